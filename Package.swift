@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "vault",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "DiaryVault", targets: ["DiaryVault"]),
+        .executable(name: "vault", targets: ["vault"]),
+    ],
+    targets: [
+        .target(name: "DiaryVault", swiftSettings: swiftSettings),
+        .executableTarget(name: "vault", dependencies: ["DiaryVault"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "DiaryVaultTests",
+            dependencies: ["DiaryVault"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)
