@@ -1,0 +1,46 @@
+/// Format-preserving edits: each changes only the lines of one key (DESIGN section 4).
+extension EntryDocument {
+    /// Sets a front-matter key to a value, changing only that key's lines.
+    ///
+    /// An existing key keeps its position, key spelling, spacing, trailing comment, line ending
+    /// and, where the value allows, its quoting and sequence style. A new key goes right after the
+    /// last key, with the file's line ending. A file without front matter gets one. Setting the
+    /// value a key already has changes nothing. Values are quoted exactly when YAML needs it, so
+    /// any YAML 1.2 reader reads back the same value (see `ScalarWriter`).
+    ///
+    /// - Parameters:
+    ///   - value: The new value.
+    ///   - key: The key, compared exactly.
+    /// - Returns: Whether the document changed.
+    @discardableResult
+    public mutating func setValue(_ value: FrontMatterValue, forKey key: String) -> Bool {
+        var frontMatter = self.frontMatter ?? FrontMatter(
+            opening: "---" + lineEnding.text, items: [], closing: "---" + lineEnding.text)
+        let eol = frontMatter.lineEnding
+        if let index = frontMatter.items.firstIndex(where: { if case .field(let f) = $0 { f.key == key } else { false } }),
+           case .field(let existing) = frontMatter.items[index] {
+            guard existing.node.value != value else { return false }
+            frontMatter.items[index] = .field(FieldWriter.field(key: key, value: value, replacing: existing, lineEnding: eol))
+        } else {
+            let field = FieldWriter.field(key: key, value: value, replacing: nil, lineEnding: eol)
+            let lastField = frontMatter.items.lastIndex(where: { if case .field = $0 { true } else { false } })
+            frontMatter.items.insert(.field(field), at: lastField.map { $0 + 1 } ?? frontMatter.items.count)
+        }
+        self.frontMatter = frontMatter
+        return true
+    }
+
+    /// Removes a front-matter key and all its lines; comments and blank lines around it stay.
+    ///
+    /// - Parameter key: The key, compared exactly.
+    /// - Returns: Whether the key was there.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> Bool {
+        guard var frontMatter,
+              let index = frontMatter.items.firstIndex(where: { if case .field(let f) = $0 { f.key == key } else { false } })
+        else { return false }
+        frontMatter.items.remove(at: index)
+        self.frontMatter = frontMatter
+        return true
+    }
+}

@@ -1,0 +1,136 @@
+/// Renders the lines of one front-matter field for a new value, in the style of the field it
+/// replaces: same key text, gap, trailing comment, quoting and sequence style where possible.
+enum FieldWriter {
+    /// The field for `key` with a new value.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - value: The new value.
+    ///   - existing: The field being replaced, whose layout and styles are kept, or `nil` for a new key.
+    ///   - lineEnding: The line ending of new lines (the file's).
+    /// - Returns: The field with its source text and node.
+    static func field(key: String, value: FrontMatterValue, replacing existing: FrontMatterField?,
+                      lineEnding: LineEnding) -> FrontMatterField {
+        let eol = (existing?.layout.lineEnding).flatMap { $0 == .none ? nil : $0 } ?? lineEnding
+        let layout = existing?.layout ?? FrontMatterField.Layout(
+            keyText: writeKey(key) + ":", gap: " ", trailing: "", lineEnding: eol, isMultiline: false)
+        let gap = layout.gap.isEmpty ? " " : layout.gap
+        let trailing = layout.trailing
+        var newLayout = layout
+        newLayout.lineEnding = eol
+
+        switch value {
+        case .sequence(let items) where !items.isEmpty:
+            var scalars: [FrontMatterScalar] = []
+            var written: [String] = []
+            let previousStyles: [ScalarStyle] = {
+                if case .sequence(let old, _)? = existing?.node { return old.map(\.style) }
+                return []
+            }()
+            let style: SequenceStyle
+            if case .sequence(_, let oldStyle)? = existing?.node { style = oldStyle } else { style = .flow }
+            let inFlow = style == .flow
+            for (index, item) in items.enumerated() {
+                let preferred = index < previousStyles.count ? previousStyles[index] : nil
+                let (text, scalar) = writeScalar(item, preferring: preferred, inFlow: inFlow)
+                written.append(text)
+                scalars.append(scalar)
+            }
+            let source: String
+            switch style {
+            case .flow:
+                source = layout.keyText + gap + "[" + written.joined(separator: ", ") + "]" + trailing + eol.text
+                newLayout.isMultiline = false
+                newLayout.gap = gap
+            case .block(let indent):
+                let pad = String(repeating: " ", count: indent)
+                let keyComment = trailing.trimmingASCIISpaces.isEmpty ? "" : " " + trailing.trimmingASCIISpaces
+                source = layout.keyText + keyComment + eol.text + written.map { pad + "- " + $0 + eol.text }.joined()
+                newLayout.isMultiline = true
+                newLayout.gap = ""
+                newLayout.trailing = keyComment
+            }
+            return FrontMatterField(key: key, node: .sequence(scalars, style: style), source: source, layout: newLayout)
+
+        case .string(let text) where text.contains("\n") && isBlockStyle(existing) && literalBlock(text) != nil:
+            let (header, body) = literalBlock(text) ?? ("", [])
+            let keyComment = trailing.trimmingASCIISpaces.isEmpty ? "" : " " + trailing.trimmingASCIISpaces
+            let source = layout.keyText + gap + header + keyComment + eol.text
+                + body.map { ($0.isEmpty ? "" : "  " + $0) + eol.text }.joined()
+            newLayout.isMultiline = true
+            newLayout.gap = gap
+            newLayout.trailing = keyComment
+            return FrontMatterField(key: key, node: .scalar(FrontMatterScalar(text: text, style: .literal)),
+                                    source: source, layout: newLayout)
+
+        default:
+            let preferred: ScalarStyle? = if case .scalar(let old)? = existing?.node { old.style } else { nil }
+            let (text, scalar) = writeScalar(value, preferring: preferred, inFlow: false)
+            // After a one-line value the key line's comment keeps its spacing; after a value that
+            // took several lines, the comment that was on the key line follows one space.
+            let comment = trailing.trimmingASCIISpaces
+            let valueTrailing = layout.isMultiline ? (comment.isEmpty ? "" : " " + comment) : trailing
+            let source = text.isEmpty
+                ? layout.keyText + valueTrailing + eol.text
+                : layout.keyText + gap + text + valueTrailing + eol.text
+            newLayout.gap = text.isEmpty ? " " : gap
+            newLayout.trailing = valueTrailing
+            newLayout.isMultiline = false
+            return FrontMatterField(key: key, node: .scalar(scalar), source: source, layout: newLayout)
+        }
+    }
+
+    /// A key as written: plain when safe, else double-quoted.
+    static func writeKey(_ key: String) -> String {
+        ScalarWriter.needsQuotes(key, inFlow: false) || key.contains(":") ? ScalarWriter.doubleQuoted(key) : key
+    }
+
+    /// One scalar value as source text, with the node that text parses to.
+    private static func writeScalar(_ value: FrontMatterValue, preferring preferred: ScalarStyle?,
+                                    inFlow: Bool) -> (String, FrontMatterScalar) {
+        let plain: String
+        switch value {
+        case .null: plain = inFlow ? "null" : ""
+        case .bool(let b): plain = b ? "true" : "false"
+        case .integer(let i): plain = String(i)
+        case .float(let d): plain = ScalarWriter.float(d)
+        case .raw(let text): return (text, FrontMatterScalar(text: text, style: .plain))
+        case .sequence(let items):
+            // Nested sequences are outside the subset: write them as a raw flow sequence.
+            let text = "[" + items.map { writeScalar($0, preferring: nil, inFlow: true).0 }.joined(separator: ", ") + "]"
+            return (text, FrontMatterScalar(text: text, style: .plain))
+        case .string(let text):
+            let block: ScalarStyle? = preferred == .literal || preferred == .folded ? nil : preferred
+            let (written, style) = ScalarWriter.write(text, preferring: block, inFlow: inFlow)
+            return (written, FrontMatterScalar(text: text, style: style))
+        }
+        return (plain, FrontMatterScalar(text: plain, style: .plain))
+    }
+
+    /// Whether the field being replaced is a block scalar.
+    private static func isBlockStyle(_ existing: FrontMatterField?) -> Bool {
+        guard case .scalar(let scalar)? = existing?.node else { return false }
+        return scalar.style == .literal || scalar.style == .folded
+    }
+
+    /// A literal block scalar for a multi-line string: its header (`|`, `|-`, `|+`, with an
+    /// indentation indicator when the first line starts with a space) and its lines, or `nil` when
+    /// the text holds characters a block scalar cannot carry.
+    static func literalBlock(_ text: String) -> (String, [String])? {
+        guard !ScalarWriter.needsEscapes(text.replacing("\n", with: "")),
+              text.contains(where: { $0 != "\n" }) else { return nil }
+        var content = Substring(text)
+        var trailingBreaks = 0
+        while content.hasSuffix("\n") {
+            content.removeLast()
+            trailingBreaks += 1
+        }
+        let chomping = trailingBreaks == 0 ? "-" : trailingBreaks == 1 ? "" : "+"
+        let lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A first non-empty line that starts with a space would change the detected indentation.
+        let needsIndicator = lines.first(where: { !$0.isEmpty })?.hasPrefix(" ") ?? false
+        let header = "|" + (needsIndicator ? "2" : "") + chomping
+        let keep = trailingBreaks > 1 ? Array(repeating: "", count: trailingBreaks - 1) : []
+        return (header, lines + keep)
+    }
+}

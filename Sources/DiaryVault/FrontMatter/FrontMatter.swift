@@ -1,0 +1,126 @@
+/// The front matter of an entry file: its delimiter lines and an ordered list of lines.
+///
+/// Front matter is kept as it was written (STYLE item 5): each key with its exact source text,
+/// and every comment and blank line as trivia, in file order. Writing it back concatenates those
+/// texts, so an unedited front matter is reproduced byte for byte; an edit re-writes only the
+/// lines of the key it changes.
+public struct FrontMatter: Hashable, Sendable {
+    /// The opening delimiter line with its line ending, such as `"---\n"` or `"---  \r\n"`.
+    public internal(set) var opening: String
+    /// The keys and trivia lines between the delimiters, in file order.
+    public internal(set) var items: [FrontMatterItem]
+    /// The closing delimiter line, `---` or `...`, with its line ending (none at the end of a file).
+    public internal(set) var closing: String
+
+    /// Creates a front matter from its parts.
+    ///
+    /// - Parameters:
+    ///   - opening: The opening delimiter line, including its line ending.
+    ///   - items: The keys and trivia between the delimiters.
+    ///   - closing: The closing delimiter line, including its line ending if any.
+    init(opening: String, items: [FrontMatterItem], closing: String) {
+        self.opening = opening
+        self.items = items
+        self.closing = closing
+    }
+
+    /// The line ending new lines get: the one of the opening delimiter line.
+    public var lineEnding: LineEnding {
+        opening.utf8.last == 0x0A ? (opening.utf8.dropLast().last == 0x0D ? .crlf : .lf) : .lf
+    }
+
+    /// The keys, in file order.
+    public var keys: [String] {
+        items.compactMap { if case .field(let field) = $0 { field.key } else { nil } }
+    }
+
+    /// The fields, in file order.
+    public var fields: [FrontMatterField] {
+        items.compactMap { if case .field(let field) = $0 { field } else { nil } }
+    }
+
+    /// The field with a key, if present.
+    ///
+    /// - Parameter key: The key, compared exactly (keys are case-sensitive in YAML).
+    public func field(_ key: String) -> FrontMatterField? {
+        for case .field(let field) in items where field.key == key { return field }
+        return nil
+    }
+
+    /// The value of a key under the YAML 1.2 core schema, or `nil` when the key is absent.
+    ///
+    /// - Parameter key: The key, compared exactly.
+    public subscript(key: String) -> FrontMatterValue? {
+        field(key)?.node.value
+    }
+
+    /// The 1-based line in the file of a key, counting the opening delimiter as line 1.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: The line, or `nil` when the key is absent.
+    public func line(ofKey key: String) -> Int? {
+        var line = 2
+        for item in items {
+            switch item {
+            case .trivia(let text):
+                line += text.utf8.lazy.filter { $0 == 0x0A }.count
+            case .field(let field):
+                if field.key == key { return line }
+                line += field.source.utf8.lazy.filter { $0 == 0x0A }.count
+            }
+        }
+        return nil
+    }
+
+    /// The exact text of the front matter, delimiters included.
+    public var source: String {
+        var text = opening
+        for item in items { text += item.source }
+        return text + closing
+    }
+}
+
+/// One item of a front matter: a key with its value, or a line of trivia.
+public enum FrontMatterItem: Hashable, Sendable {
+    /// A blank line or a comment-only line, with its line ending.
+    case trivia(String)
+    /// A key and its value.
+    case field(FrontMatterField)
+
+    /// The exact source text of the item, including line endings.
+    public var source: String {
+        switch self {
+        case .trivia(let text): text
+        case .field(let field): field.source
+        }
+    }
+}
+
+/// One key of a front matter with its value, and how its lines are written.
+public struct FrontMatterField: Hashable, Sendable {
+    /// The key after unquoting.
+    public let key: String
+    /// The parsed value.
+    public internal(set) var node: FrontMatterNode
+    /// The exact source text of all the field's lines, including their line endings.
+    public internal(set) var source: String
+    /// How the key line is laid out, for re-writing the value in place.
+    var layout: Layout
+
+    /// The parts of a key line that an edit keeps.
+    struct Layout: Hashable, Sendable {
+        /// The key as written, through the colon: `mood:` or `"my key":`.
+        var keyText: String
+        /// The blanks between the colon and the value, as written (at least one space on output).
+        var gap: String
+        /// What follows a one-line value on the key line: blanks and a `# comment`, or empty.
+        var trailing: String
+        /// The line ending of the key line.
+        var lineEnding: LineEnding
+        /// Whether the value took more than the key line.
+        var isMultiline: Bool
+    }
+
+    /// The field's value under the YAML 1.2 core schema.
+    public var value: FrontMatterValue { node.value }
+}

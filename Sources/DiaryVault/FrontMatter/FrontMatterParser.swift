@@ -1,0 +1,164 @@
+/// Reads an entry file's bytes into an ``EntryDocument``: the front-matter grammar of
+/// `docs/FORMAT.md`, a subset of YAML 1.2 (block mapping of scalars and sequences).
+///
+/// A value-type cursor over the lines of the front matter (STYLE item 7). It works on bytes, not
+/// `Character`s: every structural character of YAML is ASCII, so byte comparisons are exact, and
+/// text is decoded only for keys and values.
+struct FrontMatterParser {
+    /// The whole file.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The file path for error messages, if known.
+    let path: String?
+    /// The lines between the opening and closing delimiter.
+    var lines: [SourceLine] = []
+
+    /// Leading whitespace of a line: spaces before anything else, the first non-blank byte, and
+    /// the first tab among the leading blanks.
+    struct Leading {
+        var spaces: Int
+        var firstContent: Int?
+        var tab: Int?
+    }
+
+    /// The result of parsing one value: the node, the index in ``lines`` of its last line, and
+    /// the byte offset just past the value on that line.
+    struct ParsedValue {
+        var node: FrontMatterNode
+        var endLine: Int
+        var valueEnd: Int
+    }
+
+    /// Parses a whole file.
+    ///
+    /// - Parameters:
+    ///   - buffer: The file's bytes.
+    ///   - path: The path to name in errors.
+    /// - Returns: The document; ``EntryDocument/serialized()`` gives back `buffer` exactly.
+    /// - Throws: ``FrontMatterError`` when the file is not UTF-8 or its front matter is invalid.
+    static func parseDocument(_ buffer: UnsafeBufferPointer<UInt8>, path: String?) throws -> EntryDocument {
+        if let offset = UTF8Validation.firstInvalidOffset(in: buffer) {
+            throw invalidUTF8Error(buffer, offset: offset, path: path)
+        }
+        let hasBOM = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+        let base = hasBOM ? 3 : 0
+        var parser = FrontMatterParser(bytes: buffer, path: path)
+        guard let (frontMatter, bodyStart) = try parser.parseFrontMatter(from: base) else {
+            return EntryDocument(hasByteOrderMark: hasBOM, frontMatter: nil, body: parser.text(base..<buffer.count))
+        }
+        return EntryDocument(hasByteOrderMark: hasBOM, frontMatter: frontMatter,
+                             body: parser.text(bodyStart..<buffer.count))
+    }
+
+    /// Reads the delimiters and the items between them.
+    ///
+    /// - Parameter base: The offset of the first byte after any byte order mark.
+    /// - Returns: The front matter and the offset where the body starts, or `nil` when the file
+    ///   does not open with a `---` line.
+    mutating func parseFrontMatter(from base: Int) throws -> (FrontMatter, Int)? {
+        let opening = SourceLine.scan(bytes, from: base, number: 1)
+        guard isDelimiter(opening, UInt8(ascii: "-")) else { return nil }
+        // Find the closing line first without storing lines, so a huge file with no closing
+        // delimiter costs one pass and no memory.
+        var start = opening.end
+        var number = 2
+        var closing: SourceLine?
+        while start < bytes.count {
+            let line = SourceLine.scan(bytes, from: start, number: number)
+            if isDelimiter(line, UInt8(ascii: "-")) || isDelimiter(line, UInt8(ascii: ".")) {
+                closing = line
+                break
+            }
+            start = line.end
+            number += 1
+        }
+        guard let closing else {
+            throw FrontMatterError.unterminatedFrontMatter(context(opening, at: opening.start, found: "---"))
+        }
+        start = opening.end
+        number = 2
+        lines.reserveCapacity(closing.number - 2)
+        while start < closing.start {
+            let line = SourceLine.scan(bytes, from: start, number: number)
+            lines.append(line)
+            start = line.end
+            number += 1
+        }
+        try checkCharacters()
+        let items = try parseItems()
+        let frontMatter = FrontMatter(opening: text(opening.start..<opening.end), items: items,
+                                      closing: text(closing.start..<closing.end))
+        return (frontMatter, closing.end)
+    }
+
+    /// Whether a line is `---` (or `...`) followed only by spaces and tabs.
+    func isDelimiter(_ line: SourceLine, _ mark: UInt8) -> Bool {
+        guard line.length >= 3, bytes[line.start] == mark, bytes[line.start + 1] == mark,
+              bytes[line.start + 2] == mark else { return false }
+        var index = line.start + 3
+        while index < line.contentEnd {
+            guard isBlank(bytes[index]) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Rejects control characters YAML does not allow (YAML 1.2.2 section 5.1, `c-printable`).
+    func checkCharacters() throws {
+        for line in lines {
+            var index = line.start
+            while index < line.contentEnd {
+                let byte = bytes[index]
+                let bad: Bool
+                if byte < 0x20 {
+                    bad = byte != 0x09
+                } else if byte == 0x7F {
+                    bad = true
+                } else if byte == 0xC2, index + 1 < line.contentEnd {
+                    let next = bytes[index + 1]
+                    bad = next >= 0x80 && next <= 0x9F && next != 0x85
+                } else {
+                    bad = false
+                }
+                if bad {
+                    let scalar = byte == 0xC2 ? UInt32(bytes[index + 1]) : UInt32(byte)
+                    let hex = String(scalar, radix: 16, uppercase: true)
+                    let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    throw FrontMatterError.controlCharacter(context(line, at: index, found: name))
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// Parses the block mapping: keys, comments and blank lines at the top level.
+    mutating func parseItems() throws -> [FrontMatterItem] {
+        var items: [FrontMatterItem] = []
+        items.reserveCapacity(lines.count)
+        var seen: [String: Int] = [:]
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let lead = leading(line)
+            guard let first = lead.firstContent, bytes[first] != UInt8(ascii: "#") else {
+                items.append(.trivia(text(line.start..<line.end)))
+                index += 1
+                continue
+            }
+            if let tab = lead.tab {
+                throw FrontMatterError.tabIndentation(context(line, at: tab, found: "\t"))
+            }
+            if lead.spaces > 0 {
+                throw FrontMatterError.unexpectedIndentation(context(line, at: first, found: text(first..<line.contentEnd)))
+            }
+            let (field, next) = try parseField(at: index)
+            if let firstLine = seen[field.key] {
+                throw FrontMatterError.duplicateKey(context(line, at: line.start, found: field.key),
+                                                    key: field.key, firstLine: firstLine)
+            }
+            seen[field.key] = line.number
+            items.append(.field(field))
+            index = next
+        }
+        return items
+    }
+}

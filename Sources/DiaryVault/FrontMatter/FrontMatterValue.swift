@@ -1,0 +1,105 @@
+/// A front-matter value as the YAML 1.2 core schema reads it (YAML 1.2.2 section 10.3).
+///
+/// Only plain (unquoted) scalars are resolved: `true`/`false` are booleans; `null`, `~` and empty
+/// are null; core-form integers and floats are numbers; every other scalar, and every quoted or
+/// block scalar, is a string exactly as written, dates and times included. Valid YAML outside the
+/// subset vault reads (nested mappings, anchors, aliases, multi-line flow collections) is
+/// ``raw(_:)``: its source text, never interpreted or expanded.
+public enum FrontMatterValue: Hashable, Sendable {
+    /// `null`, `Null`, `NULL`, `~` or an empty value.
+    case null
+    /// `true`, `True`, `TRUE`, `false`, `False` or `FALSE`.
+    case bool(Bool)
+    /// A decimal (`-12`), octal (`0o17`) or hexadecimal (`0x1F`) integer that fits in `Int`.
+    case integer(Int)
+    /// A float such as `1.10`, `-2.5e3`, `.inf` or `.nan`, or an integer too large for `Int`.
+    case float(Double)
+    /// Any other scalar: the text after unquoting and escape processing.
+    case string(String)
+    /// A flow (`[a, b]`) or block (`- a`) sequence of scalars.
+    case sequence([FrontMatterValue])
+    /// YAML outside the supported subset, as its source text with `\n` line breaks.
+    case raw(String)
+
+    /// The value as text: strings as they are, numbers and booleans as written, `nil` for null,
+    /// sequences and raw values.
+    public var stringValue: String? {
+        switch self {
+        case .string(let s): s
+        case .bool(let b): b ? "true" : "false"
+        case .integer(let i): String(i)
+        case .float(let d): String(d)
+        case .null, .sequence, .raw: nil
+        }
+    }
+
+    /// The elements of a sequence, or `nil` when the value is not one.
+    public var sequenceValue: [FrontMatterValue]? {
+        if case .sequence(let items) = self { return items }
+        return nil
+    }
+}
+
+/// How a scalar is written in the source (YAML 1.2.2 sections 7.3 and 8.1).
+public enum ScalarStyle: String, Hashable, Sendable {
+    /// Unquoted: `mood: good`.
+    case plain
+    /// Single-quoted: `weather: 'clear'`, with `''` for a quote.
+    case singleQuoted
+    /// Double-quoted: `title: "Seoul: day two"`, with backslash escapes.
+    case doubleQuoted
+    /// A literal block scalar, `|`: line breaks kept.
+    case literal
+    /// A folded block scalar, `>`: line breaks folded into spaces.
+    case folded
+}
+
+/// One scalar of front matter: its content and the style it was written in.
+public struct FrontMatterScalar: Hashable, Sendable {
+    /// The content after unquoting, escape processing, folding and chomping.
+    public var text: String
+    /// How the scalar is written.
+    public var style: ScalarStyle
+
+    /// Creates a scalar.
+    ///
+    /// - Parameters:
+    ///   - text: The content.
+    ///   - style: The style it is (or will be) written in.
+    public init(text: String, style: ScalarStyle) {
+        self.text = text
+        self.style = style
+    }
+
+    /// The value under the YAML 1.2 core schema: plain scalars are resolved, others are strings.
+    public var value: FrontMatterValue {
+        style == .plain ? CoreSchema.resolve(text) : .string(text)
+    }
+}
+
+/// How a sequence is written: `[a, b]` on one line, or one `- item` per line.
+public enum SequenceStyle: Hashable, Sendable {
+    /// `[a, b]` (YAML 1.2.2 section 7.4.1).
+    case flow
+    /// `- a` lines indented by `indent` spaces (YAML 1.2.2 section 8.2.1).
+    case block(indent: Int)
+}
+
+/// The parsed value of one key, keeping what the serializer needs to re-write it in kind.
+public enum FrontMatterNode: Hashable, Sendable {
+    /// A single scalar.
+    case scalar(FrontMatterScalar)
+    /// A sequence of scalars.
+    case sequence([FrontMatterScalar], style: SequenceStyle)
+    /// Unsupported YAML kept as its source text (see ``FrontMatterValue/raw(_:)``).
+    case raw(String)
+
+    /// The node's value under the YAML 1.2 core schema.
+    public var value: FrontMatterValue {
+        switch self {
+        case .scalar(let scalar): scalar.value
+        case .sequence(let items, _): .sequence(items.map(\.value))
+        case .raw(let text): .raw(text)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+/// Writes strings as YAML scalars that every YAML reader reads back as the same string.
+///
+/// A string is written plain unless YAML needs quotes: it would otherwise resolve as a boolean,
+/// null or number under the YAML 1.2 core schema or YAML 1.1 (PyYAML, older Jekyll and Hugo read
+/// `yes`, `no`, `on`, `off`, `1_000` and `1:30` as non-strings); it is empty or starts or ends with
+/// a blank; it starts with an indicator (YAML 1.2.2 section 5.3); it holds `: `, ` #`, a line
+/// break or a character that must be escaped (section 5.7); or, inside `[...]`, a flow indicator.
+enum ScalarWriter {
+    /// Whether a string needs quotes to be read back as itself.
+    ///
+    /// - Parameters:
+    ///   - text: The string.
+    ///   - inFlow: Whether it is an item of a flow sequence `[...]`.
+    static func needsQuotes(_ text: String, inFlow: Bool) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
+        if first == " " || first == "\t" || last == " " || last == "\t" { return true }
+        if needsEscapes(text) { return true }
+        if "&*!|>'\"%@`,[]{}#".unicodeScalars.contains(first) { return true }
+        if "-?:".unicodeScalars.contains(first) {
+            let second = text.unicodeScalars.dropFirst().first
+            if second == nil || second == " " || second == "\t" || (inFlow && second.map { ",[]{}".unicodeScalars.contains($0) } == true) {
+                return true
+            }
+        }
+        if text.contains(": ") || text.contains(":\t") || text.hasSuffix(":") || text.contains(" #") || text.contains("\t#") {
+            return true
+        }
+        if inFlow, text.unicodeScalars.contains(where: { ",[]{}:".unicodeScalars.contains($0) }) { return true }
+        if text == "=" || text.hasPrefix("<<") { return true }
+        if CoreSchema.resolve(text) != .string(text) { return true }
+        return resolvesAsNonStringInYAML11(text)
+    }
+
+    /// Whether a string holds a line break or a character that only a double-quoted scalar can
+    /// carry (C0 and C1 controls other than tab, DEL, U+2028, U+2029, U+FEFF).
+    static func needsEscapes(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x09: false
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF: true
+            default: false
+            }
+        }
+    }
+
+    /// Whether YAML 1.1 (as PyYAML implements it) resolves a plain scalar as a boolean, null,
+    /// integer or float.
+    static func resolvesAsNonStringInYAML11(_ text: String) -> Bool {
+        switch text {
+        case "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF",
+             "true", "True", "TRUE", "false", "False", "FALSE", "~", "null", "Null", "NULL":
+            return true
+        default:
+            break
+        }
+        return text.wholeMatch(of: yaml11Number) != nil
+    }
+
+    /// PyYAML's int and float patterns (resolver.py), one alternation.
+    nonisolated(unsafe) private static let yaml11Number = #/[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)/#
+
+    /// A double-quoted scalar with YAML escapes (section 7.3.1).
+    ///
+    /// - Parameter text: Any string.
+    /// - Returns: The scalar, quotes included, on one line.
+    static func doubleQuoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: result += "\\\""
+            case 0x5C: result += "\\\\"
+            case 0x00: result += "\\0"
+            case 0x07: result += "\\a"
+            case 0x08: result += "\\b"
+            case 0x09: result += "\\t"
+            case 0x0A: result += "\\n"
+            case 0x0B: result += "\\v"
+            case 0x0C: result += "\\f"
+            case 0x0D: result += "\\r"
+            case 0x1B: result += "\\e"
+            case 0x85: result += "\\N"
+            case 0x2028: result += "\\L"
+            case 0x2029: result += "\\P"
+            case 0x01...0x1F, 0x7F...0x9F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\x" + (hex.count < 2 ? "0" + hex : hex)
+            case 0xFEFF: result += "\\uFEFF"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A single-quoted scalar, or `nil` when the string holds characters it cannot carry.
+    ///
+    /// - Parameter text: The string.
+    static func singleQuoted(_ text: String) -> String? {
+        guard !needsEscapes(text) else { return nil }
+        return "'" + text.replacing("'", with: "''") + "'"
+    }
+
+    /// A string written in the preferred style when that style can carry it, else plain when
+    /// safe, else double-quoted.
+    ///
+    /// - Parameters:
+    ///   - text: The string.
+    ///   - preferred: The style of the value being replaced, or `nil` for a new value.
+    ///   - inFlow: Whether it is an item of a flow sequence.
+    /// - Returns: The scalar's source text and its style.
+    static func write(_ text: String, preferring preferred: ScalarStyle?, inFlow: Bool) -> (String, ScalarStyle) {
+        switch preferred {
+        case .doubleQuoted:
+            return (doubleQuoted(text), .doubleQuoted)
+        case .singleQuoted:
+            if let quoted = singleQuoted(text) { return (quoted, .singleQuoted) }
+            return (doubleQuoted(text), .doubleQuoted)
+        default:
+            return needsQuotes(text, inFlow: inFlow) ? (doubleQuoted(text), .doubleQuoted) : (text, .plain)
+        }
+    }
+
+    /// A float in a form both YAML 1.2 and YAML 1.1 read as that float (`1.0e-05`, `.inf`).
+    ///
+    /// - Parameter value: The number.
+    static func float(_ value: Double) -> String {
+        if value.isNaN { return ".nan" }
+        if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
+        var text = "\(value)"
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), !text[..<e].contains(".") {
+            text.insert(contentsOf: ".0", at: e)
+        }
+        if !text.contains(".") { text += ".0" }
+        return text
+    }
+}

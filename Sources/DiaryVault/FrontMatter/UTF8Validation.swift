@@ -1,0 +1,43 @@
+/// Finds the first byte that makes a buffer invalid UTF-8 (Unicode 15, section 3.9, table 3-7).
+enum UTF8Validation {
+    /// The offset of the first byte of the first ill-formed sequence, or `nil` when the buffer is
+    /// well-formed UTF-8. Overlong forms, surrogates (U+D800...U+DFFF) and values past U+10FFFF
+    /// are ill-formed; a sequence cut off at the end of the buffer is ill-formed at its first byte.
+    ///
+    /// - Parameter bytes: The buffer to check.
+    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            // Skip ASCII eight bytes at a time.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            guard index < count else { return nil }
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE, 0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            let second = bytes[index + 1]
+            guard second >= low && second <= high else { return index }
+            for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+extension Entry {
+    /// Creates a new entry in the canonical form of DESIGN section 4.
+    ///
+    /// The front matter has the keys `uuid`, `date`, `mood` (when given), `starred`, `tags` (when
+    /// any), then `extra` in order; LF line endings; a final newline. When `title` is given and the
+    /// text does not already start with a heading, the body starts with `# title` and a blank line.
+    /// `Entry(parsing: entry.document.serialized())` equals the result.
+    ///
+    /// - Parameters:
+    ///   - uuid: The identity; new entries use ``EntryID/random()``.
+    ///   - date: The date and time.
+    ///   - mood: The mood, or `nil` to leave it out.
+    ///   - starred: Whether the entry is starred.
+    ///   - tags: The tags, in order.
+    ///   - extra: Further keys and values, such as `weather` or `location`.
+    ///   - title: A title to put as the first heading, or `nil`.
+    ///   - text: The body text.
+    /// - Returns: The entry.
+    public static func canonical(uuid: EntryID, date: EntryDate, mood: Mood? = nil, starred: Bool = false,
+                                 tags: [String] = [], extra: [(String, FrontMatterValue)] = [],
+                                 title: String? = nil, text: String) -> Entry {
+        var body = text
+        if body.contains("\r\n") { body = body.replacing("\r\n", with: "\n") }
+        while body.hasPrefix("\n") { body.removeFirst() }
+        while body.hasSuffix("\n\n") { body.removeLast() }
+        if let title = title?.trimmingASCIISpaces, !title.isEmpty,
+           EntryTitle.headingText(Substring(body.prefix { $0 != "\n" }), level: nil) == nil {
+            let heading = "# " + title.replacing("\n", with: " ")
+            body = body.isEmpty ? heading : heading + "\n\n" + body
+        }
+        if !body.isEmpty, !body.hasSuffix("\n") { body += "\n" }
+        var document = EntryDocument(frontMatter: FrontMatter(opening: "---\n", items: [], closing: "---\n"), body: body)
+        document.setValue(.string(uuid.canonical), forKey: "uuid")
+        document.setValue(.string(date.text), forKey: "date")
+        if let mood { document.setValue(.string(mood.rawValue), forKey: "mood") }
+        document.setValue(.bool(starred), forKey: "starred")
+        if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: "tags") }
+        for (key, value) in extra where !["uuid", "date", "mood", "starred", "tags"].contains(key) {
+            document.setValue(value, forKey: key)
+        }
+        return Entry(document: document)
+    }
+}
