@@ -34,10 +34,8 @@ struct CalendarLocalization: Hashable, Sendable {
     init(localeIdentifier: String, year: Int) {
         precondition((0...9999).contains(year), "year \(year) is outside 0...9999")
         let identifier = CalendarLocalization.normalizedIdentifier(localeIdentifier)
+        let calendar = CalendarLocalization.calendar(localeIdentifier: identifier)
         let locale = Locale(identifier: identifier)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = .gmt
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
@@ -81,6 +79,22 @@ struct CalendarLocalization: Hashable, Sendable {
         case "", "C", "POSIX": return "en_US"
         default: return String(base)
         }
+    }
+
+    /// The first day of the week of a locale, without formatting any names.
+    ///
+    /// - Parameter localeIdentifier: The locale identifier, normalized as ``normalizedIdentifier(_:)``.
+    /// - Returns: 1 (Sunday) to 7 (Saturday): 1 for en_US and ko_KR, 2 for de_DE.
+    static func firstWeekday(localeIdentifier: String) -> Int {
+        calendar(localeIdentifier: normalizedIdentifier(localeIdentifier)).firstWeekday
+    }
+
+    /// The Gregorian calendar of a locale, at UTC.
+    private static func calendar(localeIdentifier: String) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: localeIdentifier)
+        calendar.timeZone = .gmt
+        return calendar
     }
 
     /// The title of a month of ``year``, for the month view.
