@@ -37,7 +37,8 @@ extension String {
             return String(repeating: " ", count: spare) + self
         case .center:
             let before = spare / 2
-            return String(repeating: " ", count: before) + self + String(repeating: " ", count: spare - before)
+            let after = spare - before
+            return String(repeating: " ", count: before) + self + String(repeating: " ", count: after)
         }
     }
 
