@@ -1,0 +1,82 @@
+/// What the calendar shows about one day: how many entries it has, how many are starred, their moods.
+///
+/// The index builds these from the entries of a day (the calendar date as written in each entry's
+/// `date`, never shifted by time zone); ``CalendarRenderer`` draws them as marks.
+public struct DaySummary: Hashable, Sendable {
+    /// The day.
+    public var date: CivilDate
+    /// The number of entries on the day, 0 or more.
+    public var entryCount: Int
+    /// The number of those entries with `starred: true`, 0 to ``entryCount``.
+    public var starredCount: Int
+    /// The moods of the day's entries in time order, earliest first; entries without a known mood
+    /// are left out, so there may be fewer moods than entries.
+    public var moods: [Mood]
+
+    /// Creates a summary.
+    ///
+    /// - Parameters:
+    ///   - date: The day.
+    ///   - entryCount: The number of entries on the day.
+    ///   - starredCount: The number of starred entries on the day.
+    ///   - moods: The known moods of the day's entries in time order.
+    public init(date: CivilDate, entryCount: Int, starredCount: Int = 0, moods: [Mood] = []) {
+        self.date = date
+        self.entryCount = entryCount
+        self.starredCount = starredCount
+        self.moods = moods
+    }
+
+    /// The one mood that stands for the day: the mood of its latest entry that has one.
+    ///
+    /// The latest, because it is how the day ended and what the writer felt last; the mood diary
+    /// this comes from let a later check-in replace an earlier one. Not the mean: moods are an
+    /// ordinal scale, and the mean of `bad` and `great` is an `okay` nobody felt. Not the lowest:
+    /// one bad hour would paint a good day. ``moods`` keeps them all for other rules (`--json`).
+    /// `nil` when no entry of the day has a known mood.
+    public var mood: Mood? { moods.last }
+
+    /// Whether at least one entry of the day is starred.
+    public var isStarred: Bool { starredCount > 0 }
+}
+
+/// How ``CalendarRenderer`` draws a calendar: locale, week start, marks, today and colour.
+///
+/// Everything a renderer would otherwise read from the clock or the environment comes in here; the
+/// CLI fills it from `--locale`, `LC_ALL`/`LC_TIME`/`LANG`, the clock and `--color`.
+public struct CalendarOptions: Hashable, Sendable {
+    /// The locale for the month and weekday names and the default first weekday, such as `en_US`,
+    /// `de_DE`, `ko_KR` or `ko_KR.UTF-8`; `C` and `POSIX` mean `en_US`.
+    public var localeIdentifier: String
+    /// The weekday of the first column, 1 (Sunday) to 7 (Saturday), as Foundation numbers them; `nil`
+    /// takes the locale's (Sunday for en_US and ko_KR, Monday for de_DE).
+    public var firstWeekday: Int?
+    /// Whether the mark of a day is its mood (``DaySummary/mood``) instead of entries and stars.
+    public var showMood: Bool
+    /// Today's date in the viewer's time zone, highlighted when colour is on; `nil` for none.
+    public var today: CivilDate?
+    /// Colour on or off; off writes no escape sequences at all.
+    public var style: TextStyle
+
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - localeIdentifier: The locale identifier; `en_US` by default.
+    ///   - firstWeekday: The first column's weekday, 1 (Sunday) to 7, or `nil` for the locale's.
+    ///   - showMood: Whether marks show moods.
+    ///   - today: Today's date, or `nil`.
+    ///   - style: The text style; plain by default.
+    public init(
+        localeIdentifier: String = "en_US",
+        firstWeekday: Int? = nil,
+        showMood: Bool = false,
+        today: CivilDate? = nil,
+        style: TextStyle = .plain
+    ) {
+        self.localeIdentifier = localeIdentifier
+        self.firstWeekday = firstWeekday
+        self.showMood = showMood
+        self.today = today
+        self.style = style
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The locale's words and week for one year's calendar: titles, month and weekday names, first weekday.
+///
+/// Built once per render from Foundation's CLDR data, then a plain value: every string a calendar
+/// of `year` needs is formatted up front, so drawing a day never touches a formatter. Dates are
+/// formatted in the Gregorian calendar at UTC noon, so the host's time zone never shifts a day.
+struct CalendarLocalization: Hashable, Sendable {
+    /// The locale identifier the strings came from, after ``normalizedIdentifier(_:)``.
+    let localeIdentifier: String
+    /// The year the titles are for.
+    let year: Int
+    /// The locale's first day of the week, 1 (Sunday) to 7 (Saturday), from `Calendar.firstWeekday`.
+    let firstWeekday: Int
+    /// The year's title for the year view: `"2026"`, `"2026년"` in ko_KR (CLDR skeleton `y`).
+    let yearTitle: String
+    /// Twelve month titles, January first: `"November 2026"`, `"2026년 11월"` (skeleton `yMMMM`).
+    let monthTitles: [String]
+    /// Twelve stand-alone month names, January first: `"November"`, `"11월"` (pattern `LLLL`).
+    let monthNames: [String]
+    /// Seven weekday names for a calendar header, Sunday first, each 1 or 2 terminal columns.
+    ///
+    /// The CLDR short stand-alone form (pattern `cccccc`: `Su`, `일`), without a final `.` (de_DE
+    /// writes `So.`); where that is wider than 2 columns, the narrow form (`ccccc`: zh_CN `日`
+    /// for `周日`); where that is too, its first 2 columns. This matches `cal`'s two-column header.
+    let weekdaySymbols: [String]
+
+    /// Formats the calendar strings of a locale for one year.
+    ///
+    /// - Parameters:
+    ///   - localeIdentifier: A locale as the environment spells it: `en_US`, `de_DE`, `ko-KR`,
+    ///     `ko_KR.UTF-8`; see ``normalizedIdentifier(_:)``.
+    ///   - year: The year to title, 0 to 9999.
+    init(localeIdentifier: String, year: Int) {
+        precondition((0...9999).contains(year), "year \(year) is outside 0...9999")
+        let identifier = CalendarLocalization.normalizedIdentifier(localeIdentifier)
+        let calendar = CalendarLocalization.calendar(localeIdentifier: identifier)
+        let locale = Locale(identifier: identifier)
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = .gmt
+
+        func format(_ pattern: String, year: Int, month: Int, day: Int) -> String {
+            formatter.dateFormat = pattern
+            return formatter.string(from: CalendarLocalization.noon(year: year, month: month, day: day))
+        }
+        func pattern(_ skeleton: String) -> String {
+            DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
+        }
+
+        self.localeIdentifier = identifier
+        self.year = year
+        self.firstWeekday = calendar.firstWeekday
+        self.yearTitle = format(pattern("y"), year: year, month: 1, day: 1)
+        let titlePattern = pattern("yMMMM")
+        self.monthTitles = (1...12).map { format(titlePattern, year: year, month: $0, day: 1) }
+        self.monthNames = (1...12).map { format("LLLL", year: year, month: $0, day: 1) }
+        // 2023-01-01 was a Sunday: the next seven days are Sunday to Saturday.
+        self.weekdaySymbols = (1...7).map { day in
+            var symbol = format("cccccc", year: 2023, month: 1, day: day)
+            if symbol.hasSuffix(".") { symbol.removeLast() }
+            if symbol.displayWidth > 2 { symbol = format("ccccc", year: 2023, month: 1, day: day) }
+            return symbol.truncated(toWidth: 2)
+        }
+    }
+
+    /// The locale identifier Foundation should see for one taken from the environment or `--locale`.
+    ///
+    /// Drops a POSIX codeset and modifier (`ko_KR.UTF-8` and `de_DE@euro` become `ko_KR`, `de_DE`).
+    /// `C`, `POSIX` and the empty string become `en_US`: Foundation's root locale would otherwise
+    /// start weeks on Monday and name months `M01`.
+    ///
+    /// - Parameter identifier: The identifier as given.
+    /// - Returns: The identifier to give `Locale(identifier:)`.
+    static func normalizedIdentifier(_ identifier: String) -> String {
+        let base = identifier.prefix { $0 != "." && $0 != "@" }
+        switch base {
+        case "", "C", "POSIX": return "en_US"
+        default: return String(base)
+        }
+    }
+
+    /// The first day of the week of a locale, without formatting any names.
+    ///
+    /// - Parameter localeIdentifier: The locale identifier, normalized as ``normalizedIdentifier(_:)``.
+    /// - Returns: 1 (Sunday) to 7 (Saturday): 1 for en_US and ko_KR, 2 for de_DE.
+    static func firstWeekday(localeIdentifier: String) -> Int {
+        calendar(localeIdentifier: normalizedIdentifier(localeIdentifier)).firstWeekday
+    }
+
+    /// The Gregorian calendar of a locale, at UTC.
+    private static func calendar(localeIdentifier: String) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: localeIdentifier)
+        calendar.timeZone = .gmt
+        return calendar
+    }
+
+    /// The title of a month of ``year``, for the month view.
+    ///
+    /// - Parameter month: The month, 1 to 12.
+    func monthTitle(month: Int) -> String { monthTitles[month - 1] }
+
+    /// The stand-alone name of a month, for the year view.
+    ///
+    /// - Parameter month: The month, 1 to 12.
+    func monthName(month: Int) -> String { monthNames[month - 1] }
+
+    /// The seven header symbols in the order of a week that starts on `firstWeekday`.
+    ///
+    /// - Parameter firstWeekday: The first column's weekday, 1 (Sunday) to 7 (Saturday).
+    /// - Returns: Seven symbols, such as `Mo Tu We Th Fr Sa Su` for 2.
+    func weekdayHeader(firstWeekday: Int) -> [String] {
+        (0..<7).map { weekdaySymbols[(firstWeekday - 1 + $0) % 7] }
+    }
+
+    /// Noon UTC of a civil date, the instant whose formatted date is that day in every calendar field.
+    private static func noon(year: Int, month: Int, day: Int) -> Date {
+        let days = CivilDate(year: year, month: month, day: day)?.daysSinceEpoch ?? 0
+        return Date(timeIntervalSince1970: TimeInterval(days) * 86_400 + 43_200)
+    }
+}

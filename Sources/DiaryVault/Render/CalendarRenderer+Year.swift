@@ -1,0 +1,65 @@
+extension CalendarRenderer {
+    /// The months of a row of the year view.
+    static let monthsAcross = 3
+    /// The blank columns between two months of the year view, after the last mark column.
+    static let monthGutter = "  "
+
+    /// Draws a year like `cal -y`: the year centred, then the twelve months three across.
+    ///
+    /// Each month has its stand-alone name centred over its weeks, the weekday header and its
+    /// weeks in 3-column cells (number and mark, see ``CalendarRenderer``); a row of months is as
+    /// tall as its longest month. A blank line separates rows of months, and the ``legend(options:)``
+    /// follows the last one after a blank line.
+    ///
+    /// - Parameters:
+    ///   - year: The year, 0 to 9999.
+    ///   - days: The summaries of days with entries, by date; days of other years are ignored.
+    ///   - options: Locale, first weekday, mood view, today and colour.
+    /// - Returns: Lines separated by `"\n"`, without a final newline; at most 67 columns wide (wider
+    ///   only if the legend or the locale's year title is).
+    public static func renderYear(
+        year: Int, days: [CivilDate: DaySummary], options: CalendarOptions
+    ) -> String {
+        let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: year)
+        let firstWeekday = resolvedFirstWeekday(options, localization)
+        let layout = Layout.year
+        let blockWidth = layout.weekWidth
+        let totalWidth = monthsAcross * blockWidth + (monthsAcross - 1) * monthGutter.count
+        // Centred over the span of the day numbers, from the first month's first to the last month's last.
+        var lines = [localization.yearTitle.padded(toWidth: totalWidth - 1, alignment: .center)]
+        for firstMonth in stride(from: 1, through: 12, by: monthsAcross) {
+            let blocks = (firstMonth..<firstMonth + monthsAcross).map { month in
+                monthBlock(year: year, month: month, days: days, options: options, localization: localization,
+                           firstWeekday: firstWeekday, layout: layout)
+            }
+            let height = blocks.map(\.count).max() ?? 0
+            let blank = String(repeating: " ", count: blockWidth)
+            lines.append("")
+            for index in 0..<height {
+                let parts = blocks.map { index < $0.count ? $0[index] : blank }
+                lines.append(parts.joined(separator: monthGutter))
+            }
+        }
+        lines += ["", legend(options: options)]
+        return lines.map(\.trimmingTrailingSpaces).joined(separator: "\n")
+    }
+
+    /// One month of the year view as lines of exactly `layout.weekWidth` visible columns.
+    ///
+    /// - Returns: The month's name, the weekday header and one line per week.
+    static func monthBlock(
+        year: Int, month: Int, days: [CivilDate: DaySummary], options: CalendarOptions,
+        localization: CalendarLocalization, firstWeekday: Int, layout: Layout
+    ) -> [String] {
+        // Cut a name too long for the block, so that the months to its right stay in their columns.
+        let title = localization.monthName(month: month)
+            .truncated(toWidth: layout.weekWidth)
+            .padded(toWidth: layout.numbersWidth, alignment: .center)
+            .padded(toWidth: layout.weekWidth)
+        var lines = [title, header(localization, firstWeekday: firstWeekday, layout: layout)]
+        for week in monthGrid(year: year, month: month, firstWeekday: firstWeekday) {
+            lines.append(row(week, days: days, options: options, layout: layout))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,34 @@
+@testable import DiaryVault
+import Testing
+
+@Suite struct DaySummaryTests {
+    @Test(arguments: [
+        ([Mood](), Mood?.none),
+        ([.bad], .bad),
+        ([.good, .okay], .okay),
+        ([.great, .bad, .good], .good),
+        ([.bad, .great], .great),
+    ])
+    func standsForTheDayWithTheLatestMood(moods: [Mood], expected: Mood?) {
+        let date = CalendarSamples.date(2026, 11, 29)
+        let summary = DaySummary(date: date, entryCount: moods.count + 1, moods: moods)
+        #expect(summary.mood == expected)
+    }
+
+    @Test func isStarredWhenAnyEntryIs() {
+        let date = CalendarSamples.date(2026, 11, 29)
+        #expect(!DaySummary(date: date, entryCount: 2).isStarred)
+        #expect(DaySummary(date: date, entryCount: 2, starredCount: 1).isStarred)
+    }
+}
+
+@Suite struct CalendarOptionsTests {
+    @Test func defaultsToPlainEnglishWithTheLocalesWeek() {
+        let options = CalendarOptions()
+        #expect(options.localeIdentifier == "en_US")
+        #expect(options.firstWeekday == nil)
+        #expect(!options.showMood)
+        #expect(options.today == nil)
+        #expect(options.style == .plain)
+    }
+}

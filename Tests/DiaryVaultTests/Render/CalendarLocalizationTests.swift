@@ -1,0 +1,62 @@
+@testable import DiaryVault
+import Testing
+
+@Suite struct CalendarLocalizationTests {
+    @Test(arguments: [
+        ("en_US", "en_US"), ("ko_KR.UTF-8", "ko_KR"), ("de_DE@euro", "de_DE"), ("de_DE.UTF-8@euro", "de_DE"),
+        ("C", "en_US"), ("C.UTF-8", "en_US"), ("POSIX", "en_US"), ("", "en_US"), ("ko-KR", "ko-KR"),
+    ])
+    func normalizesEnvironmentIdentifiers(given: String, expected: String) {
+        #expect(CalendarLocalization.normalizedIdentifier(given) == expected)
+    }
+
+    @Test(arguments: [
+        ("en_US", 1, "2026", "November 2026", "November", "Su Mo Tu We Th Fr Sa"),
+        ("de_DE", 2, "2026", "November 2026", "November", "So Mo Di Mi Do Fr Sa"),
+        ("ko_KR", 1, "2026년", "2026년 11월", "11월", "일 월 화 수 목 금 토"),
+        ("ko_KR.UTF-8", 1, "2026년", "2026년 11월", "11월", "일 월 화 수 목 금 토"),
+        ("en_GB", 2, "2026", "November 2026", "November", "Su Mo Tu We Th Fr Sa"),
+        ("fr_FR", 2, "2026", "novembre 2026", "novembre", "di lu ma me je ve sa"),
+        ("ja_JP", 1, "2026年", "2026年11月", "11月", "日 月 火 水 木 金 土"),
+        ("zh_CN", 1, "2026年", "2026年11月", "十一月", "日 一 二 三 四 五 六"),
+        ("C", 1, "2026", "November 2026", "November", "Su Mo Tu We Th Fr Sa"),
+        ("POSIX", 1, "2026", "November 2026", "November", "Su Mo Tu We Th Fr Sa"),
+    ])
+    func formatsFoundationLocaleData(
+        identifier: String, firstWeekday: Int, yearTitle: String, monthTitle: String, monthName: String,
+        header: String
+    ) {
+        let localization = CalendarLocalization(localeIdentifier: identifier, year: 2026)
+        #expect(localization.firstWeekday == firstWeekday)
+        #expect(localization.yearTitle == yearTitle)
+        #expect(localization.monthTitle(month: 11) == monthTitle)
+        #expect(localization.monthName(month: 11) == monthName)
+        #expect(localization.weekdaySymbols.joined(separator: " ") == header)
+    }
+
+    @Test func titlesEveryMonthOfTheYear() {
+        let korean = CalendarLocalization(localeIdentifier: "ko_KR", year: 2026)
+        #expect(korean.monthTitles == (1...12).map { "2026년 \($0)월" })
+        let english = CalendarLocalization(localeIdentifier: "en_US", year: 1999)
+        #expect(english.monthNames == [
+            "January", "February", "March", "April", "May", "June",
+            "July", "August", "September", "October", "November", "December",
+        ])
+        #expect(english.monthTitle(month: 1) == "January 1999")
+    }
+
+    @Test func rotatesTheHeaderToTheFirstWeekday() {
+        let german = CalendarLocalization(localeIdentifier: "de_DE", year: 2026)
+        #expect(german.weekdayHeader(firstWeekday: 2) == ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"])
+        #expect(german.weekdayHeader(firstWeekday: 7) == ["Sa", "So", "Mo", "Di", "Mi", "Do", "Fr"])
+    }
+
+    @Test func keepsEveryWeekdaySymbolWithinTwoColumns() {
+        for identifier in ["en_US", "de_DE", "ko_KR", "zh_CN", "ar_EG", "th_TH", "ru_RU", "he_IL"] {
+            let localization = CalendarLocalization(localeIdentifier: identifier, year: 2026)
+            for symbol in localization.weekdaySymbols {
+                #expect((1...2).contains(symbol.displayWidth), "\(identifier): \(symbol)")
+            }
+        }
+    }
+}
