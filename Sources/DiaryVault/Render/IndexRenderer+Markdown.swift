@@ -1,0 +1,86 @@
+extension IndexRenderer {
+    /// Renders the index as `INDEX.md`: markdown with relative links that work on GitHub and in
+    /// Obsidian.
+    ///
+    /// Deterministic: no timestamps, so the same vault gives the same bytes and an unchanged index
+    /// is not rewritten. Link targets are percent-encoded where markdown needs it (spaces,
+    /// parentheses, `%`, `#`, `?`, `<`, `>`, `[`, `]`); link text has markdown punctuation escaped
+    /// (CommonMark section 2.4), so a title cannot break the list.
+    ///
+    /// - Parameters:
+    ///   - index: The index.
+    ///   - localeIdentifier: The locale of month titles and weekday names.
+    /// - Returns: The markdown, ending with a newline.
+    public static func renderMarkdown(_ index: VaultIndex, localeIdentifier: String) -> String {
+        var localizations: [Int: CalendarLocalization] = [:]
+        func localization(_ year: Int) -> CalendarLocalization {
+            if let cached = localizations[year] { return cached }
+            let made = CalendarLocalization(localeIdentifier: localeIdentifier, year: year)
+            localizations[year] = made
+            return made
+        }
+        var lines = [
+            "# Diary index",
+            "",
+            "<!-- Written by `vault index --write`; edits here are replaced on the next run. -->",
+            "",
+            "\(index.entries.count) entries, \(index.favorites.count) starred.",
+        ]
+        if !index.favorites.isEmpty {
+            lines += ["", "## Favorites", ""]
+            for entry in index.favorites {
+                lines.append("- \(entry.date.day) " + markdownLine(entry, localization(entry.date.day.year)))
+            }
+        }
+        for group in index.months {
+            lines += ["", "## " + localization(group.year).monthTitle(month: group.month) + " (\(group.entries.count))", ""]
+            for entry in group.entries {
+                lines.append("- " + CivilDate.pad(entry.date.day.day, 2) + " " + markdownLine(entry, localization(group.year)))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The part of a list item after the day: weekday, link, mood and star.
+    static func markdownLine(_ entry: EntrySummary, _ localization: CalendarLocalization) -> String {
+        let weekday = localization.weekdaySymbols[entry.date.day.weekday - 1]
+        let title = entry.title.isEmpty ? "(untitled)" : entry.title
+        var text = "\(weekday) [\(escapeMarkdown(title))](\(encodeLinkTarget(entry.path)))"
+        if let mood = entry.mood { text += " · \(mood.rawValue)" }
+        if entry.isStarred { text += " ★" }
+        return text
+    }
+
+    /// Escapes markdown punctuation in link text, and folds line breaks and controls to spaces.
+    static func escapeMarkdown(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character.isNewline || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+                result += " "
+            } else if "\\`*_[]<>#|!~".contains(character) {
+                result += "\\" + String(character)
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Percent-encodes the bytes of a path that markdown link destinations cannot hold as-is.
+    static func encodeLinkTarget(_ path: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            switch byte {
+            case 0x00...0x20, 0x7F, UInt8(ascii: "%"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"),
+                 UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "#"), UInt8(ascii: "?"),
+                 UInt8(ascii: "\\"), UInt8(ascii: "\""):
+                let hex = Array(String(byte, radix: 16, uppercase: true).utf8)
+                bytes += [UInt8(ascii: "%")] + (hex.count < 2 ? [UInt8(ascii: "0")] + hex : hex)
+            default:
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,105 @@
+/// How a command names an entry (DESIGN section 6): a uuid or a unique prefix of 4 or more hex
+/// digits, a path to a `.md` file, or a date `YYYY-MM-DD` when that day has one entry.
+public enum EntryReference: Hashable, Sendable {
+    /// A path, absolute or relative to the working directory (or to the vault root).
+    case path(String)
+    /// A full uuid or a prefix of at least 4 hex digits (hyphens ignored).
+    case uuidPrefix(String)
+    /// A day.
+    case day(CivilDate)
+
+    /// Reads a reference as typed. A string that names an existing file is a path; else a
+    /// `YYYY-MM-DD` date is a day; else 4 or more hex digits (hyphens allowed) are a uuid prefix;
+    /// anything else is a path.
+    ///
+    /// - Parameters:
+    ///   - text: The argument.
+    ///   - fileExists: Whether a path names an existing file (injected for tests).
+    public static func parse(_ text: String, fileExists: (String) -> Bool) -> EntryReference {
+        if text.hasSuffix(".md") || text.contains("/") || fileExists(text) { return .path(text) }
+        if text.utf8.count == 10, let date = EntryDate(parsing: text), date.time == nil { return .day(date.day) }
+        let digits = text.filter { $0 != "-" }
+        if digits.count >= 4, digits.count <= 32, digits.allSatisfy(\.isHexDigit) { return .uuidPrefix(text) }
+        return .path(text)
+    }
+
+    /// One entry a reference resolved to.
+    public struct Match: Hashable, Sendable {
+        /// The absolute path, for reading and writing.
+        public var absolutePath: String
+        /// The path to show the user.
+        public var displayPath: String
+        /// The path relative to the vault root, or `nil` for a file outside the vault.
+        public var vaultPath: String?
+    }
+
+    /// Finds the entries a reference names.
+    ///
+    /// A path is taken relative to the working directory, else to the vault root; a uuid prefix
+    /// and a day are looked up by reading the vault (a day reads only its month's folder).
+    ///
+    /// - Parameters:
+    ///   - vault: The vault, or `nil` when there is none (then only paths resolve).
+    ///   - currentDirectory: The absolute working directory.
+    /// - Returns: The matches, at least one.
+    /// - Throws: ``VaultError/entryNotFound(reference:)``; ``VaultError/noVault(searchedFrom:)`` when a
+    ///   uuid or date is given with no vault.
+    public func resolve(in vault: Vault?, currentDirectory: String) throws -> [Match] {
+        switch self {
+        case .path(let text):
+            let absolute = text.hasPrefix("/") ? text : Vault.join(currentDirectory, text)
+            if FileSystem.status(absolute, follow: true)?.kind == .regular {
+                return [Match(absolutePath: Vault.normalize(absolute), displayPath: text,
+                              vaultPath: vault.flatMap { Self.relative(Vault.normalize(absolute), to: $0) })]
+            }
+            if let vault, !text.hasPrefix("/"), FileSystem.status(vault.absolutePath(text), follow: true)?.kind == .regular {
+                return [Match(absolutePath: vault.absolutePath(text), displayPath: vault.displayPath(text), vaultPath: text)]
+            }
+            throw VaultError.entryNotFound(reference: text)
+        case .uuidPrefix(let prefix):
+            guard let vault else { throw VaultError.noVault(searchedFrom: currentDirectory) }
+            let matches = VaultReader(vault: vault).scan().entries.filter { $0.uuid?.hasPrefix(prefix) == true }
+            guard !matches.isEmpty else { throw VaultError.entryNotFound(reference: prefix) }
+            return matches.sorted(by: EntrySummary.chronological).map {
+                Match(absolutePath: vault.absolutePath($0.path), displayPath: vault.displayPath($0.path), vaultPath: $0.path)
+            }
+        case .day(let day):
+            guard let vault else { throw VaultError.noVault(searchedFrom: currentDirectory) }
+            let matches = VaultReader(vault: vault).scan(.month(year: day.year, month: day.month)).entries
+                .filter { $0.date.day == day }
+            guard !matches.isEmpty else { throw VaultError.entryNotFound(reference: day.description) }
+            return matches.sorted(by: EntrySummary.chronological).map {
+                Match(absolutePath: vault.absolutePath($0.path), displayPath: vault.displayPath($0.path), vaultPath: $0.path)
+            }
+        }
+    }
+
+    /// Resolves to exactly one entry.
+    ///
+    /// - Throws: ``VaultError/ambiguousReference(reference:candidates:)`` when several match, and
+    ///   the errors of ``resolve(in:currentDirectory:)``.
+    public func resolveOne(in vault: Vault?, currentDirectory: String) throws -> Match {
+        let matches = try resolve(in: vault, currentDirectory: currentDirectory)
+        guard matches.count == 1, let match = matches.first else {
+            throw VaultError.ambiguousReference(reference: description, candidates: matches.map(\.displayPath))
+        }
+        return match
+    }
+
+    /// The vault-relative path of an absolute path inside the vault, or `nil`.
+    static func relative(_ absolute: String, to vault: Vault) -> String? {
+        let root = vault.path.hasSuffix("/") ? vault.path : vault.path + "/"
+        guard absolute.hasPrefix(root) else { return nil }
+        return String(absolute.dropFirst(root.count))
+    }
+}
+
+extension EntryReference: CustomStringConvertible {
+    /// The reference as the user typed it.
+    public var description: String {
+        switch self {
+        case .path(let text), .uuidPrefix(let text): text
+        case .day(let day): day.description
+        }
+    }
+}

@@ -1,0 +1,150 @@
+/// Lists the entry files of a vault: `.md` files in `YYYY/MM/` folders (DESIGN section 2).
+///
+/// Hidden files and folders (`.vault/`, `.git/`) are skipped, as are folders that are not a
+/// four-digit year or a two-digit month 01-12 and markdown outside month folders (README.md,
+/// INDEX.md, notes). A symbolic link is followed only when it resolves inside the vault; one that
+/// leads outside is reported, never read.
+public struct VaultWalker: Sendable {
+    /// Which part of the vault to list.
+    public enum Scope: Hashable, Sendable {
+        /// Every month folder.
+        case all
+        /// The month folders of one year.
+        case year(Int)
+        /// One month folder: a command about one month reads one folder.
+        case month(year: Int, month: Int)
+    }
+
+    /// One file found in a month folder.
+    public struct File: Hashable, Sendable {
+        /// The path relative to the vault root, such as `2026/11/2026-11-29-walk.md`.
+        public var path: String
+        /// The folder's year.
+        public var year: Int
+        /// The folder's month, 1 to 12.
+        public var month: Int
+    }
+
+    /// What a walk found.
+    public struct Listing: Sendable {
+        /// The `.md` files in month folders, sorted by path.
+        public var entryFiles: [File] = []
+        /// Other files in month folders (attachments, stray files), sorted by path.
+        public var otherFiles: [File] = []
+        /// Symbolic links leading outside the vault, and folders that could not be read.
+        public var problems: [VaultProblem] = []
+    }
+
+    /// The vault to walk.
+    public let vault: Vault
+
+    /// Creates a walker.
+    ///
+    /// - Parameter vault: The vault.
+    public init(vault: Vault) {
+        self.vault = vault
+    }
+
+    /// Lists the files of a scope.
+    ///
+    /// - Parameter scope: The whole vault, a year or a month.
+    /// - Returns: The files and the problems met on the way.
+    public func list(_ scope: Scope = .all) -> Listing {
+        var listing = Listing()
+        let realRoot = FileSystem.realPath(vault.path) ?? vault.path
+        let years: [Int]
+        switch scope {
+        case .all:
+            years = (FileSystem.list(vault.path).entries ?? []).compactMap { entry in
+                guard let year = Self.number(entry.name, digits: 4) else { return nil }
+                return year
+            }.sorted()
+        case .year(let year), .month(let year, _):
+            years = [year]
+        }
+        for year in years {
+            let yearName = CivilDate.pad(year, 4)
+            guard isFolder(yearName, realRoot: realRoot, listing: &listing) else { continue }
+            let months: [Int]
+            if case .month(_, let month) = scope {
+                months = [month]
+            } else {
+                months = (FileSystem.list(vault.absolutePath(yearName)).entries ?? []).compactMap {
+                    Self.number($0.name, digits: 2).flatMap { (1...12).contains($0) ? $0 : nil }
+                }.sorted()
+            }
+            for month in months {
+                let folder = yearName + "/" + CivilDate.pad(month, 2)
+                guard isFolder(folder, realRoot: realRoot, listing: &listing) else { continue }
+                listFolder(folder, year: year, month: month, realRoot: realRoot, into: &listing)
+            }
+        }
+        listing.entryFiles.sort { $0.path < $1.path }
+        listing.otherFiles.sort { $0.path < $1.path }
+        return listing
+    }
+
+    /// Whether a vault-relative path is a folder inside the vault (following links that stay in).
+    private func isFolder(_ relative: String, realRoot: String, listing: inout Listing) -> Bool {
+        let absolute = vault.absolutePath(relative)
+        guard let status = FileSystem.status(absolute) else { return false }
+        switch status.kind {
+        case .directory:
+            return true
+        case .symlink:
+            guard let target = FileSystem.realPath(absolute), Self.isInside(target, realRoot) else {
+                listing.problems.append(Self.outsideLink(relative))
+                return false
+            }
+            return FileSystem.status(target)?.kind == .directory
+        default:
+            return false
+        }
+    }
+
+    /// Lists one month folder into `listing`.
+    private func listFolder(_ folder: String, year: Int, month: Int, realRoot: String, into listing: inout Listing) {
+        let (entries, code) = FileSystem.list(vault.absolutePath(folder))
+        guard let entries else {
+            listing.problems.append(VaultProblem(kind: "unreadable-folder", path: folder,
+                                                 message: "cannot read the folder: \(FileSystem.errorText(code))"))
+            return
+        }
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let relative = folder + "/" + entry.name
+            var kind = entry.kind ?? FileSystem.status(vault.absolutePath(relative))?.kind ?? .other
+            if kind == .symlink {
+                let absolute = vault.absolutePath(relative)
+                guard let target = FileSystem.realPath(absolute), Self.isInside(target, realRoot) else {
+                    listing.problems.append(Self.outsideLink(relative))
+                    continue
+                }
+                kind = FileSystem.status(target)?.kind ?? .other
+            }
+            guard kind != .directory else { continue }
+            let file = File(path: relative, year: year, month: month)
+            if entry.name.hasSuffix(".md"), kind == .regular {
+                listing.entryFiles.append(file)
+            } else {
+                listing.otherFiles.append(file)
+            }
+        }
+    }
+
+    /// The value of a name made of exactly `digits` ASCII digits, or `nil`.
+    static func number(_ name: String, digits: Int) -> Int? {
+        guard name.utf8.count == digits, name.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(name)
+    }
+
+    /// Whether a resolved path is the root or inside it.
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    private static func outsideLink(_ relative: String) -> VaultProblem {
+        VaultProblem(kind: "symlink-outside-vault", path: relative,
+                     message: "symbolic link leads outside the vault; not followed",
+                     hint: "move the file into the vault, or remove the link")
+    }
+}
