@@ -1,0 +1,18 @@
+import Foundation
+
+extension CLIContext {
+    /// The style renderers get for the given colour mode, on this context's standard output.
+    func textStyle(_ mode: ColorMode) -> TextStyle {
+        mode.textStyle(isTerminal: isOutputTerminal, environment: environment)
+    }
+
+    /// The style renderers get for the command line's `--color`.
+    func textStyle(for arguments: ParsedArguments) -> TextStyle {
+        textStyle(arguments.globals.color)
+    }
+
+    /// The locale for the command line's `--locale`, else the environment (see ``LocaleResolver``).
+    func locale(for arguments: ParsedArguments) -> Locale {
+        LocaleResolver.locale(option: arguments.globals.locale, environment: environment)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Everything a command may read from outside the program: arguments, environment, working
+/// directory, standard streams, terminal, clock and time zone.
+///
+/// Commands never ask the process directly, so tests run them in-process with a context of their
+/// own (captured output, a fixed clock, a chosen environment). ``live(arguments:)`` builds the
+/// real one in one place.
+struct CLIContext: Sendable {
+    /// The full argument vector, program name first.
+    var arguments: [String]
+    /// The environment variables.
+    var environment: [String: String]
+    /// The working directory, as a file URL.
+    var currentDirectory: URL
+    /// Standard input.
+    var standardInput: StandardInput
+    /// Standard output, for results.
+    var standardOutput: any TextWriter
+    /// Standard error, for diagnostics.
+    var standardError: any TextWriter
+    /// Whether standard output is a terminal; decides `--color auto`.
+    var isOutputTerminal: Bool
+    /// Whether standard error is a terminal.
+    var isErrorTerminal: Bool
+    /// The width to lay output out in, in columns: `COLUMNS`, else the terminal's, else 80.
+    var terminalWidth: Int
+    /// The current instant.
+    var now: Date
+    /// The time zone that decides which day ``now`` falls on.
+    var timeZone: TimeZone
+
+    /// Creates a context; every value is given, so tests state what they depend on.
+    init(
+        arguments: [String], environment: [String: String], currentDirectory: URL,
+        standardInput: StandardInput, standardOutput: any TextWriter, standardError: any TextWriter,
+        isOutputTerminal: Bool, isErrorTerminal: Bool, terminalWidth: Int, now: Date, timeZone: TimeZone
+    ) {
+        self.arguments = arguments
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.standardInput = standardInput
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.isOutputTerminal = isOutputTerminal
+        self.isErrorTerminal = isErrorTerminal
+        self.terminalWidth = terminalWidth
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// Today's date in ``timeZone``, on the Gregorian calendar.
+    var today: CivilDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        guard let year = parts.year, let month = parts.month, let day = parts.day,
+            let date = CivilDate(year: year, month: month, day: day)
+        else { preconditionFailure("no Gregorian date for \(now) in \(timeZone.identifier)") }
+        return date
+    }
+
+    /// A path typed by the user as a file URL: `~` and `~/...` use `HOME`, relative paths start
+    /// at ``currentDirectory``.
+    ///
+    /// - Parameter path: The path as typed, such as the value of `--vault`.
+    func fileURL(forPath path: String) -> URL {
+        var expanded = path
+        if let home = environment["HOME"], path == "~" || path.hasPrefix("~/") {
+            expanded = home + path.dropFirst()
+        }
+        return URL(fileURLWithPath: expanded, relativeTo: currentDirectory).standardizedFileURL
+    }
+}

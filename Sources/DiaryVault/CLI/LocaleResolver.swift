@@ -1,0 +1,57 @@
+import Foundation
+
+/// Chooses the locale dates are shown in: `--locale`, else the POSIX locale variables.
+///
+/// The environment is read in POSIX precedence for the `LC_TIME` category (XBD 8.2): the first
+/// non-empty of `LC_ALL`, `LC_TIME`, `LANG`. A value loses its codeset and modifier
+/// (`ko_KR.UTF-8` is `ko_KR`, `de_DE@euro` is `de_DE`); `C`, `POSIX` and anything unreadable mean
+/// ``fallbackIdentifier``. `--locale` is checked lightly: after the same stripping it must be an
+/// ASCII letter followed by letters, digits, `_` or `-` (`ko_KR`, `en-US`, `zh-Hant-TW`, `es-419`).
+enum LocaleResolver {
+    /// The locale used for `C`, `POSIX`, no setting and unreadable settings.
+    static let fallbackIdentifier = "en_US"
+
+    /// The environment variables consulted, highest precedence first.
+    static let variables = ["LC_ALL", "LC_TIME", "LANG"]
+
+    /// The locale identifier to use.
+    ///
+    /// - Parameters:
+    ///   - option: The value of `--locale`, already checked by ``validatedOption(_:)``, or `nil`.
+    ///   - environment: The process environment.
+    /// - Returns: An identifier such as `ko_KR`.
+    static func identifier(option: String?, environment: [String: String]) -> String {
+        if let option, let identifier = normalized(option) { return identifier }
+        let setting = variables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return setting.flatMap(normalized) ?? fallbackIdentifier
+    }
+
+    /// The locale to use, as ``identifier(option:environment:)`` chooses it.
+    static func locale(option: String?, environment: [String: String]) -> Locale {
+        Locale(identifier: identifier(option: option, environment: environment))
+    }
+
+    /// Checks a `--locale` value.
+    ///
+    /// - Parameter value: The value as typed.
+    /// - Returns: The value as given.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it is not a plausible identifier.
+    static func validatedOption(_ value: String) throws(CLIError) -> String {
+        guard normalized(value) != nil else {
+            throw .invalidValue(value, for: "--locale <id>", expected: "a locale identifier such as 'ko_KR' or 'en-US'")
+        }
+        return value
+    }
+
+    /// The identifier without codeset and modifier, `C`/`POSIX` mapped to the fallback; `nil` when
+    /// the text is empty or not shaped like an identifier.
+    ///
+    /// - Parameter value: A locale name such as `ko_KR.UTF-8` or `de_DE@euro`.
+    static func normalized(_ value: String) -> String? {
+        let name = value.prefix { $0 != "." && $0 != "@" }
+        if name == "C" || name == "POSIX" { return fallbackIdentifier }
+        guard let first = name.first, first.isASCII, first.isLetter else { return nil }
+        let isShaped = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        return isShaped ? String(name) : nil
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Where a command writes text: standard output or standard error in the process, a string in tests.
+///
+/// Text is written as UTF-8. A command that hands the terminal to another program (an editor)
+/// calls ``flush()`` first; ``CLI`` flushes standard output before it reports an error and
+/// before it returns.
+protocol TextWriter: Sendable {
+    /// Writes text as it is; no newline is added.
+    ///
+    /// - Parameter text: The text to write.
+    func write(_ text: String)
+
+    /// Writes out anything buffered.
+    func flush()
+}
+
+/// A ``TextWriter`` over a file handle, optionally buffered, that remembers the first write error.
+///
+/// Buffered writers collect up to ``bufferLimit`` bytes before writing, so a command printing a
+/// long list line by line makes few system calls; unbuffered ones write every call at once (for
+/// standard error, and standard output on a terminal). Writes go through
+/// `FileHandle.write(contentsOf:)`, which throws instead of raising on a closed pipe.
+final class FileHandleWriter: TextWriter, @unchecked Sendable {
+    /// How many bytes a buffered writer collects before writing them.
+    static let bufferLimit = 64 * 1024
+
+    /// The handle written to.
+    private let handle: FileHandle
+    /// Whether writes are collected until ``bufferLimit`` or ``flush()``.
+    private let isBuffered: Bool
+    /// Guards ``buffer`` and ``failure``.
+    private let lock = NSLock()
+    /// Bytes not yet written.
+    private var buffer: [UInt8] = []
+    /// The first error writing to ``handle``; later writes are dropped.
+    private var failure: (any Error)?
+
+    /// Creates a writer.
+    ///
+    /// - Parameters:
+    ///   - handle: The handle to write to, such as `FileHandle.standardOutput`.
+    ///   - isBuffered: Whether to collect writes until the buffer fills or ``flush()`` is called.
+    init(handle: FileHandle, isBuffered: Bool) {
+        self.handle = handle
+        self.isBuffered = isBuffered
+    }
+
+    /// Appends text to the buffer, writing it out when the writer is unbuffered or the buffer is full.
+    func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        buffer.append(contentsOf: text.utf8)
+        if !isBuffered || buffer.count >= FileHandleWriter.bufferLimit { drain() }
+    }
+
+    /// Writes out the buffer.
+    func flush() {
+        lock.lock()
+        defer { lock.unlock() }
+        drain()
+    }
+
+    /// The first error writing to the handle (a full disk, a closed pipe), if any.
+    var writeError: (any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
+    }
+
+    /// Writes the buffer to the handle and empties it; the caller holds ``lock``.
+    private func drain() {
+        guard !buffer.isEmpty else { return }
+        if failure == nil {
+            do {
+                try handle.write(contentsOf: buffer)
+            } catch {
+                failure = error
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

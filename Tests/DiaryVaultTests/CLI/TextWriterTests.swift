@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+@Suite struct FileHandleWriterTests {
+    /// A new empty file in a new temporary directory, and a handle writing to it.
+    private func temporaryFile() throws -> (url: URL, handle: FileHandle) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vault-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent("out.txt")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        return (url, try FileHandle(forWritingTo: url))
+    }
+
+    private func contents(_ url: URL) throws -> String {
+        String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+
+    @Test func bufferedWriterWritesOnFlush() throws {
+        let (url, handle) = try temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let writer = FileHandleWriter(handle: handle, isBuffered: true)
+        writer.write("한 줄\n")
+        writer.write("two\n")
+        #expect(try contents(url) == "")
+        writer.flush()
+        #expect(try contents(url) == "한 줄\ntwo\n")
+        #expect(writer.writeError == nil)
+    }
+
+    @Test func bufferedWriterWritesWhenTheBufferFills() throws {
+        let (url, handle) = try temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let writer = FileHandleWriter(handle: handle, isBuffered: true)
+        let chunk = String(repeating: "x", count: FileHandleWriter.bufferLimit)
+        writer.write(chunk)
+        #expect(try contents(url) == chunk)
+    }
+
+    @Test func unbufferedWriterWritesAtOnce() throws {
+        let (url, handle) = try temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let writer = FileHandleWriter(handle: handle, isBuffered: false)
+        writer.write("now\n")
+        #expect(try contents(url) == "now\n")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"))
+    func remembersTheFirstWriteError() throws {
+        let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let writer = FileHandleWriter(handle: handle, isBuffered: true)
+        writer.write("lost\n")
+        #expect(writer.writeError == nil)
+        writer.flush()
+        #expect(writer.writeError != nil)
+    }
+}
