@@ -27,6 +27,10 @@ enum CLIError: Error, Hashable, Sendable {
     case invalidValue(String, for: String, expected: String)
     /// An option that is not repeatable was given more than once, as typed the second time.
     case repeatedOption(String)
+    /// Two options that exclude each other were both given, as `--name` spellings.
+    case conflictingOptions(String, String)
+    /// An argument that is only meaningful with an option was given without it.
+    case argumentNeedsOption(argument: String, option: String)
 }
 
 extension CLIError: LocalizedError {
@@ -51,6 +55,10 @@ extension CLIError: LocalizedError {
             "the value '\(value)' is invalid for '\(target)': expected \(expected)"
         case .repeatedOption(let option):
             "the option '\(option)' cannot be given more than once"
+        case .conflictingOptions(let first, let second):
+            "the options '\(first)' and '\(second)' cannot be used together"
+        case .argumentNeedsOption(let argument, let option):
+            "the argument '\(argument)' is only accepted with '\(option)'"
         }
     }
 

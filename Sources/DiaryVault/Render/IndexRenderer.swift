@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws a ``VaultIndex`` for people: favorites first, then each month newest first, one line per
 /// entry.
 ///
@@ -48,12 +50,14 @@ public enum IndexRenderer {
             return made
         }
         let style = options.style
+        let weekdays = shortWeekdays(localeIdentifier: options.localeIdentifier)
+        func weekday(_ day: CivilDate) -> String { weekdays[day.weekday - 1] }
         var lines: [String] = []
         if !index.favorites.isEmpty {
             lines.append(style.apply("Favorites", .bold) + " (\(index.favorites.count))")
             for entry in index.favorites {
                 let day = entry.date.day
-                lines.append(line(entry, dayText: day.description, weekday: weekday(day, localization(day.year)), options: options))
+                lines.append(line(entry, dayText: day.description, weekday: weekday(day), options: options))
             }
             lines.append("")
         }
@@ -62,7 +66,7 @@ public enum IndexRenderer {
             lines.append(style.apply(title, .bold) + " (\(group.entries.count))")
             for entry in group.entries {
                 let day = entry.date.day
-                lines.append(line(entry, dayText: CivilDate.pad(day.day, 2), weekday: weekday(day, localization(day.year)), options: options))
+                lines.append(line(entry, dayText: CivilDate.pad(day.day, 2), weekday: weekday(day), options: options))
             }
             lines.append("")
         }
@@ -70,9 +74,19 @@ public enum IndexRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The weekday symbol of a day in the locale (two columns at most, as in the calendar header).
-    static func weekday(_ day: CivilDate, _ localization: CalendarLocalization) -> String {
-        localization.weekdaySymbols[day.weekday - 1].padded(toWidth: 2)
+    /// The locale's abbreviated weekday names, Sunday first, padded to one width: `Sun`, `일`,
+    /// `So.` (CLDR format `EEE`), formatted once per render.
+    static func shortWeekdays(localeIdentifier: String) -> [String] {
+        let locale = Locale(identifier: CalendarLocalization.normalizedIdentifier(localeIdentifier))
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = .gmt
+        formatter.dateFormat = "EEE"
+        // 2023-01-01 was a Sunday.
+        let names = (0..<7).map { formatter.string(from: Date(timeIntervalSince1970: TimeInterval(19_358 + $0) * 86_400 + 43_200)) }
+        let width = names.map(\.displayWidth).max() ?? 3
+        return names.map { $0.padded(toWidth: width) }
     }
 
     /// One entry line.
@@ -85,7 +99,7 @@ public enum IndexRenderer {
         let prefix = "  \(dayText) \(weekday) \(time) \(star) \(mood) "
         var title = TerminalText.safe(entry.title.isEmpty ? "(untitled)" : entry.title)
         if let width = options.width {
-            let prefixWidth = 2 + dayText.count + 1 + 2 + 1 + 5 + 1 + 1 + 1 + moodWord.displayWidth + 1
+            let prefixWidth = prefix.replacing(/\u{1B}\[[0-9;]*m/, with: "").displayWidth
             title = title.truncated(toWidth: max(10, width - prefixWidth))
         }
         return (prefix + title).trimmingTrailingSpaces

@@ -38,6 +38,27 @@ enum TerminalText {
         escaped(text, keepTabs: false).text
     }
 
+    /// Multi-line text made safe to print: line feeds and tabs stay, CRLF becomes LF, every other
+    /// control or bidi-override character is escaped as in ``escaped(_:keepTabs:)``.
+    ///
+    /// - Parameter text: Untrusted text such as an entry body.
+    static func safeMultiline(_ text: String) -> String {
+        var normalized = text
+        if normalized.utf8.contains(0x0D) { normalized = normalized.replacing("\r\n", with: "\n") }
+        guard normalized.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0, keepTabs: true) }) else {
+            return normalized
+        }
+        var result = ""
+        for scalar in normalized.unicodeScalars {
+            if scalar != "\n", needsEscape(scalar, keepTabs: true) {
+                result += escape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// Whether a scalar must be escaped before printing.
     static func needsEscape(_ scalar: Unicode.Scalar, keepTabs: Bool) -> Bool {
         switch scalar.value {

@@ -1,0 +1,96 @@
+extension Command {
+    /// `vault calendar`: a month or a year at a glance, with the days that have entries marked.
+    static let calendar = Command(
+        name: "calendar",
+        summary: "Show a month (or a year) with the days that have entries marked.",
+        usage: "vault calendar [<YYYY-MM> | <YYYY>] [--mood] [--monday | --sunday] [--json]",
+        discussion: """
+            Draws the month like cal(1): the month's title, the weekday names, one row per week. \
+            A day with entries is marked '+', a day with a starred entry '*'. With --mood the mark \
+            is the mood of the day's latest entry that has one: b bad, n not great, o okay, \
+            g good, G great, ? unknown. A legend line follows the grid.
+
+            With no argument it shows this month; YYYY shows the whole year, three months across. \
+            Month and weekday names and the first day of the week come from the locale (--locale, \
+            else LC_ALL, LC_TIME or LANG); --monday and --sunday choose the first day. On a \
+            terminal with colour, today is highlighted. Only that month's folder is read (a year \
+            reads its twelve).
+
+            --json prints {"year", "month", "firstWeekday", "weeks": [[DAY or null, ...]]} (a year: \
+            {"year", "firstWeekday", "months": [...]}); each DAY has "date", "day", "entryCount", \
+            "starred", "starredCount", "mood" and "moods".
+
+            Examples:
+              vault calendar
+              vault calendar 2026-11 --mood
+              vault calendar 2026 --monday
+            """,
+        options: [
+            .flag("mood", help: "Mark each day with its mood instead of entries and stars."),
+            .flag("monday", help: "Start weeks on Monday."),
+            .flag("sunday", help: "Start weeks on Sunday."),
+            .flag("json", help: "Print the calendar grid as JSON."),
+        ],
+        arguments: [.optional("period", help: "A month YYYY-MM or a year YYYY; default: this month.")],
+        run: { arguments, context in
+            if arguments.flag("monday") && arguments.flag("sunday") {
+                throw CLIError.conflictingOptions("--monday", "--sunday")
+            }
+            let today = context.today
+            var year = today.year
+            var month: Int? = today.month
+            if let period = arguments.positional("period") {
+                guard let parsed = CalendarPeriod(period) else {
+                    throw CLIError.invalidValue(period, for: "<period>", expected: "a month YYYY-MM or a year YYYY, such as 2026-11 or 2026")
+                }
+                year = parsed.year
+                month = parsed.month
+            }
+            let vault = try context.openVault(arguments)
+            let scope: VaultWalker.Scope = month.map { .month(year: year, month: $0) } ?? .year(year)
+            let scan = VaultReader(vault: vault).scan(scope)
+            let index = VaultIndex(entries: scan.entries)
+            let options = CalendarOptions(
+                localeIdentifier: context.localeIdentifier(for: arguments),
+                firstWeekday: arguments.flag("monday") ? 2 : arguments.flag("sunday") ? 1 : nil,
+                showMood: arguments.flag("mood"),
+                today: today,
+                style: context.textStyle(for: arguments))
+            let output: String
+            switch (month, arguments.flag("json")) {
+            case (let month?, false): output = CalendarRenderer.renderMonth(year: year, month: month, days: index.days, options: options)
+            case (let month?, true): output = CalendarRenderer.renderMonthJSON(year: year, month: month, days: index.days, options: options)
+            case (nil, false): output = CalendarRenderer.renderYear(year: year, days: index.days, options: options)
+            case (nil, true): output = CalendarRenderer.renderYearJSON(year: year, days: index.days, options: options)
+            }
+            context.standardOutput.write(output + "\n")
+            context.report(scan.problems, in: vault)
+            return scan.problems.isEmpty ? .success : .failure
+        }
+    )
+}
+
+/// A calendar argument: `YYYY-MM` or `YYYY`, year 1 to 9999.
+struct CalendarPeriod: Hashable, Sendable {
+    /// The year.
+    var year: Int
+    /// The month, or `nil` for the whole year.
+    var month: Int?
+
+    /// Parses `YYYY-MM` or `YYYY`, or returns `nil`.
+    init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let yearText = parts.first, let year = VaultWalker.number(String(yearText), digits: 4), year >= 1 else { return nil }
+        switch parts.count {
+        case 1:
+            self.year = year
+            self.month = nil
+        case 2:
+            guard let month = VaultWalker.number(String(parts[1]), digits: 2), (1...12).contains(month) else { return nil }
+            self.year = year
+            self.month = month
+        default:
+            return nil
+        }
+    }
+}

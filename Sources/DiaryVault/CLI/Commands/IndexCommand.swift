@@ -1,0 +1,83 @@
+extension Command {
+    /// `vault index`: the whole diary, favorites first, then each month newest first.
+    static let index = Command(
+        name: "index",
+        summary: "Show every entry: favorites, then each month, newest first.",
+        usage: "vault index [--json] [--write [<file>] | --check [<file>]]",
+        discussion: """
+            Reads every entry under the vault's YYYY/MM/ folders. A file that does not parse, an \
+            entry with no valid date, an entry in the wrong month folder and a uuid used twice are \
+            reported on standard error as path:line:column: error: ...; the rest is still indexed, \
+            and the exit status is 1.
+
+            --json prints {"entryCount", "months": [{"year", "month", "count", "entries"}], \
+            "favorites", "problems"}; each entry has "uuid", "date" (as written), "day", "time", \
+            "title", "mood", "moodText", "starred", "tags" and "path" (relative to the vault).
+
+            --write writes the index as markdown to INDEX.md at the vault root (or to <file>, \
+            relative to the vault root), with links that work on GitHub and in Obsidian. The file \
+            has no timestamp and is not rewritten when nothing changed. --check exits 1 when that \
+            file is missing or out of date, without writing it.
+
+            Examples:
+              vault index
+              vault index --json | jq '.favorites[].title'
+              vault index --write
+            """,
+        options: [
+            .flag("json", help: "Print the index as JSON."),
+            .flag("write", help: "Write the index as markdown to INDEX.md (or <file>)."),
+            .flag("check", help: "Exit 1 if INDEX.md (or <file>) is missing or out of date."),
+        ],
+        arguments: [.optional("file", help: "The markdown file for --write or --check, relative to the vault root; default INDEX.md.")],
+        run: { arguments, context in
+            let vault = try context.openVault(arguments)
+            let writes = arguments.flag("write")
+            let checks = arguments.flag("check")
+            if writes && checks {
+                throw CLIError.conflictingOptions("--write", "--check")
+            }
+            let file = arguments.positional("file")
+            if file != nil, !writes, !checks {
+                throw CLIError.argumentNeedsOption(argument: file ?? "", option: "--write")
+            }
+            let scan = VaultReader(vault: vault).scan()
+            let index = VaultIndex(entries: scan.entries)
+            let locale = context.localeIdentifier(for: arguments)
+            var status = scan.problems.isEmpty ? ExitCode.success : .failure
+
+            if writes || checks {
+                let relative = file ?? "INDEX.md"
+                if relative.hasPrefix("/") || relative.split(separator: "/").contains("..") {
+                    throw VaultError.outsideVault(path: relative)
+                }
+                let markdown = Array(IndexRenderer.renderMarkdown(index, localeIdentifier: locale).utf8)
+                let path = vault.absolutePath(relative)
+                let shown = vault.displayPath(relative)
+                let current = FileSystem.status(path, follow: true) == nil ? nil : try? FileSystem.read(path)
+                if checks {
+                    if current == markdown {
+                        context.standardOutput.write("\(shown) is up to date (\(index.entries.count) entries)\n")
+                    } else {
+                        context.standardOutput.write("\(shown) is \(current == nil ? "missing" : "out of date"); run 'vault index --write'\n")
+                        status = .failure
+                    }
+                } else if current == markdown {
+                    context.standardOutput.write("\(shown) is up to date (\(index.entries.count) entries)\n")
+                } else {
+                    try AtomicWriter.write(markdown, to: path, expectedOriginal: current ?? [], displayPath: shown)
+                    context.standardOutput.write("wrote \(shown) (\(index.entries.count) entries)\n")
+                }
+            } else if arguments.flag("json") {
+                context.standardOutput.write(IndexRenderer.renderJSON(index, problems: scan.problems))
+            } else {
+                let options = IndexRenderer.Options(localeIdentifier: locale, style: context.textStyle(for: arguments),
+                                                    width: context.outputWidth)
+                let text = IndexRenderer.render(index, options: options)
+                context.standardOutput.write(text.isEmpty ? "no entries in \(vault.displayRoot.isEmpty ? "this vault" : vault.displayRoot)\n" : text)
+            }
+            context.report(scan.problems, in: vault)
+            return status
+        }
+    )
+}

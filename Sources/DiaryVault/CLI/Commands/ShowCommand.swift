@@ -1,0 +1,45 @@
+import Foundation
+
+extension Command {
+    /// `vault show <ref>`: one entry, for reading.
+    static let show = Command(
+        name: "show",
+        summary: "Show one entry: title, date, mood, tags and text.",
+        usage: "vault show <ref> [--json]",
+        discussion: """
+            <ref> is a uuid or its first 4 or more hex digits, a path to any .md file (inside the \
+            vault or not), or a date YYYY-MM-DD when that day has one entry (otherwise the \
+            candidates are listed). The date is shown in the locale's format, as written: never \
+            converted to another time zone.
+
+            --json prints {"path", "uuid", "date", "day", "time", "offset", "mood", "starred", \
+            "title", "tags", "frontMatter": {every key in file order with its YAML 1.2 value}, \
+            "body"}. A file that does not parse prints its error and exits 1.
+
+            Examples:
+              vault show 2026-11-29
+              vault show 6F1C --json
+              vault show ~/Downloads/old-entry.md
+            """,
+        options: [.flag("json", help: "Print the entry as JSON.")],
+        arguments: [.required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
+        run: { arguments, context in
+            let text = arguments.positional("ref") ?? ""
+            let cwd = context.currentDirectory.path
+            var reference = EntryReference.parse(text) { FileSystem.status(context.fileURL(forPath: $0).path, follow: true) != nil }
+            if case .path(let path) = reference, path.hasPrefix("~") { reference = .path(context.fileURL(forPath: path).path) }
+            // A path needs no vault; a uuid or a date does.
+            let vault: Vault? = if case .path = reference { try? context.openVault(arguments) } else { try context.openVault(arguments) }
+            let match = try reference.resolveOne(in: vault, currentDirectory: cwd)
+            let bytes = try FileSystem.read(match.absolutePath)
+            let entry = try Entry(parsing: bytes, path: match.displayPath)
+            if arguments.flag("json") {
+                context.standardOutput.write(EntryRenderer.renderJSON(entry, path: match.vaultPath ?? match.displayPath))
+            } else {
+                context.standardOutput.write(EntryRenderer.render(entry, localeIdentifier: context.localeIdentifier(for: arguments),
+                                                                  style: context.textStyle(for: arguments)))
+            }
+            return .success
+        }
+    )
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Draws one entry for reading (`vault show`), as text or as JSON.
+///
+/// Pure: the locale and colour come in as inputs. Dates are shown as written (never converted to
+/// another time zone); the day name comes from the locale's full date format (CLDR skeleton
+/// `yMMMMEEEEd`). Every piece of file text is escaped before it reaches a terminal.
+public enum EntryRenderer {
+    /// The keys shown in the header line rather than among the other keys.
+    static let headerKeys: Set<String> = ["uuid", "date", "mood", "starred", "tags", "title"]
+
+    /// Renders an entry as text: title, date, mood/star/tags, other keys, a blank line, the body.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry.
+    ///   - localeIdentifier: The locale for the date, such as `en_US` or `ko_KR`.
+    ///   - style: Colour on or off.
+    /// - Returns: The text, ending with a newline.
+    public static func render(_ entry: Entry, localeIdentifier: String, style: TextStyle) -> String {
+        var lines: [String] = []
+        lines.append(style.apply(TerminalText.safe(entry.title.isEmpty ? "(untitled)" : entry.title), .bold))
+        if let date = entry.date {
+            var when = longDate(date.day, localeIdentifier: localeIdentifier)
+            if let time = date.timeDescription { when += "  " + time }
+            if let offset = date.offsetDescription { when += " " + offset }
+            lines.append(style.apply(when, .dim))
+        } else if let written = entry.document["date"]?.stringValue {
+            lines.append(style.apply("date: " + TerminalText.safe(written) + " (not a valid date)", .dim))
+        }
+        var facts: [String] = []
+        if let mood = entry.mood {
+            facts.append("mood: " + style.apply(mood.rawValue, IndexRenderer.moodColor(mood)))
+        } else if let text = entry.moodText, !text.isEmpty {
+            facts.append("mood: " + TerminalText.safe(text) + " (unknown)")
+        }
+        if entry.isStarred { facts.append(style.apply("* starred", .bold, .yellow)) }
+        if !entry.tags.isEmpty { facts.append("tags: " + entry.tags.map(TerminalText.safe).joined(separator: ", ")) }
+        if !facts.isEmpty { lines.append(facts.joined(separator: "   ")) }
+        for field in entry.document.frontMatter?.fields ?? [] where !headerKeys.contains(field.key) {
+            let value: String
+            switch field.value {
+            case .sequence(let items): value = items.map { $0.stringValue ?? "" }.joined(separator: ", ")
+            case .raw(let text): value = text
+            case .null: value = ""
+            default: value = field.value.stringValue ?? ""
+            }
+            lines.append(style.apply(TerminalText.safe(field.key) + ":", .dim) + " " + TerminalText.safe(value))
+        }
+        let body = bodyWithoutTitleHeading(entry)
+        var text = lines.joined(separator: "\n") + "\n"
+        if !body.isEmpty {
+            text += "\n" + TerminalText.safeMultiline(body)
+            if !text.hasSuffix("\n") { text += "\n" }
+        }
+        return text
+    }
+
+    /// The body without its first line when that line is the `# ` heading the title came from.
+    static func bodyWithoutTitleHeading(_ entry: Entry) -> String {
+        var body = Substring(entry.body)
+        while body.first == "\n" || body.first == "\r\n" { body.removeFirst() }
+        let firstLine = body.prefix { $0 != "\n" && $0 != "\r\n" }
+        guard let heading = EntryTitle.headingText(firstLine.trimmingASCIISpaces, level: 1),
+              String(heading) == entry.title else { return String(body) }
+        body = body.dropFirst(firstLine.count)
+        while body.first == "\n" || body.first == "\r\n" { body.removeFirst() }
+        return String(body)
+    }
+
+    /// A day in the locale's full date format, such as "Sunday, November 29, 2026" or
+    /// "2026년 11월 29일 일요일".
+    static func longDate(_ day: CivilDate, localeIdentifier: String) -> String {
+        let identifier = CalendarLocalization.normalizedIdentifier(localeIdentifier)
+        let locale = Locale(identifier: identifier)
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = .gmt
+        formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "yyyy-MM-dd"
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch) * 86_400 + 43_200))
+    }
+
+    /// Renders an entry as JSON:
+    /// `{"path", "uuid", "date", "day", "time", "offset", "mood", "starred", "title", "tags",
+    /// "frontMatter": {every key in file order: its YAML 1.2 core-schema value}, "body"}`.
+    ///
+    /// `date` is as written; `day` is `YYYY-MM-DD`; `time` and `offset` are as written or null;
+    /// `mood` is the value as written (null when absent); raw YAML values appear as their text.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry.
+    ///   - path: The path to report.
+    /// - Returns: The JSON text, ending with a newline.
+    public static func renderJSON(_ entry: Entry, path: String) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("path", path)
+        json.field("uuid", entry.uuid?.canonical)
+        json.field("date", entry.date?.text ?? entry.document["date"]?.stringValue)
+        json.field("day", entry.date?.day.description)
+        json.field("time", entry.date?.timeDescription)
+        json.field("offset", entry.date?.offsetDescription)
+        json.field("mood", entry.moodText)
+        json.field("starred", entry.isStarred)
+        json.field("title", entry.title)
+        json.field("tags", entry.tags)
+        json.key("frontMatter")
+        json.beginObject()
+        for field in entry.document.frontMatter?.fields ?? [] {
+            json.key(field.key)
+            json.value(field.value)
+        }
+        json.endObject()
+        json.field("body", entry.body)
+        json.endObject()
+        return json.text + "\n"
+    }
+}

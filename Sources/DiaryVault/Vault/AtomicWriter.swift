@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files so that a reader, a crash or a second process never sees a half-written file.
+///
+/// The bytes go to a temporary file in the same folder (same file system, so `rename(2)` is
+/// atomic per POSIX), which is flushed with `fsync`, given the permissions of the file it
+/// replaces, and renamed over it; the folder is then synced so the rename survives a crash.
+/// An interrupted write leaves the original intact and at most a hidden `.*.vault-tmp-*` file.
+enum AtomicWriter {
+    /// Writes `bytes` to `path`, replacing any file there.
+    ///
+    /// - Parameters:
+    ///   - bytes: The new contents.
+    ///   - path: The absolute destination path.
+    ///   - expectedOriginal: When given, the bytes the caller read from `path` earlier: if the file
+    ///     now holds anything else (someone edited it meanwhile), nothing is written. An empty
+    ///     array means the file must not exist yet.
+    ///   - displayPath: The path to name in errors.
+    /// - Throws: ``VaultError/changedOnDisk(path:)`` when the file changed since it was read;
+    ///   ``VaultError/writeFailed(path:reason:)`` when the system refuses.
+    static func write(_ bytes: [UInt8], to path: String, expectedOriginal: [UInt8]? = nil, displayPath: String) throws {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let existing = FileSystem.status(path, follow: true)
+        if let expectedOriginal {
+            try checkUnchanged(path, expected: expectedOriginal, displayPath: displayPath)
+        }
+        let permissions = existing.map { mode_t($0.permissions) } ?? 0o644
+        var template = Array((folder + "/." + name + ".vault-tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var closed = false
+        defer {
+            if !closed { close(descriptor) }
+        }
+        do {
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBufferPointer { buffer in
+                    systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
+                }
+                offset += written
+            }
+            guard fchmod(descriptor, permissions) == 0, fsync(descriptor) == 0 else {
+                throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
+            }
+            closed = true
+            guard close(descriptor) == 0 else {
+                throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
+            }
+            if let expectedOriginal {
+                // Check once more right before the rename to keep the window small.
+                try checkUnchanged(path, expected: expectedOriginal, displayPath: displayPath)
+            }
+            guard rename(temporary, path) == 0 else {
+                throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        syncFolder(folder)
+    }
+
+    /// Throws when the file at `path` no longer holds `expected` (or exists when `expected` is empty).
+    private static func checkUnchanged(_ path: String, expected: [UInt8], displayPath: String) throws {
+        let current = FileSystem.status(path, follow: true) == nil ? [] : try FileSystem.read(path)
+        guard current == expected else { throw VaultError.changedOnDisk(path: displayPath) }
+    }
+
+    /// Flushes a folder's entries (the rename) to disk; failures are ignored (some file systems
+    /// cannot sync folders, and the data itself is already safe).
+    static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}
+
+/// `write(2)`, named apart from Swift methods called `write`.
+@inline(__always)
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
