@@ -6,7 +6,7 @@
 public struct VaultReader: Sendable {
     /// What reading a scope of the vault found.
     public struct Scan: Sendable {
-        /// The entries that have a valid date, in vault order (oldest first).
+        /// The entries that have a valid date, in path order (``VaultIndex`` puts them in vault order).
         public var entries: [EntrySummary] = []
         /// The problems, sorted by path then line.
         public var problems: [VaultProblem] = []
@@ -57,8 +57,6 @@ public struct VaultReader: Sendable {
             }
             fresh.save(vault)
         }
-        let order = EntrySummary.chronologicalOrder(scan.entries)
-        scan.entries = order.map { scan.entries[$0] }
         scan.problems += Self.duplicateUUIDs(in: scan.entries)
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         return scan
@@ -83,7 +81,8 @@ public struct VaultReader: Sendable {
     func readAll(_ files: [VaultWalker.File], cache: VaultCache?) -> [Reading] {
         var groups: [Range<Int>] = []
         var start = 0
-        for index in files.indices where index > 0 && folder(of: files[index]) != folder(of: files[index - 1]) {
+        for index in files.indices where index > 0
+            && (files[index].year, files[index].month) != (files[index - 1].year, files[index - 1].month) {
             groups.append(start..<index)
             start = index
         }
@@ -92,7 +91,7 @@ public struct VaultReader: Sendable {
         let results = parallelMap(groups, chunkSize: 1) { group -> [Reading] in
             let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64 * 1024)
             defer { scratch.deallocate() }
-            let folderPath = reader.vault.absolutePath(String(reader.folder(of: files[group.lowerBound])))
+            let folderPath = reader.vault.absolutePath(files[group.lowerBound].folder)
             let folder = FileSystem.openFolder(folderPath)
             defer { folder.map(FileSystem.closeFolder) }
             // Files and cache records are both sorted by path: walk them side by side.
@@ -100,7 +99,7 @@ public struct VaultReader: Sendable {
             return group.map { index in
                 let file = files[index]
                 // Symbolic links are not cached: their own time does not change with their target's.
-                let status = folder.flatMap { FileSystem.status(reader.name(of: file), relativeTo: $0) }
+                let status = folder.flatMap { FileSystem.status(file.name, relativeTo: $0) }
                     .flatMap { $0.kind == .regular ? $0 : nil }
                 if let cache, let status {
                     while recordIndex < cache.records.count, cache.records[recordIndex].path < file.path { recordIndex += 1 }
@@ -115,16 +114,6 @@ public struct VaultReader: Sendable {
         return results.flatMap { $0 }
     }
 
-    /// The file-name part of a file's vault-relative path.
-    func name(of file: VaultWalker.File) -> String {
-        String(file.path[file.path.index(after: file.path.lastIndex(of: "/") ?? file.path.startIndex)...])
-    }
-
-    /// The folder part of a file's vault-relative path.
-    func folder(of file: VaultWalker.File) -> Substring {
-        file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)]
-    }
-
     /// Reads, parses and checks one file.
     ///
     /// - Parameters:
@@ -134,7 +123,7 @@ public struct VaultReader: Sendable {
     func read(_ file: VaultWalker.File, folder: Int32?, scratch: UnsafeMutableBufferPointer<UInt8>) -> FileResult {
         let path = vault.absolutePath(file.path)
         do {
-            let name = folder == nil ? path : self.name(of: file)
+            let name = folder == nil ? path : file.name
             if let count = try FileSystem.read(name, relativeTo: folder, into: scratch) {
                 return Self.summarize(UnsafeBufferPointer(rebasing: scratch[..<count]), file: file)
             }
@@ -183,12 +172,13 @@ public struct VaultReader: Sendable {
 
     /// A problem for each entry whose uuid an earlier entry (in vault order) already has.
     ///
-    /// - Parameter entries: The entries in vault order.
+    /// - Parameter entries: The entries, in any order.
     static func duplicateUUIDs(in entries: [EntrySummary]) -> [VaultProblem] {
         var firstIndex: [EntryID: Int] = [:]
         firstIndex.reserveCapacity(entries.count)
         var problems: [VaultProblem] = []
-        for (index, entry) in entries.enumerated() {
+        for index in EntrySummary.chronologicalOrder(entries) {
+            let entry = entries[index]
             guard let uuid = entry.uuid else { continue }
             if let first = firstIndex[uuid] {
                 problems.append(VaultProblem(
