@@ -32,16 +32,18 @@ enum EndToEnd {
     ///   - environment: The environment; empty by default.
     ///   - isOutputTerminal: Whether standard output pretends to be a terminal (colour under `auto`).
     ///   - terminalWidth: The terminal width in columns.
+    ///   - timeZone: The zone that decides today's date; Seoul by default.
     /// - Returns: The exit status and both streams.
     static func run(
         _ arguments: [String], in directory: URL = fixtures, environment: [String: String] = [:],
-        isOutputTerminal: Bool = false, terminalWidth: Int = 80
+        isOutputTerminal: Bool = false, terminalWidth: Int = 80,
+        timeZone: TimeZone = TimeZone(identifier: "Asia/Seoul")!
     ) -> CLIRun {
         let stdout = CapturingWriter(isBuffered: true)
         let stderr = CapturingWriter()
         var context = CLIContext.test(
             environment: environment, standardOutput: stdout, standardError: stderr,
-            isOutputTerminal: isOutputTerminal, terminalWidth: terminalWidth)
+            isOutputTerminal: isOutputTerminal, terminalWidth: terminalWidth, timeZone: timeZone)
         context.currentDirectory = directory
         let status = CLI.run(arguments: ["vault"] + arguments, context: context)
         return CLIRun(status: status, stdout: stdout.text, stderr: stderr.text)
