@@ -59,7 +59,9 @@ extension Command {
                 if relative.hasPrefix("/") || relative.split(separator: "/").contains("..") {
                     throw VaultError.outsideVault(path: relative)
                 }
-                let markdown = Array(IndexRenderer.renderMarkdown(index, localeIdentifier: locale).utf8)
+                // Links are relative to the file: one `../` per folder below the root.
+                let depth = relative.split(separator: "/").dropLast().filter { $0 != "." }.count
+                let markdown = Array(IndexRenderer.renderMarkdown(index, localeIdentifier: locale, folderDepth: depth).utf8)
                 let path = vault.absolutePath(relative)
                 let shown = vault.displayPath(relative)
                 let current = FileSystem.status(path, follow: true) == nil ? nil : try? FileSystem.read(path)
