@@ -52,10 +52,17 @@ public struct EntrySummary: Hashable, Sendable {
     }
 
     /// The vault order (DESIGN section 3): by local date and time as written, then uuid (entries
-    /// without one last), then path.
+    /// without one last), then path: shorter first, so that of two copies with the same date and
+    /// uuid, `walk.md` comes before `walk (conflicted copy).md` and `walk-2.md`.
     public static func chronological(_ lhs: EntrySummary, _ rhs: EntrySummary) -> Bool {
         let left = OrderKey(lhs), right = OrderKey(rhs)
-        return left == right ? lhs.path < rhs.path : left < right
+        return left == right ? pathPrecedes(lhs.path, rhs.path) : left < right
+    }
+
+    /// Orders paths shorter first, then by text.
+    static func pathPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+        let left = lhs.utf8.count, right = rhs.utf8.count
+        return left == right ? lhs < rhs : left < right
     }
 
     /// The positions of `entries` in vault order (see ``chronological(_:_:)``).
@@ -68,7 +75,7 @@ public struct EntrySummary: Hashable, Sendable {
     public static func chronologicalOrder(_ entries: [EntrySummary]) -> [Int] {
         let keys = entries.map(OrderKey.init)
         return entries.indices.sorted { a, b in
-            keys[a] == keys[b] ? entries[a].path < entries[b].path : keys[a] < keys[b]
+            keys[a] == keys[b] ? pathPrecedes(entries[a].path, entries[b].path) : keys[a] < keys[b]
         }
     }
 

@@ -57,7 +57,7 @@ public struct VaultReader: Sendable {
             }
             fresh.save(vault)
         }
-        scan.problems += Self.duplicateUUIDs(in: scan.entries)
+        scan.problems += duplicateUUIDs(in: scan.entries)
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         return scan
     }
@@ -161,8 +161,9 @@ public struct VaultReader: Sendable {
         var result = FileResult(summary: summary)
         let day = summary.date.day
         if day.year != file.year || day.month != file.month {
+            let (location, sourceLine) = keyLocation("date", in: bytes)
             result.problems.append(VaultProblem(
-                kind: "misplaced-entry", path: file.path,
+                kind: "misplaced-entry", path: file.path, location: location, sourceLine: sourceLine,
                 message: "the entry is dated \(summary.date.text) but is in the folder \(CivilDate.pad(file.year, 4))/\(CivilDate.pad(file.month, 2))",
                 hint: "move it to \(day.monthDescription.replacing("-", with: "/"))/ (vault check --fix does this)",
                 isFixable: true))
@@ -173,7 +174,7 @@ public struct VaultReader: Sendable {
     /// A problem for each entry whose uuid an earlier entry (in vault order) already has.
     ///
     /// - Parameter entries: The entries, in any order.
-    static func duplicateUUIDs(in entries: [EntrySummary]) -> [VaultProblem] {
+    func duplicateUUIDs(in entries: [EntrySummary]) -> [VaultProblem] {
         var firstIndex: [EntryID: Int] = [:]
         firstIndex.reserveCapacity(entries.count)
         var problems: [VaultProblem] = []
@@ -181,8 +182,10 @@ public struct VaultReader: Sendable {
             let entry = entries[index]
             guard let uuid = entry.uuid else { continue }
             if let first = firstIndex[uuid] {
+                let bytes = (try? FileSystem.read(vault.absolutePath(entry.path))) ?? []
+                let (location, sourceLine) = bytes.withUnsafeBufferPointer { Self.keyLocation("uuid", in: $0) }
                 problems.append(VaultProblem(
-                    kind: "duplicate-uuid", path: entry.path,
+                    kind: "duplicate-uuid", path: entry.path, location: location, sourceLine: sourceLine,
                     message: "uuid \(uuid) is also the uuid of \(entries[first].path)",
                     hint: "give this copy a new uuid (vault check --fix gives the newer entry one)",
                     isFixable: true))
@@ -191,5 +194,18 @@ public struct VaultReader: Sendable {
             }
         }
         return problems
+    }
+
+    /// Where a semantic key (or its legacy alias) is in a file: its line and the column of its
+    /// value, with the source line; found by a full parse, which only the rare problem paths pay.
+    static func keyLocation(_ key: String, in bytes: UnsafeBufferPointer<UInt8>) -> (SourceLocation?, String?) {
+        guard let document = try? EntryDocument(parsing: Array(bytes)),
+              let frontMatter = document.frontMatter,
+              let stored = EntrySemantics.storedKey(for: key, in: frontMatter),
+              let line = frontMatter.line(ofKey: stored),
+              let field = frontMatter.field(stored) else { return (nil, nil) }
+        let firstLine = field.source.prefix { $0 != "\n" && $0 != "\r\n" }
+        let column = field.layout.keyText.utf8.count + field.layout.gap.utf8.count + 1
+        return (SourceLocation(line: line, column: column), String(firstLine))
     }
 }

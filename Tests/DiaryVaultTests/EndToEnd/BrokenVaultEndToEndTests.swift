@@ -15,8 +15,10 @@ import Testing
     /// Every problem, sorted by path then line, each `path[:line:column]: error: message`, then the
     /// source line and a caret where there is one, then what to do.
     static let problems = """
-        vault/2026/10/2026-11-05-filed-in-october.md: error: the entry is dated 2026-11-05T12:00:00+09:00 but is in the folder 2026/10
-        move it to 2026/11/ (vault check --fix does this)
+        vault/2026/10/2026-11-05-filed-in-october.md:3:7: error: the entry is dated 2026-11-05T12:00:00+09:00 but is in the folder 2026/10
+        date: 2026-11-05T12:00:00+09:00
+              ^
+        hint: move it to 2026/11/ (vault check --fix does this)
         vault/2026/11/09-unclosed-front-matter.md:1:1: error: unterminated front matter: the '---' on line 1 has no closing '---' or '...' line
         ---
         ^
@@ -29,8 +31,10 @@ import Testing
         tags: [#diary, #seoul, walk]
               ^
         expected: ']' to close the list on the same line; quote items that start with '#', such as ["#diary"]
-        vault/2026/11/2026-11-20-copied-template.md: error: uuid C6D7E8F9-A0B1-4C2D-9E3F-4A5B6C7D8E03 is also the uuid of 2026/11/2026-11-02-good-start.md
-        give this copy a new uuid (vault check --fix gives the newer entry one)
+        vault/2026/11/2026-11-20-copied-template.md:2:7: error: uuid C6D7E8F9-A0B1-4C2D-9E3F-4A5B6C7D8E03 is also the uuid of 2026/11/2026-11-02-good-start.md
+        uuid: C6D7E8F9-A0B1-4C2D-9E3F-4A5B6C7D8E03
+              ^
+        hint: give this copy a new uuid (vault check --fix gives the newer entry one)
         vault/2026/11/23-tab-indentation.md:4:1: error: tab character used for indentation
         \ttemp: 3
         ^
@@ -127,13 +131,15 @@ import Testing
                 + entries  * starred
 
                 """, stderr: """
-                vault/2026/10/2026-11-05-filed-in-october.md: error: the entry is dated 2026-11-05T12:00:00+09:00 but is in the folder 2026/10
-                move it to 2026/11/ (vault check --fix does this)
+                vault/2026/10/2026-11-05-filed-in-october.md:3:7: error: the entry is dated 2026-11-05T12:00:00+09:00 but is in the folder 2026/10
+                date: 2026-11-05T12:00:00+09:00
+                      ^
+                hint: move it to 2026/11/ (vault check --fix does this)
 
                 """))
             let november = EndToEnd.run(["--vault", "vault", "calendar", "2026-11"], in: directory)
             #expect(november.status == 1)
-            let novemberProblems = Self.problems.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+            let novemberProblems = Self.problems.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(4)
             #expect(november.stderr == novemberProblems.joined(separator: "\n"))
         }
     }

@@ -88,28 +88,28 @@ import Testing
 
         ## Favorites
 
-        - 2026-03-01 Su [삼일절 산책](2026/03/2026-03-01-삼일절-산책.md) · okay ★
-        - 2026-01-10 Sa [Dinner with Mina](2026/01/2026-01-10-dinner-with-mina.md) · great ★
-        - 2025-12-24 We [Christmas Eve](2025/12/2025-12-24-christmas-eve.md) · great ★
+        - 2026-03-01 Sun [삼일절 산책](2026/03/2026-03-01-삼일절-산책.md) · okay ★
+        - 2026-01-10 Sat [Dinner with Mina](2026/01/2026-01-10-dinner-with-mina.md) · great ★
+        - 2025-12-24 Wed [Christmas Eve](2025/12/2025-12-24-christmas-eve.md) · great ★
 
         ## March 2026 (2)
 
-        - 14 Sa [Lost my umbrella](2026/03/2026-03-14-lost-umbrella.md) · bad
-        - 01 Su [삼일절 산책](2026/03/2026-03-01-삼일절-산책.md) · okay ★
+        - 14 Sat [Lost my umbrella](2026/03/2026-03-14-lost-umbrella.md) · bad
+        - 01 Sun [삼일절 산책](2026/03/2026-03-01-삼일절-산책.md) · okay ★
 
         ## January 2026 (5)
 
-        - 31 Sa [Call from Honolulu](2026/01/2026-01-31-call-from-honolulu.md) · not-great
-        - 15 Th [Quiet day at home, nothing to report.](2026/01/2026-01-15-quiet-day.md) · okay
-        - 10 Sa [Dinner with Mina](2026/01/2026-01-10-dinner-with-mina.md) · great ★
-        - 10 Sa [Morning run](2026/01/2026-01-10-morning-run.md) · good
-        - 01 Th [New year](2026/01/2026-01-01-new-year.md)
+        - 31 Sat [Call from Honolulu](2026/01/2026-01-31-call-from-honolulu.md) · not-great
+        - 15 Thu [Quiet day at home, nothing to report.](2026/01/2026-01-15-quiet-day.md) · okay
+        - 10 Sat [Dinner with Mina](2026/01/2026-01-10-dinner-with-mina.md) · great ★
+        - 10 Sat [Morning run](2026/01/2026-01-10-morning-run.md) · good
+        - 01 Thu [New year](2026/01/2026-01-01-new-year.md)
 
         ## December 2025 (3)
 
-        - 31 We [한 해의 끝](2025/12/2025-12-31-한-해의-끝.md) · good
-        - 24 We [Christmas Eve](2025/12/2025-12-24-christmas-eve.md) · great ★
-        - 07 Su [First snow](2025/12/2025-12-07-first-snow.md) · okay
+        - 31 Wed [한 해의 끝](2025/12/2025-12-31-한-해의-끝.md) · good
+        - 24 Wed [Christmas Eve](2025/12/2025-12-24-christmas-eve.md) · great ★
+        - 07 Sun [First snow](2025/12/2025-12-07-first-snow.md) · okay
 
         """
 
@@ -221,7 +221,7 @@ import Testing
 
             let written = EndToEnd.run(["--vault", "vault", "index", "--write"], in: directory)
             #expect(written == CLIRun(status: 0, stdout: "wrote vault/INDEX.md (11 entries)\n", stderr: ""))
-            #expect(try String(contentsOf: file, encoding: .utf8).contains("- 20 Fr [Spring](2026/03/2026-03-20-spring.md)\n"))
+            #expect(try String(contentsOf: file, encoding: .utf8).contains("- 20 Fri [Spring](2026/03/2026-03-20-spring.md)\n"))
             let fresh = EndToEnd.run(["--vault", "vault", "index", "--check"], in: directory)
             #expect(fresh == CLIRun(status: 0, stdout: "vault/INDEX.md is up to date (11 entries)\n", stderr: ""))
 

@@ -46,6 +46,17 @@ extension Command {
             if file != nil, !writes, !checks {
                 throw CLIError.argumentNeedsOption(argument: file ?? "", option: "--write")
             }
+            if arguments.flag("json"), writes || checks {
+                throw CLIError.conflictingOptions("--json", writes ? "--write" : "--check")
+            }
+            if let file {
+                // Inside a YYYY/MM folder the index would be read back as an entry.
+                let parts = file.split(separator: "/")
+                if parts.count >= 3, VaultWalker.number(String(parts[0]), digits: 4) != nil,
+                   VaultWalker.number(String(parts[1]), digits: 2) != nil {
+                    throw CLIError.invalidValue(file, for: "<file>", expected: "a path outside the YYYY/MM/ entry folders, such as INDEX.md")
+                }
+            }
             let scan = VaultReader(vault: vault).scan(useCache: !arguments.flag("no-cache"))
             if let stats = context.environment["VAULT_STATS"], !stats.isEmpty {
                 context.standardError.write("vault: \(scan.fileCount) files, \(scan.filesRead) read, \(scan.fileCount - scan.filesRead) from cache\n")
