@@ -32,16 +32,26 @@ public struct EntryDate: Hashable, Sendable {
 
     /// The text exactly as written in the front matter.
     public let text: String
-    /// The calendar day the entry belongs to.
-    public let day: CivilDate
-    /// The time of day, or `nil` for a date alone.
-    public let time: Time?
-    /// The offset from UTC in minutes (`+09:00` is 540, `Z` is 0), or `nil` when not written.
-    public let offsetMinutes: Int?
     /// The local date and time as one number for ordering, in microseconds since 1970-01-01T00:00
     /// of the same (unconverted) clock; a date alone counts as one microsecond before midnight so
     /// that it sorts first in its day. Years 0 to 9999 fit in 64 bits at this unit.
     public let orderKey: Int64
+    /// The day as days since 1970-01-01 (kept small: the index holds one per entry).
+    private let dayNumber: Int32
+    /// The offset in minutes, or `Int16.min` when not written.
+    private let packedOffset: Int16
+
+    /// The calendar day the entry belongs to.
+    public var day: CivilDate { CivilDate(daysSinceEpoch: Int(dayNumber)) }
+
+    /// The time of day, or `nil` for a date alone (read again from ``text`` when asked).
+    public var time: Time? {
+        var copy = text
+        return copy.withUTF8 { EntryDate.parse($0) }?.1
+    }
+
+    /// The offset from UTC in minutes (`+09:00` is 540, `Z` is 0), or `nil` when not written.
+    public var offsetMinutes: Int? { packedOffset == .min ? nil : Int(packedOffset) }
 
     /// Parses a date as written, or returns `nil` when it is not in an accepted form or names a
     /// day or time that does not exist (`2026-02-30`, `25:00`).
@@ -49,9 +59,10 @@ public struct EntryDate: Hashable, Sendable {
     /// - Parameter text: The value of the `date` key.
     public init?(parsing text: String) {
         var copy = text
-        guard let parsed = copy.withUTF8({ EntryDate.parse($0) }) else { return nil }
+        guard let (day, time, offset) = copy.withUTF8({ EntryDate.parse($0) }) else { return nil }
         self.text = text
-        (day, time, offsetMinutes) = parsed
+        self.dayNumber = Int32(day.daysSinceEpoch)
+        self.packedOffset = offset.map(Int16.init) ?? .min
         self.orderKey = Int64(day.daysSinceEpoch) * 86_400_000_000 + Int64(time.map { $0.nanosecondsSinceMidnight / 1000 } ?? -1)
     }
 
