@@ -3,7 +3,7 @@ public enum EntryTitle {
     /// The title of a body: its first level-1 ATX heading (`# Title`, CommonMark section 4.2),
     /// else its first non-empty line with any heading markers removed; trimmed; empty when the
     /// body has no text. Lines inside fenced code blocks (CommonMark section 4.5) are skipped
-    /// when looking for the heading.
+    /// when looking for the heading; empty headings (`#`) are skipped altogether.
     ///
     /// - Parameter body: The markdown body.
     /// - Returns: The title, without a closing `#` sequence or surrounding blanks.
@@ -25,8 +25,10 @@ public enum EntryTitle {
                 continue
             }
             if fence != nil { continue }
-            if firstLine == nil { firstLine = trimmed }
-            if indent < 4, let heading = headingText(trimmed, level: 1) { return String(heading) }
+            // An empty heading (`#`, `# #`) has no text to be a title.
+            let isEmptyHeading = headingText(trimmed, level: nil)?.isEmpty == true
+            if firstLine == nil, !isEmptyHeading { firstLine = trimmed }
+            if indent < 4, !isEmptyHeading, let heading = headingText(trimmed, level: 1) { return String(heading) }
         }
         guard let firstLine else { return "" }
         return String(headingText(firstLine, level: nil) ?? firstLine)
