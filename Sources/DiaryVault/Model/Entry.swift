@@ -74,15 +74,25 @@ public struct Entry: Hashable, Sendable {
         storedKey(for: key).flatMap { document[$0] }
     }
 
+    /// The text of a scalar key as written (after unquoting), whatever type YAML resolves it to:
+    /// `title: 1984` is the title "1984", a Day One uuid of 32 decimal digits is not a number.
+    /// `nil` when the key is absent, null, a sequence or raw.
+    private func scalarText(_ key: String?) -> String? {
+        guard let key, case .scalar(let scalar)? = document.frontMatter?.field(key)?.node, scalar.value != .null else {
+            return nil
+        }
+        return scalar.text
+    }
+
     /// Recomputes the derived properties from the document.
     private mutating func derive() {
-        uuid = semanticValue("uuid")?.stringValue.flatMap(EntryID.init(parsing:))
-        date = semanticValue("date")?.stringValue.flatMap(EntryDate.init(parsing:))
-        moodText = document["mood"]?.stringValue
+        uuid = scalarText(storedKey(for: "uuid")).flatMap(EntryID.init(parsing:))
+        date = scalarText(storedKey(for: "date")).flatMap(EntryDate.init(parsing:))
+        moodText = scalarText("mood")
         mood = moodText.flatMap(Mood.init(parsing:))
         isStarred = semanticValue("starred").map(Starred.interpret)?.isStarred ?? false
         tags = Self.tags(from: document["tags"])
-        if case .string(let text)? = document["title"], !text.trimmingASCIISpaces.isEmpty {
+        if let text = scalarText("title"), !text.trimmingASCIISpaces.isEmpty {
             title = String(text.trimmingASCIISpaces)
         } else {
             title = EntryTitle.extract(fromBody: document.body)
