@@ -21,8 +21,18 @@ enum InteropExport {
     static func write(_ document: EntryDocument, number: Int) throws {
         guard let directory else { return }
         let name = String(format: "%05d", number)
-        try Data(document.serialized()).write(to: directory.appendingPathComponent(name + ".md"))
-        try Data(json(document).utf8).write(to: directory.appendingPathComponent(name + ".json"))
+        try writeFile(directory.appendingPathComponent(name + ".md").path, document.serialized())
+        try writeFile(directory.appendingPathComponent(name + ".json").path, Array(json(document).utf8))
+    }
+
+    /// Writes bytes to a new file with the C library (corelibs Foundation's `Data.write` is about
+    /// twenty times slower, which matters for twenty thousand small files).
+    private static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        guard let file = fopen(path, "wb") else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        guard fclose(file) == 0, written == bytes.count else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
     }
 
     /// The JSON object of the keys both schemas read alike, in file order.
