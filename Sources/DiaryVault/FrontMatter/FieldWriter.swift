@@ -55,7 +55,9 @@ enum FieldWriter {
             case .block(let indent):
                 // The key line keeps what followed its colon (blanks and a comment) as written.
                 let pad = String(repeating: " ", count: indent)
-                source = layout.keyText + trailing + eol.text + written.map { pad + "- " + $0 + eol.text }.joined()
+                // A null item is a bare `-` (no trailing blank).
+                source = layout.keyText + trailing + eol.text
+                    + written.map { pad + ($0.isEmpty ? "-" : "- " + $0) + eol.text }.joined()
                 newLayout.isMultiline = true
                 newLayout.gap = ""
             }

@@ -39,6 +39,8 @@ import Testing
              "---\ntags: ['river', \"night\", \"a: b\"]\n---\n"),
         Edit("block sequence keeps its indentation", "---\ntags:\n  - walk\n  - family\nmood: good\n---\n", set: "tags",
              to: .sequence([.string("a"), .string("yes")]), "---\ntags:\n  - a\n  - \"yes\"\nmood: good\n---\n"),
+        Edit("block sequence with a null item", "---\ntags:\n  - a\n---\n", set: "tags",
+             to: .sequence([.string("a"), .null, .integer(2)]), "---\ntags:\n  - a\n  -\n  - 2\n---\n"),
         Edit("block sequence at indent 0 with comments", "---\ntags: # list\n- a\n# between\n- b\nmood: good\n---\n",
              set: "tags", to: .sequence([.string("c")]), "---\ntags: # list\n- c\nmood: good\n---\n"),
         Edit("block sequence key comment keeps its spacing", "---\ntags:   # list\n  - a\n---\n", set: "tags",
