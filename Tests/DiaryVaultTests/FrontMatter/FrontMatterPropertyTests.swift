@@ -50,6 +50,35 @@ import Testing
         failures.report()
     }
 
+    /// Bytes YAML gives meaning to, and bytes that break UTF-8 or are controls.
+    static let mutationBytes: [UInt8] = Array(":- \t\n\r#'\"[]{}|>&*!\\,.?%@`~09ax+".utf8)
+        + [0xFF, 0xC2, 0x85, 0xE2, 0x80, 0xA8, 0xEF, 0xBB, 0xBF, 0x00, 0x07]
+
+    /// Any bytes either parse, and then serialize back unchanged, or throw: never a crash.
+    @Test func mutatedFilesParseAndRoundTripOrThrow() {
+        var rng = SplitMix64(seed: 0xF022_0001)
+        var failures = Failures()
+        var parsed = 0
+        for (number, file) in Self.corpus.enumerated() {
+            for _ in 0..<4 {
+                var bytes = file.bytes
+                for _ in 0..<rng.int(1...4) {
+                    let position = rng.int(0...bytes.count)
+                    switch rng.int(0...2) {
+                    case 0: bytes.insert(rng.pick(Self.mutationBytes), at: position)
+                    case 1 where position < bytes.count: bytes.remove(at: position)
+                    default: if position < bytes.count { bytes[position] = rng.pick(Self.mutationBytes) }
+                    }
+                }
+                guard let document = try? EntryDocument(parsing: bytes) else { continue }
+                parsed += 1
+                if document.serialized() != bytes { failures.add(number, bytes, "mutated file serialized differently") }
+            }
+        }
+        #expect(parsed > Self.count)
+        failures.report()
+    }
+
     @Test func settingAKeyGivesItsValueBackAndKeepsEveryOtherLine() throws {
         var generator = FrontMatterGenerator(seed: 0xED17_0001)
         var failures = Failures()
