@@ -20,7 +20,14 @@ extension EntryDocument {
         if let index = frontMatter.items.firstIndex(where: { if case .field(let f) = $0 { f.key == key } else { false } }),
            case .field(let existing) = frontMatter.items[index] {
             guard existing.node.value != value else { return false }
-            frontMatter.items[index] = .field(FieldWriter.field(key: key, value: value, replacing: existing, lineEnding: eol))
+            let field = FieldWriter.field(key: key, value: value, replacing: existing, lineEnding: eol)
+            frontMatter.items[index] = .field(field)
+            // A block scalar would take the blank lines and indented comments after it when its
+            // indentation or chomping differs from the old one's: write the value quoted instead.
+            if case .scalar(let scalar) = field.node, scalar.style == .literal, !frontMatter.readsBack(field) {
+                frontMatter.items[index] = .field(FieldWriter.field(
+                    key: key, value: value, replacing: existing, lineEnding: eol, allowsBlockScalar: false))
+            }
         } else {
             let field = FieldWriter.field(key: key, value: value, replacing: nil, lineEnding: eol)
             let lastField = frontMatter.items.lastIndex(where: { if case .field = $0 { true } else { false } })
@@ -32,6 +39,10 @@ extension EntryDocument {
 
     /// Removes a front-matter key and all its lines; comments and blank lines around it stay.
     ///
+    /// One exception keeps the other keys' values: when the key comes right after a block scalar
+    /// (`|`, `>`), the blank lines and indented comments after the key that the block scalar would
+    /// otherwise take as its own text (YAML 1.2 section 8.1.1) are removed with it.
+    ///
     /// - Parameter key: The key, compared exactly.
     /// - Returns: Whether the key was there.
     @discardableResult
@@ -40,7 +51,25 @@ extension EntryDocument {
               let index = frontMatter.items.firstIndex(where: { if case .field(let f) = $0 { f.key == key } else { false } })
         else { return false }
         frontMatter.items.remove(at: index)
+        if let previous = frontMatter.items[..<index].lastIndex(where: { if case .field = $0 { true } else { false } }),
+           case .field(let field) = frontMatter.items[previous], case .scalar(let scalar) = field.node,
+           scalar.style == .literal || scalar.style == .folded {
+            while index < frontMatter.items.count, case .trivia = frontMatter.items[index], !frontMatter.readsBack(field) {
+                frontMatter.items.remove(at: index)
+            }
+        }
         self.frontMatter = frontMatter
         return true
+    }
+}
+
+extension FrontMatter {
+    /// Whether parsing this front matter again gives `field` exactly its source lines (a block
+    /// scalar can take the blank and indented lines that follow it).
+    ///
+    /// - Parameter field: A field of this front matter.
+    func readsBack(_ field: FrontMatterField) -> Bool {
+        guard let reparsed = try? EntryDocument(parsing: source) else { return false }
+        return reparsed.frontMatter?.field(field.key)?.source == field.source
     }
 }

@@ -8,9 +8,11 @@ enum FieldWriter {
     ///   - value: The new value.
     ///   - existing: The field being replaced, whose layout and styles are kept, or `nil` for a new key.
     ///   - lineEnding: The line ending of new lines (the file's).
+    ///   - allowsBlockScalar: Whether a multi-line string may be written as a literal block scalar
+    ///     (when it replaces one); `false` writes it double-quoted.
     /// - Returns: The field with its source text and node.
     static func field(key: String, value: FrontMatterValue, replacing existing: FrontMatterField?,
-                      lineEnding: LineEnding) -> FrontMatterField {
+                      lineEnding: LineEnding, allowsBlockScalar: Bool = true) -> FrontMatterField {
         let eol = (existing?.layout.lineEnding).flatMap { $0 == .none ? nil : $0 } ?? lineEnding
         let layout = existing?.layout ?? FrontMatterField.Layout(
             keyText: writeKey(key) + ":", gap: " ", trailing: "", lineEnding: eol, isMultiline: false)
@@ -19,16 +21,24 @@ enum FieldWriter {
         var newLayout = layout
         newLayout.lineEnding = eol
 
+        // The value as YAML outside the subset: a sequence holding sequences (or raw values) is
+        // written as a flow sequence and kept raw, as the parser reads it back.
+        if case .sequence(let items) = value, items.contains(where: { if case .sequence = $0 { true } else if case .raw = $0 { true } else { false } }) {
+            let text = "[" + items.map { writeScalar($0, preferring: nil, inFlow: true).0 }.joined(separator: ", ") + "]"
+            return field(key: key, value: .raw(text), replacing: existing, lineEnding: lineEnding)
+        }
+
         switch value {
-        case .sequence(let items) where !items.isEmpty:
+        case .sequence(let items):
             var scalars: [FrontMatterScalar] = []
             var written: [String] = []
             let previousStyles: [ScalarStyle] = {
                 if case .sequence(let old, _)? = existing?.node { return old.map(\.style) }
                 return []
             }()
+            // An empty sequence can only be written `[]`.
             let style: SequenceStyle
-            if case .sequence(_, let oldStyle)? = existing?.node { style = oldStyle } else { style = .flow }
+            if case .sequence(_, let oldStyle)? = existing?.node, !items.isEmpty { style = oldStyle } else { style = .flow }
             let inFlow = style == .flow
             for (index, item) in items.enumerated() {
                 let preferred = index < previousStyles.count ? previousStyles[index] : nil
@@ -43,38 +53,50 @@ enum FieldWriter {
                 newLayout.isMultiline = false
                 newLayout.gap = gap
             case .block(let indent):
+                // The key line keeps what followed its colon (blanks and a comment) as written.
                 let pad = String(repeating: " ", count: indent)
-                let keyComment = trailing.trimmingASCIISpaces.isEmpty ? "" : " " + trailing.trimmingASCIISpaces
-                source = layout.keyText + keyComment + eol.text + written.map { pad + "- " + $0 + eol.text }.joined()
+                // A null item is a bare `-` (no trailing blank).
+                source = layout.keyText + trailing + eol.text
+                    + written.map { pad + ($0.isEmpty ? "-" : "- " + $0) + eol.text }.joined()
                 newLayout.isMultiline = true
                 newLayout.gap = ""
-                newLayout.trailing = keyComment
             }
             return FrontMatterField(key: key, node: .sequence(scalars, style: style), source: source, layout: newLayout)
 
-        case .string(let text) where text.contains("\n") && isBlockStyle(existing) && literalBlock(text) != nil:
+        case .string(let text) where allowsBlockScalar && text.contains("\n") && isBlockStyle(existing) && literalBlock(text) != nil:
+            // The header keeps the blanks and comment that followed the old header.
             let (header, body) = literalBlock(text) ?? ("", [])
-            let keyComment = trailing.trimmingASCIISpaces.isEmpty ? "" : " " + trailing.trimmingASCIISpaces
-            let source = layout.keyText + gap + header + keyComment + eol.text
+            let source = layout.keyText + gap + header + trailing + eol.text
                 + body.map { ($0.isEmpty ? "" : "  " + $0) + eol.text }.joined()
             newLayout.isMultiline = true
             newLayout.gap = gap
-            newLayout.trailing = keyComment
             return FrontMatterField(key: key, node: .scalar(FrontMatterScalar(text: text, style: .literal)),
                                     source: source, layout: newLayout)
+
+        case .raw(let text):
+            // Raw text starting with a space or `- ` is a block node: it goes on the lines below
+            // the key; anything else starts on the key line.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: eol.text)
+            if text.hasPrefix(" ") || text.hasPrefix("- ") || text.hasPrefix("-\n") || text == "-" {
+                newLayout.gap = ""
+                newLayout.isMultiline = true
+                return FrontMatterField(key: key, node: .raw(text), source: layout.keyText + trailing + eol.text + lines + eol.text,
+                                        layout: newLayout)
+            }
+            newLayout.gap = gap
+            newLayout.isMultiline = text.contains("\n")
+            return FrontMatterField(key: key, node: .raw(text), source: layout.keyText + gap + lines + trailing + eol.text,
+                                    layout: newLayout)
 
         default:
             let preferred: ScalarStyle? = if case .scalar(let old)? = existing?.node { old.style } else { nil }
             let (text, scalar) = writeScalar(value, preferring: preferred, inFlow: false)
-            // After a one-line value the key line's comment keeps its spacing; after a value that
-            // took several lines, the comment that was on the key line follows one space.
-            let comment = trailing.trimmingASCIISpaces
-            let valueTrailing = layout.isMultiline ? (comment.isEmpty ? "" : " " + comment) : trailing
+            // The blanks and comment that followed the old value (or its key or block header)
+            // follow the new one as written.
             let source = text.isEmpty
-                ? layout.keyText + valueTrailing + eol.text
-                : layout.keyText + gap + text + valueTrailing + eol.text
+                ? layout.keyText + trailing + eol.text
+                : layout.keyText + gap + text + trailing + eol.text
             newLayout.gap = text.isEmpty ? " " : gap
-            newLayout.trailing = valueTrailing
             newLayout.isMultiline = false
             return FrontMatterField(key: key, node: .scalar(scalar), source: source, layout: newLayout)
         }

@@ -113,7 +113,9 @@ public struct FrontMatterField: Hashable, Sendable {
         var keyText: String
         /// The blanks between the colon and the value, as written (at least one space on output).
         var gap: String
-        /// What follows a one-line value on the key line: blanks and a `# comment`, or empty.
+        /// What follows the value, as written: blanks and a `# comment`, or empty. For a value on
+        /// the lines below the key, what follows the colon; for a block scalar, what follows its
+        /// header; otherwise what follows the value on its last line.
         var trailing: String
         /// The line ending of the key line.
         var lineEnding: LineEnding

@@ -30,13 +30,20 @@ extension FrontMatterParser {
         let value = try parseInlineValue(index, at: valueStart)
         let last = lines[value.endLine]
         try expectLineEnd(after: value.valueEnd, on: last)
-        let isMultiline = value.endLine != index
+        // What follows the value (blanks and a comment): after the value on its last line, or
+        // after a block scalar's header on the key line.
+        var trailing = sourceText(value.valueEnd..<last.contentEnd)
+        if case .scalar(let scalar) = value.node, scalar.style == .literal || scalar.style == .folded {
+            var headerEnd = valueStart
+            while headerEnd < line.contentEnd, !isBlank(bytes[headerEnd]) { headerEnd += 1 }
+            trailing = sourceText(headerEnd..<line.contentEnd)
+        }
         let layout = FrontMatterField.Layout(
             keyText: keyText,
             gap: sourceText(colon + 1..<valueStart),
-            trailing: isMultiline ? "" : sourceText(value.valueEnd..<line.contentEnd),
+            trailing: trailing,
             lineEnding: line.ending,
-            isMultiline: isMultiline
+            isMultiline: value.endLine != index
         )
         let source = sourceText(line.start..<last.end)
         return (FrontMatterField(key: key, node: value.node, source: source, layout: layout), value.endLine + 1)

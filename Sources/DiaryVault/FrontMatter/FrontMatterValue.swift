@@ -103,3 +103,33 @@ public enum FrontMatterNode: Hashable, Sendable {
         }
     }
 }
+
+extension FrontMatterValue {
+    /// Whether two values are the same; unlike `Double`'s `==`, `.nan` equals `.nan`, so a value
+    /// always equals itself (`Hashable` requires it) and a `.nan` read back equals the one written.
+    public static func == (lhs: FrontMatterValue, rhs: FrontMatterValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.integer(let a), .integer(let b)): a == b
+        case (.float(let a), .float(let b)): a == b || (a.isNaN && b.isNaN)
+        case (.string(let a), .string(let b)): a == b
+        case (.sequence(let a), .sequence(let b)): a == b
+        case (.raw(let a), .raw(let b)): a == b
+        default: false
+        }
+    }
+
+    /// Hashes the value consistently with ``==(_:_:)``: every NaN hashes alike.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let flag): hasher.combine(1); hasher.combine(flag)
+        case .integer(let number): hasher.combine(2); hasher.combine(number)
+        case .float(let number): hasher.combine(3); hasher.combine(number.isNaN ? Double.nan.bitPattern : (number == 0 ? 0 : number.bitPattern))
+        case .string(let text): hasher.combine(4); hasher.combine(text)
+        case .sequence(let items): hasher.combine(5); hasher.combine(items)
+        case .raw(let text): hasher.combine(6); hasher.combine(text)
+        }
+    }
+}

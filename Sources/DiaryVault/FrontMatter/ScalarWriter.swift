@@ -3,8 +3,9 @@
 /// A string is written plain unless YAML needs quotes: it would otherwise resolve as a boolean,
 /// null or number under the YAML 1.2 core schema or YAML 1.1 (PyYAML, older Jekyll and Hugo read
 /// `yes`, `no`, `on`, `off`, `1_000` and `1:30` as non-strings); it is empty or starts or ends with
-/// a blank; it starts with an indicator (YAML 1.2.2 section 5.3); it holds `: `, ` #`, a line
-/// break or a character that must be escaped (section 5.7); or, inside `[...]`, a flow indicator.
+/// a blank; it starts with an indicator (YAML 1.2.2 section 5.3); it holds `: `, ` #`, a tab (which
+/// PyYAML rejects outside quotes), a line break or a character that must be escaped (section 5.7);
+/// or, inside `[...]`, a flow indicator or `?`.
 enum ScalarWriter {
     /// Whether a string needs quotes to be read back as itself.
     ///
@@ -13,8 +14,9 @@ enum ScalarWriter {
     ///   - inFlow: Whether it is an item of a flow sequence `[...]`.
     static func needsQuotes(_ text: String, inFlow: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
-        if first == " " || first == "\t" || last == " " || last == "\t" { return true }
-        if needsEscapes(text) { return true }
+        if first == " " || last == " " { return true }
+        // PyYAML rejects a tab anywhere outside quotes, even where YAML 1.2 allows it.
+        if text.unicodeScalars.contains("\t") || needsEscapes(text) { return true }
         if "&*!|>'\"%@`,[]{}#".unicodeScalars.contains(first) { return true }
         if "-?:".unicodeScalars.contains(first) {
             let second = text.unicodeScalars.dropFirst().first
@@ -25,19 +27,21 @@ enum ScalarWriter {
         if text.contains(": ") || text.contains(":\t") || text.hasSuffix(":") || text.contains(" #") || text.contains("\t#") {
             return true
         }
-        if inFlow, text.unicodeScalars.contains(where: { ",[]{}:".unicodeScalars.contains($0) }) { return true }
+        // Inside `[...]`, PyYAML also ends a plain scalar at `?` (scanner.py, scan_plain).
+        if inFlow, text.unicodeScalars.contains(where: { ",[]{}:?".unicodeScalars.contains($0) }) { return true }
         if text == "=" || text.hasPrefix("<<") { return true }
         if CoreSchema.resolve(text) != .string(text) { return true }
         return resolvesAsNonStringInYAML11(text)
     }
 
     /// Whether a string holds a line break or a character that only a double-quoted scalar can
-    /// carry (C0 and C1 controls other than tab, DEL, U+2028, U+2029, U+FEFF).
+    /// carry (C0 and C1 controls other than tab, DEL, U+2028, U+2029, U+FEFF, and the
+    /// non-characters U+FFFE and U+FFFF, which YAML 1.2 section 5.1 does not allow unescaped).
     static func needsEscapes(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x09: false
-            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF: true
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
             default: false
             }
         }
@@ -84,7 +88,7 @@ enum ScalarWriter {
             case 0x01...0x1F, 0x7F...0x9F:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 result += "\\x" + (hex.count < 2 ? "0" + hex : hex)
-            case 0xFEFF: result += "\\uFEFF"
+            case 0xFEFF, 0xFFFE, 0xFFFF: result += "\\u" + String(scalar.value, radix: 16, uppercase: true)
             default: result.unicodeScalars.append(scalar)
             }
         }

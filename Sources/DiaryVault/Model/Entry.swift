@@ -132,8 +132,8 @@ struct EntrySemantics {
         case .string(let text)? where !text.isEmpty: tags = [text]
         default: tags = []
         }
-        if case .scalar(let scalar)? = slots[10], case .string(let text) = scalar.value,
-           !text.trimmingASCIISpaces.isEmpty {
+        // The title as written, whatever YAML resolves it to: `title: 1984` is the title "1984".
+        if let text = slots[10].flatMap(Self.scalarText), !text.trimmingASCIISpaces.isEmpty {
             title = String(text.trimmingASCIISpaces)
         }
     }

@@ -3,7 +3,7 @@ public enum EntryTitle {
     /// The title of a body: its first level-1 ATX heading (`# Title`, CommonMark section 4.2),
     /// else its first non-empty line with any heading markers removed; trimmed; empty when the
     /// body has no text. Lines inside fenced code blocks (CommonMark section 4.5) are skipped
-    /// when looking for the heading.
+    /// when looking for the heading; empty headings (`#`) are skipped altogether.
     ///
     /// Works line by line on UTF-8 bytes and stops at the first level-1 heading, so a body whose
     /// heading comes first costs one line, whatever its length.
@@ -54,6 +54,9 @@ public enum EntryTitle {
                 }
             }
             if fence != nil { continue }
+            // An empty heading (`#`, `# #`) has no text to be a title.
+            let anyHeading = first == UInt8(ascii: "#") ? headingRange(bytes, contentStart..<contentEnd, level: nil) : nil
+            if anyHeading?.isEmpty == true { continue }
             if firstLine == nil { firstLine = contentStart..<contentEnd }
             if indent < 4, first == UInt8(ascii: "#"), let heading = headingRange(bytes, contentStart..<contentEnd, level: 1) {
                 return decode(bytes, heading)
