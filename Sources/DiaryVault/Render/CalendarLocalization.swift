@@ -41,8 +41,14 @@ struct CalendarLocalization: Hashable, Sendable {
         formatter.calendar = calendar
         formatter.timeZone = .gmt
 
+        // Setting a pattern rebuilds the ICU formatter, so each pattern is set once and then used
+        // for all the dates that need it.
+        var currentPattern = ""
         func format(_ pattern: String, year: Int, month: Int, day: Int) -> String {
-            formatter.dateFormat = pattern
+            if pattern != currentPattern {
+                formatter.dateFormat = pattern
+                currentPattern = pattern
+            }
             return formatter.string(from: CalendarLocalization.noon(year: year, month: month, day: day))
         }
         func pattern(_ skeleton: String) -> String {
@@ -57,12 +63,13 @@ struct CalendarLocalization: Hashable, Sendable {
         self.monthTitles = (1...12).map { format(titlePattern, year: year, month: $0, day: 1) }
         self.monthNames = (1...12).map { format("LLLL", year: year, month: $0, day: 1) }
         // 2023-01-01 was a Sunday: the next seven days are Sunday to Saturday.
-        self.weekdaySymbols = (1...7).map { day in
+        let short = (1...7).map { day -> String in
             var symbol = format("cccccc", year: 2023, month: 1, day: day)
             if symbol.hasSuffix(".") { symbol.removeLast() }
-            if symbol.displayWidth > 2 { symbol = format("ccccc", year: 2023, month: 1, day: day) }
-            return symbol.truncated(toWidth: 2)
+            return symbol
         }
+        let narrow = short.contains { $0.displayWidth > 2 } ? (1...7).map { format("ccccc", year: 2023, month: 1, day: $0) } : short
+        self.weekdaySymbols = zip(short, narrow).map { ($0.displayWidth > 2 ? $1 : $0).truncated(toWidth: 2) }
     }
 
     /// The locale identifier Foundation should see for one taken from the environment or `--locale`.
