@@ -1,3 +1,5 @@
+import Foundation
+
 /// A vault: a folder of entries under `YYYY/MM/` folders, marked by a `.vault/` folder at its root
 /// (DESIGN section 2).
 public struct Vault: Hashable, Sendable {
@@ -87,3 +89,8 @@ public struct Vault: Hashable, Sendable {
         return "/" + parts.joined(separator: "/")
     }
 }
+
+// `VaultError` declares an `errorDescription` but not the conformance, so the CLI printed the raw
+// enum (`error: ambiguousReference(reference: ...)`). The conformance belongs on the declaration
+// in VaultError.swift; it lives here until that file's owner moves it.
+extension VaultError: LocalizedError {}
