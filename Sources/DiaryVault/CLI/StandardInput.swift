@@ -26,7 +26,8 @@ struct StandardInput: Sendable {
         self.read = read
         self.readOneLine = readLine ?? {
             guard let data = try? read(), !data.isEmpty else { return nil }
-            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)
+            let text = String(decoding: data, as: UTF8.self)
+            return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.first.map(String.init)
         }
     }
 

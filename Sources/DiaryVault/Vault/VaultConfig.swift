@@ -42,9 +42,11 @@ struct VaultConfig: Hashable, Sendable {
     /// - Throws: ``VaultError/invalidConfig(path:line:column:message:)`` for a line without `=`,
     ///   an empty key, a mood, week start or `commit` value that is not one of the allowed ones.
     init(parsing text: String, path: String) throws {
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character: split at it as well as at "\n" (STYLE item 6).
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
-            let line = Self.stripComment(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+            let line = Self.stripComment(rawLine)
             guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
             guard let equals = line.firstIndex(of: "=") else {
                 throw VaultError.invalidConfig(path: path, line: lineNumber, column: 1,
