@@ -1,3 +1,5 @@
+import Foundation
+
 /// The user's text editor: which command to run, and running it on one file.
 ///
 /// The command is the first of: `editor` in `.vault/config`, `$VISUAL`, `$EDITOR`, `vi` (the
@@ -31,22 +33,23 @@ struct Editor: Hashable, Sendable {
     ///   - path: The absolute path of the file to edit.
     ///   - environment: The environment the editor runs with (also searched for the program).
     ///   - currentDirectory: The working directory, for a relative program path.
-    /// - Throws: ``VaultError/editorFailed(command:reason:)`` when the program is not found, cannot
-    ///   be started, or exits with a status other than 0.
+    /// - Throws: ``VaultError/editorNotStarted(command:reason:)`` when the program is not found or
+    ///   cannot be started; ``VaultError/editorFailed(command:status:)`` when it exits with a
+    ///   status other than 0.
     func edit(_ path: String, environment: [String: String], currentDirectory: String) throws {
         guard let program = words.first,
               let executable = ExternalProgram.find(program, environment: environment, currentDirectory: currentDirectory) else {
-            throw VaultError.editorFailed(command: commandLine, reason: "was not found")
+            throw VaultError.editorNotStarted(command: commandLine, reason: "was not found")
         }
         let output: ExternalProgram.Output
         do {
             output = try ExternalProgram.run(executable, Array(words.dropFirst()) + [path], in: currentDirectory,
                                              environment: environment, capture: false)
         } catch {
-            throw VaultError.editorFailed(command: commandLine, reason: "could not be started: \(error)")
+            throw VaultError.editorNotStarted(command: commandLine, reason: "could not be started: \(error.localizedDescription)")
         }
         guard output.status == 0 else {
-            throw VaultError.editorFailed(command: commandLine, reason: "exited with status \(output.status)")
+            throw VaultError.editorFailed(command: commandLine, status: output.status)
         }
     }
 

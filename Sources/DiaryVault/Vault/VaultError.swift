@@ -32,8 +32,10 @@ public enum VaultError: Error, Hashable, Sendable {
     case editNotVerified(path: String, detail: String)
     /// A line of `.vault/config` is not valid; `line` and `column` are 1-based, the column in bytes.
     case invalidConfig(path: String, line: Int, column: Int, message: String)
-    /// The editor could not be started or did not finish well; `reason` says how.
-    case editorFailed(command: String, reason: String)
+    /// The editor could not be found or started; `reason` says why.
+    case editorNotStarted(command: String, reason: String)
+    /// The editor exited with a status other than 0 (for a signal, 128 plus its number).
+    case editorFailed(command: String, status: Int32)
     /// A `git` command failed; `message` is what git said on standard error.
     case gitFailed(command: String, message: String)
 
@@ -70,9 +72,11 @@ public enum VaultError: Error, Hashable, Sendable {
                 + "hint: please report this with a copy of the file"
         case .invalidConfig(let path, let line, let column, let message):
             return "\(path):\(line):\(column): error: \(TerminalText.safe(message))"
-        case .editorFailed(let command, let reason):
+        case .editorNotStarted(let command, let reason):
             return "error: the editor '\(TerminalText.safe(command))' \(reason)\n"
                 + "hint: set the editor with 'editor = ...' in .vault/config, or $VISUAL or $EDITOR"
+        case .editorFailed(let command, let status):
+            return "error: the editor '\(TerminalText.safe(command))' exited with status \(status)"
         case .gitFailed(let command, let message):
             return "error: '\(TerminalText.safe(command))' failed: \(TerminalText.safeMultiline(message))"
         }
