@@ -6,7 +6,7 @@ extension OptionSpec {
     /// `--day YYYY-MM-DD`: every entry of that day.
     static let day = OptionSpec.value(
         "day", valueName: "date",
-        help: "Act on every entry of this day (YYYY-MM-DD), as well as on any <ref> given.")
+        help: "Act on every entry of this day, YYYY-MM-DD.")
     /// `--commit`: commit the change with git.
     static let commit = OptionSpec.flag(
         "commit", help: "Commit the change with git. Default: the 'commit' setting of .vault/config, else no.")

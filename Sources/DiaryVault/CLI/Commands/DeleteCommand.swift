@@ -9,7 +9,9 @@ extension Command {
         discussion: """
             Lists the entries first. On a terminal it then asks 'Delete N entries? [y/N]' and \
             deletes only on 'y' or 'yes'; --yes skips the question. When standard input is not a \
-            terminal (a script), nothing is deleted without --yes. Every reference is looked up \
+            terminal (a script), nothing is deleted without --yes. <ref> is a uuid or its first 4 \
+            or more hex digits, a path to a .md file, or a date YYYY-MM-DD when that day has one \
+            entry; --day YYYY-MM-DD adds every entry of that day. Every reference is looked up \
             before anything is deleted, so a typo deletes nothing.
 
             A file is deleted only if it still holds what vault read when it listed it: if it \

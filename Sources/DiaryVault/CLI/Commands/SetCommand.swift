@@ -11,16 +11,16 @@ extension Command {
             key=value and every entry of that day is changed.
 
             How values are written:
-              mood=M        one of bad, not-great, okay, good, great (also notGreat, not_great,
-                            ok, or 1 to 5), written in the first spelling
-              date=D        a date YYYY-MM-DD, with an optional time and offset such as
-                            2026-11-29T21:14:00+09:00 (RFC 3339), written as given
-              starred=B     true or false, written as a YAML boolean
-              tags=a,b      a list, split at commas ('tags=' is the empty list)
-              uuid=...      refused: the uuid is the entry's identity and never changes
-                            (so is id or uuidString in a file that keeps its uuid there)
-              other=text    a string, quoted when YAML would read it as something else
-                            (so 'rating=4' is written "4" and 'went=no' stays a string)
+              mood=M      bad, not-great, okay, good or great (also notGreat,
+                          not_great, ok, or 1 to 5), written as the first five
+              date=D      YYYY-MM-DD, with an optional time and offset such as
+                          2026-11-29T21:14:00+09:00 (RFC 3339), written as given
+              starred=B   true or false, written as a YAML boolean
+              tags=a,b    a list, split at commas ('tags=' is the empty list)
+              uuid=...    refused: the uuid is the entry's identity (so is id or
+                          uuidString in a file that keeps its uuid there)
+              other=text  a string, quoted when YAML would read it as something
+                          else: 'rating=4' is written "4", 'went=no' as "no"
 
             date and starred go to the key the file already uses for them (created, isStar or \
             favorite in files from older apps). An existing value keeps its quoting style where \

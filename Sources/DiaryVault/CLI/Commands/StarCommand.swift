@@ -22,13 +22,13 @@ extension Command {
                 matter, changing that one line and nothing else: the other keys, comments, quoting, \
                 line endings (CRLF stays CRLF) and the body keep every byte. An entry without the \
                 key gets one line 'starred: \(starred)' after its last key; a file with no front \
-                matter gets one. A file that uses an older app's key (isStar, favorite) has that key \
+                matter gets one holding just that key (three lines). A file that uses an older app's key (isStar, favorite) has that key \
                 changed instead. An entry that already reads as \(done) is left alone and listed as \
                 '\(already)'.\(starred ? "" : " Unstarring an entry that has no 'starred' key changes nothing.")
 
                 <ref> is a uuid or its first 4 or more hex digits, a path to a .md file, or a date \
-                YYYY-MM-DD when that day has one entry. --day YYYY-MM-DD takes every entry of that \
-                day. Every reference is looked up before anything is written, so a typo changes \
+                YYYY-MM-DD when that day has one entry. --day YYYY-MM-DD adds every entry of that \
+                day to the <ref>s given (if any). Every reference is looked up before anything is written, so a typo changes \
                 nothing.
 
                 Each file is written safely: to a temporary file in the same folder, synced, then \
@@ -46,7 +46,7 @@ extension Command {
 
                 Examples:
                   \(example)
-                  vault \(name) 2026/11/2026-11-29-evening-walk.md 2026/11/2026-11-26-first-snow.md
+                  vault \(name) 2026/11/2026-11-29-evening-walk.md 0B9D
                   vault \(name) --day 2026-11-14 --commit
                 """,
             options: [.day, .commit, .noCommit],
