@@ -35,8 +35,11 @@ extension Command {
 enum DeleteEntries {
     /// One file to delete, as read when listed.
     private struct Doomed {
+        /// Where the file is.
         var match: EntryReference.Match
+        /// Its bytes when listed: it is deleted only if it still holds them.
         var bytes: [UInt8]
+        /// The entry, for its title and date; `nil` when the file does not parse.
         var entry: Entry?
     }
 
