@@ -101,7 +101,8 @@ struct EntryStore: Sendable {
     }
 
     /// Moves an entry file to another folder without overwriting anything: a name starting with
-    /// a date `YYYY-MM-DD-` gets the new day instead; a taken name gets `-2`, `-3`, ...
+    /// a date `YYYY-MM-DD-` gets the new day instead; a taken name gets `-2`, `-3`, ... before
+    /// its `.md`.
     ///
     /// - Parameters:
     ///   - path: The file's absolute path.
@@ -113,13 +114,15 @@ struct EntryStore: Sendable {
     ///   ``VaultError/writeFailed(path:reason:)``.
     func move(_ path: String, expectedOriginal: [UInt8], toFolder folder: String, day: CivilDate) throws -> String {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var stem = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...].dropLast(3))
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let suffix = name.hasSuffix(".md") ? ".md" : ""
+        var stem = String(name.dropLast(suffix.count))
         if stem.utf8.count >= 11, EntryDate(parsing: String(stem.prefix(10)))?.time == nil, stem.dropFirst(10).first == "-" {
             stem = day.description + stem.dropFirst(10)
         }
         return try FolderLock.withLock(on: Self.folder(of: path)) {
             for clash in 1...Self.maximumClashes {
-                let destination = Vault.join(folder, stem + (clash == 1 ? "" : "-\(clash)") + ".md")
+                let destination = Vault.join(folder, stem + (clash == 1 ? "" : "-\(clash)") + suffix)
                 do {
                     try AtomicWriter.move(path, to: destination, expectedOriginal: expectedOriginal, displayPath: destination)
                     return destination
@@ -127,7 +130,7 @@ struct EntryStore: Sendable {
                     continue
                 }
             }
-            throw VaultError.fileExists(path: Vault.join(folder, stem + ".md"))
+            throw VaultError.fileExists(path: Vault.join(folder, stem + suffix))
         }
     }
 
