@@ -11,8 +11,20 @@ protocol TextWriter: Sendable {
     /// - Parameter text: The text to write.
     func write(_ text: String)
 
+    /// Writes UTF-8 bytes as they are (for large generated output, such as JSON).
+    ///
+    /// - Parameter bytes: Valid UTF-8.
+    func write(bytes: [UInt8])
+
     /// Writes out anything buffered.
     func flush()
+}
+
+extension TextWriter {
+    /// Writes UTF-8 bytes by decoding them to text; writers that hold bytes override this.
+    func write(bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// A ``TextWriter`` over a file handle, optionally buffered, that remembers the first write error.
@@ -51,6 +63,20 @@ final class FileHandleWriter: TextWriter, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         buffer.append(contentsOf: text.utf8)
+        if !isBuffered || buffer.count >= FileHandleWriter.bufferLimit { drain() }
+    }
+
+    /// Writes UTF-8 bytes, buffered like text.
+    ///
+    /// - Parameter bytes: Valid UTF-8.
+    func write(bytes: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if buffer.isEmpty, bytes.count >= FileHandleWriter.bufferLimit {
+            buffer = bytes
+        } else {
+            buffer.append(contentsOf: bytes)
+        }
         if !isBuffered || buffer.count >= FileHandleWriter.bufferLimit { drain() }
     }
 

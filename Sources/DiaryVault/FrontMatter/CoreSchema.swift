@@ -1,78 +1,85 @@
-/// Tag resolution for plain scalars under the YAML 1.2 core schema (YAML 1.2.2 section 10.3.2),
-/// plus the YAML 1.1 forms (yaml.org/type, 2005) that older readers such as PyYAML resolve.
+/// Tag resolution for plain scalars under the YAML 1.2 core schema (YAML 1.2.2 section 10.3.2).
 enum CoreSchema {
     /// Resolves a plain scalar to null, a boolean, an integer, a float or a string.
     ///
     /// - Parameter text: The plain scalar's content.
     /// - Returns: The typed value; a string when no core-schema pattern matches.
     static func resolve(_ text: String) -> FrontMatterValue {
-        var utf8 = text.utf8
-        guard let first = utf8.first else { return .null }
-        // Only these first bytes can start a non-string: ~ n N t T f F . + - and digits.
-        switch first {
-        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
-            break
-        default:
-            return .string(text)
-        }
-        switch text {
-        case "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
-        case "-.inf", "-.Inf", "-.INF": return .float(-.infinity)
-        case ".nan", ".NaN", ".NAN": return .float(.nan)
-        default: break
-        }
-        utf8 = text.utf8
-        if let value = integer(utf8) { return value }
-        if isFloat(utf8), let double = Double(text) { return .float(double) }
-        return .string(text)
+        var copy = text
+        return copy.withUTF8 { resolve($0) } ?? .string(text)
     }
 
-    /// Matches `[-+]?[0-9]+`, `0o[0-7]+` and `0x[0-9a-fA-F]+`.
-    private static func integer(_ utf8: String.UTF8View) -> FrontMatterValue? {
-        let bytes = Array(utf8)
+    /// Resolves the bytes of a plain scalar, or returns `nil` for a string. Only these first
+    /// bytes can start a non-string: `~ n N t T f F . + -` and digits.
+    private static func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> FrontMatterValue? {
+        guard let first = bytes.first else { return .null }
+        switch first {
+        case UInt8(ascii: "~"):
+            return bytes.count == 1 ? .null : nil
+        case UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return matches(bytes, ["null", "Null", "NULL"]) ? .null : nil
+        case UInt8(ascii: "t"), UInt8(ascii: "T"):
+            return matches(bytes, ["true", "True", "TRUE"]) ? .bool(true) : nil
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return matches(bytes, ["false", "False", "FALSE"]) ? .bool(false) : nil
+        case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return number(bytes)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the bytes spell one of the words.
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ words: [StaticString]) -> Bool {
+        words.contains { word in
+            word.utf8CodeUnitCount == bytes.count
+                && word.withUTF8Buffer { $0.elementsEqual(bytes) }
+        }
+    }
+
+    /// Resolves `.inf`/`.nan` forms, `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+` and
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, or returns `nil`.
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> FrontMatterValue? {
+        if matches(bytes, [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) { return .float(.infinity) }
+        if matches(bytes, ["-.inf", "-.Inf", "-.INF"]) { return .float(-.infinity) }
+        if matches(bytes, [".nan", ".NaN", ".NAN"]) { return .float(.nan) }
+        let text = String(decoding: bytes, as: UTF8.self)
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x") {
             let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16
-            let digits = String(decoding: bytes[2...], as: UTF8.self)
-            guard digits.utf8.allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
-            if let value = Int(digits, radix: radix) { return .integer(value) }
-            return .float(digits.utf8.reduce(0.0) { $0 * Double(radix) + Double(digitValue($1)) })
+            let digits = UnsafeBufferPointer(rebasing: bytes[2...])
+            guard digits.allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
+            if let value = Int(text.dropFirst(2), radix: radix) { return .integer(value) }
+            return .float(digits.reduce(0.0) { $0 * Double(radix) + Double(digitValue($1)) })
         }
         var index = 0
         if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") { index = 1 }
-        guard index < bytes.count, bytes[index...].allSatisfy({ isDigit($0, radix: 10) }) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        if let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) { return .integer(value) }
-        return Double(text).map { .float($0) }
-    }
-
-    /// Matches `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`.
-    private static func isFloat(_ utf8: String.UTF8View) -> Bool {
-        var iterator = Array(utf8)[...]
-        if let sign = iterator.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { iterator.removeFirst() }
-        let intDigits = iterator.prefix(while: { isDigit($0, radix: 10) }).count
-        iterator.removeFirst(intDigits)
+        let integerStart = index
+        while index < bytes.count, isDigit(bytes[index], radix: 10) { index += 1 }
+        let integerDigits = index - integerStart
+        if index == bytes.count {
+            guard integerDigits > 0 else { return nil }
+            if let value = Int(bytes[0] == UInt8(ascii: "+") ? String(text.dropFirst()) : text) { return .integer(value) }
+            return Double(text).map { .float($0) }
+        }
         var fractionDigits = 0
-        if iterator.first == UInt8(ascii: ".") {
-            iterator.removeFirst()
-            fractionDigits = iterator.prefix(while: { isDigit($0, radix: 10) }).count
-            iterator.removeFirst(fractionDigits)
-            if intDigits == 0 && fractionDigits == 0 { return false }
-        } else if intDigits == 0 {
-            return false
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < bytes.count, isDigit(bytes[index], radix: 10) { index += 1 }
+            fractionDigits = index - fractionStart
+            if integerDigits == 0 && fractionDigits == 0 { return nil }
+        } else if integerDigits == 0 {
+            return nil
         }
-        if let e = iterator.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            iterator.removeFirst()
-            if let sign = iterator.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { iterator.removeFirst() }
-            let exponentDigits = iterator.prefix(while: { isDigit($0, radix: 10) }).count
-            guard exponentDigits > 0 else { return false }
-            iterator.removeFirst(exponentDigits)
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            let exponentStart = index
+            while index < bytes.count, isDigit(bytes[index], radix: 10) { index += 1 }
+            guard index > exponentStart else { return nil }
         }
-        return iterator.isEmpty
+        guard index == bytes.count else { return nil }
+        return Double(text).map { .float($0) }
     }
 
     private static func isDigit(_ byte: UInt8, radix: Int) -> Bool {

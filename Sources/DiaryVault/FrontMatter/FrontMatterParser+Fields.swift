@@ -10,21 +10,21 @@ extension FrontMatterParser {
         let (key, colon) = try parseKey(index)
         var valueStart = colon + 1
         while valueStart < line.contentEnd, isBlank(bytes[valueStart]) { valueStart += 1 }
-        let keyText = text(line.start..<colon + 1)
+        let keyText = sourceText(line.start..<colon + 1)
 
         if valueStart == line.contentEnd || bytes[valueStart] == UInt8(ascii: "#") {
             // Nothing on the key line: the value is on the following lines, or null.
-            let trailing = text(colon + 1..<line.contentEnd)
+            let trailing = sourceText(colon + 1..<line.contentEnd)
             if let value = try parseValueBelow(index) {
                 let layout = FrontMatterField.Layout(keyText: keyText, gap: "", trailing: trailing,
                                                      lineEnding: line.ending, isMultiline: true)
-                let source = text(line.start..<lines[value.endLine].end)
+                let source = sourceText(line.start..<lines[value.endLine].end)
                 return (FrontMatterField(key: key, node: value.node, source: source, layout: layout), value.endLine + 1)
             }
             let layout = FrontMatterField.Layout(keyText: keyText, gap: " ", trailing: trailing,
                                                  lineEnding: line.ending, isMultiline: false)
             let node = FrontMatterNode.scalar(FrontMatterScalar(text: "", style: .plain))
-            return (FrontMatterField(key: key, node: node, source: text(line.start..<line.end), layout: layout), index + 1)
+            return (FrontMatterField(key: key, node: node, source: sourceText(line.start..<line.end), layout: layout), index + 1)
         }
 
         let value = try parseInlineValue(index, at: valueStart)
@@ -33,12 +33,12 @@ extension FrontMatterParser {
         let isMultiline = value.endLine != index
         let layout = FrontMatterField.Layout(
             keyText: keyText,
-            gap: text(colon + 1..<valueStart),
-            trailing: isMultiline ? "" : text(value.valueEnd..<line.contentEnd),
+            gap: sourceText(colon + 1..<valueStart),
+            trailing: isMultiline ? "" : sourceText(value.valueEnd..<line.contentEnd),
             lineEnding: line.ending,
             isMultiline: isMultiline
         )
-        let source = text(line.start..<last.end)
+        let source = sourceText(line.start..<last.end)
         return (FrontMatterField(key: key, node: value.node, source: source, layout: layout), value.endLine + 1)
     }
 

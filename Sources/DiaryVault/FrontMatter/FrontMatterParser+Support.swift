@@ -5,6 +5,11 @@ extension FrontMatterParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// Source text kept for serializing: the bytes of `range`, or empty when ``keepsSource`` is off.
+    func sourceText(_ range: Range<Int>) -> String {
+        keepsSource ? text(range) : ""
+    }
+
     /// The text of a line range with CRLF turned into LF and no final line ending: the form in
     /// which raw (uninterpreted) values are reported.
     func normalizedText(from start: Int, to end: Int) -> String {

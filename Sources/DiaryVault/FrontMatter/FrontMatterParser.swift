@@ -11,6 +11,9 @@ struct FrontMatterParser {
     let path: String?
     /// The lines between the opening and closing delimiter.
     var lines: [SourceLine] = []
+    /// Whether to keep the source text of every line (for serializing and editing). Reading for
+    /// the index skips it: keys and values are all it needs, and the document is not written back.
+    var keepsSource = true
 
     /// Leading whitespace of a line: spaces before anything else, the first non-blank byte, and
     /// the first tab among the leading blanks.
@@ -49,6 +52,26 @@ struct FrontMatterParser {
                              body: parser.text(bodyStart..<buffer.count))
     }
 
+    /// Reads only the front matter's keys and values, for the index: no source text is kept, so
+    /// the result cannot be serialized or edited. The whole buffer is still checked to be UTF-8,
+    /// so a file is a problem for the index exactly when it is one for a full parse.
+    ///
+    /// - Parameters:
+    ///   - buffer: The file's bytes.
+    ///   - path: The path to name in errors.
+    /// - Returns: The front matter (or `nil` when the file has none) and the offset of the body.
+    /// - Throws: ``FrontMatterError`` as ``parseDocument(_:path:)`` does.
+    static func parseValues(_ buffer: UnsafeBufferPointer<UInt8>, path: String?) throws -> (FrontMatter?, Int) {
+        if let offset = UTF8Validation.firstInvalidOffset(in: buffer) {
+            throw invalidUTF8Error(buffer, offset: offset, path: path)
+        }
+        let base = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+        var parser = FrontMatterParser(bytes: buffer, path: path)
+        parser.keepsSource = false
+        guard let (frontMatter, bodyStart) = try parser.parseFrontMatter(from: base) else { return (nil, base) }
+        return (frontMatter, bodyStart)
+    }
+
     /// Reads the delimiters and the items between them.
     ///
     /// - Parameter base: The offset of the first byte after any byte order mark.
@@ -85,8 +108,8 @@ struct FrontMatterParser {
         }
         try checkCharacters()
         let items = try parseItems()
-        let frontMatter = FrontMatter(opening: text(opening.start..<opening.end), items: items,
-                                      closing: text(closing.start..<closing.end))
+        let frontMatter = FrontMatter(opening: sourceText(opening.start..<opening.end), items: items,
+                                      closing: sourceText(closing.start..<closing.end))
         return (frontMatter, closing.end)
     }
 
@@ -134,13 +157,13 @@ struct FrontMatterParser {
     mutating func parseItems() throws -> [FrontMatterItem] {
         var items: [FrontMatterItem] = []
         items.reserveCapacity(lines.count)
-        var seen: [String: Int] = [:]
+        var seen = SeenKeys()
         var index = 0
         while index < lines.count {
             let line = lines[index]
             let lead = leading(line)
             guard let first = lead.firstContent, bytes[first] != UInt8(ascii: "#") else {
-                items.append(.trivia(text(line.start..<line.end)))
+                if keepsSource { items.append(.trivia(text(line.start..<line.end))) }
                 index += 1
                 continue
             }
@@ -151,14 +174,34 @@ struct FrontMatterParser {
                 throw FrontMatterError.unexpectedIndentation(context(line, at: first, found: text(first..<line.contentEnd)))
             }
             let (field, next) = try parseField(at: index)
-            if let firstLine = seen[field.key] {
+            if let firstLine = seen.insert(field.key, line: line.number) {
                 throw FrontMatterError.duplicateKey(context(line, at: line.start, found: field.key),
                                                     key: field.key, firstLine: firstLine)
             }
-            seen[field.key] = line.number
             items.append(.field(field))
             index = next
         }
         return items
+    }
+}
+
+/// The keys met so far in a front matter, for finding duplicates: a list while it is short (an
+/// entry has a handful of keys, and comparing a few strings beats hashing them), a dictionary once
+/// it is long (10,000 keys must stay linear).
+private struct SeenKeys {
+    private var list: [(key: String, line: Int)] = []
+    private var table: [String: Int]?
+
+    /// Records a key, or returns the line of its first occurrence when it was seen before.
+    mutating func insert(_ key: String, line: Int) -> Int? {
+        if table == nil {
+            if let earlier = list.first(where: { $0.key == key }) { return earlier.line }
+            list.append((key, line))
+            if list.count > 32 { table = Dictionary(list.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first }) }
+            return nil
+        }
+        if let earlier = table?[key] { return earlier }
+        table?[key] = line
+        return nil
     }
 }

@@ -51,15 +51,52 @@ public struct EntrySummary: Hashable, Sendable {
                   isStarred: entry.isStarred, title: entry.title, tags: entry.tags)
     }
 
-    /// The vault order (DESIGN section 3): by local date and time as written, then uuid, then path.
+    /// The vault order (DESIGN section 3): by local date and time as written, then uuid (entries
+    /// without one last), then path: shorter first, so that of two copies with the same date and
+    /// uuid, `walk.md` comes before `walk (conflicted copy).md` and `walk-2.md`.
     public static func chronological(_ lhs: EntrySummary, _ rhs: EntrySummary) -> Bool {
-        if lhs.date.precedes(rhs.date) { return true }
-        if rhs.date.precedes(lhs.date) { return false }
-        switch (lhs.uuid, rhs.uuid) {
-        case let (left?, right?) where left != right: return left < right
-        case (nil, _?): return false
-        case (_?, nil): return true
-        default: return lhs.path < rhs.path
+        let left = OrderKey(lhs), right = OrderKey(rhs)
+        return left == right ? pathPrecedes(lhs.path, rhs.path) : left < right
+    }
+
+    /// Orders paths shorter first, then by text.
+    static func pathPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+        let left = lhs.utf8.count, right = rhs.utf8.count
+        return left == right ? lhs < rhs : left < right
+    }
+
+    /// The positions of `entries` in vault order (see ``chronological(_:_:)``).
+    ///
+    /// Sorts plain integer keys rather than the summaries themselves, so no strings are copied
+    /// or compared except to break exact ties.
+    ///
+    /// - Parameter entries: The entries, in any order.
+    /// - Returns: A permutation of `entries.indices`, oldest first.
+    public static func chronologicalOrder(_ entries: [EntrySummary]) -> [Int] {
+        let keys = entries.map(OrderKey.init)
+        return entries.indices.sorted { a, b in
+            keys[a] == keys[b] ? pathPrecedes(entries[a].path, entries[b].path) : keys[a] < keys[b]
+        }
+    }
+
+    /// The integer part of the vault order.
+    struct OrderKey: Hashable, Comparable {
+        var date: Int64
+        var missingUUID: Bool
+        var high: UInt64
+        var low: UInt64
+
+        init(_ entry: EntrySummary) {
+            date = entry.date.orderKey
+            missingUUID = entry.uuid == nil
+            high = entry.uuid?.high ?? 0
+            low = entry.uuid?.low ?? 0
+        }
+
+        static func < (lhs: OrderKey, rhs: OrderKey) -> Bool {
+            if lhs.date != rhs.date { return lhs.date < rhs.date }
+            if lhs.missingUUID != rhs.missingUUID { return !lhs.missingUUID }
+            return (lhs.high, lhs.low) < (rhs.high, rhs.low)
         }
     }
 }

@@ -8,8 +8,8 @@ public struct VaultIndex: Sendable {
         public var year: Int
         /// The month, 1 to 12.
         public var month: Int
-        /// The month's entries, newest first.
-        public var entries: [EntrySummary]
+        /// The month's entries, newest first: a slice of ``VaultIndex/entries``.
+        public var entries: ArraySlice<EntrySummary>
     }
 
     /// Every entry, newest first (the reverse of the vault order of ``EntrySummary/chronological(_:_:)``).
@@ -25,23 +25,27 @@ public struct VaultIndex: Sendable {
 
     /// Builds the index.
     ///
-    /// - Parameter entries: The entries, in any order.
+    /// - Parameter entries: The entries, in any order (already in vault order is fastest).
     public init(entries: [EntrySummary]) {
-        let ordered = entries.sorted(by: EntrySummary.chronological)
-        self.entries = ordered.reversed()
+        let order = EntrySummary.chronologicalOrder(entries)
+        let newestFirst = order.reversed().map { entries[$0] }
+        self.entries = newestFirst
         var months: [MonthGroup] = []
-        var days: [CivilDate: DaySummary] = [:]
         var countsByYear: [Int: Int] = [:]
-        for entry in self.entries {
-            let day = entry.date.day
-            if let last = months.last, last.year == day.year, last.month == day.month {
-                months[months.count - 1].entries.append(entry)
-            } else {
-                months.append(MonthGroup(year: day.year, month: day.month, entries: [entry]))
-            }
+        var groupStart = 0
+        for index in newestFirst.indices {
+            let day = newestFirst[index].date.day
             countsByYear[day.year, default: 0] += 1
+            let next = index + 1
+            if next == newestFirst.count || newestFirst[next].date.day.year != day.year
+                || newestFirst[next].date.day.month != day.month {
+                months.append(MonthGroup(year: day.year, month: day.month, entries: newestFirst[groupStart..<next]))
+                groupStart = next
+            }
         }
-        for entry in ordered {
+        var days: [CivilDate: DaySummary] = [:]
+        for index in newestFirst.indices.reversed() {
+            let entry = newestFirst[index]
             let day = entry.date.day
             var summary = days[day] ?? DaySummary(date: day, entryCount: 0)
             summary.entryCount += 1
@@ -50,7 +54,7 @@ public struct VaultIndex: Sendable {
             days[day] = summary
         }
         self.months = months
-        self.favorites = self.entries.filter(\.isStarred)
+        self.favorites = newestFirst.filter(\.isStarred)
         self.days = days
         self.countsByYear = countsByYear
     }

@@ -98,7 +98,21 @@ public struct CivilDate: Hashable, Sendable, Comparable {
 extension CivilDate: CustomStringConvertible {
     /// The date as `YYYY-MM-DD` (RFC 3339 `full-date`).
     public var description: String {
-        "\(CivilDate.pad(year, 4))-\(CivilDate.pad(month, 2))-\(CivilDate.pad(day, 2))"
+        guard (0...9999).contains(year) else {
+            return "\(CivilDate.pad(year, 4))-\(CivilDate.pad(month, 2))-\(CivilDate.pad(day, 2))"
+        }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(10)
+        appendDescription(to: &digits)
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// Appends `YYYY-MM-DD` as ASCII bytes (years 0 to 9999).
+    func appendDescription(to bytes: inout [UInt8]) {
+        bytes += [
+            UInt8(48 + year / 1000 % 10), UInt8(48 + year / 100 % 10), UInt8(48 + year / 10 % 10), UInt8(48 + year % 10), 45,
+            UInt8(48 + month / 10), UInt8(48 + month % 10), 45, UInt8(48 + day / 10), UInt8(48 + day % 10),
+        ]
     }
 
     /// The month as `YYYY-MM`.

@@ -65,36 +65,91 @@ public struct Entry: Hashable, Sendable {
     ///
     /// - Parameter key: `uuid`, `date` or `starred` (other keys have no aliases).
     public func storedKey(for key: String) -> String? {
-        if document[key] != nil { return key }
-        return Self.legacyKeys[key]?.first { document[$0] != nil }
-    }
-
-    /// The value of a semantic key, through its legacy aliases.
-    private func semanticValue(_ key: String) -> FrontMatterValue? {
-        storedKey(for: key).flatMap { document[$0] }
+        EntrySemantics.storedKey(for: key, in: document.frontMatter)
     }
 
     /// Recomputes the derived properties from the document.
     private mutating func derive() {
-        uuid = semanticValue("uuid")?.stringValue.flatMap(EntryID.init(parsing:))
-        date = semanticValue("date")?.stringValue.flatMap(EntryDate.init(parsing:))
-        moodText = document["mood"]?.stringValue
+        let semantics = EntrySemantics(document.frontMatter)
+        uuid = semantics.uuid
+        date = semantics.date
+        mood = semantics.mood
+        moodText = semantics.moodText
+        isStarred = semantics.isStarred
+        tags = semantics.tags
+        title = semantics.title ?? EntryTitle.extract(fromBody: document.body)
+    }
+}
+
+/// The keys vault understands, read from a front matter (DESIGN section 3): shared by ``Entry``
+/// and the index's fast path, which reads front matter without keeping the whole document.
+struct EntrySemantics {
+    var uuid: EntryID?
+    var date: EntryDate?
+    var mood: Mood?
+    var moodText: String?
+    var isStarred = false
+    var tags: [String] = []
+    /// The `title` key when it holds text; `nil` means the title comes from the body.
+    var title: String?
+
+    /// Reads the semantic keys, through legacy aliases.
+    ///
+    /// - Parameter frontMatter: The front matter, or `nil` for a file without one.
+    init(_ frontMatter: FrontMatter?) {
+        guard let frontMatter else { return }
+        // One pass over the fields; the first field of each key wins. Slots, in order: uuid, id,
+        // uuidString, date, created, starred, isStar, favorite, mood, tags, title.
+        var slots = [FrontMatterNode?](repeating: nil, count: 11)
+        for case .field(let field) in frontMatter.items {
+            let slot: Int
+            switch field.key {
+            case "uuid": slot = 0
+            case "id": slot = 1
+            case "uuidString": slot = 2
+            case "date": slot = 3
+            case "created": slot = 4
+            case "starred": slot = 5
+            case "isStar": slot = 6
+            case "favorite": slot = 7
+            case "mood": slot = 8
+            case "tags": slot = 9
+            case "title": slot = 10
+            default: continue
+            }
+            if slots[slot] == nil { slots[slot] = field.node }
+        }
+        let uuidNode = slots[0] ?? slots[1] ?? slots[2]
+        let dateNode = slots[3] ?? slots[4]
+        let starredNode = slots[5] ?? slots[6] ?? slots[7]
+        uuid = uuidNode.flatMap(Self.scalarText).flatMap(EntryID.init(parsing:))
+        date = dateNode.flatMap(Self.scalarText).flatMap(EntryDate.init(parsing:))
+        moodText = slots[8].flatMap(Self.scalarText)
         mood = moodText.flatMap(Mood.init(parsing:))
-        isStarred = semanticValue("starred").map(Starred.interpret)?.isStarred ?? false
-        tags = Self.tags(from: document["tags"])
-        if case .string(let text)? = document["title"], !text.trimmingASCIISpaces.isEmpty {
+        isStarred = starredNode.map { Starred.interpret($0.value).isStarred } ?? false
+        switch slots[9]?.value {
+        case .sequence(let items)?: tags = items.compactMap(\.stringValue)
+        case .string(let text)? where !text.isEmpty: tags = [text]
+        default: tags = []
+        }
+        if case .scalar(let scalar)? = slots[10], case .string(let text) = scalar.value,
+           !text.trimmingASCIISpaces.isEmpty {
             title = String(text.trimmingASCIISpaces)
-        } else {
-            title = EntryTitle.extract(fromBody: document.body)
         }
     }
 
-    private static func tags(from value: FrontMatterValue?) -> [String] {
-        switch value {
-        case .sequence(let items)?: items.compactMap(\.stringValue)
-        case .string(let text)? where !text.isEmpty: [text]
-        default: []
-        }
+    /// The text of a scalar as written (after unquoting), or `nil` for null, sequences and raw YAML.
+    static func scalarText(_ node: FrontMatterNode) -> String? {
+        guard case .scalar(let scalar) = node else { return nil }
+        if scalar.style == .plain, scalar.value == .null { return nil }
+        return scalar.text
+    }
+
+    /// The key that holds `key` in a front matter: itself, else its first legacy alias present.
+    static func storedKey(for key: String, in frontMatter: FrontMatter?) -> String? {
+        guard let frontMatter else { return nil }
+        if frontMatter[key] != nil { return key }
+        return Entry.legacyKeys[key]?.first { frontMatter[$0] != nil }
     }
 }
 

@@ -32,19 +32,42 @@ public struct EntryDate: Hashable, Sendable {
 
     /// The text exactly as written in the front matter.
     public let text: String
+    /// The local date and time as one number for ordering, in microseconds since 1970-01-01T00:00
+    /// of the same (unconverted) clock; a date alone counts as one microsecond before midnight so
+    /// that it sorts first in its day. Years 0 to 9999 fit in 64 bits at this unit.
+    public let orderKey: Int64
+    /// The day as days since 1970-01-01 (kept small: the index holds one per entry).
+    private let dayNumber: Int32
+    /// The offset in minutes, or `Int16.min` when not written.
+    private let packedOffset: Int16
+
     /// The calendar day the entry belongs to.
-    public let day: CivilDate
-    /// The time of day, or `nil` for a date alone.
-    public let time: Time?
+    public var day: CivilDate { CivilDate(daysSinceEpoch: Int(dayNumber)) }
+
+    /// The time of day, or `nil` for a date alone (read again from ``text`` when asked).
+    public var time: Time? {
+        var copy = text
+        return copy.withUTF8 { EntryDate.parse($0) }?.1
+    }
+
     /// The offset from UTC in minutes (`+09:00` is 540, `Z` is 0), or `nil` when not written.
-    public let offsetMinutes: Int?
+    public var offsetMinutes: Int? { packedOffset == .min ? nil : Int(packedOffset) }
 
     /// Parses a date as written, or returns `nil` when it is not in an accepted form or names a
     /// day or time that does not exist (`2026-02-30`, `25:00`).
     ///
     /// - Parameter text: The value of the `date` key.
     public init?(parsing text: String) {
-        let bytes = Array(text.utf8)
+        var copy = text
+        guard let (day, time, offset) = copy.withUTF8({ EntryDate.parse($0) }) else { return nil }
+        self.text = text
+        self.dayNumber = Int32(day.daysSinceEpoch)
+        self.packedOffset = offset.map(Int16.init) ?? .min
+        self.orderKey = Int64(day.daysSinceEpoch) * 86_400_000_000 + Int64(time.map { $0.nanosecondsSinceMidnight / 1000 } ?? -1)
+    }
+
+    /// Reads the parts of a date, or returns `nil` when the text is not one.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (CivilDate, Time?, Int?)? {
         var reader = DateReader(bytes: bytes)
         guard let year = reader.digits(4), reader.take(UInt8(ascii: "-")),
               let month = reader.digits(2), reader.take(UInt8(ascii: "-")),
@@ -75,19 +98,13 @@ public struct EntryDate: Hashable, Sendable {
             }
         }
         guard reader.atEnd else { return nil }
-        self.text = text
-        self.day = day
-        self.time = time
-        self.offsetMinutes = offset
+        return (day, time, offset)
     }
 
     /// Orders by local date and time as written (never converted between offsets); a date alone
     /// comes before any time on that day.
     public func precedes(_ other: EntryDate) -> Bool {
-        if day != other.day { return day < other.day }
-        let lhs = time?.nanosecondsSinceMidnight ?? -1
-        let rhs = other.time?.nanosecondsSinceMidnight ?? -1
-        return lhs < rhs
+        orderKey < other.orderKey
     }
 
     /// The offset as written in RFC 3339 form (`+09:00`, `Z`), or `nil`.
@@ -111,7 +128,7 @@ public struct EntryDate: Hashable, Sendable {
 
 /// A byte cursor for ``EntryDate`` parsing.
 private struct DateReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
     var atEnd: Bool { index == bytes.count }
@@ -137,7 +154,7 @@ private struct DateReader {
     mutating func digitRun() -> String {
         let start = index
         while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// Reads `Z`, `z`, `+HH:MM`, `+HHMM` or `+HH` (and `-`), returning minutes east of UTC.

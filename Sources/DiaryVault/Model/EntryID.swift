@@ -6,32 +6,71 @@ import Foundation
 /// digits without them; compared and shown in the canonical uppercase hyphenated form. The file
 /// name is not the identity: users may rename files freely.
 public struct EntryID: Hashable, Sendable, Comparable {
-    /// The canonical form: 36 characters, uppercase hex, hyphens after digits 8, 12, 16 and 20.
-    public let canonical: String
+    /// The first 64 bits of the UUID, most significant first.
+    public let high: UInt64
+    /// The last 64 bits of the UUID.
+    public let low: UInt64
+
+    /// Creates a UUID from its two 64-bit halves, most significant first.
+    ///
+    /// - Parameters:
+    ///   - high: Bits 0 to 63.
+    ///   - low: Bits 64 to 127.
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
 
     /// Parses a UUID as written in front matter, or returns `nil` when it is not one.
     ///
     /// - Parameter text: 32 hex digits, optionally hyphenated as 8-4-4-4-12, any case.
     public init?(parsing text: String) {
-        var digits: [UInt8] = []
-        digits.reserveCapacity(32)
-        let utf8 = text.utf8
-        guard utf8.count == 36 || utf8.count == 32 else { return nil }
-        for (offset, byte) in utf8.enumerated() {
-            if utf8.count == 36, offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+        var text = text
+        guard let value = text.withUTF8({ EntryID.parse($0) }) else { return nil }
+        (high, low) = value
+    }
+
+    /// Reads 32 hex digits, hyphenated as 8-4-4-4-12 or not.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+        let hyphenated = bytes.count == 36
+        guard hyphenated || bytes.count == 32 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var digits = 0
+        for (offset, byte) in bytes.enumerated() {
+            if hyphenated, offset == 8 || offset == 13 || offset == 18 || offset == 23 {
                 guard byte == UInt8(ascii: "-") else { return nil }
                 continue
             }
+            let nibble: UInt8
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte)
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - 32)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
             default: return nil
             }
+            if digits < 16 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
+            digits += 1
         }
-        guard digits.count == 32 else { return nil }
-        var canonical = digits
-        for position in [20, 16, 12, 8] { canonical.insert(UInt8(ascii: "-"), at: position) }
-        self.canonical = String(decoding: canonical, as: UTF8.self)
+        return digits == 32 ? (high, low) : nil
+    }
+
+    /// The canonical form: 36 characters, uppercase hex, hyphens after digits 8, 12, 16 and 20.
+    public var canonical: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(36)
+        appendCanonical(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the canonical form's 36 ASCII bytes.
+    func appendCanonical(to bytes: inout [UInt8]) {
+        for index in 0..<32 {
+            if index == 8 || index == 12 || index == 16 || index == 20 { bytes.append(UInt8(ascii: "-")) }
+            let word = index < 16 ? high : low
+            let nibble = UInt8((word >> UInt64(60 - (index % 16) * 4)) & 0xF)
+            bytes.append(nibble < 10 ? nibble + 48 : nibble + 55)
+        }
     }
 
     /// A new random (version 4) UUID, from Foundation's `UUID`.
@@ -53,8 +92,8 @@ public struct EntryID: Hashable, Sendable, Comparable {
         return !wanted.isEmpty && canonical.filter { $0 != "-" }.hasPrefix(wanted)
     }
 
-    /// Orders UUIDs by their canonical text.
-    public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.canonical < rhs.canonical }
+    /// Orders UUIDs by their canonical text (the same as by their 128-bit value).
+    public static func < (lhs: EntryID, rhs: EntryID) -> Bool { (lhs.high, lhs.low) < (rhs.high, rhs.low) }
 }
 
 extension EntryID: CustomStringConvertible {

@@ -41,6 +41,10 @@ public enum Mood: String, CaseIterable, Hashable, Sendable, Comparable {
     ///
     /// - Parameter text: The value as written.
     public init?(parsing text: String) {
+        if let exact = Mood(rawValue: text) {
+            self = exact
+            return
+        }
         let folded = String(text.trimmingASCIISpaces.lowercased().map { $0 == "_" || $0 == " " ? "-" : $0 })
         switch folded {
         case "bad", "1": self = .bad

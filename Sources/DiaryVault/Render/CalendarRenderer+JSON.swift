@@ -24,10 +24,11 @@ extension CalendarRenderer {
     ///   - options: The first weekday or the locale to take it from; other options are not used.
     /// - Returns: The JSON text, without a final newline.
     public static func renderMonthJSON(
-        year: Int, month: Int, days: [CivilDate: DaySummary], options: CalendarOptions
+        year: Int, month: Int, days: [CivilDate: DaySummary], entries: [CivilDate: [EntrySummary]] = [:],
+        options: CalendarOptions
     ) -> String {
         let firstWeekday = jsonFirstWeekday(options)
-        return encode(MonthJSON(year: year, month: month, firstWeekday: firstWeekday, days: days))
+        return encode(MonthJSON(year: year, month: month, firstWeekday: firstWeekday, days: days, entries: entries))
     }
 
     /// A year as JSON for `vault cal --year --json`: its twelve months.
@@ -42,10 +43,10 @@ extension CalendarRenderer {
     ///   - options: The first weekday or the locale to take it from; other options are not used.
     /// - Returns: The JSON text, without a final newline.
     public static func renderYearJSON(
-        year: Int, days: [CivilDate: DaySummary], options: CalendarOptions
+        year: Int, days: [CivilDate: DaySummary], entries: [CivilDate: [EntrySummary]] = [:], options: CalendarOptions
     ) -> String {
         let firstWeekday = jsonFirstWeekday(options)
-        let months = (1...12).map { MonthJSON(year: year, month: $0, firstWeekday: firstWeekday, days: days) }
+        let months = (1...12).map { MonthJSON(year: year, month: $0, firstWeekday: firstWeekday, days: days, entries: entries) }
         return encode(YearJSON(year: year, firstWeekday: firstWeekday, months: months))
     }
 
@@ -81,14 +82,14 @@ private struct MonthJSON: Encodable {
     let firstWeekday: Int
     let weeks: [[DayJSON?]]
 
-    init(year: Int, month: Int, firstWeekday: Int, days: [CivilDate: DaySummary]) {
+    init(year: Int, month: Int, firstWeekday: Int, days: [CivilDate: DaySummary], entries: [CivilDate: [EntrySummary]]) {
         self.year = year
         self.month = month
         self.firstWeekday = firstWeekday
         let grid = CalendarRenderer.monthGrid(year: year, month: month, firstWeekday: firstWeekday)
         self.weeks = grid.map { week in
             week.map { date in
-                date.map { DayJSON(date: $0, summary: days[$0] ?? DaySummary(date: $0, entryCount: 0)) }
+                date.map { DayJSON(date: $0, summary: days[$0] ?? DaySummary(date: $0, entryCount: 0), entries: entries[$0] ?? []) }
             }
         }
     }
@@ -103,8 +104,9 @@ private struct DayJSON: Encodable {
     let starred: Bool
     let moods: [String]
     let mood: String?
+    let entries: [DayEntryJSON]
 
-    init(date: CivilDate, summary: DaySummary) {
+    init(date: CivilDate, summary: DaySummary, entries: [EntrySummary]) {
         self.date = date.description
         self.day = date.day
         self.entryCount = summary.entryCount
@@ -112,10 +114,11 @@ private struct DayJSON: Encodable {
         self.starred = summary.isStarred
         self.moods = summary.moods.map(\.rawValue)
         self.mood = summary.mood?.rawValue
+        self.entries = entries.map(DayEntryJSON.init)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case date, day, entryCount, starredCount, starred, moods, mood
+        case date, day, entryCount, starredCount, starred, moods, mood, entries
     }
 
     /// Writes every key, `mood` as `null` when the day has none, so the shape never varies.
@@ -128,5 +131,44 @@ private struct DayJSON: Encodable {
         try container.encode(starred, forKey: .starred)
         try container.encode(moods, forKey: .moods)
         try container.encode(mood, forKey: .mood)
+        try container.encode(entries, forKey: .entries)
+    }
+}
+
+/// One entry of a day in the calendar JSON: `{"mood", "path", "starred", "tags", "time",
+/// "title", "uuid"}` (keys sorted; `mood`, `time` and `uuid` are `null` when absent).
+private struct DayEntryJSON: Encodable {
+    let uuid: String?
+    let time: String?
+    let title: String
+    let mood: String?
+    let starred: Bool
+    let tags: [String]
+    let path: String
+
+    init(_ entry: EntrySummary) {
+        uuid = entry.uuid?.canonical
+        time = entry.date.timeDescription
+        title = entry.title
+        mood = entry.mood?.rawValue
+        starred = entry.isStarred
+        tags = entry.tags
+        path = entry.path
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case uuid, time, title, mood, starred, tags, path
+    }
+
+    /// Writes every key, absent values as `null`, so the shape never varies.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(uuid, forKey: .uuid)
+        try container.encode(time, forKey: .time)
+        try container.encode(title, forKey: .title)
+        try container.encode(mood, forKey: .mood)
+        try container.encode(starred, forKey: .starred)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(path, forKey: .path)
     }
 }

@@ -10,8 +10,12 @@ extension IndexRenderer {
     /// - Parameters:
     ///   - index: The index.
     ///   - localeIdentifier: The locale of month titles and weekday names.
+    ///   - folderDepth: How many folders below the vault root the file is written (0 for
+    ///     `INDEX.md`, 1 for `notes/INDEX.md`); links climb that many `../` to reach the entries.
     /// - Returns: The markdown, ending with a newline.
-    public static func renderMarkdown(_ index: VaultIndex, localeIdentifier: String) -> String {
+    public static func renderMarkdown(_ index: VaultIndex, localeIdentifier: String, folderDepth: Int = 0) -> String {
+        let linkPrefix = String(repeating: "../", count: max(0, folderDepth))
+        let weekdays = shortWeekdays(localeIdentifier: localeIdentifier)
         var localizations: [Int: CalendarLocalization] = [:]
         func localization(_ year: Int) -> CalendarLocalization {
             if let cached = localizations[year] { return cached }
@@ -29,23 +33,23 @@ extension IndexRenderer {
         if !index.favorites.isEmpty {
             lines += ["", "## Favorites", ""]
             for entry in index.favorites {
-                lines.append("- \(entry.date.day) " + markdownLine(entry, localization(entry.date.day.year)))
+                lines.append("- \(entry.date.day) " + markdownLine(entry, weekdays: weekdays, linkPrefix: linkPrefix))
             }
         }
         for group in index.months {
             lines += ["", "## " + localization(group.year).monthTitle(month: group.month) + " (\(group.entries.count))", ""]
             for entry in group.entries {
-                lines.append("- " + CivilDate.pad(entry.date.day.day, 2) + " " + markdownLine(entry, localization(group.year)))
+                lines.append("- " + CivilDate.pad(entry.date.day.day, 2) + " " + markdownLine(entry, weekdays: weekdays, linkPrefix: linkPrefix))
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The part of a list item after the day: weekday, link, mood and star.
-    static func markdownLine(_ entry: EntrySummary, _ localization: CalendarLocalization) -> String {
-        let weekday = localization.weekdaySymbols[entry.date.day.weekday - 1]
+    static func markdownLine(_ entry: EntrySummary, weekdays: [String], linkPrefix: String = "") -> String {
+        let weekday = weekdays[entry.date.day.weekday - 1].trimmingTrailingSpaces
         let title = entry.title.isEmpty ? "(untitled)" : entry.title
-        var text = "\(weekday) [\(escapeMarkdown(title))](\(encodeLinkTarget(entry.path)))"
+        var text = "\(weekday) [\(escapeMarkdown(title))](\(encodeLinkTarget(linkPrefix + entry.path)))"
         if let mood = entry.mood { text += " · \(mood.rawValue)" }
         if entry.isStarred { text += " ★" }
         return text

@@ -100,7 +100,8 @@ public enum IndexRenderer {
         var title = TerminalText.safe(entry.title.isEmpty ? "(untitled)" : entry.title)
         if let width = options.width {
             let prefixWidth = prefix.replacing(/\u{1B}\[[0-9;]*m/, with: "").displayWidth
-            title = title.truncated(toWidth: max(10, width - prefixWidth))
+            let room = max(10, width - prefixWidth)
+            if title.displayWidth > room { title = title.truncated(toWidth: room - 3) + "..." }
         }
         return (prefix + title).trimmingTrailingSpaces
     }

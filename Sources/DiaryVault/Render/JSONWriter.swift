@@ -1,70 +1,82 @@
-/// Writes JSON text (RFC 8259) with keys in the order they are written, straight into a string.
+/// Writes JSON text (RFC 8259) with keys in the order they are written, straight into UTF-8 bytes.
 ///
 /// vault's JSON shapes are documented with a fixed key order, and `vault index --json` writes
 /// hundreds of thousands of values: building `[String: Any]` trees for `JSONSerialization` would
 /// lose the order and cost more than reading the files. Strings are escaped per RFC 8259 section 7
-/// (`"`, `\`, and U+0000...U+001F; everything else is written as UTF-8).
+/// (`"`, `\`, and U+0000...U+001F), and also U+007F...U+009F and the bidi controls as `\uXXXX`,
+/// so that printed JSON cannot drive a terminal; everything else is written as UTF-8.
 struct JSONWriter {
-    /// The text written so far.
-    private(set) var text = ""
+    /// The UTF-8 bytes written since the last ``takeBytes()``.
+    private(set) var bytes: [UInt8] = []
     /// Whether the next value in the current container needs a comma before it.
     private var needsComma = false
 
     /// Creates an empty writer.
-    init() {}
+    init() {
+        bytes.reserveCapacity(1 << 16)
+    }
+
+    /// The text written so far (since the last ``takeBytes()``).
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Returns the bytes written so far and starts an empty buffer, for writing output in chunks.
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
 
     /// Opens an object; close it with ``endObject()``.
     mutating func beginObject() {
         separator()
-        text += "{"
+        bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
     /// Closes an object.
     mutating func endObject() {
-        text += "}"
+        bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// Opens an array; close it with ``endArray()``.
     mutating func beginArray() {
         separator()
-        text += "["
+        bytes.append(UInt8(ascii: "["))
         needsComma = false
     }
 
     /// Closes an array.
     mutating func endArray() {
-        text += "]"
+        bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes an object key; the next call writes its value.
     mutating func key(_ name: String) {
         separator()
-        Self.appendString(name, to: &text)
-        text += ":"
+        Self.appendString(name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
     /// Writes a string value, or `null` for `nil`.
     mutating func value(_ string: String?) {
         separator()
-        if let string { Self.appendString(string, to: &text) } else { text += "null" }
+        if let string { Self.appendString(string, to: &bytes) } else { bytes += "null".utf8 }
         needsComma = true
     }
 
     /// Writes an integer value, or `null` for `nil`.
     mutating func value(_ number: Int?) {
         separator()
-        text += number.map(String.init) ?? "null"
+        bytes += (number.map(String.init) ?? "null").utf8
         needsComma = true
     }
 
     /// Writes a boolean value.
     mutating func value(_ flag: Bool) {
         separator()
-        text += flag ? "true" : "false"
+        bytes += (flag ? "true" : "false").utf8
         needsComma = true
     }
 
@@ -72,17 +84,27 @@ struct JSONWriter {
     mutating func value(_ number: Double) {
         separator()
         if number.isFinite {
-            text += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) + ".0" : String(number)
+            bytes += (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) + ".0" : String(number)).utf8
         } else {
-            Self.appendString(number.isNaN ? ".nan" : (number < 0 ? "-.inf" : ".inf"), to: &text)
+            Self.appendString(number.isNaN ? ".nan" : (number < 0 ? "-.inf" : ".inf"), to: &bytes)
         }
+        needsComma = true
+    }
+
+    /// Writes a string value whose bytes `body` appends directly: only for ASCII text that needs
+    /// no escaping (hex digits, dates), which it skips checking.
+    mutating func asciiString(_ body: (inout [UInt8]) -> Void) {
+        separator()
+        bytes.append(UInt8(ascii: "\""))
+        body(&bytes)
+        bytes.append(UInt8(ascii: "\""))
         needsComma = true
     }
 
     /// Writes `null`.
     mutating func null() {
         separator()
-        text += "null"
+        bytes += "null".utf8
         needsComma = true
     }
 
@@ -128,36 +150,58 @@ struct JSONWriter {
     }
 
     private mutating func separator() {
-        if needsComma { text += "," }
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
 
     /// Appends a JSON string literal.
-    static func appendString(_ string: String, to text: inout String) {
-        text += "\""
-        var plainStart = string.utf8.startIndex
-        let utf8 = string.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                text += String(string[plainStart..<index])
-                switch byte {
-                case 0x22: text += "\\\""
-                case 0x5C: text += "\\\\"
-                case 0x0A: text += "\\n"
-                case 0x0D: text += "\\r"
-                case 0x09: text += "\\t"
-                case 0x08: text += "\\b"
-                case 0x0C: text += "\\f"
-                default:
-                    let hex = String(byte, radix: 16, uppercase: true)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    static func appendString(_ string: String, to bytes: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { utf8 in
+            bytes.append(UInt8(ascii: "\""))
+            var plainStart = 0
+            var index = 0
+            let count = utf8.count
+            while index < count {
+                let byte = utf8[index]
+                var escapeLength = 0
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                    escapeLength = 1
+                } else if byte == 0xC2, index + 1 < count, utf8[index + 1] >= 0x80, utf8[index + 1] <= 0x9F {
+                    escapeLength = 2
+                } else if byte == 0xE2, index + 2 < count, utf8[index + 1] == 0x80 || utf8[index + 1] == 0x81 {
+                    let third = utf8[index + 2]
+                    if (utf8[index + 1] == 0x80 && third >= 0xAA && third <= 0xAE) || (utf8[index + 1] == 0x81 && third >= 0xA6 && third <= 0xA9) {
+                        escapeLength = 3
+                    }
                 }
-                plainStart = utf8.index(after: index)
+                guard escapeLength > 0 else {
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+                switch byte {
+                case 0x22: bytes += #"\""#.utf8
+                case 0x5C: bytes += #"\\"#.utf8
+                case 0x0A: bytes += #"\n"#.utf8
+                case 0x0D: bytes += #"\r"#.utf8
+                case 0x09: bytes += #"\t"#.utf8
+                case 0x08: bytes += #"\b"#.utf8
+                case 0x0C: bytes += #"\f"#.utf8
+                default:
+                    let scalar: UInt32
+                    switch escapeLength {
+                    case 1: scalar = UInt32(byte)
+                    case 2: scalar = UInt32(utf8[index + 1])
+                    default: scalar = 0x2000 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+                    }
+                    let hex = String(scalar, radix: 16, uppercase: true)
+                    bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+                }
+                index += escapeLength
+                plainStart = index
             }
-            index = utf8.index(after: index)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<count]))
+            bytes.append(UInt8(ascii: "\""))
         }
-        text += String(string[plainStart..<utf8.endIndex])
-        text += "\""
     }
 }

@@ -7,6 +7,8 @@ public enum EntryReference: Hashable, Sendable {
     case uuidPrefix(String)
     /// A day.
     case day(CivilDate)
+    /// Text shaped like `YYYY-MM-DD` that names no day (`2026-02-30`).
+    case invalidDay(String)
 
     /// Reads a reference as typed. A string that names an existing file is a path; else a
     /// `YYYY-MM-DD` date is a day; else 4 or more hex digits (hyphens allowed) are a uuid prefix;
@@ -18,6 +20,9 @@ public enum EntryReference: Hashable, Sendable {
     public static func parse(_ text: String, fileExists: (String) -> Bool) -> EntryReference {
         if text.hasSuffix(".md") || text.contains("/") || fileExists(text) { return .path(text) }
         if text.utf8.count == 10, let date = EntryDate(parsing: text), date.time == nil { return .day(date.day) }
+        if text.utf8.count == 10, text.utf8.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 ? $0.element == UInt8(ascii: "-") : ($0.element >= 0x30 && $0.element <= 0x39) }) {
+            return .invalidDay(text)
+        }
         let digits = text.filter { $0 != "-" }
         if digits.count >= 4, digits.count <= 32, digits.allSatisfy(\.isHexDigit) { return .uuidPrefix(text) }
         return .path(text)
@@ -63,6 +68,8 @@ public enum EntryReference: Hashable, Sendable {
             return matches.sorted(by: EntrySummary.chronological).map {
                 Match(absolutePath: vault.absolutePath($0.path), displayPath: vault.displayPath($0.path), vaultPath: $0.path)
             }
+        case .invalidDay(let text):
+            throw VaultError.invalidDate(text)
         case .day(let day):
             guard let vault else { throw VaultError.noVault(searchedFrom: currentDirectory) }
             let matches = VaultReader(vault: vault).scan(.month(year: day.year, month: day.month)).entries
@@ -98,7 +105,7 @@ extension EntryReference: CustomStringConvertible {
     /// The reference as the user typed it.
     public var description: String {
         switch self {
-        case .path(let text), .uuidPrefix(let text): text
+        case .path(let text), .uuidPrefix(let text), .invalidDay(let text): text
         case .day(let day): day.description
         }
     }

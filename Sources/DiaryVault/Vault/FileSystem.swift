@@ -65,7 +65,14 @@ enum FileSystem {
         var info = stat()
         let result = follow ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else { return nil }
-        let kind: Kind
+        return Status(info)
+    }
+}
+
+extension FileSystem.Status {
+    /// The status from a `stat` structure.
+    init(_ info: stat) {
+        let kind: FileSystem.Kind
         switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory
@@ -77,8 +84,11 @@ enum FileSystem {
         #else
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
-        return Status(kind: kind, size: Int(info.st_size), modified: modified, permissions: UInt32(info.st_mode) & 0o7777)
+        self.init(kind: kind, size: Int(info.st_size), modified: modified, permissions: UInt32(info.st_mode) & 0o7777)
     }
+}
+
+extension FileSystem {
 
     /// The canonical absolute path with symbolic links resolved, or `nil` when it does not exist.
     static func realPath(_ path: String) -> String? {
@@ -133,6 +143,82 @@ enum FileSystem {
             capacity *= 2
         }
         return bytes
+    }
+
+    /// Reads a file into a caller's buffer when it fits, for reading many small files without
+    /// allocating: one `open`, one or two `read`s and a `close`.
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - buffer: Scratch space, reused across calls.
+    /// - Returns: The number of bytes read, or `nil` when the file did not fit (read it with
+    ///   ``read(_:limit:)`` instead).
+    /// - Throws: ``VaultError/readFailed(path:reason:)`` with the system's reason.
+    static func read(_ path: String, into buffer: UnsafeMutableBufferPointer<UInt8>) throws -> Int? {
+        try read(path, relativeTo: nil, into: buffer)
+    }
+
+    /// Reads a file named relative to an open folder into a caller's buffer when it fits (see
+    /// ``read(_:into:)``); `openat(2)` spares the kernel walking the folder's path again for
+    /// every file in it.
+    ///
+    /// - Parameters:
+    ///   - name: The file's name in the folder (or a full path when `folder` is `nil`).
+    ///   - folder: An open folder from ``openFolder(_:)``, or `nil`.
+    ///   - buffer: Scratch space, reused across calls.
+    /// - Returns: The number of bytes read, or `nil` when the file did not fit.
+    /// - Throws: ``VaultError/readFailed(path:reason:)`` with the system's reason.
+    static func read(_ name: String, relativeTo folder: Int32?, into buffer: UnsafeMutableBufferPointer<UInt8>) throws -> Int? {
+        let descriptor = folder.map { openat($0, name, O_RDONLY | O_CLOEXEC) } ?? open(name, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw VaultError.readFailed(path: name, reason: errorText(errno)) }
+        defer { close(descriptor) }
+        var total = 0
+        while total < buffer.count {
+            let count = systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw VaultError.readFailed(path: name, reason: errorText(errno))
+            }
+            if count == 0 { return total }
+            total += count
+        }
+        return nil
+    }
+
+    /// Creates a folder (mode 0755 before the umask) unless it exists.
+    ///
+    /// - Parameter path: The folder.
+    /// - Returns: Whether the folder exists afterwards.
+    @discardableResult
+    static func makeFolder(_ path: String) -> Bool {
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return status(path, follow: true)?.kind == .directory }
+        return false
+    }
+
+    /// The status of a file named relative to an open folder, without following a final link
+    /// (`fstatat` with `AT_SYMLINK_NOFOLLOW`), or `nil` when it cannot be read.
+    ///
+    /// - Parameters:
+    ///   - name: The file's name in the folder.
+    ///   - folder: An open folder from ``openFolder(_:)``.
+    static func status(_ name: String, relativeTo folder: Int32) -> Status? {
+        var info = stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return Status(info)
+    }
+
+    /// Opens a folder for ``read(_:relativeTo:into:)``; close it with ``closeFolder(_:)``.
+    ///
+    /// - Parameter path: The folder.
+    /// - Returns: The descriptor, or `nil` when it cannot be opened.
+    static func openFolder(_ path: String) -> Int32? {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// Closes a folder opened by ``openFolder(_:)``.
+    static func closeFolder(_ descriptor: Int32) {
+        close(descriptor)
     }
 
     /// The system's description of an `errno` value, such as "No such file or directory".

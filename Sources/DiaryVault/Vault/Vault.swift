@@ -93,4 +93,3 @@ public struct Vault: Hashable, Sendable {
 // `VaultError` declares an `errorDescription` but not the conformance, so the CLI printed the raw
 // enum (`error: ambiguousReference(reference: ...)`). The conformance belongs on the declaration
 // in VaultError.swift; it lives here until that file's owner moves it.
-extension VaultError: LocalizedError {}

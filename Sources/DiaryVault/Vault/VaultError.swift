@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Conforms to `LocalizedError` so the CLI prints ``errorDescription`` (on Linux a plain `Error`
 /// prints only "The operation could not be completed").
-public enum VaultError: Error, Hashable, Sendable {
+public enum VaultError: LocalizedError, Hashable, Sendable {
     /// No vault was found: no `--vault`, no `VAULT_DIR`, and no ancestor of the working
     /// directory holds `.vault/`.
     case noVault(searchedFrom: String)
@@ -18,6 +18,8 @@ public enum VaultError: Error, Hashable, Sendable {
     case changedOnDisk(path: String)
     /// A path that would lead outside the vault (`..`, an absolute path, a symbolic link out).
     case outsideVault(path: String)
+    /// A date argument that names no day, such as `2026-02-30`.
+    case invalidDate(String)
     /// No entry matches a reference (a uuid prefix, a path or a date).
     case entryNotFound(reference: String)
     /// Several entries match a reference; `candidates` are their display paths and titles.
@@ -56,6 +58,8 @@ public enum VaultError: Error, Hashable, Sendable {
                 + "hint: run the command again to apply it to the new version"
         case .outsideVault(let path):
             return "\(path): error: path leads outside the vault"
+        case .invalidDate(let text):
+            return "error: '\(TerminalText.safe(text))' is not a valid date\nhint: expected YYYY-MM-DD, such as 2026-11-29"
         case .entryNotFound(let reference):
             return "error: no entry matches '\(TerminalText.safe(reference))'\n"
                 + "hint: give a uuid (or its first 4+ hex digits), a path to a .md file, or a date YYYY-MM-DD"

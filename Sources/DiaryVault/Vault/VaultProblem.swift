@@ -62,7 +62,8 @@ public struct VaultProblem: Hashable, Sendable {
     }
 
     /// The problem as the terminal shows it: `path:line:column: severity: message`, then the
-    /// source line and a caret, then the hint; control characters in file text are escaped.
+    /// source line and a caret, then the hint (`expected: ...` for parse errors, else `hint: ...`);
+    /// control characters in file text are escaped.
     ///
     /// - Parameter displayPath: The path to print (the vault-relative path with the root as given).
     public func rendered(displayPath: String) -> String {
@@ -73,7 +74,7 @@ public struct VaultProblem: Hashable, Sendable {
             text += "\n" + TerminalText.escaped(sourceLine).text
             text += "\n" + TerminalText.caretLine(forByteColumn: location.column, in: sourceLine)
         }
-        if let hint { text += "\n" + TerminalText.safe(hint) }
+        if let hint { text += "\n" + (hint.hasPrefix("expected: ") ? "" : "hint: ") + TerminalText.safe(hint) }
         return text
     }
 }

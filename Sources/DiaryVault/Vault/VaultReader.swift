@@ -6,11 +6,13 @@
 public struct VaultReader: Sendable {
     /// What reading a scope of the vault found.
     public struct Scan: Sendable {
-        /// The entries that have a valid date, in path order.
+        /// The entries that have a valid date, in path order (``VaultIndex`` puts them in vault order).
         public var entries: [EntrySummary] = []
         /// The problems, sorted by path then line.
         public var problems: [VaultProblem] = []
-        /// How many entry files were read.
+        /// How many entry files the scope holds.
+        public var fileCount = 0
+        /// How many of them were read from disk (the rest came from the cache).
         public var filesRead = 0
     }
 
@@ -32,19 +34,30 @@ public struct VaultReader: Sendable {
     ///
     /// - Parameter scope: The whole vault, a year or a month.
     /// - Returns: The summaries and problems.
-    public func scan(_ scope: VaultWalker.Scope = .all) -> Scan {
+    public func scan(_ scope: VaultWalker.Scope = .all, useCache: Bool = false) -> Scan {
         let listing = VaultWalker(vault: vault).list(scope)
-        let files = listing.entryFiles
-        let reader = self
-        let results = parallelMap(files) { reader.read($0) }
+        let cache = useCache ? VaultCache.load(vault) : nil
+        let readings = readAll(listing.entryFiles, cache: cache)
         var scan = Scan()
         scan.problems = listing.problems
-        scan.filesRead = files.count
-        for result in results {
-            if let summary = result.summary { scan.entries.append(summary) }
-            scan.problems += result.problems
+        scan.fileCount = listing.entryFiles.count
+        scan.entries.reserveCapacity(readings.count)
+        for reading in readings {
+            if let summary = reading.result.summary { scan.entries.append(summary) }
+            scan.problems += reading.result.problems
+            if !reading.fromCache { scan.filesRead += 1 }
         }
-        scan.problems += Self.duplicateUUIDs(in: scan.entries)
+        let cachedCount = readings.lazy.filter { $0.status != nil }.count
+        if useCache, scope == .all, scan.filesRead > 0 || cache?.records.count != cachedCount {
+            var fresh = VaultCache()
+            fresh.records.reserveCapacity(cachedCount)
+            for (file, reading) in zip(listing.entryFiles, readings) {
+                guard let status = reading.status else { continue }
+                fresh.records.append(VaultCache.Record(path: file.path, size: status.size, modified: status.modified, result: reading.result))
+            }
+            fresh.save(vault)
+        }
+        scan.problems += duplicateUUIDs(in: scan.entries)
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         return scan
     }
@@ -55,49 +68,102 @@ public struct VaultReader: Sendable {
         var problems: [VaultProblem] = []
     }
 
+    /// One file's reading, where it came from, and the file's status when it was read.
+    struct Reading: Sendable {
+        var result: FileResult
+        var fromCache: Bool
+        var status: FileSystem.Status?
+    }
+
+    /// Reads files on all cores, one month folder per task: each task opens its folder once,
+    /// checks each file's status against the cache, opens the others relative to the folder, and
+    /// reuses one scratch buffer for the small files.
+    func readAll(_ files: [VaultWalker.File], cache: VaultCache?) -> [Reading] {
+        var groups: [Range<Int>] = []
+        var start = 0
+        for index in files.indices where index > 0
+            && (files[index].year, files[index].month) != (files[index - 1].year, files[index - 1].month) {
+            groups.append(start..<index)
+            start = index
+        }
+        if start < files.count { groups.append(start..<files.count) }
+        let reader = self
+        let results = parallelMap(groups, chunkSize: 1) { group -> [Reading] in
+            let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64 * 1024)
+            defer { scratch.deallocate() }
+            let folderPath = reader.vault.absolutePath(files[group.lowerBound].folder)
+            let folder = FileSystem.openFolder(folderPath)
+            defer { folder.map(FileSystem.closeFolder) }
+            // Files and cache records are both sorted by path: walk them side by side.
+            var recordIndex = cache?.firstIndex(notBefore: files[group.lowerBound].path) ?? 0
+            return group.map { index in
+                let file = files[index]
+                // Symbolic links are not cached: their own time does not change with their target's.
+                let status = folder.flatMap { FileSystem.status(file.name, relativeTo: $0) }
+                    .flatMap { $0.kind == .regular ? $0 : nil }
+                if let cache, let status {
+                    while recordIndex < cache.records.count, cache.records[recordIndex].path < file.path { recordIndex += 1 }
+                    if recordIndex < cache.records.count, cache.records[recordIndex].path == file.path,
+                       cache.isFresh(cache.records[recordIndex], size: status.size, modified: status.modified) {
+                        return Reading(result: cache.records[recordIndex].result, fromCache: true, status: status)
+                    }
+                }
+                return Reading(result: reader.read(file, folder: folder, scratch: scratch), fromCache: false, status: status)
+            }
+        }
+        return results.flatMap { $0 }
+    }
+
     /// Reads, parses and checks one file.
-    func read(_ file: VaultWalker.File) -> FileResult {
-        let bytes: [UInt8]
+    ///
+    /// - Parameters:
+    ///   - file: The file.
+    ///   - folder: Its folder, opened, or `nil` to open the file by its full path.
+    ///   - scratch: A buffer for files that fit in it.
+    func read(_ file: VaultWalker.File, folder: Int32?, scratch: UnsafeMutableBufferPointer<UInt8>) -> FileResult {
+        let path = vault.absolutePath(file.path)
         do {
-            bytes = try FileSystem.read(vault.absolutePath(file.path))
+            let name = folder == nil ? path : file.name
+            if let count = try FileSystem.read(name, relativeTo: folder, into: scratch) {
+                return Self.summarize(UnsafeBufferPointer(rebasing: scratch[..<count]), file: file)
+            }
+            let bytes = try FileSystem.read(path)
+            return bytes.withUnsafeBufferPointer { Self.summarize($0, file: file) }
         } catch let error as VaultError {
             guard case .readFailed(_, let reason) = error else { return FileResult() }
             return FileResult(problems: [VaultProblem(kind: "unreadable-file", path: file.path, message: "cannot read: \(reason)")])
         } catch {
-            return FileResult()
+            return FileResult(problems: [VaultProblem(kind: "unreadable-file", path: file.path, message: "cannot read: \(error)")])
         }
-        let entry: Entry
-        do {
-            entry = try Entry(parsing: bytes, path: file.path)
-        } catch let error as FrontMatterError {
-            return FileResult(problems: [VaultProblem(error, path: file.path)])
-        } catch {
-            return FileResult()
-        }
-        return Self.summarize(entry, file: file)
     }
 
-    /// The summary of a parsed entry and the problems that keep it from its place in the index.
-    static func summarize(_ entry: Entry, file: VaultWalker.File) -> FileResult {
-        guard let summary = EntrySummary(entry, path: file.path) else {
-            let key = entry.storedKey(for: "date") ?? "date"
-            if let written = entry.document[key] {
-                let line = entry.document.frontMatter?.line(ofKey: key)
-                return FileResult(problems: [VaultProblem(
-                    kind: "invalid-date", path: file.path,
-                    location: line.map { SourceLocation(line: $0, column: key.utf8.count + 3) },
-                    message: "'\(written.stringValue ?? "")' is not a date",
-                    hint: "expected: YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00")])
-            }
+    /// The summary of a file's bytes and the problems that keep it from its place in the index.
+    static func summarize(_ bytes: UnsafeBufferPointer<UInt8>, file: VaultWalker.File) -> FileResult {
+        let summary: EntrySummary
+        switch EntrySummary.read(bytes, path: file.path) {
+        case .failed(let error):
+            return FileResult(problems: [VaultProblem(error, path: file.path)])
+        case .noDate(let written?, let key):
+            // Rare: parse fully to find the line of the bad date.
+            let line = (try? EntryDocument(parsing: Array(bytes)))?.frontMatter?.line(ofKey: key)
+            return FileResult(problems: [VaultProblem(
+                kind: "invalid-date", path: file.path,
+                location: line.map { SourceLocation(line: $0, column: key.utf8.count + 3) },
+                message: "'\(written.stringValue ?? "")' is not a date",
+                hint: "expected: YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00")])
+        case .noDate(nil, _):
             return FileResult(problems: [VaultProblem(
                 kind: "missing-date", path: file.path, message: "the entry has no date, so it has no place in the index",
                 hint: "add a line such as 'date: \(CivilDate.pad(file.year, 4))-\(CivilDate.pad(file.month, 2))-01' to its front matter")])
+        case .summary(let value):
+            summary = value
         }
         var result = FileResult(summary: summary)
         let day = summary.date.day
         if day.year != file.year || day.month != file.month {
+            let (location, sourceLine) = keyLocation("date", in: bytes)
             result.problems.append(VaultProblem(
-                kind: "misplaced-entry", path: file.path,
+                kind: "misplaced-entry", path: file.path, location: location, sourceLine: sourceLine,
                 message: "the entry is dated \(summary.date.text) but is in the folder \(CivilDate.pad(file.year, 4))/\(CivilDate.pad(file.month, 2))",
                 hint: "move it to \(day.monthDescription.replacing("-", with: "/"))/ (vault check --fix does this)",
                 isFixable: true))
@@ -106,21 +172,40 @@ public struct VaultReader: Sendable {
     }
 
     /// A problem for each entry whose uuid an earlier entry (in vault order) already has.
-    static func duplicateUUIDs(in entries: [EntrySummary]) -> [VaultProblem] {
-        var firstPath: [EntryID: String] = [:]
+    ///
+    /// - Parameter entries: The entries, in any order.
+    func duplicateUUIDs(in entries: [EntrySummary]) -> [VaultProblem] {
+        var firstIndex: [EntryID: Int] = [:]
+        firstIndex.reserveCapacity(entries.count)
         var problems: [VaultProblem] = []
-        for entry in entries.sorted(by: EntrySummary.chronological) {
+        for index in EntrySummary.chronologicalOrder(entries) {
+            let entry = entries[index]
             guard let uuid = entry.uuid else { continue }
-            if let first = firstPath[uuid] {
+            if let first = firstIndex[uuid] {
+                let bytes = (try? FileSystem.read(vault.absolutePath(entry.path))) ?? []
+                let (location, sourceLine) = bytes.withUnsafeBufferPointer { Self.keyLocation("uuid", in: $0) }
                 problems.append(VaultProblem(
-                    kind: "duplicate-uuid", path: entry.path,
-                    message: "uuid \(uuid) is also the uuid of \(first)",
+                    kind: "duplicate-uuid", path: entry.path, location: location, sourceLine: sourceLine,
+                    message: "uuid \(uuid) is also the uuid of \(entries[first].path)",
                     hint: "give this copy a new uuid (vault check --fix gives the newer entry one)",
                     isFixable: true))
             } else {
-                firstPath[uuid] = entry.path
+                firstIndex[uuid] = index
             }
         }
         return problems
+    }
+
+    /// Where a semantic key (or its legacy alias) is in a file: its line and the column of its
+    /// value, with the source line; found by a full parse, which only the rare problem paths pay.
+    static func keyLocation(_ key: String, in bytes: UnsafeBufferPointer<UInt8>) -> (SourceLocation?, String?) {
+        guard let document = try? EntryDocument(parsing: Array(bytes)),
+              let frontMatter = document.frontMatter,
+              let stored = EntrySemantics.storedKey(for: key, in: frontMatter),
+              let line = frontMatter.line(ofKey: stored),
+              let field = frontMatter.field(stored) else { return (nil, nil) }
+        let firstLine = field.source.prefix { $0 != "\n" && $0 != "\r\n" }
+        let column = field.layout.keyText.utf8.count + field.layout.gap.utf8.count + 1
+        return (SourceLocation(line: line, column: column), String(firstLine))
     }
 }

@@ -19,10 +19,15 @@ public struct VaultWalker: Sendable {
     public struct File: Hashable, Sendable {
         /// The path relative to the vault root, such as `2026/11/2026-11-29-walk.md`.
         public var path: String
+        /// The file name, such as `2026-11-29-walk.md`.
+        public var name: String
         /// The folder's year.
         public var year: Int
         /// The folder's month, 1 to 12.
         public var month: Int
+
+        /// The month folder relative to the vault root, such as `2026/11`.
+        public var folder: String { CivilDate.pad(year, 4) + "/" + CivilDate.pad(month, 2) }
     }
 
     /// What a walk found.
@@ -122,7 +127,7 @@ public struct VaultWalker: Sendable {
                 kind = FileSystem.status(target)?.kind ?? .other
             }
             guard kind != .directory else { continue }
-            let file = File(path: relative, year: year, month: month)
+            let file = File(path: relative, name: entry.name, year: year, month: month)
             if entry.name.hasSuffix(".md"), kind == .regular {
                 listing.entryFiles.append(file)
             } else {

@@ -13,10 +13,10 @@ import Testing
         let options = CalendarOptions(firstWeekday: 2)
         let output = CalendarRenderer.renderMonthJSON(year: 2027, month: 2, days: days, options: options)
         let empty = { (day: Int) in
-            "{\"date\":\"2027-02-\(day < 10 ? "0" : "")\(day)\",\"day\":\(day),\"entryCount\":0,"
+            "{\"date\":\"2027-02-\(day < 10 ? "0" : "")\(day)\",\"day\":\(day),\"entries\":[],\"entryCount\":0,"
                 + "\"mood\":null,\"moods\":[],\"starred\":false,\"starredCount\":0}"
         }
-        let first = "{\"date\":\"2027-02-01\",\"day\":1,\"entryCount\":2,\"mood\":\"okay\","
+        let first = "{\"date\":\"2027-02-01\",\"day\":1,\"entries\":[],\"entryCount\":2,\"mood\":\"okay\","
             + "\"moods\":[\"good\",\"okay\"],\"starred\":true,\"starredCount\":1}"
         let weeks = (0..<4).map { week in
             let cells = (1...7).map { week * 7 + $0 }.map { $0 == 1 ? first : empty($0) }

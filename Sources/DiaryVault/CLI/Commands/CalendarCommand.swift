@@ -18,7 +18,10 @@ extension Command {
 
             --json prints {"year", "month", "firstWeekday", "weeks": [[DAY or null, ...]]} (a year: \
             {"year", "firstWeekday", "months": [...]}); each DAY has "date", "day", "entryCount", \
-            "starred", "starredCount", "mood" and "moods".
+            "starred", "starredCount", "mood", "moods" and "entries" (each with "uuid", "time", \
+            "title", "mood", "starred", "tags" and "path", in time order).
+
+            An entry filed in another month's folder is not shown (vault check reports it).
 
             Examples:
               vault calendar
@@ -56,12 +59,14 @@ extension Command {
                 showMood: arguments.flag("mood"),
                 today: today,
                 style: context.textStyle(for: arguments))
+            // The day's entries in time order, for --json.
+            let entriesByDay = Dictionary(grouping: index.entries.reversed(), by: { $0.date.day })
             let output: String
             switch (month, arguments.flag("json")) {
             case (let month?, false): output = CalendarRenderer.renderMonth(year: year, month: month, days: index.days, options: options)
-            case (let month?, true): output = CalendarRenderer.renderMonthJSON(year: year, month: month, days: index.days, options: options)
+            case (let month?, true): output = CalendarRenderer.renderMonthJSON(year: year, month: month, days: index.days, entries: entriesByDay, options: options)
             case (nil, false): output = CalendarRenderer.renderYear(year: year, days: index.days, options: options)
-            case (nil, true): output = CalendarRenderer.renderYearJSON(year: year, days: index.days, options: options)
+            case (nil, true): output = CalendarRenderer.renderYearJSON(year: year, days: index.days, entries: entriesByDay, options: options)
             }
             context.standardOutput.write(output + "\n")
             context.report(scan.problems, in: vault)

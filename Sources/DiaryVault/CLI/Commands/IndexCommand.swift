@@ -14,6 +14,10 @@ extension Command {
             "favorites", "problems"}; each entry has "uuid", "date" (as written), "day", "time", \
             "title", "mood", "moodText", "starred", "tags" and "path" (relative to the vault).
 
+            A cache in .vault/cache/ remembers what each file held, keyed by its path, size and \
+            modification time, so a second run re-reads only files that changed; the output is the \
+            same with or without it. --no-cache reads every file and leaves the cache alone.
+
             --write writes the index as markdown to INDEX.md at the vault root (or to <file>, \
             relative to the vault root), with links that work on GitHub and in Obsidian. The file \
             has no timestamp and is not rewritten when nothing changed. --check exits 1 when that \
@@ -28,6 +32,7 @@ extension Command {
             .flag("json", help: "Print the index as JSON."),
             .flag("write", help: "Write the index as markdown to INDEX.md (or <file>)."),
             .flag("check", help: "Exit 1 if INDEX.md (or <file>) is missing or out of date."),
+            .flag("no-cache", help: "Read every file, neither using nor updating .vault/cache/."),
         ],
         arguments: [.optional("file", help: "The markdown file for --write or --check, relative to the vault root; default INDEX.md.")],
         run: { arguments, context in
@@ -41,7 +46,21 @@ extension Command {
             if file != nil, !writes, !checks {
                 throw CLIError.argumentNeedsOption(argument: file ?? "", option: "--write")
             }
-            let scan = VaultReader(vault: vault).scan()
+            if arguments.flag("json"), writes || checks {
+                throw CLIError.conflictingOptions("--json", writes ? "--write" : "--check")
+            }
+            if let file {
+                // Inside a YYYY/MM folder the index would be read back as an entry.
+                let parts = file.split(separator: "/")
+                if parts.count >= 3, VaultWalker.number(String(parts[0]), digits: 4) != nil,
+                   VaultWalker.number(String(parts[1]), digits: 2) != nil {
+                    throw CLIError.invalidValue(file, for: "<file>", expected: "a path outside the YYYY/MM/ entry folders, such as INDEX.md")
+                }
+            }
+            let scan = VaultReader(vault: vault).scan(useCache: !arguments.flag("no-cache"))
+            if let stats = context.environment["VAULT_STATS"], !stats.isEmpty {
+                context.standardError.write("vault: \(scan.fileCount) files, \(scan.filesRead) read, \(scan.fileCount - scan.filesRead) from cache\n")
+            }
             let index = VaultIndex(entries: scan.entries)
             let locale = context.localeIdentifier(for: arguments)
             var status = scan.problems.isEmpty ? ExitCode.success : .failure
@@ -51,7 +70,9 @@ extension Command {
                 if relative.hasPrefix("/") || relative.split(separator: "/").contains("..") {
                     throw VaultError.outsideVault(path: relative)
                 }
-                let markdown = Array(IndexRenderer.renderMarkdown(index, localeIdentifier: locale).utf8)
+                // Links are relative to the file: one `../` per folder below the root.
+                let depth = relative.split(separator: "/").dropLast().filter { $0 != "." }.count
+                let markdown = Array(IndexRenderer.renderMarkdown(index, localeIdentifier: locale, folderDepth: depth).utf8)
                 let path = vault.absolutePath(relative)
                 let shown = vault.displayPath(relative)
                 let current = FileSystem.status(path, follow: true) == nil ? nil : try? FileSystem.read(path)
@@ -69,7 +90,7 @@ extension Command {
                     context.standardOutput.write("wrote \(shown) (\(index.entries.count) entries)\n")
                 }
             } else if arguments.flag("json") {
-                context.standardOutput.write(IndexRenderer.renderJSON(index, problems: scan.problems))
+                IndexRenderer.renderJSON(index, problems: scan.problems) { context.standardOutput.write(bytes: $0) }
             } else {
                 let options = IndexRenderer.Options(localeIdentifier: locale, style: context.textStyle(for: arguments),
                                                     width: context.outputWidth)

@@ -1,0 +1,101 @@
+/// Little-endian binary writing for the index cache: fixed-width integers and length-prefixed
+/// UTF-8 strings.
+struct BinaryWriter {
+    /// The bytes written so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// Appends an unsigned 8-bit value.
+    mutating func write(_ value: UInt8) { bytes.append(value) }
+
+    /// Appends a 32-bit value, little-endian.
+    mutating func write(_ value: UInt32) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends a 64-bit value, little-endian.
+    mutating func write(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends a signed 64-bit value, little-endian two's complement.
+    mutating func write(_ value: Int64) { write(UInt64(bitPattern: value)) }
+
+    /// Appends a string: its UTF-8 length as 32 bits, then its bytes.
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { utf8 in
+            write(UInt32(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// Appends an optional string: `0xFFFFFFFF` for `nil`, else as ``write(_:)-(String)``.
+    mutating func write(optional string: String?) {
+        if let string { write(string) } else { write(UInt32.max) }
+    }
+
+    /// Appends raw bytes.
+    mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+}
+
+/// Reads what ``BinaryWriter`` wrote, failing (returning `nil`) on any truncation or bad length
+/// instead of trapping, so a damaged cache is detected and ignored.
+struct BinaryReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of the next byte.
+    private(set) var offset: Int
+
+    /// Creates a reader over a buffer, starting at `offset`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { offset == bytes.count }
+
+    /// Reads an unsigned 8-bit value.
+    mutating func readUInt8() -> UInt8? {
+        guard offset < bytes.count else { return nil }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    /// Reads a little-endian 32-bit value.
+    mutating func readUInt32() -> UInt32? {
+        guard offset + 4 <= bytes.count else { return nil }
+        defer { offset += 4 }
+        return UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt32.self))
+    }
+
+    /// Reads a little-endian 64-bit value.
+    mutating func readUInt64() -> UInt64? {
+        guard offset + 8 <= bytes.count else { return nil }
+        defer { offset += 8 }
+        return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Reads a signed 64-bit value.
+    mutating func readInt64() -> Int64? { readUInt64().map { Int64(bitPattern: $0) } }
+
+    /// Reads a length-prefixed string; `nil` when truncated or not UTF-8.
+    mutating func readString() -> String? {
+        guard let length = readUInt32(), length != UInt32.max else { return nil }
+        return readBytes(Int(length))
+    }
+
+    /// Reads an optional string; the outer `nil` means the data is damaged.
+    mutating func readOptionalString() -> String?? {
+        guard let length = readUInt32() else { return nil }
+        if length == UInt32.max { return .some(nil) }
+        guard let string = readBytes(Int(length)) else { return nil }
+        return .some(string)
+    }
+
+    private mutating func readBytes(_ length: Int) -> String? {
+        guard length <= bytes.count - offset else { return nil }
+        let slice = UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])
+        offset += length
+        return String(validating: slice, as: UTF8.self)
+    }
+}

@@ -1,0 +1,38 @@
+extension EntrySummary {
+    /// What reading one file for the index gives: a summary, or why there is none.
+    enum Reading {
+        /// The entry's summary.
+        case summary(EntrySummary)
+        /// The file parses but has no valid date; the date value as written, if any.
+        case noDate(written: FrontMatterValue?, key: String)
+        /// The file does not parse.
+        case failed(FrontMatterError)
+    }
+
+    /// Reads an entry file's bytes into a summary without building its document: the fast path
+    /// of `vault index`. The same keys and title rule as ``Entry`` (``EntrySemantics``).
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - path: The vault-relative path, named in errors and stored in the summary.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Reading {
+        let frontMatter: FrontMatter?
+        let bodyStart: Int
+        do {
+            (frontMatter, bodyStart) = try FrontMatterParser.parseValues(bytes, path: path)
+        } catch let error as FrontMatterError {
+            return .failed(error)
+        } catch {
+            preconditionFailure("FrontMatterParser threw \(error), which is not a FrontMatterError")
+        }
+        let semantics = EntrySemantics(frontMatter)
+        guard let date = semantics.date else {
+            let key = EntrySemantics.storedKey(for: "date", in: frontMatter) ?? "date"
+            return .noDate(written: frontMatter?[key], key: key)
+        }
+        let title = semantics.title ?? EntryTitle.extract(fromUTF8: UnsafeBufferPointer(rebasing: bytes[bodyStart...]))
+        return .summary(EntrySummary(path: path, uuid: semantics.uuid, date: date, mood: semantics.mood,
+                                     moodText: semantics.moodText, isStarred: semantics.isStarred,
+                                     title: title, tags: semantics.tags))
+    }
+}

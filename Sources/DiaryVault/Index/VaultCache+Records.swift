@@ -1,0 +1,65 @@
+extension VaultCache {
+    /// Writes one file's reading: a summary flag and summary, then its problems.
+    static func encode(_ result: VaultReader.FileResult, into writer: inout BinaryWriter) {
+        if let summary = result.summary {
+            writer.write(UInt8(1))
+            writer.write(UInt8(summary.uuid == nil ? 0 : 1))
+            writer.write(summary.uuid?.high ?? 0)
+            writer.write(summary.uuid?.low ?? 0)
+            writer.write(summary.date.text)
+            writer.write(optional: summary.moodText)
+            writer.write(UInt8(summary.isStarred ? 1 : 0))
+            writer.write(summary.title)
+            writer.write(UInt32(summary.tags.count))
+            for tag in summary.tags { writer.write(tag) }
+        } else {
+            writer.write(UInt8(0))
+        }
+        writer.write(UInt32(result.problems.count))
+        for problem in result.problems {
+            writer.write(problem.kind)
+            writer.write(UInt8(problem.severity == .error ? 0 : 1))
+            writer.write(Int64(problem.location?.line ?? -1))
+            writer.write(Int64(problem.location?.column ?? -1))
+            writer.write(optional: problem.sourceLine)
+            writer.write(problem.message)
+            writer.write(optional: problem.hint)
+            writer.write(UInt8(problem.isFixable ? 1 : 0))
+        }
+    }
+
+    /// Reads one file's reading, or returns `nil` when the data is damaged.
+    static func decodeResult(_ reader: inout BinaryReader, path: String) -> VaultReader.FileResult? {
+        var result = VaultReader.FileResult()
+        guard let hasSummary = reader.readUInt8() else { return nil }
+        if hasSummary == 1 {
+            guard let hasUUID = reader.readUInt8(), let high = reader.readUInt64(), let low = reader.readUInt64(),
+                  let dateText = reader.readString(), let date = EntryDate(parsing: dateText),
+                  let moodText = reader.readOptionalString(), let starred = reader.readUInt8(),
+                  let title = reader.readString(), let tagCount = reader.readUInt32() else { return nil }
+            var tags: [String] = []
+            for _ in 0..<tagCount {
+                guard let tag = reader.readString() else { return nil }
+                tags.append(tag)
+            }
+            result.summary = EntrySummary(
+                path: path, uuid: hasUUID == 1 ? EntryID(high: high, low: low) : nil, date: date,
+                mood: moodText.flatMap(Mood.init(parsing:)), moodText: moodText, isStarred: starred == 1,
+                title: title, tags: tags)
+        } else if hasSummary != 0 {
+            return nil
+        }
+        guard let problemCount = reader.readUInt32() else { return nil }
+        for _ in 0..<problemCount {
+            guard let kind = reader.readString(), let severity = reader.readUInt8(),
+                  let line = reader.readInt64(), let column = reader.readInt64(),
+                  let sourceLine = reader.readOptionalString(), let message = reader.readString(),
+                  let hint = reader.readOptionalString(), let fixable = reader.readUInt8() else { return nil }
+            let location = line >= 1 && column >= 1 ? SourceLocation(line: Int(line), column: Int(column)) : nil
+            result.problems.append(VaultProblem(
+                kind: kind, severity: severity == 0 ? .error : .warning, path: path, location: location,
+                sourceLine: sourceLine, message: message, hint: hint, isFixable: fixable == 1))
+        }
+        return result
+    }
+}

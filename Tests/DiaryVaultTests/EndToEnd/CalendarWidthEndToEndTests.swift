@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// The Korean calendar through the CLI, measured in terminal columns (``Swift/String/displayWidth``):
+/// Hangul month and weekday names are 2 columns each, so anything padded by `count` instead of
+/// display width shows up here as a line of the wrong width or a day under the wrong weekday.
+///
+/// Runs on `SampleVault`, whose November 2026 has a mark on most days and whose year has marks in
+/// eight months.
+@Suite struct CalendarWidthEndToEndTests {
+    static let korean = ["일", "월", "화", "수", "목", "금", "토"]
+
+    func calendar(_ period: String, _ options: [String] = []) -> [String] {
+        let run = EndToEnd.run(["--vault", "SampleVault", "calendar", period, "--locale", "ko_KR"] + options,
+                               in: EndToEnd.sampleVault.deletingLastPathComponent())
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout.hasSuffix("\n"))
+        return run.stdout.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Title 7 + 11 columns, header and weeks at most 27 (`26* ` is the widest cell), a blank line
+    /// and the legend; every day number sits in the 2 columns under its weekday's name.
+    @Test(arguments: [[], ["--mood"]])
+    func measuresEveryLineOfTheKoreanMonth(options: [String]) {
+        let lines = calendar("2026-11", options)
+        let widths = lines.map(\.displayWidth)
+        let legend = options.isEmpty ? 20 : 54
+        #expect(widths == [18, 26, 27, 27, 27, 26, 6, 0, legend], "\(lines)")
+        #expect(lines[0] == String(repeating: " ", count: 7) + "2026년 11월")
+        for (column, name) in Self.korean.enumerated() {
+            #expect(CalendarSamples.text(of: lines[1], columns: 4 * column..<4 * column + 2) == name)
+        }
+        let grid = CalendarRenderer.monthGrid(year: 2026, month: 11, firstWeekday: 1)
+        for (week, line) in zip(grid, lines[2...]) {
+            for (column, date) in week.enumerated() {
+                let number = CalendarSamples.text(of: line, columns: 4 * column..<4 * column + 2)
+                #expect(number == (date.map { String($0.day) } ?? ""), "\(line)")
+            }
+        }
+    }
+
+    /// The year title centred over 66 columns, three month blocks 23 columns apart, each 20 wide
+    /// plus a mark column; every line at most 67 columns.
+    @Test(arguments: [[], ["--mood"]])
+    func measuresEveryLineOfTheKoreanYear(options: [String]) {
+        let lines = calendar("2026", options)
+        let widths = lines.map(\.displayWidth)
+        // Rows that end in a marked Saturday of the third block reach 67 columns.
+        let grid = [36, 0, 57, 66, 66, 66, 66, 66, 54, 0, 57, 66, 66, 66, 66, 66, 54, 25,
+                    0, 57, 66, 67, 66, 66, 66, 58, 28, 0, 58, 66, 66, 66, 66, 66, 60]
+        let expected = grid + [0, options.isEmpty ? 20 : 54]
+        #expect(widths == expected, "\(lines)")
+        #expect(lines.dropLast(2).allSatisfy { $0.displayWidth <= 67 })
+        #expect(lines[0] == String(repeating: " ", count: 30) + "2026년")
+
+        var index = 2
+        for firstMonth in stride(from: 1, through: 12, by: 3) {
+            let grids = (firstMonth..<firstMonth + 3).map {
+                CalendarRenderer.monthGrid(year: 2026, month: $0, firstWeekday: 1)
+            }
+            for (block, month) in (firstMonth..<firstMonth + 3).enumerated() {
+                let start = 23 * block
+                #expect(CalendarSamples.text(of: lines[index], columns: start..<start + 21) == "\(month)월")
+                for (column, name) in Self.korean.enumerated() {
+                    let cell = start + 3 * column
+                    #expect(CalendarSamples.text(of: lines[index + 1], columns: cell..<cell + 2) == name)
+                }
+                for (week, days) in grids[block].enumerated() {
+                    let line = lines[index + 2 + week]
+                    for (column, date) in days.enumerated() {
+                        let cell = start + 3 * column
+                        let number = CalendarSamples.text(of: line, columns: cell..<cell + 2)
+                        #expect(number == (date.map { String($0.day) } ?? ""), "\(line)")
+                    }
+                }
+            }
+            index += 2 + (grids.map(\.count).max() ?? 0) + 1
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// `vault show` on the `SmallVault` fixture and on files outside any vault.
+@Suite struct ShowEndToEndTests {
+    /// The entry at 22:00-10:00 on January 31: the date is shown as written, never moved to
+    /// February 1 (its day in UTC and in Seoul).
+    @Test func showsTheDateAsWrittenWithItsOffset() {
+        let run = EndToEnd.run(["--vault", "SmallVault", "show", "2026-01-31"])
+        #expect(run == CLIRun(status: 0, stdout: """
+            Call from Honolulu
+            Saturday, January 31, 2026  22:00:00 -10:00
+            mood: not-great   tags: family
+
+            Uncle Min called at ten at night his time. The news about the shop was not good.
+
+            """, stderr: ""))
+    }
+
+    @Test(arguments: [
+        ("en_US", "Sunday, March 1, 2026  10:00:00 +09:00"),
+        ("ko_KR", "2026년 3월 1일 일요일  10:00:00 +09:00"),
+        ("de_DE", "Sonntag, 1. März 2026  10:00:00 +09:00"),
+    ])
+    func formatsTheDateForTheLocale(locale: String, date: String) {
+        let run = EndToEnd.run(["--vault", "SmallVault", "show", "2026-03-01", "--locale", locale])
+        #expect(run == CLIRun(status: 0, stdout: """
+            삼일절 산책
+            \(date)
+            mood: okay   * starred   tags: walk
+
+            태극기가 많이 걸려 있었다.
+
+            """, stderr: ""))
+    }
+
+    /// A full uuid in either case, the 32-hex form, a short prefix with or without hyphens, a
+    /// path from the working directory and a path inside the vault all name the same entry.
+    @Test(arguments: [
+        "0A6E3F0C-5B1D-4E2A-9C3B-1F2E3D4C5B01", "0a6e3f0c5b1d4e2a9c3b1f2e3d4c5b01", "0a6e", "0A6E3F0C-5B1D",
+        "2025-12-07", "SmallVault/2025/12/2025-12-07-first-snow.md", "2025/12/2025-12-07-first-snow.md",
+    ])
+    func findsTheEntryByUUIDPathOrDate(reference: String) {
+        let run = EndToEnd.run(["--vault", "SmallVault", "show", reference])
+        #expect(run == CLIRun(status: 0, stdout: """
+            First snow
+            Sunday, December 7, 2025  08:10:00 +09:00
+            mood: okay   tags: weather
+
+            Not much of it, and gone by lunch. The cat watched it from the window all morning.
+
+            """, stderr: ""))
+    }
+
+    /// The CRLF file: the text view prints plain LF lines, the JSON keeps the body's CRLF.
+    @Test func showsACRLFEntry() {
+        let text = EndToEnd.run(["--vault", "SmallVault", "show", "4EAC"])
+        #expect(text == CLIRun(status: 0, stdout: """
+            Morning run
+            Saturday, January 10, 2026  07:00:00 +09:00
+            mood: good   tags: run
+
+            Five kilometres along the river, minus eight degrees.
+
+            """, stderr: ""))
+        let json = EndToEnd.run(["--vault", "SmallVault", "show", "4EAC", "--json"])
+        #expect(json == CLIRun(status: 0, stdout: #"""
+            {"path":"2026/01/2026-01-10-morning-run.md","uuid":"4EAC7D4A-9F5B-4C6E-B07F-5D6E7F8A9B05","date":"2026-01-10T07:00:00+09:00","day":"2026-01-10","time":"07:00:00","offset":"+09:00","mood":"good","starred":false,"title":"Morning run","tags":["run"],"frontMatter":{"uuid":"4EAC7D4A-9F5B-4C6E-B07F-5D6E7F8A9B05","date":"2026-01-10T07:00:00+09:00","mood":"good","starred":false,"tags":["run"]},"body":"# Morning run\r\n\r\nFive kilometres along the river, minus eight degrees.\r\n"}
+
+            """#, stderr: ""))
+    }
+
+    /// Front matter with comments: values as YAML reads them, keys in file order, the `title` key
+    /// (no heading) as the title.
+    @Test(arguments: [
+        ("2026-03-01", #"""
+            {"path":"2026/03/2026-03-01-삼일절-산책.md","uuid":"82E0B18E-D39F-4AA2-B4B3-9B0C1D2E3F09","date":"2026-03-01T10:00:00+09:00","day":"2026-03-01","time":"10:00:00","offset":"+09:00","mood":"okay","starred":true,"title":"삼일절 산책","tags":["walk"],"frontMatter":{"uuid":"82E0B18E-D39F-4AA2-B4B3-9B0C1D2E3F09","date":"2026-03-01T10:00:00+09:00","mood":"okay","starred":true,"tags":["walk"]},"body":"# 삼일절 산책\n\n태극기가 많이 걸려 있었다.\n"}
+
+            """#),
+        ("2026-01-31", #"""
+            {"path":"2026/01/2026-01-31-call-from-honolulu.md","uuid":"71DFA07D-C28E-4F91-A3A2-8A9B0C1D2E08","date":"2026-01-31T22:00:00-10:00","day":"2026-01-31","time":"22:00:00","offset":"-10:00","mood":"not-great","starred":false,"title":"Call from Honolulu","tags":["family"],"frontMatter":{"uuid":"71DFA07D-C28E-4F91-A3A2-8A9B0C1D2E08","title":"Call from Honolulu","date":"2026-01-31T22:00:00-10:00","mood":"not-great","starred":false,"tags":["family"]},"body":"Uncle Min called at ten at night his time. The news about the shop was not good.\n"}
+
+            """#),
+        ("2026-01-15", #"""
+            {"path":"2026/01/2026-01-15-quiet-day.md","uuid":"60CE9F6C-B17D-4E80-9291-7F8A9B0C1D07","date":"2026-01-15","day":"2026-01-15","time":null,"offset":null,"mood":"okay","starred":false,"title":"Quiet day at home, nothing to report.","tags":[],"frontMatter":{"uuid":"60CE9F6C-B17D-4E80-9291-7F8A9B0C1D07","date":"2026-01-15","mood":"okay"},"body":"Quiet day at home, nothing to report.\n\nRead a little, slept a lot.\n"}
+
+            """#),
+    ])
+    func printsTheEntryAsJSON(reference: String, expected: String) {
+        let run = EndToEnd.run(["--vault", "SmallVault", "show", reference, "--json"])
+        #expect(run == CLIRun(status: 0, stdout: expected, stderr: ""))
+    }
+
+    /// A file outside any vault (no `--vault`, no `VAULT_DIR`, no `.vault/` above) still shows;
+    /// `mood: 4` reads as good, `starred: yes` as YAML 1.1 tools read it.
+    @Test func showsAFileOutsideAnyVault() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            try EndToEnd.write("""
+                ---
+                date: 2024-02-29 23:59
+                mood: 4
+                weather: "비 ☔"
+                starred: yes
+                ---
+                Leap day, found in Downloads.
+
+                """, to: "Downloads/old-entry.md", in: directory)
+            let text = EndToEnd.run(["show", "Downloads/old-entry.md"], in: directory)
+            #expect(text == CLIRun(status: 0, stdout: """
+                Leap day, found in Downloads.
+                Thursday, February 29, 2024  23:59
+                mood: good   * starred
+                weather: 비 ☔
+
+                Leap day, found in Downloads.
+
+                """, stderr: ""))
+            let json = EndToEnd.run(["show", "Downloads/old-entry.md", "--json"], in: directory)
+            #expect(json == CLIRun(status: 0, stdout: #"""
+                {"path":"Downloads/old-entry.md","uuid":null,"date":"2024-02-29 23:59","day":"2024-02-29","time":"23:59","offset":null,"mood":"4","starred":true,"title":"Leap day, found in Downloads.","tags":[],"frontMatter":{"date":"2024-02-29 23:59","mood":4,"weather":"비 ☔","starred":"yes"},"body":"Leap day, found in Downloads.\n"}
+
+                """#, stderr: ""))
+        }
+    }
+
+    /// With a vault given, a file outside it is still found from the working directory.
+    @Test func showsAFileOutsideTheGivenVault() {
+        let run = EndToEnd.run(["--vault", "SmallVault", "show", "cases/22-korean-and-emoji.md"])
+        #expect(run == CLIRun(status: 0, stdout: """
+            오늘의 일기 🌧️
+            mood: 😊 (unknown)
+            location: 서울 마포구
+            weather: 비 ☔
+
+            오늘은 비가 왔다. 👨‍👩‍👧
+
+            """, stderr: ""))
+    }
+
+    /// Regression: before `VaultError` conformed to `LocalizedError` this printed
+    /// `error: ambiguousReference(reference: "2026-01-10", candidates: [...])`.
+    @Test func listsTheCandidatesOfAnAmbiguousDate() {
+        let run = EndToEnd.run(["--vault", "SmallVault", "show", "2026-01-10"])
+        #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+            error: '2026-01-10' matches 2 entries:
+              SmallVault/2026/01/2026-01-10-morning-run.md
+              SmallVault/2026/01/2026-01-10-dinner-with-mina.md
+            hint: give a longer uuid prefix or the path
+
+            """))
+    }
+
+    @Test(arguments: ["2026-02-01", "abcd1234", "2026/01/no-such-entry.md", "nothing-here"])
+    func saysWhenNothingMatches(reference: String) {
+        let run = EndToEnd.run(["--vault", "SmallVault", "show", reference])
+        #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+            error: no entry matches '\(reference)'
+            hint: give a uuid (or its first 4+ hex digits), a path to a .md file, or a date YYYY-MM-DD
+
+            """))
+    }
+
+    /// A uuid or a date needs a vault; without one the error says how to name it.
+    @Test func needsAVaultForADate() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            let run = EndToEnd.run(["show", "2026-01-10"], in: directory)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                error: no vault found in \(directory.path) or its parents
+                hint: pass --vault DIR, set VAULT_DIR, or create one with 'vault init DIR'
+
+                """))
+        }
+    }
+
+    @Test(arguments: [[], ["--json"]])
+    func printsTheParseErrorOfABrokenFile(options: [String]) {
+        let run = EndToEnd.run(["show", "cases/25-duplicate-keys.md"] + options)
+        #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+            cases/25-duplicate-keys.md:4:1: error: duplicate key 'mood' (lines 3 and 4)
+            mood: sad
+            ^
+            expected: each key at most once; remove or rename one of them
+
+            """))
+    }
+}

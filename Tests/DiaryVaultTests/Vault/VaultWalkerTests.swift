@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+@Suite struct VaultWalkerTests {
+    /// A vault with entries, look-alike folders, hidden and stray files, and links in and out.
+    func makeVault(in directory: URL) throws -> Vault {
+        let files = [
+            "vault/2026/11/2026-11-29-walk.md", "vault/2026/11/2026-11-01-a.md", "vault/2026/11/photo.jpg",
+            "vault/2026/11/.draft.md", "vault/2026/01/2026-01-10-run.md", "vault/2025/12/2025-12-31-eve.md",
+            "vault/2026/13/not-a-month.md", "vault/2026/1/short-month.md", "vault/202/short-year/x.md",
+            "vault/20261/11/long-year.md", "vault/.git/2026/11/hidden.md", "vault/2026/README.md",
+            "vault/INDEX.md", "vault/notes/2026/11/note.md", "outside/2026-11-02-secret.md",
+        ]
+        for file in files { try EndToEnd.write("x\n", to: file, in: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("vault/2026/11/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("vault/2026/11/2026-11-02-linked.md").path,
+            withDestinationPath: directory.appendingPathComponent("outside/2026-11-02-secret.md").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("vault/2026/11/2026-11-03-alias.md").path,
+            withDestinationPath: "2026-11-01-a.md")
+        return try Vault(root: "vault", currentDirectory: directory.path)
+    }
+
+    @Test func listsMarkdownInMonthFoldersOnly() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            let listing = VaultWalker(vault: try makeVault(in: directory)).list()
+            #expect(listing.entryFiles.map(\.path) == [
+                "2025/12/2025-12-31-eve.md", "2026/01/2026-01-10-run.md", "2026/11/2026-11-01-a.md",
+                "2026/11/2026-11-03-alias.md", "2026/11/2026-11-29-walk.md",
+            ])
+            #expect(listing.entryFiles.map { [$0.year, $0.month] } == [[2025, 12], [2026, 1], [2026, 11], [2026, 11], [2026, 11]])
+            #expect(listing.otherFiles.map(\.path) == ["2026/11/photo.jpg"])
+        }
+    }
+
+    /// A link that resolves inside the vault is read; one that leads out is reported, never read.
+    @Test func reportsLinksLeadingOutOfTheVault() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            let listing = VaultWalker(vault: try makeVault(in: directory)).list(.month(year: 2026, month: 11))
+            #expect(!listing.entryFiles.map(\.path).contains("2026/11/2026-11-02-linked.md"))
+            #expect(listing.problems.map(\.kind) == ["symlink-outside-vault"])
+            #expect(listing.problems.map(\.path) == ["2026/11/2026-11-02-linked.md"])
+        }
+    }
+
+    @Test(arguments: [
+        (VaultWalker.Scope.all, 5),
+        (.year(2026), 4),
+        (.year(2025), 1),
+        (.month(year: 2026, month: 1), 1),
+        (.month(year: 2026, month: 2), 0),
+        (.year(1999), 0),
+    ])
+    func listsOnlyTheScope(scope: VaultWalker.Scope, count: Int) throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            let listing = VaultWalker(vault: try makeVault(in: directory)).list(scope)
+            #expect(listing.entryFiles.count == count)
+        }
+    }
+}
