@@ -15,9 +15,9 @@ extension CLIContext {
             arguments: arguments,
             environment: environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            standardInput: StandardInput(isTerminal: Terminal.isTerminal(0)) {
-                try FileHandle.standardInput.readToEnd() ?? Data()
-            },
+            standardInput: StandardInput(isTerminal: Terminal.isTerminal(0),
+                                         read: { try FileHandle.standardInput.readToEnd() ?? Data() },
+                                         readLine: { Swift.readLine(strippingNewline: true) }),
             standardOutput: FileHandleWriter(handle: .standardOutput, isBuffered: !isOutputTerminal),
             standardError: FileHandleWriter(handle: .standardError, isBuffered: false),
             isOutputTerminal: isOutputTerminal,

@@ -10,15 +10,25 @@ struct StandardInput: Sendable {
     var isTerminal: Bool
     /// Reads everything left on standard input.
     private var read: @Sendable () throws -> Data
+    /// Reads one line, for an answer to a question; `nil` at end of file.
+    private var readOneLine: @Sendable () -> String?
 
     /// Creates standard input from a reading function.
     ///
     /// - Parameters:
     ///   - isTerminal: Whether it is a terminal.
     ///   - read: Reads everything left; may throw the I/O error.
-    init(isTerminal: Bool, read: @escaping @Sendable () throws -> Data) {
+    ///   - readLine: Reads one line without its line break, `nil` at end of file; by default the
+    ///     first line of what `read` returns.
+    init(isTerminal: Bool, read: @escaping @Sendable () throws -> Data,
+         readLine: (@Sendable () -> String?)? = nil) {
         self.isTerminal = isTerminal
         self.read = read
+        self.readOneLine = readLine ?? {
+            guard let data = try? read(), !data.isEmpty else { return nil }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.first.map(String.init)
+        }
     }
 
     /// Standard input holding the given text as UTF-8, for tests.
@@ -37,5 +47,12 @@ struct StandardInput: Sendable {
     /// - Throws: The I/O error from the underlying file handle.
     func readAll() throws -> Data {
         try read()
+    }
+
+    /// Reads one line (a person's answer on a terminal), without its line break.
+    ///
+    /// - Returns: The line, or `nil` at end of file.
+    func readLine() -> String? {
+        readOneLine()
     }
 }

@@ -31,6 +31,29 @@ enum AtomicWriter {
             try checkUnchanged(path, expected: expectedOriginal, displayPath: displayPath)
         }
         let permissions = existing.map { mode_t($0.permissions) } ?? 0o644
+        let temporary = try writeTemporary(bytes, folder: folder, name: name, permissions: permissions, displayPath: displayPath)
+        do {
+            if let expectedOriginal {
+                // Check once more right before the rename to keep the window small.
+                try checkUnchanged(path, expected: expectedOriginal, displayPath: displayPath)
+            }
+            guard rename(temporary, path) == 0 else {
+                throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        syncFolder(folder)
+    }
+
+    /// Writes `bytes` to a new hidden temporary file `.<name>.vault-tmp-XXXXXX` in `folder`,
+    /// flushed with `fsync` and given `permissions`, and returns its path.
+    ///
+    /// - Throws: ``VaultError/writeFailed(path:reason:)`` naming `displayPath`; no temporary file
+    ///   is left behind then.
+    static func writeTemporary(_ bytes: [UInt8], folder: String, name: String, permissions: mode_t,
+                               displayPath: String) throws -> String {
         var template = Array((folder + "/." + name + ".vault-tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
@@ -60,18 +83,11 @@ enum AtomicWriter {
             guard close(descriptor) == 0 else {
                 throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
             }
-            if let expectedOriginal {
-                // Check once more right before the rename to keep the window small.
-                try checkUnchanged(path, expected: expectedOriginal, displayPath: displayPath)
-            }
-            guard rename(temporary, path) == 0 else {
-                throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
-            }
         } catch {
             unlink(temporary)
             throw error
         }
-        syncFolder(folder)
+        return temporary
     }
 
     /// Throws when the file at `path` no longer holds `expected` (or exists when `expected` is empty).

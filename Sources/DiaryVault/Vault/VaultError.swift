@@ -24,6 +24,22 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     case entryNotFound(reference: String)
     /// Several entries match a reference; `candidates` are their display paths and titles.
     case ambiguousReference(reference: String, candidates: [String])
+    /// A file vault was about to create or move to already exists; nothing was overwritten.
+    case fileExists(path: String)
+    /// An edit would change a key that must not change this way, such as the `uuid` (the entry's
+    /// identity) or the key the entry's date is stored in; `reason` says why.
+    case protectedKey(path: String, key: String, reason: String)
+    /// An edit did not read back as intended (the edited bytes did not parse, or a key or the body
+    /// other than the edited ones changed); nothing was written. `detail` says what differed.
+    case editNotVerified(path: String, detail: String)
+    /// A line of `.vault/config` is not valid; `line` and `column` are 1-based, the column in bytes.
+    case invalidConfig(path: String, line: Int, column: Int, message: String)
+    /// The editor could not be found or started; `reason` says why.
+    case editorNotStarted(command: String, reason: String)
+    /// The editor exited with a status other than 0 (for a signal, 128 plus its number).
+    case editorFailed(command: String, status: Int32)
+    /// A `git` command failed; `message` is what git said on standard error.
+    case gitFailed(command: String, message: String)
 
     /// The error as one or two lines for the terminal.
     public var errorDescription: String? {
@@ -51,6 +67,22 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
             return "error: '\(TerminalText.safe(reference))' matches \(candidates.count) entries:\n"
                 + candidates.map { "  " + TerminalText.safe($0) }.joined(separator: "\n")
                 + "\nhint: give a longer uuid prefix or the path"
+        case .fileExists(let path):
+            return "\(path): error: a file already exists there; nothing was overwritten"
+        case .protectedKey(let path, let key, let reason):
+            return "\(path): error: refusing to change '\(TerminalText.safe(key))': \(reason)"
+        case .editNotVerified(let path, let detail):
+            return "\(path): error: the edit did not read back as intended (\(TerminalText.safe(detail))); nothing was written\n"
+                + "hint: please report this with a copy of the file"
+        case .invalidConfig(let path, let line, let column, let message):
+            return "\(path):\(line):\(column): error: \(TerminalText.safe(message))"
+        case .editorNotStarted(let command, let reason):
+            return "error: the editor '\(TerminalText.safe(command))' \(reason)\n"
+                + "hint: set the editor with 'editor = ...' in .vault/config, or $VISUAL or $EDITOR"
+        case .editorFailed(let command, let status):
+            return "error: the editor '\(TerminalText.safe(command))' exited with status \(status)"
+        case .gitFailed(let command, let message):
+            return "error: '\(TerminalText.safe(command))' failed: \(TerminalText.safeMultiline(message))"
         }
     }
 }

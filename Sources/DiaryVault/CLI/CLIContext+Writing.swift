@@ -1,0 +1,90 @@
+import Foundation
+
+/// What the commands that change files share: the options `--day`, `--commit` and `--no-commit`,
+/// finding the entries to change, reading `.vault/config`, and committing with git.
+extension OptionSpec {
+    /// `--day YYYY-MM-DD`: every entry of that day.
+    static let day = OptionSpec.value(
+        "day", valueName: "date",
+        help: "Act on every entry of this day, YYYY-MM-DD.")
+    /// `--commit`: commit the change with git.
+    static let commit = OptionSpec.flag(
+        "commit", help: "Commit the change with git. Default: the 'commit' setting of .vault/config, else no.")
+    /// `--no-commit`: do not commit, whatever `.vault/config` says.
+    static let noCommit = OptionSpec.flag("no-commit", help: "Do not commit, even when .vault/config says 'commit = true'.")
+}
+
+extension CLIContext {
+    /// The value of `--day`, if given.
+    ///
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it is not a date `YYYY-MM-DD`.
+    func dayOption(_ arguments: ParsedArguments) throws(CLIError) -> CivilDate? {
+        try arguments.value("day", expected: "a date YYYY-MM-DD, such as 2026-11-29") { text in
+            guard text.utf8.count == 10, let date = EntryDate(parsing: text) else { return nil }
+            return date.day
+        }
+    }
+
+    /// The vault for a command about the given references: required unless every reference is a
+    /// path to a file (a path needs no vault, like `vault show`).
+    ///
+    /// - Throws: The errors of ``openVault(_:)`` when a vault is needed and none is found.
+    func vaultForReferences(_ references: [EntryReference], day: CivilDate?, _ arguments: ParsedArguments) throws -> Vault? {
+        let onlyPaths = day == nil && references.allSatisfy { if case .path = $0 { true } else { false } }
+        return onlyPaths ? try? openVault(arguments) : try openVault(arguments)
+    }
+
+    /// Reads references as typed: existing files and `.md` paths are paths (`~` expanded),
+    /// `YYYY-MM-DD` a day, hex digits a uuid prefix (see ``EntryReference/parse(_:fileExists:)``).
+    ///
+    /// - Parameter texts: The arguments.
+    func references(_ texts: [String]) -> [EntryReference] {
+        texts.map { text in
+            let reference = EntryReference.parse(text) { FileSystem.status(fileURL(forPath: $0).path, follow: true) != nil }
+            if case .path(let path) = reference, path.hasPrefix("~") { return .path(fileURL(forPath: path).path) }
+            return reference
+        }
+    }
+
+    /// The entries a command changes: each reference resolved to exactly one entry, then every
+    /// entry of `day`, each file once, in that order.
+    ///
+    /// - Throws: ``VaultError/entryNotFound(reference:)`` and
+    ///   ``VaultError/ambiguousReference(reference:candidates:)`` before anything is changed.
+    func targets(_ references: [EntryReference], day: CivilDate?, vault: Vault?) throws -> [EntryReference.Match] {
+        let cwd = currentDirectory.path
+        var matches = try references.map { try $0.resolveOne(in: vault, currentDirectory: cwd) }
+        if let day { matches += try EntryReference.day(day).resolve(in: vault, currentDirectory: cwd) }
+        var seen: Set<String> = []
+        return matches.filter { seen.insert($0.absolutePath).inserted }
+    }
+
+    /// The settings of `.vault/config` (the defaults without a vault); warnings go to standard error.
+    ///
+    /// - Throws: The errors of ``VaultConfig/load(_:)``.
+    func config(of vault: Vault?) throws -> VaultConfig {
+        guard let vault else { return VaultConfig() }
+        let config = try VaultConfig.load(vault)
+        for warning in config.warnings { standardError.write(TerminalText.safe(warning) + "\n") }
+        return config
+    }
+
+    /// Whether to commit: `--commit`, else not with `--no-commit`, else the config's `commit`.
+    ///
+    /// - Throws: ``CLIError/conflictingOptions(_:_:)`` when both flags are given.
+    func wantsCommit(_ arguments: ParsedArguments, config: VaultConfig) throws(CLIError) -> Bool {
+        if arguments.flag("commit") && arguments.flag("no-commit") {
+            throw .conflictingOptions("--commit", "--no-commit")
+        }
+        return arguments.flag("commit") || (config.commit && !arguments.flag("no-commit"))
+    }
+
+    /// A line naming an entry for output: its path and, when it has one, its title in quotes.
+    ///
+    /// - Parameters:
+    ///   - displayPath: The path as the user sees it.
+    ///   - title: The entry's title, or empty.
+    func entryLabel(_ displayPath: String, title: String) -> String {
+        TerminalText.safe(displayPath) + (title.isEmpty ? "" : " \"" + TerminalText.safe(title) + "\"")
+    }
+}

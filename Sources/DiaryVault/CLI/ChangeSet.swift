@@ -1,0 +1,93 @@
+import Foundation
+
+/// What one write command changed: the vault files it wrote, moved or removed, and the entries
+/// they hold, for the git commit it makes with `--commit`.
+///
+/// One command makes one commit. Its subject names the action and, for one entry, the entry's day
+/// and title: `vault: star 2026-11-29 "Evening walk"`; for several, their number
+/// (`vault: star 3 entries`) with one line per entry in the body.
+struct ChangeSet: Hashable, Sendable {
+    /// The action as the subject shows it: `star`, `set mood=good`, `new`.
+    var action: String
+    /// One label per entry changed, such as `2026-11-29 "Evening walk"`, in order.
+    private(set) var labels: [String] = []
+    /// The files changed, relative to the vault root, each once.
+    private(set) var paths: [String] = []
+
+    /// Creates an empty change set for an action.
+    ///
+    /// - Parameter action: The action, such as `star`.
+    init(action: String) {
+        self.action = action
+    }
+
+    /// Records a changed entry and its files.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry as written (or as it was, for a deletion), if it parsed.
+    ///   - fallback: The label when the entry has no date: its path.
+    ///   - paths: The vault-relative paths changed; `nil` ones (files outside the vault) are skipped.
+    mutating func record(_ entry: Entry?, fallback: String, paths: [String?]) {
+        var label = entry?.date?.day.description ?? fallback
+        if let title = entry?.title, !title.isEmpty {
+            label += " \"" + String(title.map { $0.isNewline ? " " : $0 }) + "\""
+        }
+        labels.append(label)
+        for case let path? in paths where !self.paths.contains(path) { self.paths.append(path) }
+    }
+
+    /// The first line of the commit message.
+    var subject: String {
+        labels.count == 1 ? "vault: \(action) \(labels[0])" : "vault: \(action) \(labels.count) entries"
+    }
+
+    /// The whole commit message: the subject, and for several entries a body listing them.
+    var message: String {
+        guard labels.count > 1 else { return subject }
+        return subject + "\n\n" + labels.map { "- " + $0 }.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CLIContext {
+    /// Commits a change set when asked, or says why it was not committed.
+    ///
+    /// Outside a git repository, without git installed, or for files outside the vault, the change
+    /// stays written and a warning goes to standard error. When git itself fails (no identity
+    /// configured, a hook refuses), the error is reported and the status is a failure: the files
+    /// are written, the commit is not.
+    ///
+    /// - Parameters:
+    ///   - changes: What the command changed.
+    ///   - vault: The vault, if any.
+    ///   - enabled: Whether committing was asked for (see ``wantsCommit(_:config:)``).
+    /// - Returns: `.success`, or `.failure` when git failed.
+    func commit(_ changes: ChangeSet, in vault: Vault?, enabled: Bool) -> ExitCode {
+        guard enabled, !changes.labels.isEmpty else { return .success }
+        let notCommitted = "the change was written but not committed"
+        guard let vault, !changes.paths.isEmpty else {
+            standardError.write("warning: the file is not in a vault; \(notCommitted)\n")
+            return .success
+        }
+        guard let git = Git(environment: environment, currentDirectory: currentDirectory.path) else {
+            standardError.write("warning: git was not found on PATH; \(notCommitted)\n")
+            return .success
+        }
+        guard git.isInsideRepository(vault.path) else {
+            let shown = vault.displayRoot.isEmpty ? "the vault" : TerminalText.safe(vault.displayRoot)
+            standardError.write("warning: \(shown) is not in a git repository; \(notCommitted)\n"
+                                + "hint: run 'git init' in the vault, or 'vault init --git'\n")
+            return .success
+        }
+        do {
+            let hash = try git.commit(changes.paths, message: changes.message, in: vault.path) {
+                FileSystem.status(vault.absolutePath($0)) != nil
+            }
+            if let hash { standardError.write("committed \(hash): \(TerminalText.safe(changes.subject))\n") }
+            return .success
+        } catch {
+            standardOutput.flush()
+            standardError.write(CLI.failureReport(error) + "hint: the change was written; commit it with git yourself\n")
+            return .failure
+        }
+    }
+}

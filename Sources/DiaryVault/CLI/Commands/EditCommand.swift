@@ -1,0 +1,114 @@
+import Foundation
+
+extension Command {
+    /// `vault edit <ref>`: opens an entry in the editor, then checks it.
+    static let edit = Command(
+        name: "edit",
+        summary: "Open an entry in your editor, then check what you saved.",
+        usage: "vault edit <ref> [--move] [--commit | --no-commit]",
+        discussion: """
+            Opens the entry's file itself in your editor: 'editor' in .vault/config, else \
+            $VISUAL, else $EDITOR, else vi (a command with arguments such as 'code --wait' is \
+            split at blanks; quotes group words). When the editor exits, vault reads the file \
+            again and reports what is wrong with it, as path:line:column: error: ...; it never \
+            undoes your edit. A file that no longer parses, or has no valid date, exits 1.
+
+            If the date now belongs to another month than the folder the file is in, vault says \
+            so; with --move it moves the file to YYYY/MM/ of the new date (a name starting with \
+            the old date gets the new one, and '-2', '-3' are added rather than overwrite \
+            anything). Without --move, run 'vault edit <ref> --move' again or 'vault check --fix'.
+
+            Output: 'edited PATH "TITLE"' or 'unchanged PATH "TITLE"', and 'moved OLD -> NEW'. \
+            With --commit (or 'commit = true' in .vault/config) the edit is committed, such as \
+            'vault: edit 2026-11-29 "Evening walk"'; nothing is committed when the editor failed \
+            or the file has errors.
+
+            Examples:
+              vault edit 2026-11-29
+              vault edit 6F1C --move
+              EDITOR="code --wait" vault edit 2026/11/2026-11-29-evening-walk.md --commit
+            """,
+        options: [
+            .flag("move", help: "Move the file to the month folder of its date if the date changed month."),
+            .commit, .noCommit,
+        ],
+        arguments: [.required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
+        run: { arguments, context in try EditEntry.run(arguments, context) }
+    )
+}
+
+/// The work of `vault edit`, kept out of the command's spec.
+enum EditEntry {
+    /// Opens the editor, re-reads the file, reports problems, moves and commits as asked.
+    ///
+    /// - Throws: ``VaultError`` when the entry cannot be found, read or moved.
+    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
+        let text = arguments.positional("ref") ?? ""
+        let references = context.references([text])
+        let vault = try context.vaultForReferences(references, day: nil, arguments)
+        let config = try context.config(of: vault)
+        let commits = try context.wantsCommit(arguments, config: config)
+        guard let match = try context.targets(references, day: nil, vault: vault).first else {
+            throw VaultError.entryNotFound(reference: text)
+        }
+        let before = try FileSystem.read(match.absolutePath)
+        var editorFailed = false
+        do {
+            context.standardOutput.flush()
+            try Editor.choose(configured: config.editor, environment: context.environment)
+                .edit(match.absolutePath, environment: context.environment, currentDirectory: context.currentDirectory.path)
+        } catch {
+            context.standardError.write(CLI.failureReport(error))
+            editorFailed = true
+        }
+        let after = try FileSystem.read(match.absolutePath)
+        let entry: Entry
+        do {
+            entry = try Entry(parsing: after, path: match.displayPath)
+        } catch let error as FrontMatterError {
+            context.standardError.write(VaultProblem(error, path: match.displayPath).rendered(displayPath: match.displayPath) + "\n"
+                                        + "hint: your edit is kept; run 'vault edit \(TerminalText.safe(text))' to fix it\n")
+            return .failure
+        }
+        let label = context.entryLabel(match.displayPath, title: entry.title)
+        context.standardOutput.write((after == before ? "unchanged " : "edited ") + label + "\n")
+        guard let date = entry.date else {
+            context.standardError.write("\(TerminalText.safe(match.displayPath)): error: the entry has no valid date, "
+                                        + "so it has no place in the diary\nhint: add a line such as 'date: "
+                                        + "\(context.today)' to its front matter\n")
+            return .failure
+        }
+        var paths = [match.vaultPath]
+        if let vault, let relative = match.vaultPath, let folder = monthFolder(of: relative),
+           folder != EntrySlug.folder(for: date.day) {
+            let target = EntrySlug.folder(for: date.day)
+            if arguments.flag("move"), !editorFailed {
+                let moved = try EntryStore().move(match.absolutePath, expectedOriginal: after,
+                                                  toFolder: vault.absolutePath(target), day: date.day)
+                let newRelative = EntryReference.relative(moved, to: vault) ?? moved
+                context.standardOutput.write("moved \(TerminalText.safe(match.displayPath)) -> "
+                                             + TerminalText.safe(vault.displayPath(newRelative)) + "\n")
+                paths.append(newRelative)
+            } else {
+                context.standardError.write("note: the entry is dated \(TerminalText.safe(date.text)), which belongs in "
+                                            + "\(target)/, but the file is in \(folder)/\n"
+                                            + "hint: run 'vault edit \(TerminalText.safe(text)) --move' to move it there\n")
+            }
+        }
+        guard !editorFailed else { return .failure }
+        guard paths.count > 1 || after != before else { return .success }
+        var changes = ChangeSet(action: "edit")
+        changes.record(entry, fallback: match.vaultPath ?? match.displayPath, paths: paths)
+        return context.commit(changes, in: vault, enabled: commits)
+    }
+
+    /// The month folder `YYYY/MM` a vault-relative path is directly in, or `nil`.
+    ///
+    /// - Parameter relative: A path such as `2026/11/2026-11-29-walk.md`.
+    static func monthFolder(of relative: String) -> String? {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, VaultWalker.number(String(parts[0]), digits: 4) != nil,
+              let month = VaultWalker.number(String(parts[1]), digits: 2), (1...12).contains(month) else { return nil }
+        return parts[0] + "/" + parts[1]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+extension Command {
+    /// `vault init [DIR]`: makes a folder a vault.
+    static let initialize = Command(
+        name: "init",
+        summary: "Make a folder a vault: create .vault/ with a commented config.",
+        usage: "vault init [<dir>] [--git]",
+        discussion: """
+            Creates the folder if needed (default: the working directory, or --vault), and in it \
+            .vault/ with 'config', every setting commented out with what it does (editor, \
+            default-mood, locale, week-start, commit), and '.gitignore', which keeps vault's \
+            own cache/ and drafts/ out of git.
+
+            Running it again is safe: files that exist are left as they are, and entries are \
+            never touched; it says what it created, or that there was nothing to do. Entries go \
+            in YYYY/MM/ folders, which 'vault new' creates.
+
+            --git also runs 'git init' in the folder, unless it is already inside a git \
+            repository (a vault may be any folder of a repository). Then 'vault ... --commit', \
+            or 'commit = true' in .vault/config, commits each change.
+
+            Examples:
+              vault init ~/Diary --git
+              cd ~/Diary && vault new First entry
+            """,
+        options: [.flag("git", help: "Also run 'git init' unless the folder is already in a git repository.")],
+        arguments: [.optional("dir", help: "The folder to make a vault; created if missing. Default: --vault, else the working directory.")],
+        run: { arguments, context in try InitVault.run(arguments, context) }
+    )
+}
+
+/// The work of `vault init`, kept out of the command's spec.
+enum InitVault {
+    /// The text of `.vault/.gitignore`.
+    static let gitignore = """
+        # vault's own files, not part of the diary
+        cache/
+        drafts/
+
+        """
+
+    /// Creates what is missing and reports it.
+    ///
+    /// - Throws: ``VaultError/notADirectory(path:)`` when the path is a file;
+    ///   ``VaultError/writeFailed(path:reason:)``; ``VaultError/gitFailed(command:message:)``.
+    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
+        let typed = arguments.positional("dir") ?? arguments.globals.vault ?? "."
+        let root = context.fileURL(forPath: typed).path
+        let shown = typed == "." ? "the working directory" : TerminalText.safe(typed)
+        if let status = FileSystem.status(root, follow: true), status.kind != .directory {
+            throw VaultError.notADirectory(path: typed)
+        }
+        var created: [String] = []
+        for folder in ["", ".vault"] where FileSystem.status(Vault.join(root, folder), follow: true) == nil {
+            do {
+                try FileManager.default.createDirectory(atPath: Vault.join(root, folder), withIntermediateDirectories: true)
+            } catch {
+                throw VaultError.writeFailed(path: Vault.join(typed, folder), reason: error.localizedDescription)
+            }
+            created.append(folder.isEmpty ? "folder \(shown)" : ".vault/")
+        }
+        for (name, text) in [("config", VaultConfig.defaultText), (".gitignore", gitignore)] {
+            let path = Vault.join(root, ".vault/" + name)
+            do {
+                try AtomicWriter.create(Array(text.utf8), at: path, displayPath: Vault.join(typed, ".vault/" + name))
+                created.append(".vault/" + name)
+            } catch VaultError.fileExists {
+                continue
+            }
+        }
+        if arguments.flag("git") {
+            guard let git = Git(environment: context.environment, currentDirectory: context.currentDirectory.path) else {
+                throw VaultError.gitFailed(command: "git init", message: "git was not found on PATH")
+            }
+            if git.isInsideRepository(root) {
+                let top = (try? git.check(["rev-parse", "--show-toplevel"], in: root)) ?? ""
+                context.standardOutput.write("already in the git repository \(TerminalText.safe(String(top.prefix { !$0.isNewline })))\n")
+            } else {
+                try git.check(["init", "--quiet"], in: root)
+                created.append("git repository")
+            }
+        }
+        if created.isEmpty {
+            context.standardOutput.write("\(shown) is already a vault; nothing to do\n")
+        } else {
+            context.standardOutput.write("initialized a vault in \(shown)\n" + created.map { "  created \($0)\n" }.joined())
+        }
+        return .success
+    }
+}

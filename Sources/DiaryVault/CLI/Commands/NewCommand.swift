@@ -1,0 +1,140 @@
+import Foundation
+
+extension Command {
+    /// `vault new [TEXT...]`: writes a new entry.
+    static let new = Command(
+        name: "new",
+        summary: "Write a new entry, from the arguments, standard input or your editor.",
+        usage: "vault new [<text> ...] [--date <date>] [--mood <mood>] [--star] [--title <title>] [--tag <tag> ...] [--commit | --no-commit]",
+        discussion: """
+            The text comes from the arguments (joined by spaces); else from standard input when \
+            it is not a terminal (a pipe or a file); else from your editor, on a draft in \
+            .vault/drafts/ with a short template comment that is removed afterwards. The editor \
+            is 'editor' in .vault/config, else $VISUAL, else $EDITOR, else vi. If the editor \
+            cannot be started or exits with a non-zero status, the draft is kept and its path \
+            printed: nothing you typed is lost. Text that is empty or only blank creates nothing, \
+            says so, and exits 1.
+
+            The first heading of the text, or else its first line, is the title. --title puts a \
+            heading '# TITLE' first (or, when the text starts with a heading of its own, a \
+            'title' key). --date takes:
+              today, yesterday        that day, without a time
+              YYYY-MM-DD              that day, without a time
+              YYYY-MM-DDTHH:MM[:SS]   that local time, written with the local offset
+                                      (a space may replace the T)
+              ...with Z or +HH:MM     that time with that offset
+            Without --date the entry gets the current time with the local offset, such as \
+            2026-11-29T21:14:00+09:00. --mood takes bad, not-great, okay, good or great (also \
+            notGreat, not_great, ok, 1 to 5); without it the 'default-mood' of .vault/config is \
+            used, if set.
+
+            The entry is written in the canonical form: keys uuid (a new random UUID), date, \
+            mood, starred, tags; LF line endings; a final newline. Its path is \
+            YYYY/MM/YYYY-MM-DD-SLUG.md, where SLUG is the title lowercased, blanks turned into \
+            '-', punctuation and symbols dropped, letters of every script (Hangul too) kept, at \
+            most 60 bytes; the first 8 hex digits of the uuid when nothing is left; '-2', '-3' \
+            added when the name is taken. An existing file is never overwritten. The path is \
+            printed on standard output. --commit commits the new file, such as 'vault: new \
+            2026-11-29 "Evening walk"'.
+
+            Examples:
+              vault new Evening walk by the river --mood good --tag walk
+              echo "# Late thoughts" | vault new --date 2026-11-29T23:40
+              vault new --date yesterday --star
+            """,
+        options: [
+            .value("date", valueName: "date", help: "When the entry was written: today, yesterday, YYYY-MM-DD or YYYY-MM-DDTHH:MM. Default: now."),
+            .value("mood", valueName: "mood", help: "The mood: bad, not-great, okay, good or great."),
+            .flag("star", help: "Star the new entry."),
+            .value("title", valueName: "title", help: "The title, written as the first heading."),
+            .value("tag", valueName: "tag", repeatable: true, help: "A tag; repeat for several."),
+            .commit, .noCommit,
+        ],
+        arguments: [.variadic("text", help: "The entry's text; default: standard input, else the editor.")],
+        run: { arguments, context in try NewEntry.run(arguments, context) }
+    )
+}
+
+/// The work of `vault new`, kept out of the command's spec.
+enum NewEntry {
+    /// Gathers the text, builds the entry, writes it and commits it.
+    ///
+    /// - Throws: ``CLIError`` for bad options; ``VaultError`` when there is no vault or writing fails.
+    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
+        let date = try arguments.value("date", expected: "today, yesterday, YYYY-MM-DD or YYYY-MM-DDTHH:MM") {
+            DateArgument.parse($0, now: context.now, timeZone: context.timeZone)
+        } ?? DateArgument.current(context.now, timeZone: context.timeZone)
+        let mood = try arguments.value("mood", expected: CLIError.oneOf(Mood.allCases.map(\.rawValue))) { Mood(parsing: $0) }
+        let vault = try context.openVault(arguments)
+        let config = try context.config(of: vault)
+        let commits = try context.wantsCommit(arguments, config: config)
+
+        var draft: String?
+        let text: String
+        let words = arguments.positionals("text")
+        if !words.isEmpty {
+            text = words.joined(separator: " ")
+        } else if !context.standardInput.isTerminal {
+            guard let input = String(data: try context.standardInput.readAll(), encoding: .utf8) else {
+                throw CLIError.invalidValue("standard input", for: "<text>", expected: "UTF-8 text")
+            }
+            text = Draft.text(of: input)
+        } else {
+            let relative = try Draft.create(in: vault)
+            draft = relative
+            do {
+                context.standardOutput.flush()
+                try Editor.choose(configured: config.editor, environment: context.environment)
+                    .edit(vault.absolutePath(relative), environment: context.environment, currentDirectory: context.currentDirectory.path)
+            } catch {
+                context.standardError.write(CLI.failureReport(error) + keptDraft(relative, in: vault))
+                return .failure
+            }
+            text = Draft.text(of: String(decoding: try FileSystem.read(vault.absolutePath(relative)), as: UTF8.self))
+        }
+        guard !Draft.isBlank(text) else {
+            if let draft { try? FileManager.default.removeItem(atPath: vault.absolutePath(draft)) }
+            context.standardError.write("the entry is empty; nothing was created\n")
+            return .failure
+        }
+
+        let entry = build(text: text, date: date, mood: mood ?? config.defaultMood, arguments: arguments)
+        let relative: String
+        do {
+            relative = try EntryStore().create(entry, in: vault)
+        } catch {
+            context.standardError.write(CLI.failureReport(error) + (draft.map { keptDraft($0, in: vault) } ?? ""))
+            return .failure
+        }
+        if let draft { try? FileManager.default.removeItem(atPath: vault.absolutePath(draft)) }
+        context.standardOutput.write(TerminalText.safe(vault.displayPath(relative)) + "\n")
+        var changes = ChangeSet(action: "new")
+        changes.record(entry, fallback: relative, paths: [relative])
+        return context.commit(changes, in: vault, enabled: commits)
+    }
+
+    /// The new entry in canonical form, with the options of the command line.
+    ///
+    /// - Parameters:
+    ///   - text: The body text, not blank.
+    ///   - date: The date to write.
+    ///   - mood: The mood, if any.
+    ///   - arguments: The command line, for `--star`, `--title` and `--tag`.
+    static func build(text: String, date: EntryDate, mood: Mood?, arguments: ParsedArguments) -> Entry {
+        var title = arguments.value("title").map { String($0.trimmingASCIISpaces) }
+        var extra: [(String, FrontMatterValue)] = []
+        let body = text.drop { $0.isNewline }
+        if let given = title, EntryTitle.headingText(Substring(body.prefix { !$0.isNewline }), level: nil) != nil {
+            extra.append(("title", .string(given)))
+            title = nil
+        }
+        return Entry.canonical(uuid: .random(), date: date, mood: mood, starred: arguments.flag("star"),
+                               tags: arguments.values("tag"), extra: extra, title: title, text: text)
+    }
+
+    /// The message about a draft that was kept.
+    private static func keptDraft(_ relative: String, in vault: Vault) -> String {
+        "hint: your draft is kept at \(TerminalText.safe(vault.displayPath(relative))); "
+            + "create the entry from it with 'vault new < \(TerminalText.safe(vault.displayPath(relative)))'\n"
+    }
+}

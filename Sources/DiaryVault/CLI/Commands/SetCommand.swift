@@ -1,0 +1,129 @@
+extension Command {
+    /// `vault set <ref> key=value...`: sets front-matter keys of an entry.
+    static let set = Command(
+        name: "set",
+        summary: "Set front-matter keys of an entry: mood, date, tags, or any other.",
+        usage: "vault set (<ref> | --day <date>) <key>=<value> ... [--commit | --no-commit]",
+        discussion: """
+            Each key=value rewrites that key's lines and nothing else (a new key goes after the \
+            last one); the other keys, comments, quoting, line endings and the body keep every \
+            byte. The first argument is the entry; with --day YYYY-MM-DD every argument is a \
+            key=value and every entry of that day is changed.
+
+            How values are written:
+              mood=M      bad, not-great, okay, good or great (also notGreat,
+                          not_great, ok, or 1 to 5), written as the first five
+              date=D      YYYY-MM-DD, with an optional time and offset such as
+                          2026-11-29T21:14:00+09:00 (RFC 3339), written as given
+              starred=B   true or false, written as a YAML boolean
+              tags=a,b    a list, split at commas ('tags=' is the empty list)
+              uuid=...    refused: the uuid is the entry's identity (so is id or
+                          uuidString in a file that keeps its uuid there)
+              other=text  a string, quoted when YAML would read it as something
+                          else: 'rating=4' is written "4", 'went=no' as "no"
+
+            date and starred go to the key the file already uses for them (created, isStar or \
+            favorite in files from older apps). An existing value keeps its quoting style where \
+            the new value allows it. Setting a key to the value it already has changes nothing. \
+            Moving a date to another month leaves the file where it is; 'vault edit <ref> \
+            --move' or 'vault check --fix' moves it.
+
+            Writing is safe as for 'vault star': atomic, refused when the file changed on disk \
+            since it was read, checked by reading the result back before it replaces the file. \
+            Output is one line per entry: 'updated PATH "TITLE": key=value, ...' or 'unchanged \
+            PATH "TITLE"'. --commit commits the change, such as 'vault: set mood=good \
+            2026-11-29 "Evening walk"'.
+
+            Examples:
+              vault set 2026-11-29 mood=great weather="light rain"
+              vault set 6F1C tags=walk,family
+              vault set --day 2026-11-14 location=Seoul --commit
+            """,
+        options: [.day, .commit, .noCommit],
+        arguments: [
+            .required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD (with --day: the first key=value)."),
+            .variadic("assignment", help: "A key=value to set; see below for how values are read."),
+        ],
+        run: { arguments, context in
+            var texts = arguments.positionals("assignment")
+            var references = [arguments.positional("ref") ?? ""]
+            if try context.dayOption(arguments) != nil {
+                texts.insert(contentsOf: references, at: 0)
+                references = []
+            }
+            guard !texts.isEmpty else { throw CLIError.missingArgument("<key>=<value>") }
+            let assignments = try texts.map { (text) throws(CLIError) in try KeyAssignment(text) }
+            let action = "set " + assignments.map(\.text).joined(separator: " ")
+            return try context.runEdits(arguments, references: references, edits: assignments.map(\.edit),
+                                        action: action) { path, update in
+                guard update.changed else { return "unchanged " + context.entryLabel(path, title: update.after.title) }
+                let written = update.changes.map { "\($0.key)=\(KeyAssignment.display($0.value))" }
+                return "updated " + context.entryLabel(path, title: update.after.title) + ": " + written.joined(separator: ", ")
+            }
+        }
+    )
+}
+
+/// One `key=value` argument of `vault set`, read into the edit it makes.
+struct KeyAssignment: Hashable, Sendable {
+    /// The argument as typed.
+    var text: String
+    /// The edit it makes.
+    var edit: EntryEdit
+
+    /// The keys that hold its date.
+    static let dateKeys: Set<String> = ["date", "created"]
+    /// The keys that hold whether it is starred.
+    static let starKeys: Set<String> = ["starred", "isStar", "favorite"]
+
+    /// Reads `key=value` by the rules in `vault help set`.
+    ///
+    /// - Parameter text: The argument.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a missing `=` or key, a uuid key,
+    ///   and a mood, date or boolean that is not valid.
+    init(_ text: String) throws(CLIError) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            throw .invalidValue(text, for: "<key>=<value>", expected: "an assignment key=value, such as mood=good")
+        }
+        let key = String(text[..<equals])
+        let value = String(text[text.index(after: equals)...])
+        guard !key.contains(where: { $0.isNewline }), key.first != " ", key.last != " " else {
+            throw .invalidValue(key, for: "<key>=<value>", expected: "a key without line breaks or surrounding spaces")
+        }
+        self.text = text
+        if key == "uuid" {
+            throw .invalidValue(text, for: "<key>=<value>", expected: "a key other than uuid: the uuid is the entry's identity and never changes")
+        } else if Self.dateKeys.contains(key) {
+            guard EntryDate(parsing: value) != nil else {
+                throw .invalidValue(value, for: key, expected: "a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00")
+            }
+            edit = .set(key: key, value: .string(value))
+        } else if Self.starKeys.contains(key) {
+            guard let flag = ["true": true, "false": false][value] else {
+                throw .invalidValue(value, for: key, expected: "true or false")
+            }
+            edit = .set(key: key, value: .bool(flag))
+        } else if key == "mood" {
+            guard let mood = Mood(parsing: value) else {
+                throw .invalidValue(value, for: key, expected: CLIError.oneOf(Mood.allCases.map(\.rawValue)))
+            }
+            edit = .set(key: key, value: .string(mood.rawValue))
+        } else if key == "tags" {
+            let tags = value.split(separator: ",").map { String(String($0).trimmingASCIISpaces) }.filter { !$0.isEmpty }
+            edit = .set(key: key, value: .sequence(tags.map { .string($0) }))
+        } else {
+            edit = .set(key: key, value: .string(value))
+        }
+    }
+
+    /// A value as the output line shows it: strings as they are, lists as `a,b`.
+    ///
+    /// - Parameter value: The value written, or `nil` for a removed key.
+    static func display(_ value: FrontMatterValue?) -> String {
+        switch value {
+        case .sequence(let items)?: items.compactMap(\.stringValue).joined(separator: ",")
+        case let value?: TerminalText.safe(value.stringValue ?? "")
+        case nil: ""
+        }
+    }
+}

@@ -1,0 +1,53 @@
+extension Command {
+    /// `vault unset <ref> key...`: removes front-matter keys from an entry.
+    static let unset = Command(
+        name: "unset",
+        summary: "Remove front-matter keys from an entry.",
+        usage: "vault unset (<ref> | --day <date>) <key> ... [--commit | --no-commit]",
+        discussion: """
+            Removes each key with all its lines (a list or a block scalar included); comments and \
+            blank lines around it stay, and so does every other byte of the file. A key that is \
+            not there is skipped. The first argument is the entry; with --day YYYY-MM-DD every \
+            argument is a key and every entry of that day is changed.
+
+            'starred' removes the key the file uses for it (starred, or isStar or favorite in \
+            files from older apps); an entry without it is not starred. 'uuid' and 'date' are \
+            refused: the uuid is the entry's identity, and an entry needs a date to have a place \
+            in the diary (change it with 'vault set <ref> date=...').
+
+            Writing is safe as for 'vault star'. Output is one line per entry: 'updated PATH \
+            "TITLE": removed key, ...' or 'unchanged PATH "TITLE"'. --commit commits the change, \
+            such as 'vault: unset weather 2026-11-29 "Evening walk"'.
+
+            Examples:
+              vault unset 2026-11-29 weather
+              vault unset 6F1C location tags
+              vault unset --day 2026-11-14 draft --commit
+            """,
+        options: [.day, .commit, .noCommit],
+        arguments: [
+            .required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD (with --day: the first key)."),
+            .variadic("key", help: "A front-matter key to remove."),
+        ],
+        run: { arguments, context in
+            var keys = arguments.positionals("key")
+            var references = [arguments.positional("ref") ?? ""]
+            if try context.dayOption(arguments) != nil {
+                keys.insert(contentsOf: references, at: 0)
+                references = []
+            }
+            guard !keys.isEmpty else { throw CLIError.missingArgument("<key>") }
+            for key in keys {
+                if key == "uuid" || key == "date" || key.isEmpty {
+                    throw CLIError.invalidValue(key, for: "<key>", expected: "a key other than uuid and date")
+                }
+            }
+            return try context.runEdits(arguments, references: references, edits: keys.map { .unset(key: $0) },
+                                        action: "unset " + keys.joined(separator: " ")) { path, update in
+                guard update.changed else { return "unchanged " + context.entryLabel(path, title: update.after.title) }
+                let removed = update.changes.map { "removed " + TerminalText.safe($0.key) }
+                return "updated " + context.entryLabel(path, title: update.after.title) + ": " + removed.joined(separator: ", ")
+            }
+        }
+    )
+}

@@ -1,0 +1,105 @@
+/// One change a write command makes to an entry's front matter, and the check that the edited
+/// file reads back as intended.
+///
+/// Each edit goes through the format-preserving ``Entry/setValue(_:forKey:)`` and
+/// ``Entry/removeValue(forKey:)``, so it rewrites only its key's lines (DESIGN section 4). The
+/// semantic keys `date` and `starred` are written to the key the file already stores them in
+/// (a legacy `created`, `isStar` or `favorite` included; see ``Entry/storedKey(for:)``).
+enum EntryEdit: Hashable, Sendable {
+    /// Stars (`true`) or unstars (`false`) the entry; nothing happens when it already reads that way.
+    case star(Bool)
+    /// Sets a key to a value.
+    case set(key: String, value: FrontMatterValue)
+    /// Removes a key; nothing happens when it is absent.
+    case unset(key: String)
+
+    /// The key an edit changes in this entry, and the value it must read back as (`nil`: absent).
+    struct Change: Hashable, Sendable {
+        /// The key as stored in the file.
+        var key: String
+        /// The value the key must have afterwards, or `nil` when it must be gone.
+        var value: FrontMatterValue?
+    }
+
+    /// Applies the edit to an entry in memory.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry to change.
+    ///   - path: The file's path as the user sees it, for errors.
+    /// - Returns: The change made, or `nil` when the entry already was as asked.
+    /// - Throws: ``VaultError/protectedKey(path:key:reason:)`` for an edit of the key holding the
+    ///   entry's uuid, or removing the key holding its date.
+    func apply(to entry: inout Entry, path: String) throws -> Change? {
+        switch self {
+        case .star(let starred):
+            guard entry.isStarred != starred else { return nil }
+            let key = entry.storedKey(for: "starred") ?? "starred"
+            entry.setStarred(starred)
+            return Change(key: key, value: .bool(starred))
+        case .set(let name, let value):
+            let key = Self.storedKey(name, in: entry)
+            try Self.refuseIdentity(key, in: entry, path: path)
+            guard entry.setValue(value, forKey: key) else { return nil }
+            return Change(key: key, value: value)
+        case .unset(let name):
+            let key = Self.storedKey(name, in: entry)
+            try Self.refuseIdentity(key, in: entry, path: path)
+            if key == "date" || key == entry.storedKey(for: "date") {
+                throw VaultError.protectedKey(path: path, key: key, reason: "an entry needs its date to have a place in the diary; "
+                                              + "give it another with 'vault set <ref> date=YYYY-MM-DD'")
+            }
+            guard entry.removeValue(forKey: key) else { return nil }
+            return Change(key: key, value: nil)
+        }
+    }
+
+    /// The key a name is stored under: `date` and `starred` through their legacy aliases.
+    private static func storedKey(_ name: String, in entry: Entry) -> String {
+        guard name == "date" || name == "starred" else { return name }
+        return entry.storedKey(for: name) ?? name
+    }
+
+    /// Throws when `key` is `uuid` or the key that holds this entry's uuid.
+    private static func refuseIdentity(_ key: String, in entry: Entry, path: String) throws {
+        guard key == "uuid" || key == entry.storedKey(for: "uuid") else { return }
+        throw VaultError.protectedKey(path: path, key: key, reason: "the uuid is the entry's identity and never changes")
+    }
+
+    /// Checks that edited bytes read back as intended: they parse; each changed key has its new
+    /// value (or is gone); every other key keeps its value and its place in the key order; the
+    /// body and the byte order mark are unchanged.
+    ///
+    /// - Parameters:
+    ///   - bytes: The edited file.
+    ///   - original: The entry as read from disk.
+    ///   - changes: The changes made.
+    ///   - path: The file's path as the user sees it.
+    /// - Throws: ``VaultError/editNotVerified(path:detail:)`` saying what differs.
+    static func verify(_ bytes: [UInt8], original: Entry, changes: [Change], path: String) throws {
+        let edited: Entry
+        do {
+            edited = try Entry(parsing: bytes, path: path)
+        } catch {
+            throw VaultError.editNotVerified(path: path, detail: "the edited file does not parse")
+        }
+        var touched: Set<String> = []
+        for change in changes {
+            touched.insert(change.key)
+            guard edited.document[change.key] == change.value else {
+                throw VaultError.editNotVerified(path: path, detail: "'\(change.key)' does not read back as the value set")
+            }
+        }
+        let keep = { (key: String) in !touched.contains(key) }
+        let originalKeys = original.document.frontMatter?.keys.filter(keep) ?? []
+        let editedKeys = edited.document.frontMatter?.keys.filter(keep) ?? []
+        guard originalKeys == editedKeys else {
+            throw VaultError.editNotVerified(path: path, detail: "the other keys or their order changed")
+        }
+        for key in originalKeys where original.document[key] != edited.document[key] {
+            throw VaultError.editNotVerified(path: path, detail: "the value of '\(key)' changed")
+        }
+        guard original.body == edited.body, original.document.hasByteOrderMark == edited.document.hasByteOrderMark else {
+            throw VaultError.editNotVerified(path: path, detail: "the body changed")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The file name of a new entry, `YYYY-MM-DD-<slug>.md` in the folder `YYYY/MM/` (DESIGN section 2).
+///
+/// The slug comes from the title: Unicode NFC, lowercased; letters and digits of any script
+/// (Hangul included) kept, `-` and `_` kept, blanks turned into `-`, every other character
+/// (punctuation, symbols, emoji, controls, `/`, `.`) dropped; runs of `-` joined into one and
+/// `-` or `_` at either end removed; cut to at most ``maximumBytes`` bytes of UTF-8 without
+/// splitting a character. A title that leaves nothing gets the first 8 hex digits of the uuid.
+/// Because `.` and `/` are always dropped, a slug is never `..` and never holds a path separator.
+enum EntrySlug {
+    /// The longest slug in bytes of UTF-8.
+    static let maximumBytes = 60
+
+    /// The slug of a title, or the uuid's first 8 hex digits when the title gives none.
+    ///
+    /// - Parameters:
+    ///   - title: The entry's title (see ``EntryTitle``).
+    ///   - uuid: The entry's identity, for the fallback.
+    /// - Returns: A non-empty slug of at most ``maximumBytes`` bytes.
+    static func make(title: String, uuid: EntryID) -> String {
+        let slug = fromTitle(title)
+        return slug.isEmpty ? uuid.shortForm : slug
+    }
+
+    /// The slug of a title by the rules above; empty when no letter or digit is left.
+    ///
+    /// - Parameter title: Any text.
+    static func fromTitle(_ title: String) -> String {
+        let folded = title.precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
+        var slug = ""
+        for character in folded {
+            if character.isWhitespace || character == "-" {
+                if !slug.isEmpty, slug.last != "-" { slug.append("-") }
+            } else if character == "_" {
+                slug.append(character)
+            } else if isWordCharacter(character) {
+                slug.unicodeScalars.append(contentsOf: character.unicodeScalars.filter { !isInvisible($0) })
+            }
+        }
+        var cut = ""
+        for character in slug {
+            guard cut.utf8.count + String(character).utf8.count <= maximumBytes else { break }
+            cut.append(character)
+        }
+        while let last = cut.last, last == "-" || last == "_" { cut.removeLast() }
+        while let first = cut.first, first == "-" || first == "_" { cut.removeFirst() }
+        return cut
+    }
+
+    /// The file name for a day, a slug and a clash number: `2026-11-29-walk.md`, then
+    /// `2026-11-29-walk-2.md` for clash 2, and so on.
+    ///
+    /// - Parameters:
+    ///   - day: The entry's day.
+    ///   - slug: The slug.
+    ///   - clash: 1 for the first try, 2 and up when the names before were taken.
+    static func fileName(day: CivilDate, slug: String, clash: Int = 1) -> String {
+        precondition(clash >= 1, "clash numbers start at 1, got \(clash)")
+        return day.description + "-" + slug + (clash == 1 ? "" : "-\(clash)") + ".md"
+    }
+
+    /// The month folder of a day, relative to the vault root: `2026/11`.
+    ///
+    /// - Parameter day: The entry's day.
+    static func folder(for day: CivilDate) -> String {
+        CivilDate.pad(day.year, 4) + "/" + CivilDate.pad(day.month, 2)
+    }
+
+    /// Whether a character is kept as part of a word: its first scalar is alphabetic or a number
+    /// (Unicode general categories Nd, Nl, No).
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        let properties = first.properties
+        switch properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return properties.isAlphabetic
+        }
+    }
+
+    /// Whether a scalar is a control or format character (Unicode categories Cc, Cf, such as a
+    /// zero-width joiner), which a file name should not carry even inside a kept character.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format: true
+        default: false
+        }
+    }
+}

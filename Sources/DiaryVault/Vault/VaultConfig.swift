@@ -1,0 +1,138 @@
+/// The settings in `.vault/config`: `key = value` lines, `#` comments, blank lines.
+///
+/// A line is a key, `=`, and a value; blanks around both are ignored. A `#` at the start of a
+/// line, or after a blank, starts a comment that runs to the end of the line. Keys:
+/// - `editor`: the command `vault new` and `vault edit` run (before `$VISUAL` and `$EDITOR`);
+/// - `default-mood`: the mood `vault new` gives when `--mood` is not given (any spelling ``Mood``
+///   reads);
+/// - `locale`: a locale identifier such as `ko_KR`;
+/// - `week-start`: `monday` or `sunday`;
+/// - `commit`: `true` or `false`, whether every change is committed with git (as `--commit`).
+///
+/// Unknown keys are kept as warnings (a typo should not go unnoticed, nor stop the diary).
+struct VaultConfig: Hashable, Sendable {
+    /// Where the file is, relative to the vault root.
+    static let relativePath = ".vault/config"
+
+    /// The editor command, as written.
+    var editor: String?
+    /// The mood of new entries when `--mood` is not given.
+    var defaultMood: Mood?
+    /// The locale identifier.
+    var locale: String?
+    /// The first day of the week: `monday` or `sunday`.
+    var weekStart: String?
+    /// Whether every change is committed with git.
+    var commit = false
+    /// One message per line vault did not understand but could skip, as
+    /// `path:line:column: warning: ...`.
+    var warnings: [String] = []
+
+    /// The keys vault reads, in the order the default file lists them.
+    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit"]
+
+    /// The settings of no file: everything unset, no commits.
+    init() {}
+
+    /// Reads the text of a config file.
+    ///
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - path: The path to name in errors and warnings.
+    /// - Throws: ``VaultError/invalidConfig(path:line:column:message:)`` for a line without `=`,
+    ///   an empty key, a mood, week start or `commit` value that is not one of the allowed ones.
+    init(parsing text: String, path: String) throws {
+        // "\r\n" is one Character: split at it as well as at "\n" (STYLE item 6).
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, rawLine) in lines.enumerated() {
+            let lineNumber = index + 1
+            let line = Self.stripComment(rawLine)
+            guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw VaultError.invalidConfig(path: path, line: lineNumber, column: 1,
+                                               message: "expected 'key = value', found '\(line.trimmingBlanks)'")
+            }
+            let key = String(line[..<equals].trimmingBlanks)
+            let value = String(line[line.index(after: equals)...].trimmingBlanks)
+            let valueColumn = line.utf8.distance(from: line.startIndex, to: equals) + 2
+            func invalid(_ expected: String) -> VaultError {
+                .invalidConfig(path: path, line: lineNumber, column: valueColumn,
+                               message: "'\(value)' is not a valid \(key); expected \(expected)")
+            }
+            switch key {
+            case "":
+                throw VaultError.invalidConfig(path: path, line: lineNumber, column: 1, message: "missing key before '='")
+            case "editor":
+                editor = value.isEmpty ? nil : value
+            case "default-mood":
+                guard let mood = Mood(parsing: value) else { throw invalid("bad, not-great, okay, good or great") }
+                defaultMood = mood
+            case "locale":
+                locale = value.isEmpty ? nil : value
+            case "week-start":
+                guard ["monday", "sunday"].contains(value.lowercased()) else { throw invalid("monday or sunday") }
+                weekStart = value.lowercased()
+            case "commit":
+                guard let flag = ["true": true, "false": false][value.lowercased()] else { throw invalid("true or false") }
+                commit = flag
+            default:
+                warnings.append("\(path):\(lineNumber):1: warning: unknown key '\(key)' ignored; known keys: "
+                                + Self.knownKeys.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// Reads `.vault/config` of a vault; a vault without the file has the default settings.
+    ///
+    /// - Parameter vault: The vault.
+    /// - Throws: ``VaultError/readFailed(path:reason:)`` when the file exists but cannot be read,
+    ///   and the errors of ``init(parsing:path:)``.
+    static func load(_ vault: Vault) throws -> VaultConfig {
+        let absolute = vault.absolutePath(relativePath)
+        guard FileSystem.status(absolute, follow: true) != nil else { return VaultConfig() }
+        let bytes = try FileSystem.read(absolute)
+        return try VaultConfig(parsing: String(decoding: bytes, as: UTF8.self), path: vault.displayPath(relativePath))
+    }
+
+    /// The text `vault init` writes: every key, commented out, with what it does.
+    static let defaultText = """
+        # vault configuration: `key = value` lines; # starts a comment.
+        # Remove the # in front of a line to use it.
+
+        # The editor for `vault new` and `vault edit`. Default: $VISUAL, else $EDITOR, else vi.
+        # editor = nvim
+
+        # The mood `vault new` gives an entry without --mood: bad, not-great, okay, good, great.
+        # default-mood = okay
+
+        # The locale for dates and names. Default: from LC_ALL, LC_TIME or LANG.
+        # locale = ko_KR
+
+        # The first day of the week in calendars: monday or sunday. Default: from the locale.
+        # week-start = monday
+
+        # Commit every change vault makes with git, as if --commit were given.
+        # commit = false
+
+        """
+
+    /// The line without its comment: from a `#` at the start or after a blank.
+    private static func stripComment(_ line: Substring) -> Substring {
+        var previous: Character = " "
+        for index in line.indices {
+            if line[index] == "#", previous == " " || previous == "\t" { return line[..<index] }
+            previous = line[index]
+        }
+        return line
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    fileprivate var trimmingBlanks: Substring {
+        var slice = self
+        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+        return slice
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// The `--date` forms of `vault new` and the default date.
+@Suite struct DateArgumentTests {
+    static let seoul = TimeZone(identifier: "Asia/Seoul")!
+    static let newYork = TimeZone(identifier: "America/New_York")!
+    /// 2026-11-29T21:14:05+09:00.
+    static let now = CLIContext.testNow.addingTimeInterval(5)
+
+    static let accepted: [(input: String, written: String)] = [
+        ("today", "2026-11-29"),
+        ("Yesterday", "2026-11-28"),
+        ("2026-02-28", "2026-02-28"),
+        ("2026-11-29T21:14", "2026-11-29T21:14:00+09:00"),
+        ("2026-11-29 07:05:09", "2026-11-29T07:05:09+09:00"),
+        ("2026-11-29T21:14Z", "2026-11-29T21:14:00Z"),
+        ("2026-11-29T21:14:30-0330", "2026-11-29T21:14:30-03:30"),
+        ("2026-11-29T21:14+05:45", "2026-11-29T21:14:00+05:45"),
+    ]
+
+    @Test(arguments: accepted)
+    func readsAcceptedForms(input: String, written: String) {
+        #expect(DateArgument.parse(input, now: Self.now, timeZone: Self.seoul)?.text == written)
+    }
+
+    @Test(arguments: ["", "now", "tomorrow", "2026-02-30", "2026-11-29T25:00", "29.11.2026", "2026-11-29T21:14:00.5", "2026-11"])
+    func rejectsOtherText(input: String) {
+        #expect(DateArgument.parse(input, now: Self.now, timeZone: Self.seoul) == nil)
+    }
+
+    @Test func usesTheOffsetOfThatLocalTime() {
+        // New York is at -04:00 in summer and -05:00 in winter.
+        #expect(DateArgument.parse("2026-07-01T12:00", now: Self.now, timeZone: Self.newYork)?.text == "2026-07-01T12:00:00-04:00")
+        #expect(DateArgument.parse("2026-12-01T12:00", now: Self.now, timeZone: Self.newYork)?.text == "2026-12-01T12:00:00-05:00")
+    }
+
+    @Test func takesTodayInTheLocalTimeZone() {
+        // 21:14 in Seoul is 07:14 the same day in New York, and 12:14 UTC.
+        #expect(DateArgument.parse("today", now: Self.now, timeZone: Self.newYork)?.text == "2026-11-29")
+        let auckland = TimeZone(identifier: "Pacific/Auckland")!
+        #expect(DateArgument.parse("today", now: Self.now, timeZone: auckland)?.text == "2026-11-30")
+    }
+
+    @Test func writesTheCurrentTimeWithItsOffset() {
+        #expect(DateArgument.current(Self.now, timeZone: Self.seoul).text == "2026-11-29T21:14:05+09:00")
+        #expect(DateArgument.current(Self.now, timeZone: Self.newYork).text == "2026-11-29T07:14:05-05:00")
+        #expect(DateArgument.current(Self.now, timeZone: TimeZone(identifier: "UTC")!).text == "2026-11-29T12:14:05+00:00")
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import DiaryVault
+
+/// `vault edit` with scripts standing in for the editor.
+@Suite struct EditCommandTests {
+    static let entry = """
+        ---
+        uuid: 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F
+        date: 2026-11-29
+        ---
+        # Walk
+
+        """
+    static let path = "2026/11/2026-11-29-walk.md"
+
+    /// An editor script that replaces the file with `text`.
+    static func replacing(with text: String, in vault: TemporaryVault) throws -> String {
+        try vault.script("replace", "cat > \"$1\" <<'END'\n" + text + "END")
+    }
+
+    @Test func reportsTheEditedEntry() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let editor = try vault.script("append", #"echo "More text." >> "$1""#)
+            let run = vault.run(["edit", "2026-11-29"], environment: ["EDITOR": editor])
+            #expect(run == CLIRun(status: 0, stdout: "edited \(Self.path) \"Walk\"\n", stderr: ""))
+            #expect(try vault.text(Self.path) == Self.entry + "More text.\n")
+            let unchanged = vault.run(["edit", "6F1C"], environment: ["EDITOR": try vault.script("none", "exit 0")])
+            #expect(unchanged == CLIRun(status: 0, stdout: "unchanged \(Self.path) \"Walk\"\n", stderr: ""))
+        }
+    }
+
+    @Test func reportsProblemsAndKeepsTheEdit() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let broken = "---\ndate: 2026-11-29\nmood: [good\n---\n# Walk\n"
+            let run = vault.run(["edit", Self.path], environment: ["EDITOR": try Self.replacing(with: broken, in: vault)])
+            #expect(run.status == 1)
+            #expect(run.stdout == "")
+            #expect(run.stderr.hasPrefix("\(Self.path):3:"))
+            #expect(run.stderr.hasSuffix("hint: your edit is kept; run 'vault edit \(Self.path)' to fix it\n"))
+            #expect(try vault.text(Self.path) == broken)
+        }
+    }
+
+    @Test func reportsAMissingDate() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let run = vault.run(["edit", Self.path], environment: ["EDITOR": try Self.replacing(with: "---\ndate: soon\n---\n# Walk\n", in: vault)])
+            #expect(run == CLIRun(status: 1, stdout: "edited \(Self.path) \"Walk\"\n", stderr: """
+                \(Self.path): error: the entry has no valid date, so it has no place in the diary
+                hint: add a line such as 'date: 2026-11-29' to its front matter
+
+                """))
+        }
+    }
+
+    @Test func saysWhenTheDateMovedToAnotherMonth() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let moved = Self.entry.replacing("date: 2026-11-29", with: "date: 2026-10-05T08:00:00+09:00")
+            let editor = try Self.replacing(with: moved, in: vault)
+            let run = vault.run(["edit", Self.path], environment: ["EDITOR": editor])
+            #expect(run == CLIRun(status: 0, stdout: "edited \(Self.path) \"Walk\"\n", stderr: """
+                note: the entry is dated 2026-10-05T08:00:00+09:00, which belongs in 2026/10/, but the file is in 2026/11/
+                hint: run 'vault edit \(Self.path) --move' to move it there
+
+                """))
+            #expect(vault.files() == [Self.path])
+
+            let again = vault.run(["edit", Self.path, "--move"], environment: ["EDITOR": editor])
+            #expect(again == CLIRun(status: 0, stdout: """
+                unchanged \(Self.path) "Walk"
+                moved \(Self.path) -> 2026/10/2026-10-05-walk.md
+
+                """, stderr: ""))
+            #expect(vault.files() == ["2026/10/2026-10-05-walk.md"])
+            #expect(try vault.text("2026/10/2026-10-05-walk.md") == moved)
+        }
+    }
+
+    @Test func keepsTheEditWhenTheEditorFails() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let editor = try vault.script("crash", #"echo "Half" >> "$1"; exit 2"#)
+            let run = vault.run(["edit", Self.path], environment: ["EDITOR": editor])
+            #expect(run == CLIRun(status: 1, stdout: "edited \(Self.path) \"Walk\"\n", stderr: "error: the editor '\(editor)' exited with status 2\n"))
+            #expect(try vault.text(Self.path) == Self.entry + "Half\n")
+        }
+    }
+}

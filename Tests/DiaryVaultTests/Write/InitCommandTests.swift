@@ -1,0 +1,70 @@
+import Testing
+@testable import DiaryVault
+
+/// `vault init` end to end.
+@Suite struct InitCommandTests {
+    @Test func createsTheVaultFilesOnce() throws {
+        try TemporaryVault.with(marked: false) { vault in
+            try vault.write("diary/2026/11/2026-11-29-walk.md", "---\ndate: 2026-11-29\n---\nWalk\n")
+            let run = vault.run(["init", "diary/"])
+            #expect(run == CLIRun(status: 0, stdout: """
+                initialized a vault in diary/
+                  created .vault/
+                  created .vault/config
+                  created .vault/.gitignore
+
+                """, stderr: ""))
+            #expect(try vault.text("diary/.vault/config") == VaultConfig.defaultText)
+            #expect(try vault.text("diary/.vault/.gitignore") == "# vault's own files, not part of the diary\ncache/\ndrafts/\n")
+            #expect(try vault.text("diary/2026/11/2026-11-29-walk.md") == "---\ndate: 2026-11-29\n---\nWalk\n")
+
+            try vault.write("diary/.vault/config", "commit = true\n")
+            let again = vault.run(["init"], in: "diary")
+            #expect(again == CLIRun(status: 0, stdout: "the working directory is already a vault; nothing to do\n", stderr: ""))
+            #expect(try vault.text("diary/.vault/config") == "commit = true\n")
+        }
+    }
+
+    @Test func createsMissingFoldersAndAGitRepository() throws {
+        try TemporaryVault.with(marked: false) { vault in
+            let run = vault.run(["init", "a/b/diary", "--git"])
+            #expect(run == CLIRun(status: 0, stdout: """
+                initialized a vault in a/b/diary
+                  created folder a/b/diary
+                  created .vault/
+                  created .vault/config
+                  created .vault/.gitignore
+                  created git repository
+
+                """, stderr: ""))
+            #expect(vault.exists("a/b/diary/.git"))
+            #expect(vault.run(["new", "First", "--commit"], in: "a/b/diary").status == 0)
+            let log = try vault.git(["log", "--format=%s"], in: "a/b/diary")
+            #expect(log == "vault: new 2026-11-29 \"First\"\n")
+        }
+    }
+
+    @Test func leavesAnEnclosingRepositoryAlone() throws {
+        try TemporaryVault.with(marked: false) { vault in
+            try vault.git(["init", "--quiet"])
+            let run = vault.run(["init", "--git", "--vault", "diary"])
+            #expect(run == CLIRun(status: 0, stdout: """
+                already in the git repository \(vault.root)
+                initialized a vault in diary
+                  created folder diary
+                  created .vault/
+                  created .vault/config
+                  created .vault/.gitignore
+
+                """, stderr: ""))
+            #expect(!vault.exists("diary/.git"))
+        }
+    }
+
+    @Test func refusesAFile() throws {
+        try TemporaryVault.with(marked: false) { vault in
+            try vault.write("file.md", "x\n")
+            #expect(vault.run(["init", "file.md"]).stderr.hasPrefix("error: file.md: not a directory\n"))
+        }
+    }
+}

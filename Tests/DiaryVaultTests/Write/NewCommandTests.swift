@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// `vault new` from arguments and standard input (the editor is in ``NewEditorTests``).
+@Suite struct NewCommandTests {
+    /// The uuid of the entry at a path, to build the exact expected text around it.
+    static func uuid(_ vault: TemporaryVault, _ path: String) throws -> String {
+        try #require(try Entry(parsing: try vault.bytes(path)).uuid).canonical
+    }
+
+    @Test func writesTheCanonicalFormFromArguments() throws {
+        try TemporaryVault.with { vault in
+            let run = vault.run(["new", "Evening", "walk", "by", "the", "river", "--mood", "Good", "--tag", "walk", "--tag", "family", "--star"])
+            let path = "2026/11/2026-11-29-evening-walk-by-the-river.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
+            let uuid = try Self.uuid(vault, path)
+            #expect(try vault.text(path) == """
+                ---
+                uuid: \(uuid)
+                date: 2026-11-29T21:14:00+09:00
+                mood: good
+                starred: true
+                tags: [walk, family]
+                ---
+                Evening walk by the river
+
+                """)
+            #expect(vault.files() == [path])
+        }
+    }
+
+    @Test func readsStandardInputWhenItIsNotATerminal() throws {
+        try TemporaryVault.with { vault in
+            let input = StandardInput(text: "\r\n# Late thoughts\r\n\r\nCouldn't sleep.\r\n\r\n\r\n")
+            try vault.write("notes/ideas.md", "Ideas\n")
+            let run = vault.run(["new", "--date", "2026-10-31T23:40"], in: "notes", input: input)
+            let path = "2026/10/2026-10-31-late-thoughts.md"
+            #expect(run == CLIRun(status: 0, stdout: "../" + path + "\n", stderr: ""))
+            let uuid = try Self.uuid(vault, path)
+            #expect(try vault.text(path) == """
+                ---
+                uuid: \(uuid)
+                date: 2026-10-31T23:40:00+09:00
+                starred: false
+                ---
+                # Late thoughts
+
+                Couldn't sleep.
+
+                """)
+        }
+    }
+
+    @Test func createsNothingFromEmptyText() throws {
+        try TemporaryVault.with { vault in
+            let run = vault.run(["new", "--star"], input: StandardInput(text: " \n\t\n"))
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: "the entry is empty; nothing was created\n"))
+            #expect(vault.files().isEmpty)
+        }
+    }
+
+    @Test func namesClashesAndUntitledEntries() throws {
+        try TemporaryVault.with { vault in
+            #expect(vault.run(["new", "늦가을 밤", "--date", "2025-11-29"]).stdout == "2025/11/2025-11-29-늦가을-밤.md\n")
+            #expect(vault.run(["new", "늦가을 밤", "--date", "2025-11-29"]).stdout == "2025/11/2025-11-29-늦가을-밤-2.md\n")
+            let untitled = vault.run(["new", "☔️ ☔️", "--date", "yesterday"]).stdout
+            let uuid = try Self.uuid(vault, String(untitled.dropLast()))
+            #expect(untitled == "2026/11/2026-11-28-\(uuid.prefix(8).lowercased()).md\n")
+            let second = try vault.text("2025/11/2025-11-29-늦가을-밤-2.md")
+            #expect(second.contains("date: 2025-11-29\n"))
+        }
+    }
+
+    @Test func putsTheTitleFirstOrInATitleKey() throws {
+        try TemporaryVault.with { vault in
+            let plain = vault.run(["new", "Ate", "kimchi.", "--title", "Kimchi day"]).stdout.dropLast()
+            let plainText = try vault.text(String(plain))
+            #expect(plainText.hasSuffix("---\n# Kimchi day\n\nAte kimchi.\n"))
+            #expect(plain == "2026/11/2026-11-29-kimchi-day.md")
+            let heading = vault.run(["new", "--title", "Real title"], input: StandardInput(text: "# Heading\nText\n")).stdout.dropLast()
+            #expect(heading == "2026/11/2026-11-29-real-title.md")
+            let headingText = try vault.text(String(heading))
+            #expect(headingText.hasSuffix("starred: false\ntitle: Real title\n---\n# Heading\nText\n"))
+        }
+    }
+
+    @Test func usesTheDefaultMoodOfTheConfig() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/config", "default-mood = 2\n")
+            let path = String(vault.run(["new", "Meh"]).stdout.dropLast())
+            #expect(try Entry(parsing: try vault.bytes(path)).mood == .notGreat)
+            let chosen = String(vault.run(["new", "Fine", "--mood", "great"]).stdout.dropLast())
+            #expect(try Entry(parsing: try vault.bytes(chosen)).mood == .great)
+        }
+    }
+
+    @Test func writesTheLocalOffsetOfTheTimeZone() throws {
+        try TemporaryVault.with { vault in
+            let newYork = TimeZone(identifier: "America/New_York")!
+            let path = String(vault.run(["new", "Morning"], timeZone: newYork).stdout.dropLast())
+            #expect(path == "2026/11/2026-11-29-morning.md")
+            let entry = try Entry(parsing: try vault.bytes(path))
+            #expect(entry.date?.text == "2026-11-29T07:14:00-05:00")
+        }
+    }
+
+    static let refused: [(arguments: [String], message: String)] = [
+        (["x", "--date", "2026-13-01"], "error: the value '2026-13-01' is invalid for '--date <date>': expected today, yesterday, YYYY-MM-DD or YYYY-MM-DDTHH:MM"),
+        (["x", "--mood", "happy"], "error: the value 'happy' is invalid for '--mood <mood>': expected 'bad', 'not-great', 'okay', 'good' or 'great'"),
+        (["x", "--commit", "--no-commit"], "error: the options '--commit' and '--no-commit' cannot be used together"),
+    ]
+
+    @Test(arguments: refused)
+    func refusesBadOptions(arguments: [String], message: String) throws {
+        try TemporaryVault.with { vault in
+            #expect(vault.run(["new"] + arguments) == CLIRun(status: 64, stdout: "", stderr: message + "\nhint: see 'vault help new'\n"))
+            #expect(vault.files().isEmpty)
+        }
+    }
+
+    @Test func needsAVault() throws {
+        try TemporaryVault.with(marked: false) { vault in
+            let run = vault.run(["new", "Hello"])
+            #expect(run.status == 1)
+            #expect(run.stderr == "error: no vault found in \(vault.root) or its parents\n"
+                    + "hint: pass --vault DIR, set VAULT_DIR, or create one with 'vault init DIR'\n")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import DiaryVault
+
+/// `vault new` on a terminal with no text: the editor, with scripts standing in for it.
+@Suite struct NewEditorTests {
+    /// Standard input that is a terminal, so `vault new` opens the editor.
+    static let terminal = StandardInput(text: "", isTerminal: true)
+
+    /// The drafts in the vault.
+    static func drafts(_ vault: TemporaryVault) -> [String] {
+        vault.files(under: ".vault/drafts")
+    }
+
+    @Test func createsTheEntryFromWhatTheEditorWrote() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("write", #"printf '# From the editor\n\nWritten in a script.\n' >> "$1""#)
+            let run = vault.run(["new", "--mood", "okay"], environment: ["EDITOR": editor], input: Self.terminal)
+            let path = "2026/11/2026-11-29-from-the-editor.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
+            let entry = try Entry(parsing: try vault.bytes(path))
+            #expect(entry.body == "# From the editor\n\nWritten in a script.\n")
+            #expect(entry.mood == .okay)
+            #expect(Self.drafts(vault).isEmpty)
+        }
+    }
+
+    @Test func keepsTheDraftWhenTheEditorFails() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("fail", #"echo "half a thought" >> "$1"; exit 1"#)
+            let run = vault.run(["new"], environment: ["EDITOR": editor], input: Self.terminal)
+            let drafts = Self.drafts(vault)
+            try #require(drafts.count == 1)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                error: the editor '\(editor)' exited with status 1
+                hint: your draft is kept at \(drafts[0]); create the entry from it with 'vault new < \(drafts[0])'
+
+                """))
+            #expect(try vault.text(drafts[0]) == Draft.template + "half a thought\n")
+            #expect(vault.files().filter { !$0.hasPrefix(".vault/") }.isEmpty)
+
+            // The kept draft makes the entry, without its template comment.
+            let again = vault.run(["new"], input: StandardInput(text: try vault.text(drafts[0])))
+            #expect(again.stdout == "2026/11/2026-11-29-half-a-thought.md\n")
+            #expect(try Entry(parsing: try vault.bytes("2026/11/2026-11-29-half-a-thought.md")).body == "half a thought\n")
+        }
+    }
+
+    @Test(arguments: ["exit 0", #": > "$1""#])
+    func createsNothingFromAnEmptyDraft(script: String) throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("leave", script)
+            let run = vault.run(["new"], environment: ["EDITOR": editor], input: Self.terminal)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: "the entry is empty; nothing was created\n"))
+            #expect(vault.files().isEmpty)
+        }
+    }
+
+    @Test func keepsTheDraftWhenTheEditorIsMissing() throws {
+        try TemporaryVault.with { vault in
+            let run = vault.run(["new"], environment: ["VISUAL": "no-such-editor-here --wait"], input: Self.terminal)
+            let drafts = Self.drafts(vault)
+            try #require(drafts.count == 1)
+            #expect(run.status == 1)
+            #expect(run.stderr == """
+                error: the editor 'no-such-editor-here --wait' was not found
+                hint: set the editor with 'editor = ...' in .vault/config, or $VISUAL or $EDITOR
+                hint: your draft is kept at \(drafts[0]); create the entry from it with 'vault new < \(drafts[0])'
+
+                """)
+        }
+    }
+
+    @Test func runsTheConfiguredEditorWithItsArguments() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("args", #"printf 'Args: %s\n' "$1" >> "$2""#)
+            let wrong = try vault.script("wrong", "exit 3")
+            try vault.write(".vault/config", "editor = '\(editor)' --wait\n")
+            let run = vault.run(["new"], environment: ["VISUAL": wrong, "EDITOR": wrong], input: Self.terminal)
+            #expect(run.stdout == "2026/11/2026-11-29-args-wait.md\n")
+            #expect(try Entry(parsing: try vault.bytes("2026/11/2026-11-29-args-wait.md")).title == "Args: --wait")
+        }
+    }
+}

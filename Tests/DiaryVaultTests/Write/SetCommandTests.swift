@@ -1,0 +1,108 @@
+import Testing
+@testable import DiaryVault
+
+/// `vault set` end to end, and how `key=value` arguments are read.
+@Suite struct SetCommandTests {
+    static let entry = """
+        ---
+        uuid: 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F
+        date: 2026-11-29T21:14:00+09:00
+        mood: okay
+        weather: 'clear'   # as seen at dinner
+        tags:
+          - walk
+        ---
+        # Evening walk
+
+        """
+    static let path = "2026/11/2026-11-29-evening-walk.md"
+
+    @Test func setsSeveralKeysKeepingTheirStyle() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let run = vault.run(["set", "2026-11-29", "mood=Great", "weather=light rain", "tags=walk, family", "rating=4", "went=no"])
+            #expect(run == CLIRun(status: 0, stdout: """
+                updated \(Self.path) "Evening walk": mood=great, weather=light rain, tags=walk,family, rating=4, went=no
+
+                """, stderr: ""))
+            #expect(try vault.text(Self.path) == """
+                ---
+                uuid: 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F
+                date: 2026-11-29T21:14:00+09:00
+                mood: great
+                weather: 'light rain'   # as seen at dinner
+                tags:
+                  - walk
+                  - family
+                rating: "4"
+                went: "no"
+                ---
+                # Evening walk
+
+                """)
+        }
+    }
+
+    @Test func leavesAnEntryThatAlreadyHasTheValues() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let run = vault.run(["set", Self.path, "mood=3", "tags=walk", "weather=clear"])
+            #expect(run == CLIRun(status: 0, stdout: "unchanged \(Self.path) \"Evening walk\"\n", stderr: ""))
+            #expect(try vault.text(Self.path) == Self.entry)
+        }
+    }
+
+    @Test func setsEveryEntryOfADay() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            try vault.write("2026/11/2026-11-29-late.md", "---\ndate: 2026-11-29T23:40\ncreated: 2026-11-29\n---\nLate\n")
+            let run = vault.run(["set", "--day", "2026-11-29", "starred=true", "date=2026-11-30"])
+            #expect(run.status == 0)
+            #expect(run.stdout == """
+                updated \(Self.path) "Evening walk": starred=true, date=2026-11-30
+                updated 2026/11/2026-11-29-late.md "Late": starred=true, date=2026-11-30
+
+                """)
+            #expect(try vault.text("2026/11/2026-11-29-late.md") == "---\ndate: 2026-11-30\ncreated: 2026-11-29\nstarred: true\n---\nLate\n")
+        }
+    }
+
+    @Test func writesTheDateToTheLegacyKeyTheFileUses() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/old.md", "---\ncreated: 2026-11-29\nfavorite: no\n---\nOld app\n")
+            #expect(vault.run(["set", "2026/11/old.md", "date=2026-11-28", "starred=true"]).status == 0)
+            #expect(try vault.text("2026/11/old.md") == "---\ncreated: 2026-11-28\nfavorite: true\n---\nOld app\n")
+        }
+    }
+
+    static let refused: [(arguments: [String], message: String)] = [
+        (["mood=happy"], "error: the value 'happy' is invalid for 'mood': expected 'bad', 'not-great', 'okay', 'good' or 'great'"),
+        (["date=2026-11-31"], "error: the value '2026-11-31' is invalid for 'date': expected a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"),
+        (["starred=yes"], "error: the value 'yes' is invalid for 'starred': expected true or false"),
+        (["uuid=0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42"], "error: the value 'uuid=0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42' is invalid for '<key>=<value>': expected a key other than uuid: the uuid is the entry's identity and never changes"),
+        (["mood"], "error: the value 'mood' is invalid for '<key>=<value>': expected an assignment key=value, such as mood=good"),
+        (["=x"], "error: the value '=x' is invalid for '<key>=<value>': expected an assignment key=value, such as mood=good"),
+        ([], "error: missing expected argument '<key>=<value>'"),
+    ]
+
+    @Test(arguments: refused)
+    func refusesInvalidAssignmentsBeforeWriting(arguments: [String], message: String) throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let run = vault.run(["set", "2026-11-29"] + arguments)
+            #expect(run == CLIRun(status: 64, stdout: "", stderr: message + "\nhint: see 'vault help set'\n"))
+            #expect(try vault.text(Self.path) == Self.entry)
+        }
+    }
+
+    @Test func refusesTheKeyHoldingALegacyUUID() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/old.md", "---\nid: 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F\ndate: 2026-11-29\n---\nOld\n")
+            let run = vault.run(["set", "2026/11/old.md", "id=x"])
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                2026/11/old.md: error: refusing to change 'id': the uuid is the entry's identity and never changes
+
+                """))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import DiaryVault
+
+/// `.vault/config`: `key = value` lines and `#` comments.
+@Suite struct VaultConfigTests {
+    @Test func defaultTextSetsNothing() throws {
+        let config = try VaultConfig(parsing: VaultConfig.defaultText, path: ".vault/config")
+        #expect(config == VaultConfig())
+    }
+
+    @Test func readsEveryKey() throws {
+        let text = """
+            # mine
+            editor = code --wait   # VS Code
+            default-mood=Good
+            locale = ko_KR
+            week-start = Monday\r
+            commit = true
+
+            """
+        let config = try VaultConfig(parsing: text, path: ".vault/config")
+        #expect(config.editor == "code --wait")
+        #expect(config.defaultMood == .good)
+        #expect(config.locale == "ko_KR")
+        #expect(config.weekStart == "monday")
+        #expect(config.commit)
+        #expect(config.warnings.isEmpty)
+    }
+
+    @Test func keepsAHashThatIsPartOfAValue() throws {
+        let config = try VaultConfig(parsing: "editor = my#editor\n", path: "c")
+        #expect(config.editor == "my#editor")
+    }
+
+    @Test func warnsAboutUnknownKeys() throws {
+        let config = try VaultConfig(parsing: "\ncomit = true\n", path: "d/.vault/config")
+        #expect(config.warnings == ["d/.vault/config:2:1: warning: unknown key 'comit' ignored; known keys: editor, default-mood, locale, week-start, commit"])
+        #expect(!config.commit)
+    }
+
+    static let errors: [(text: String, message: String)] = [
+        ("commit = yes\n", "c:1:9: error: 'yes' is not a valid commit; expected true or false"),
+        ("# x\ndefault-mood = happy\n", "c:2:15: error: 'happy' is not a valid default-mood; expected bad, not-great, okay, good or great"),
+        ("week-start = friday\n", "c:1:13: error: 'friday' is not a valid week-start; expected monday or sunday"),
+        ("editor\n", "c:1:1: error: expected 'key = value', found 'editor'"),
+        (" = vi\n", "c:1:1: error: missing key before '='"),
+    ]
+
+    @Test(arguments: errors)
+    func rejectsInvalidLines(text: String, message: String) {
+        let error = #expect(throws: VaultError.self) { try VaultConfig(parsing: text, path: "c") }
+        #expect(error?.errorDescription == message)
+    }
+}
