@@ -25,7 +25,7 @@ struct VaultCache {
         var result: VaultReader.FileResult
     }
 
-    /// The records, sorted by path (the order ``VaultWalker`` lists files in).
+    /// The records, sorted by the UTF-8 bytes of their paths (the order ``VaultWalker`` lists files in).
     var records: [Record] = []
     /// When the cache file was written, in nanoseconds since 1970, or `Int64.max` for a new cache.
     var written: Int64 = .max
@@ -36,7 +36,7 @@ struct VaultCache {
         var high = records.count
         while low < high {
             let middle = (low + high) / 2
-            if records[middle].path < path { low = middle + 1 } else { high = middle }
+            if VaultWalker.bytesPrecede(records[middle].path, path) { low = middle + 1 } else { high = middle }
         }
         return low
     }

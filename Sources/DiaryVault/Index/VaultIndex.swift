@@ -19,7 +19,20 @@ public struct VaultIndex: Sendable {
     /// The starred entries, newest first.
     public let favorites: [EntrySummary]
     /// A summary of each day that has entries: count, starred count, moods in time order.
-    public let days: [CivilDate: DaySummary]
+    ///
+    /// Computed when asked (the calendar asks; the index does not), in O(entries).
+    public var days: [CivilDate: DaySummary] {
+        var days: [CivilDate: DaySummary] = [:]
+        for entry in entries.reversed() {
+            let day = entry.date.day
+            var summary = days[day] ?? DaySummary(date: day, entryCount: 0)
+            summary.entryCount += 1
+            if entry.isStarred { summary.starredCount += 1 }
+            if let mood = entry.mood { summary.moods.append(mood) }
+            days[day] = summary
+        }
+        return days
+    }
     /// The number of entries in each year.
     public let countsByYear: [Int: Int]
 
@@ -43,19 +56,8 @@ public struct VaultIndex: Sendable {
                 groupStart = next
             }
         }
-        var days: [CivilDate: DaySummary] = [:]
-        for index in newestFirst.indices.reversed() {
-            let entry = newestFirst[index]
-            let day = entry.date.day
-            var summary = days[day] ?? DaySummary(date: day, entryCount: 0)
-            summary.entryCount += 1
-            if entry.isStarred { summary.starredCount += 1 }
-            if let mood = entry.mood { summary.moods.append(mood) }
-            days[day] = summary
-        }
         self.months = months
         self.favorites = newestFirst.filter(\.isStarred)
-        self.days = days
         self.countsByYear = countsByYear
     }
 

@@ -102,8 +102,10 @@ public struct VaultReader: Sendable {
                 let status = folder.flatMap { FileSystem.status(file.name, relativeTo: $0) }
                     .flatMap { $0.kind == .regular ? $0 : nil }
                 if let cache, let status {
-                    while recordIndex < cache.records.count, cache.records[recordIndex].path < file.path { recordIndex += 1 }
-                    if recordIndex < cache.records.count, cache.records[recordIndex].path == file.path,
+                    while recordIndex < cache.records.count, VaultWalker.bytesPrecede(cache.records[recordIndex].path, file.path) {
+                        recordIndex += 1
+                    }
+                    if recordIndex < cache.records.count, cache.records[recordIndex].path.utf8.elementsEqual(file.path.utf8),
                        cache.isFresh(cache.records[recordIndex], size: status.size, modified: status.modified) {
                         return Reading(result: cache.records[recordIndex].result, fromCache: true, status: status)
                     }

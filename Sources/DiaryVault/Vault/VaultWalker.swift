@@ -84,8 +84,8 @@ public struct VaultWalker: Sendable {
                 listFolder(folder, year: year, month: month, realRoot: realRoot, into: &listing)
             }
         }
-        listing.entryFiles.sort { $0.path < $1.path }
-        listing.otherFiles.sort { $0.path < $1.path }
+        // Folders were visited in order (zero-padded names), and each folder's files are sorted by
+        // name as it is listed, so the whole list is in path order without comparing whole paths.
         return listing
     }
 
@@ -109,7 +109,8 @@ public struct VaultWalker: Sendable {
 
     /// Lists one month folder into `listing`.
     private func listFolder(_ folder: String, year: Int, month: Int, realRoot: String, into listing: inout Listing) {
-        let (entries, code) = FileSystem.list(vault.absolutePath(folder))
+        let (listed, code) = FileSystem.list(vault.absolutePath(folder))
+        let entries = listed?.sorted { Self.bytesPrecede($0.name, $1.name) }
         guard let entries else {
             listing.problems.append(VaultProblem(kind: "unreadable-folder", path: folder,
                                                  message: "cannot read the folder: \(FileSystem.errorText(code))"))
@@ -134,6 +135,13 @@ public struct VaultWalker: Sendable {
                 listing.otherFiles.append(file)
             }
         }
+    }
+
+    /// Orders names by their UTF-8 bytes: exact (Swift's `<` treats canonically equivalent
+    /// spellings as equal, and file names in NFC and NFD are different files) and what the
+    /// index cache's lookup relies on.
+    static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     /// The value of a name made of exactly `digits` ASCII digits, or `nil`.
