@@ -10,9 +10,18 @@ extension CLIContext {
                            currentDirectory: currentDirectory.path)
     }
 
-    /// The locale identifier for dates and names: `--locale`, else `LC_ALL`/`LC_TIME`/`LANG`.
-    func localeIdentifier(for arguments: ParsedArguments) -> String {
-        LocaleResolver.identifier(option: arguments.globals.locale, environment: environment)
+    /// The locale identifier for dates and names: `--locale`, else the vault's `.vault/config`
+    /// `locale`, else `LC_ALL`/`LC_TIME`/`LANG`.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line.
+    ///   - config: The vault's settings, if there is a vault.
+    func localeIdentifier(for arguments: ParsedArguments, config: VaultConfig? = nil) -> String {
+        if arguments.globals.locale == nil, let configured = config?.locale,
+           let identifier = LocaleResolver.normalized(configured) {
+            return identifier
+        }
+        return LocaleResolver.identifier(option: arguments.globals.locale, environment: environment)
     }
 
     /// Writes each problem to standard error as `path:line:column: error: message`, with the

@@ -12,7 +12,8 @@ extension Command {
 
             With no argument it shows this month; YYYY shows the whole year, three months across. \
             Month and weekday names and the first day of the week come from the locale (--locale, \
-            else LC_ALL, LC_TIME or LANG); --monday and --sunday choose the first day. On a \
+            else 'locale' in .vault/config, else LC_ALL, LC_TIME or LANG); --monday and --sunday \
+            choose the first day, else 'week-start' in .vault/config. On a \
             terminal with colour, today is highlighted. Only that month's folder is read (a year \
             reads its twelve).
 
@@ -50,12 +51,14 @@ extension Command {
                 month = parsed.month
             }
             let vault = try context.openVault(arguments)
+            let config = try context.config(of: vault)
+            let configuredStart: Int? = switch config.weekStart { case "monday": 2; case "sunday": 1; default: nil }
             let scope: VaultWalker.Scope = month.map { .month(year: year, month: $0) } ?? .year(year)
             let scan = VaultReader(vault: vault).scan(scope)
             let index = VaultIndex(entries: scan.entries)
             let options = CalendarOptions(
-                localeIdentifier: context.localeIdentifier(for: arguments),
-                firstWeekday: arguments.flag("monday") ? 2 : arguments.flag("sunday") ? 1 : nil,
+                localeIdentifier: context.localeIdentifier(for: arguments, config: config),
+                firstWeekday: arguments.flag("monday") ? 2 : arguments.flag("sunday") ? 1 : configuredStart,
                 showMood: arguments.flag("mood"),
                 today: today,
                 style: context.textStyle(for: arguments))

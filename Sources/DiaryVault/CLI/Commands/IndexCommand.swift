@@ -62,7 +62,7 @@ extension Command {
                 context.standardError.write("vault: \(scan.fileCount) files, \(scan.filesRead) read, \(scan.fileCount - scan.filesRead) from cache\n")
             }
             let index = VaultIndex(entries: scan.entries)
-            let locale = context.localeIdentifier(for: arguments)
+            let locale = context.localeIdentifier(for: arguments, config: try context.config(of: vault))
             var status = scan.problems.isEmpty ? ExitCode.success : .failure
 
             if writes || checks {

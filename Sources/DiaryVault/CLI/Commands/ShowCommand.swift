@@ -36,7 +36,7 @@ extension Command {
             if arguments.flag("json") {
                 context.standardOutput.write(EntryRenderer.renderJSON(entry, path: match.vaultPath ?? match.displayPath))
             } else {
-                context.standardOutput.write(EntryRenderer.render(entry, localeIdentifier: context.localeIdentifier(for: arguments),
+                context.standardOutput.write(EntryRenderer.render(entry, localeIdentifier: context.localeIdentifier(for: arguments, config: try? context.config(of: vault)),
                                                                   style: context.textStyle(for: arguments)))
             }
             return .success
