@@ -221,6 +221,23 @@ extension FileSystem {
         close(descriptor)
     }
 
+    /// Compares two strings by their UTF-8 bytes (`memcmp`, then length): negative, zero or
+    /// positive as `lhs` sorts before, equal to or after `rhs`.
+    static func compareBytes(_ lhs: String, _ rhs: String) -> Int {
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let shared = min(left.count, right.count)
+                if shared > 0, let a = left.baseAddress, let b = right.baseAddress {
+                    let order = memcmp(a, b, shared)
+                    if order != 0 { return Int(order) }
+                }
+                return left.count - right.count
+            }
+        }
+    }
+
     /// The system's description of an `errno` value, such as "No such file or directory".
     static func errorText(_ code: Int32) -> String {
         String(cString: strerror(code))

@@ -14,6 +14,9 @@ public struct VaultReader: Sendable {
         public var fileCount = 0
         /// How many of them were read from disk (the rest came from the cache).
         public var filesRead = 0
+        /// How long each step took: walking the folders, loading the cache, reading and parsing
+        /// the files, writing the cache (for `VAULT_STATS=1` and the benchmark).
+        public var timings: [(step: String, duration: Duration)] = []
     }
 
     /// The vault to read.
@@ -35,9 +38,20 @@ public struct VaultReader: Sendable {
     /// - Parameter scope: The whole vault, a year or a month.
     /// - Returns: The summaries and problems.
     public func scan(_ scope: VaultWalker.Scope = .all, useCache: Bool = false) -> Scan {
+        let clock = ContinuousClock()
+        var mark = clock.now
+        var timings: [(step: String, duration: Duration)] = []
+        func lap(_ step: String) {
+            let now = clock.now
+            timings.append((step, now - mark))
+            mark = now
+        }
         let listing = VaultWalker(vault: vault).list(scope)
+        lap("walk")
         let cache = useCache ? VaultCache.load(vault) : nil
+        lap("load cache")
         let readings = readAll(listing.entryFiles, cache: cache)
+        lap("read and parse")
         var scan = Scan()
         scan.problems = listing.problems
         scan.fileCount = listing.entryFiles.count
@@ -57,8 +71,11 @@ public struct VaultReader: Sendable {
             }
             fresh.save(vault)
         }
+        lap("collect and write cache")
         scan.problems += duplicateUUIDs(in: scan.entries)
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
+        lap("duplicates")
+        scan.timings = timings
         return scan
     }
 
@@ -105,7 +122,7 @@ public struct VaultReader: Sendable {
                     while recordIndex < cache.records.count, VaultWalker.bytesPrecede(cache.records[recordIndex].path, file.path) {
                         recordIndex += 1
                     }
-                    if recordIndex < cache.records.count, cache.records[recordIndex].path.utf8.elementsEqual(file.path.utf8),
+                    if recordIndex < cache.records.count, FileSystem.compareBytes(cache.records[recordIndex].path, file.path) == 0,
                        cache.isFresh(cache.records[recordIndex], size: status.size, modified: status.modified) {
                         return Reading(result: cache.records[recordIndex].result, fromCache: true, status: status)
                     }

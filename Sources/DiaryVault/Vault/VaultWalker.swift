@@ -141,7 +141,7 @@ public struct VaultWalker: Sendable {
     /// spellings as equal, and file names in NFC and NFD are different files) and what the
     /// index cache's lookup relies on.
     static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        FileSystem.compareBytes(lhs, rhs) < 0
     }
 
     /// The value of a name made of exactly `digits` ASCII digits, or `nil`.

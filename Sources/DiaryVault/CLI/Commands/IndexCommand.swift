@@ -57,11 +57,24 @@ extension Command {
                     throw CLIError.invalidValue(file, for: "<file>", expected: "a path outside the YYYY/MM/ entry folders, such as INDEX.md")
                 }
             }
-            let scan = VaultReader(vault: vault).scan(useCache: !arguments.flag("no-cache"))
-            if let stats = context.environment["VAULT_STATS"], !stats.isEmpty {
-                context.standardError.write("vault: \(scan.fileCount) files, \(scan.filesRead) read, \(scan.fileCount - scan.filesRead) from cache\n")
-            }
+            let clock = ContinuousClock()
+            var scan = VaultReader(vault: vault).scan(useCache: !arguments.flag("no-cache"))
+            let indexStart = clock.now
             let index = VaultIndex(entries: scan.entries)
+            scan.entries = []
+            scan.timings.append(("index", clock.now - indexStart))
+            let stats = context.environment["VAULT_STATS"].map { !$0.isEmpty } ?? false
+            defer {
+                if stats {
+                    context.standardError.write("vault: \(scan.fileCount) files, \(scan.filesRead) read, \(scan.fileCount - scan.filesRead) from cache\n")
+                    for (step, duration) in scan.timings {
+                        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+                        context.standardError.write("vault: \(step): \(milliseconds) ms\n")
+                    }
+                }
+            }
+            let renderStart = clock.now
+            defer { scan.timings.append(("render and write", clock.now - renderStart)) }
             let locale = context.localeIdentifier(for: arguments, config: try context.config(of: vault))
             var status = scan.problems.isEmpty ? ExitCode.success : .failure
 
