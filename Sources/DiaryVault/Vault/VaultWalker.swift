@@ -67,6 +67,7 @@ public struct VaultWalker: Sendable {
         case .year(let year), .month(let year, _):
             years = [year]
         }
+        var folders: [(folder: String, year: Int, month: Int)] = []
         for year in years {
             let yearName = CivilDate.pad(year, 4)
             guard isFolder(yearName, realRoot: realRoot, listing: &listing) else { continue }
@@ -81,8 +82,20 @@ public struct VaultWalker: Sendable {
             for month in months {
                 let folder = yearName + "/" + CivilDate.pad(month, 2)
                 guard isFolder(folder, realRoot: realRoot, listing: &listing) else { continue }
-                listFolder(folder, year: year, month: month, realRoot: realRoot, into: &listing)
+                folders.append((folder, year, month))
             }
+        }
+        // Month folders are listed on all cores, then joined in order.
+        let walker = self
+        let listed = parallelMap(folders, chunkSize: 8) { item -> Listing in
+            var part = Listing()
+            walker.listFolder(item.folder, year: item.year, month: item.month, realRoot: realRoot, into: &part)
+            return part
+        }
+        for part in listed {
+            listing.entryFiles += part.entryFiles
+            listing.otherFiles += part.otherFiles
+            listing.problems += part.problems
         }
         // Folders were visited in order (zero-padded names), and each folder's files are sorted by
         // name as it is listed, so the whole list is in path order without comparing whole paths.
@@ -116,7 +129,7 @@ public struct VaultWalker: Sendable {
                                                  message: "cannot read the folder: \(FileSystem.errorText(code))"))
             return
         }
-        for entry in entries where !entry.name.hasPrefix(".") {
+        for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
             let relative = folder + "/" + entry.name
             var kind = entry.kind ?? FileSystem.status(vault.absolutePath(relative))?.kind ?? .other
             if kind == .symlink {
@@ -129,7 +142,7 @@ public struct VaultWalker: Sendable {
             }
             guard kind != .directory else { continue }
             let file = File(path: relative, name: entry.name, year: year, month: month)
-            if entry.name.hasSuffix(".md"), kind == .regular {
+            if entry.name.utf8.reversed().starts(with: "dm.".utf8), kind == .regular {
                 listing.entryFiles.append(file)
             } else {
                 listing.otherFiles.append(file)
