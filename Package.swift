@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "vault-bench", swiftSettings: swiftSettings),
         .testTarget(
             name: "DiaryVaultTests",
-            dependencies: ["DiaryVault"],
+            dependencies: ["DiaryVault", "vault-bench"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
