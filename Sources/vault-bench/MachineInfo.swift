@@ -13,6 +13,8 @@ struct MachineInfo: Sendable {
     var system: String
     var date: String
     var swift: String
+    /// The 1, 5 and 15 minute load averages when the run started.
+    var load: [Double]
 
     /// Reads the machine this process runs on; `swiftVersion` is the first line of `swift --version`.
     static func current(swiftVersion: String) -> MachineInfo {
@@ -20,7 +22,8 @@ struct MachineInfo: Sendable {
         formatter.formatOptions = [.withInternetDateTime]
         return MachineInfo(cpu: cpuModel(), cores: ProcessInfo.processInfo.activeProcessorCount,
                            memoryGiB: Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824,
-                           system: systemName(), date: formatter.string(from: Date()), swift: swiftVersion)
+                           system: systemName(), date: formatter.string(from: Date()), swift: swiftVersion,
+                           load: loadAverage())
     }
 
     /// The report's header lines.
@@ -30,7 +33,15 @@ struct MachineInfo: Sendable {
             "system:  \(system)",
             "date:    \(date)",
             "swift:   \(swift)",
+            "load:    \(load.map { String(format: "%.2f", $0) }.joined(separator: " ")) (1, 5, 15 min) at the start"
+                + (load.first.map { $0 > Double(cores) / 2 ? ": other work is running, so times may be inflated" : "" } ?? ""),
         ]
+    }
+
+    /// The 1, 5 and 15 minute load averages (`getloadavg`), or none when unavailable.
+    static func loadAverage() -> [Double] {
+        var loads = [Double](repeating: 0, count: 3)
+        return getloadavg(&loads, 3) == 3 ? loads : []
     }
 
     /// The CPU's model name (`/proc/cpuinfo` on Linux, `machdep.cpu.brand_string` on macOS).
