@@ -1,3 +1,5 @@
+import Foundation
+
 /// Changes a few entry files the way an editor would, and puts them back afterwards.
 ///
 /// Each round appends one line to the end of every file's body, longer each round, so the size and
@@ -9,12 +11,19 @@ struct FileToucher: Sendable {
     /// The touched files (relative to the root) and their original bytes.
     let originals: [(path: String, bytes: [UInt8])]
 
-    /// Reads the originals of `paths`.
+    /// Reads the originals of `paths`, and copies them into `backup` (flat, `/` as `%2F`) if given,
+    /// so that they survive an interrupted run.
     ///
-    /// - Throws: `BenchError.io` when one cannot be read.
-    init(root: String, paths: [String]) throws {
+    /// - Throws: `BenchError.io` when one cannot be read or backed up.
+    init(root: String, paths: [String], backup: String? = nil) throws {
         self.root = root
         originals = try paths.map { ($0, try FileIO.read(root + "/" + $0)) }
+        if let backup {
+            try FileIO.makeDirectory(backup)
+            for (path, bytes) in originals {
+                try FileIO.write(bytes, to: backup + "/" + path.replacingOccurrences(of: "/", with: "%2F"))
+            }
+        }
     }
 
     /// Rewrites every file as its original plus one edit line for `round` (0, 1, 2...).

@@ -35,7 +35,9 @@ extension Session {
         statsLines.append("warm cache: " + filesReadText(warm, expected: 0, check: "warm cache re-reads nothing", of: decoded.entryCount))
 
         let paths = decoded.months.flatMap { $0.entries.map(\.path) }
-        let touched = try FileToucher(root: subject.root, paths: FileToucher.spread(paths, count: 10))
+        let backup = work + "/originals"
+        let touched = try FileToucher(root: subject.root, paths: FileToucher.spread(paths, count: 10), backup: backup)
+        Console.progress("changing \(touched.originals.count) entry files; their originals are in \(backup) until restored")
         toucher = touched
         try touched.touch(round: 0)
         let changed = try capture(index(noCache: false), name: "index-changed", stats: true)

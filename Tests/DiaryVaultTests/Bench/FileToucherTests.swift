@@ -27,11 +27,15 @@ import Testing
         let directory = try BenchTemporaryDirectory()
         defer { directory.remove() }
         try FileIO.write(Array("one\n".utf8), to: directory.path + "/a.md")
-        let toucher = try FileToucher(root: directory.path, paths: ["a.md"])
+        try FileIO.makeDirectory(directory.path + "/2026")
+        try FileIO.write(Array("two\n".utf8), to: directory.path + "/2026/b.md")
+        let toucher = try FileToucher(root: directory.path, paths: ["a.md", "2026/b.md"], backup: directory.path + "/backup")
+        #expect(Bench.text(of: directory.path + "/backup/2026%2Fb.md") == "two\n")
         try toucher.touch(round: 1)
         #expect(Bench.text(of: directory.path + "/a.md") == "one\n\nEdited by vault-bench, round 1.!\n")
         try toucher.restore()
         #expect(Bench.text(of: directory.path + "/a.md") == "one\n")
+        #expect(Bench.text(of: directory.path + "/2026/b.md") == "two\n")
     }
 }
 
