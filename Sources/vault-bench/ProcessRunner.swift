@@ -51,6 +51,20 @@ struct ProcessRunner: Sendable {
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
+        // vault-bench ignores SIGPIPE (see main.swift); children get the default action back.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        sigaddset(&defaultSignals, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
         var variables = ProcessInfo.processInfo.environment
         variables.merge(environment) { $1 }
         variables.merge(extraEnvironment) { $1 }
@@ -63,7 +77,7 @@ struct ProcessRunner: Sendable {
 
         var pid = pid_t()
         let start = ContinuousClock.now
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             throw BenchError.spawnFailed(program: arguments[0], reason: String(cString: strerror(spawned)))
         }
