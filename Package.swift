@@ -12,13 +12,15 @@ let package = Package(
     products: [
         .library(name: "DiaryVault", targets: ["DiaryVault"]),
         .executable(name: "vault", targets: ["vault"]),
+        .executable(name: "vault-bench", targets: ["vault-bench"]),
     ],
     targets: [
         .target(name: "DiaryVault", swiftSettings: swiftSettings),
         .executableTarget(name: "vault", dependencies: ["DiaryVault"], swiftSettings: swiftSettings),
+        .executableTarget(name: "vault-bench", swiftSettings: swiftSettings),
         .testTarget(
             name: "DiaryVaultTests",
-            dependencies: ["DiaryVault"],
+            dependencies: ["DiaryVault", "vault-bench"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

@@ -67,6 +67,7 @@ extension Command {
             defer {
                 if stats {
                     context.standardError.write("vault: \(scan.fileCount) files, \(scan.filesRead) read, \(scan.fileCount - scan.filesRead) from cache\n")
+                    context.standardError.write("files read: \(scan.filesRead)\n")
                     for (step, duration) in scan.timings {
                         let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
                         context.standardError.write("vault: \(step): \(milliseconds) ms\n")

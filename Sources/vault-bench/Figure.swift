@@ -1,0 +1,130 @@
+import Foundation
+
+/// One row of the benchmark's table: a command, its timing, and what it is compared with.
+struct Figure: Sendable {
+    /// The floors the targets are ratios to, all measured in the same run.
+    enum Floor: String, Sendable, CaseIterable {
+        /// `find VAULT -name '*.md' | wc -l`: walking the tree.
+        case find
+        /// `find ... -print0 | xargs -0 head -c 4096 > /dev/null`: reading the first 4 KiB of every file.
+        case head
+        /// `vault --version`: process start-up.
+        case version
+    }
+
+    /// The row's name, such as `index --json, no cache`.
+    var name: String
+    /// The command as a person would type it (for the docs and `--keep` logs).
+    var command: String
+    /// The timed runs, or `nil` when the figure cannot be measured yet.
+    var timing: Timing?
+    /// Why there is no timing, such as `vault has no cache yet`.
+    var note: String?
+    /// The floor this row is, if it is one.
+    var floor: Floor?
+    /// The floor this row is compared with, if any.
+    var comparedTo: Floor?
+    /// The target ratio to `comparedTo` (issue 6), if any.
+    var target: Double?
+    /// The peak-memory target in MB (10^6 bytes), if any.
+    var memoryTarget: Double?
+}
+
+/// The benchmark's table and verdicts, as lines of plain text.
+struct Report: Sendable {
+    /// The rows in order; floors first.
+    var figures: [Figure]
+
+    /// The median of a floor, if it was measured.
+    func floorSeconds(_ floor: Figure.Floor) -> Double? {
+        figures.first { $0.floor == floor }?.timing?.median
+    }
+
+    /// The ratio of a figure's median to its floor's.
+    func ratio(_ figure: Figure) -> Double? {
+        guard let floor = figure.comparedTo, let base = floorSeconds(floor), base > 0, let timing = figure.timing else { return nil }
+        return timing.median / base
+    }
+
+    /// The table: one line per figure.
+    var tableLines: [String] {
+        var lines = [Self.row("figure", "median s", "min s", "max s", "cpu s", "peak MB", "ratio to floor", "target")]
+        lines.append(String(repeating: "-", count: lines[0].count))
+        for figure in figures {
+            guard let timing = figure.timing else {
+                lines.append(Self.row(figure.name, "n/a", "", "", "", "", figure.note ?? "", ""))
+                continue
+            }
+            var ratioText = ""
+            if let floor = figure.floor { ratioText = "floor (\(floor.rawValue))" }
+            if let ratio = ratio(figure), let floor = figure.comparedTo { ratioText = "\(Self.fixed(ratio, 2))x \(floor.rawValue)" }
+            var targetText = ""
+            if let target = figure.target, let ratio = ratio(figure) {
+                targetText = "<= \(Self.trim(target))x " + (ratio <= target ? "met" : "NOT MET")
+            }
+            lines.append(Self.row(figure.name, Self.fixed(timing.median, 3), Self.fixed(timing.minimum, 3),
+                                  Self.fixed(timing.maximum, 3), Self.fixed(timing.cpu, 2),
+                                  Self.fixed(Double(timing.peakBytes) / 1e6, 1), ratioText, targetText))
+        }
+        return lines
+    }
+
+    /// One verdict line per target: the figure, the target, the measured value, met or not.
+    var targetLines: [String] {
+        var lines: [String] = []
+        for figure in figures {
+            if let target = figure.target, let floor = figure.comparedTo {
+                let goal = "<= \(Self.trim(target))x \(floor.rawValue)"
+                if let ratio = ratio(figure) {
+                    lines.append(Self.verdict(figure.name, goal, "\(Self.fixed(ratio, 2))x", ratio <= target))
+                } else {
+                    lines.append(Self.verdict(figure.name, goal, "n/a", nil))
+                }
+            }
+            if let memory = figure.memoryTarget {
+                let goal = "peak <= \(Self.trim(memory)) MB"
+                if let timing = figure.timing {
+                    let megabytes = Double(timing.peakBytes) / 1e6
+                    lines.append(Self.verdict(figure.name, goal, "\(Self.fixed(megabytes, 1)) MB", megabytes <= memory))
+                } else {
+                    lines.append(Self.verdict(figure.name, goal, "n/a", nil))
+                }
+            }
+        }
+        return lines
+    }
+
+    /// A verdict line; `met == nil` when it could not be measured.
+    static func verdict(_ name: String, _ goal: String, _ value: String, _ met: Bool?) -> String {
+        let word = met.map { $0 ? "met" : "NOT MET" } ?? "not measurable yet"
+        return "  " + pad(name, 34) + pad(goal, 22) + pad(value, 11) + word
+    }
+
+    /// A table row with fixed column widths.
+    static func row(_ name: String, _ median: String, _ minimum: String, _ maximum: String, _ cpu: String,
+                    _ peak: String, _ ratio: String, _ target: String) -> String {
+        let numbers = [median, minimum, maximum, cpu, peak].map { padLeft($0, 9) }.joined()
+        let line = pad(name, 34) + numbers + "  " + pad(ratio, 16) + target
+        return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// `value` with `digits` decimals.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    /// A number without a trailing `.0`.
+    static func trim(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// Pads on the right to `width` characters, always leaving one space.
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// Pads on the left to `width` characters, always leaving one space.
+    static func padLeft(_ text: String, _ width: Int) -> String {
+        text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import vault_bench
+
+@Suite struct ReportTests {
+    static func timing(_ seconds: [Double], peak: Int = 10_000_000) -> Timing {
+        Timing(runs: seconds.map { .init(status: 0, seconds: $0, cpuSeconds: $0, peakBytes: peak) })
+    }
+
+    @Test(arguments: [([3.0, 1.0, 2.0], 2.0), ([4.0, 1.0, 2.0, 3.0], 2.5), ([5.0], 5.0), ([], 0.0)])
+    func takesTheMedian(values: [Double], median: Double) {
+        #expect(Timing.median(values) == median)
+    }
+
+    @Test func prefersThePeakMeasuredUnderTime() {
+        var timing = Self.timing([1], peak: 50_000_000)
+        #expect(timing.peakBytes == 50_000_000)
+        timing.measuredPeak = 4_000_000
+        #expect(timing.peakBytes == 4_000_000)
+    }
+
+    static let report = Report(figures: [
+        Figure(name: "find | wc -l", command: "", timing: timing([0.1]), floor: .find),
+        Figure(name: "find | xargs head -c 4096", command: "", timing: timing([0.5]), floor: .head),
+        Figure(name: "index --json, no cache", command: "", timing: timing([0.6, 0.7, 0.8], peak: 200_000_000),
+               comparedTo: .head, target: 1.5, memoryTarget: 150),
+        Figure(name: "index --json, warm cache", command: "", note: "vault has no cache yet", comparedTo: .find, target: 3, memoryTarget: 150),
+    ])
+
+    @Test func judgesTargetsAgainstTheFloors() {
+        #expect(Self.report.targetLines == [
+            "  index --json, no cache            <= 1.5x head          1.40x      met",
+            "  index --json, no cache            peak <= 150 MB        200.0 MB   NOT MET",
+            "  index --json, warm cache          <= 3x find            n/a        not measurable yet",
+            "  index --json, warm cache          peak <= 150 MB        n/a        not measurable yet",
+        ])
+    }
+
+    @Test func printsATable() {
+        let lines = Self.report.tableLines
+        #expect(lines.count == 6)
+        #expect(lines[2] == "find | wc -l                          0.100    0.100    0.100     0.10     10.0  floor (find)")
+        #expect(lines[4] == "index --json, no cache                0.700    0.600    0.800     0.70    200.0  1.40x head      <= 1.5x met")
+        #expect(lines[5] == "index --json, warm cache                n/a                                      vault has no cache yet")
+    }
+}
