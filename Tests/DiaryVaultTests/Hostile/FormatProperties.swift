@@ -60,6 +60,36 @@ enum FormatProperties {
         if let key = document.frontMatter?.keys.first, let failure = checkRemove(key, in: document) {
             return failure
         }
+        return checkFixes(bytes, document: document)
+    }
+
+    /// Where the fuzzed file pretends to be: a November 2026 entry.
+    static let target = EntryChecker.Target(path: "2026/11/2026-11-29-fuzz.md", folderYear: 2026, folderMonth: 11)
+
+    /// Checks and fixes a parsed file as `vault check --fix` would: the fixed file parses, keeps
+    /// the body, has no fixable problem left (but a move), and fixing it again changes nothing.
+    static func checkFixes(_ bytes: [UInt8], document: EntryDocument) -> Failure? {
+        let checker = EntryChecker()
+        for problem in checker.check(bytes, target: target).problems {
+            _ = CheckRenderer.render(problem, displayPath: problem.path)
+        }
+        let fixer = EntryFixer(path: target.path, contents: bytes, duplicateOf: nil)
+        let (fixed, _) = fixer.fix(document)
+        let fixedBytes = fixed.serialized()
+        guard let reread = try? EntryDocument(parsing: fixedBytes) else {
+            return Failure(description: "the fixed file does not parse")
+        }
+        guard reread.body == document.body else { return Failure(description: "a fix changed the body") }
+        let left = checker.check(fixedBytes, target: target).problems
+            .filter { $0.isFixable && $0.kind != CheckKind.misplacedEntry.rawValue }
+        guard left.isEmpty else {
+            return Failure(description: "fixable problems left after the fix: \(left.map(\.kind))")
+        }
+        let (again, moreFixes) = EntryFixer(path: target.path, contents: fixedBytes, duplicateOf: nil).fix(reread)
+        guard moreFixes.isEmpty, again.serialized() == fixedBytes else {
+            return Failure(description: "fixing twice changed the file again: \(moreFixes.map(\.description))")
+        }
+        _ = UnifiedDiff.render(old: bytes, new: fixedBytes, oldPath: target.path, newPath: target.path)
         return nil
     }
 

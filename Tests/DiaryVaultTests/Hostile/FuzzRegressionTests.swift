@@ -13,6 +13,19 @@ import Testing
         return files.filter { $0.hasSuffix(".md") }.sorted()
     }()
 
+    /// The fuzzer's seeds: the shared cases and the check fixtures, every one a real file.
+    static let seeds: [String] = ["cases", "CheckVault", "FixVault"].flatMap { folder -> [String] in
+        let root = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/" + folder)
+        let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+        return paths.filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }.sorted()
+    }
+
+    @Test(arguments: seeds)
+    func seedSatisfiesFormatProperties(path: String) throws {
+        let url = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/" + path)
+        #expect(FormatProperties.check(try [UInt8](Data(contentsOf: url))) == nil, "\(path)")
+    }
+
     @Test func keepsTheFoundInputs() {
         #expect(!Self.names.isEmpty)
     }
