@@ -87,7 +87,7 @@ final class TemporaryVault: @unchecked Sendable {
         let stdout = CapturingWriter(isBuffered: true)
         let stderr = CapturingWriter()
         var context = CLIContext.test(standardOutput: stdout, standardError: stderr)
-        context.currentDirectory = directory ?? url
+        context.currentDirectory = URL(fileURLWithPath: (directory ?? url).path, isDirectory: true)
         let status = CLI.run(arguments: ["vault"] + arguments, context: context, registry: CLI.commands)
         return CLIRun(status: status, stdout: stdout.text, stderr: stderr.text)
     }
