@@ -65,7 +65,7 @@ struct EntryChecker: Sendable {
                 hint: "start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line"))
             return result
         }
-        let entry = Entry(document: document)
+        let entry = Entry(keysOf: document)
         let keys = KeyChecks(entry: entry, frontMatter: frontMatter, path: target.path)
         result.problems += keys.uuidProblems() + keys.dateProblems() + keys.moodProblems()
             + keys.starredProblems() + keys.legacyKeyProblems()

@@ -31,7 +31,7 @@ struct EntryFixer: Sendable {
         var fixes: [Fix] = []
         for key in frontMatter.keys {
             guard let modern = KeyChecks.modernKey(forLegacy: key) else { continue }
-            let stored = Entry(document: document).storedKey(for: modern)
+            let stored = Entry(keysOf: document).storedKey(for: modern)
             if stored == key {
                 document.renameKey(key, to: modern)
                 fixes.append(Fix(kind: .legacyKey, description: "renamed '\(key)' to '\(modern)'"))
@@ -41,7 +41,7 @@ struct EntryFixer: Sendable {
             }
         }
 
-        let entry = Entry(document: document)
+        let entry = Entry(keysOf: document)
         let uuidKey = entry.storedKey(for: "uuid")
         let isMissing = entry.uuid == nil && (uuidKey.flatMap { document[$0] }.map(KeyChecks.isEmpty) ?? true)
         if isMissing || (duplicateOf != nil && entry.uuid != nil) {

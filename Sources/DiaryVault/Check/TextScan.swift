@@ -24,16 +24,19 @@ struct TextScan {
         var end: Int
     }
 
-    /// Calls `body` with each line (content without the LF; a CR before the LF is content here).
-    func forEachLine(_ body: (Line) -> Void) {
-        var start = bomLength
-        var number = 1
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            body(Line(number: number, start: start, end: end))
-            start = end + 1
-            number += 1
+    /// Calls `body` with each line (content without the LF; a CR before the LF is content here)
+    /// and the file's bytes.
+    func forEachLine(_ body: (Line, UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = bomLength
+            var number = 1
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                body(Line(number: number, start: start, end: end), bytes)
+                start = end + 1
+                number += 1
+            }
         }
     }
 
@@ -50,7 +53,7 @@ struct TextScan {
     func conflictMarkers(path: String) -> [VaultProblem] {
         var problems: [VaultProblem] = []
         var open: (line: Line, source: String)?
-        forEachLine { line in
+        forEachLine { line, bytes in
             guard line.end - line.start >= 7 else { return }
             let first = bytes[line.start]
             guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") else { return }
@@ -106,7 +109,7 @@ struct TextScan {
                 firstOther = (line, column, kind)
             }
         }
-        forEachLine { line in
+        forEachLine { line, bytes in
             var index = line.start
             while index < line.end {
                 if bytes[index] == 0x0D {

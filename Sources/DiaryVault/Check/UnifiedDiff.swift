@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A unified diff of two versions of a file, in the form `git diff` prints and `git apply` reads:
 /// `diff --git` header, `rename from`/`rename to` for a move, `---`/`+++`, then hunks of changed
 /// lines with 3 lines of context.
@@ -12,10 +18,54 @@
 /// overrides become visible escapes), so a diff can be printed on a terminal safely; a CRLF line
 /// ending is written as it is.
 struct UnifiedDiff {
-    /// One line of a file: its content and its ending, as bytes.
-    struct Line: Equatable {
-        var content: ArraySlice<UInt8>
-        var ending: ArraySlice<UInt8>
+    /// The lines of a file: its bytes and the range of each line, line ending included.
+    struct Lines {
+        /// The file's bytes.
+        let bytes: [UInt8]
+        /// Each line's byte range, with its LF or CRLF (the last line may have none).
+        let ranges: [Range<Int>]
+
+        /// Splits bytes into lines.
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            var ranges: [Range<Int>] = []
+            bytes.withUnsafeBufferPointer { buffer in
+                var start = 0
+                while start < buffer.count {
+                    var end = start
+                    while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                    let next = min(end + 1, buffer.count)
+                    ranges.append(start..<next)
+                    start = next
+                }
+            }
+            self.ranges = ranges
+        }
+
+        /// The number of lines.
+        var count: Int { ranges.count }
+
+        /// Whether line `index` holds the same bytes as line `other` of `lines`.
+        func line(_ index: Int, equals other: Int, of lines: Lines) -> Bool {
+            let left = ranges[index], right = lines.ranges[other]
+            guard left.count == right.count else { return false }
+            return bytes.withUnsafeBufferPointer { a in
+                lines.bytes.withUnsafeBufferPointer { b in
+                    memcmp(a.baseAddress! + left.lowerBound, b.baseAddress! + right.lowerBound, left.count) == 0
+                }
+            }
+        }
+
+        /// Line `index` split into its content and its ending (`\n`, `\r\n` or nothing).
+        func parts(_ index: Int) -> (content: ArraySlice<UInt8>, ending: ArraySlice<UInt8>) {
+            let range = ranges[index]
+            var contentEnd = range.upperBound
+            if contentEnd > range.lowerBound, bytes[contentEnd - 1] == 0x0A {
+                contentEnd -= 1
+                if contentEnd > range.lowerBound, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            }
+            return (bytes[range.lowerBound..<contentEnd], bytes[contentEnd..<range.upperBound])
+        }
     }
 
     /// One step of the edit script.
@@ -30,32 +80,14 @@ struct UnifiedDiff {
     /// The most line pairs compared by longest common subsequence.
     static let comparisonLimit = 1_000_000
 
-    /// Splits bytes into lines, each with its LF or CRLF (the last may have none).
-    static func lines(_ bytes: [UInt8]) -> [Line] {
-        var lines: [Line] = []
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            if end == bytes.count {
-                lines.append(Line(content: bytes[start..<end], ending: bytes[end..<end]))
-                break
-            }
-            let contentEnd = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
-            lines.append(Line(content: bytes[start..<contentEnd], ending: bytes[contentEnd...end]))
-            start = end + 1
-        }
-        return lines
-    }
-
     /// The edit script turning `old` into `new`, without the equal lines far from any change:
     /// at most ``context`` of the common first and last lines are kept.
-    static func operations(_ old: [Line], _ new: [Line]) -> [Operation] {
+    static func operations(_ old: Lines, _ new: Lines) -> [Operation] {
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        while prefix < old.count, prefix < new.count, old.line(prefix, equals: prefix, of: new) { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+              old.line(old.count - 1 - suffix, equals: new.count - 1 - suffix, of: new) { suffix += 1 }
         var operations: [Operation] = []
         for index in max(0, prefix - context)..<prefix { operations.append(.equal(old: index, new: index)) }
         let oldMiddle = prefix..<(old.count - suffix)
@@ -72,14 +104,14 @@ struct UnifiedDiff {
     }
 
     /// The edit script of two ranges by dynamic programming over their longest common subsequence.
-    private static func longestCommonSubsequence(_ old: [Line], _ oldRange: Range<Int>, _ new: [Line],
+    private static func longestCommonSubsequence(_ old: Lines, _ oldRange: Range<Int>, _ new: Lines,
                                                  _ newRange: Range<Int>) -> [Operation] {
         let rows = oldRange.count, columns = newRange.count
         // lengths[i][j]: the LCS length of old[i...] and new[j...] within the ranges.
         var lengths = [Int32](repeating: 0, count: (rows + 1) * (columns + 1))
         for i in stride(from: rows - 1, through: 0, by: -1) {
             for j in stride(from: columns - 1, through: 0, by: -1) {
-                lengths[i * (columns + 1) + j] = old[oldRange.lowerBound + i] == new[newRange.lowerBound + j]
+                lengths[i * (columns + 1) + j] = old.line(oldRange.lowerBound + i, equals: newRange.lowerBound + j, of: new)
                     ? lengths[(i + 1) * (columns + 1) + j + 1] + 1
                     : max(lengths[(i + 1) * (columns + 1) + j], lengths[i * (columns + 1) + j + 1])
             }
@@ -87,7 +119,7 @@ struct UnifiedDiff {
         var operations: [Operation] = []
         var i = 0, j = 0
         while i < rows || j < columns {
-            if i < rows, j < columns, old[oldRange.lowerBound + i] == new[newRange.lowerBound + j] {
+            if i < rows, j < columns, old.line(oldRange.lowerBound + i, equals: newRange.lowerBound + j, of: new) {
                 operations.append(.equal(old: oldRange.lowerBound + i, new: newRange.lowerBound + j))
                 i += 1
                 j += 1
@@ -140,14 +172,14 @@ struct UnifiedDiff {
         }
         guard old != new else { return text }
         text += "--- \(quoted("a/" + oldPath))\n+++ \(quoted("b/" + newPath))\n"
-        let oldLines = lines(old), newLines = lines(new)
+        let oldLines = Lines(old), newLines = Lines(new)
         for hunk in hunks(operations(oldLines, newLines)) {
             text += header(hunk)
             for operation in hunk {
                 switch operation {
-                case .equal(let index, _): text += line(" ", oldLines[index])
-                case .delete(let index): text += line("-", oldLines[index])
-                case .insert(let index): text += line("+", newLines[index])
+                case .equal(let index, _): text += line(" ", oldLines.parts(index))
+                case .delete(let index): text += line("-", oldLines.parts(index))
+                case .insert(let index): text += line("+", newLines.parts(index))
                 }
             }
         }
@@ -201,7 +233,7 @@ struct UnifiedDiff {
 
     /// One diff line: the marker, the escaped content, the line's own ending (or a newline and
     /// `\ No newline at end of file` for a last line without one).
-    private static func line(_ marker: String, _ line: Line) -> String {
+    private static func line(_ marker: String, _ line: (content: ArraySlice<UInt8>, ending: ArraySlice<UInt8>)) -> String {
         let content = TerminalText.escaped(String(decoding: line.content, as: UTF8.self)).text
         if line.ending.isEmpty { return marker + content + "\n\\ No newline at end of file\n" }
         return marker + content + String(decoding: line.ending, as: UTF8.self)

@@ -43,7 +43,7 @@ struct VaultFixer: Sendable {
             let (fixed, fixes) = fixer.fix(document)
             var plan = FilePlan(path: path, original: bytes, fixed: fixed.serialized(), fixes: fixes)
             if problems.contains(where: { $0.kind == CheckKind.misplacedEntry.rawValue }),
-               let day = Entry(document: fixed).date?.day {
+               let day = Entry(keysOf: fixed).date?.day {
                 do {
                     let destination = try mover.reserveDestination(for: path, day: day)
                     plan.destination = destination
