@@ -179,6 +179,21 @@ import Testing
             == "{\"entriesChecked\":1,\"dryRun\":false,\"problems\":[],\"fixes\":[],\"failures\":[]}\n")
     }
 
+    @Test func printsFixesAndDiffsAsJSON() throws {
+        let vault = try TemporaryVault()
+        try vault.write("2026/11/2026-11-29-walk.md", "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-11-29\nisStar: yes\n---\nA walk.\n")
+        let dryRun = vault.run(["check", "--dry-run", "--json"])
+        #expect(dryRun.stdout == #"""
+            {"entriesChecked":1,"dryRun":true,"problems":[{"kind":"legacy-key","severity":"warning","path":"2026/11/2026-11-29-walk.md","line":4,"column":1,"message":"'isStar' is a legacy key; vault reads it as 'starred'","hint":"vault check --fix renames it to 'starred'","fixable":true},{"kind":"starred-not-boolean","severity":"warning","path":"2026/11/2026-11-29-walk.md","line":4,"column":9,"message":"'isStar' is 'yes', which YAML 1.1 tools read as true but YAML 1.2 reads as a string","hint":"vault check --fix writes 'starred: true'","fixable":true}],"fixes":[{"path":"2026/11/2026-11-29-walk.md","newPath":"2026/11/2026-11-29-walk.md","fixes":[{"kind":"legacy-key","description":"renamed 'isStar' to 'starred'"},{"kind":"starred-not-boolean","description":"wrote 'starred: true' (was 'yes')"}],"diff":"diff --git a/2026/11/2026-11-29-walk.md b/2026/11/2026-11-29-walk.md\n--- a/2026/11/2026-11-29-walk.md\n+++ b/2026/11/2026-11-29-walk.md\n@@ -1,6 +1,6 @@\n ---\n uuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\n date: 2026-11-29\n-isStar: yes\n+starred: true\n ---\n A walk.\n"}],"failures":[]}
+
+            """#)
+        #expect(dryRun.stderr == "")
+        #expect(dryRun.status == 1)
+        let fixed = vault.run(["check", "--fix", "--json"])
+        #expect(fixed.stdout.hasPrefix(#"{"entriesChecked":1,"dryRun":false,"problems":[],"fixes":[{"path":"2026/11/2026-11-29-walk.md","newPath":"2026/11/2026-11-29-walk.md","fixes":[{"kind":"legacy-key""#))
+        #expect(fixed.status == 0)
+    }
+
     @Test(arguments: [
         (["check", "--fxi"], "error: unknown option '--fxi'\nhint: did you mean '--fix'?\nhint: see 'vault help check'\n"),
         (["check", "nosuch"], "error: the value 'nosuch' is invalid for '<path>': expected an existing file or folder of the vault\nhint: see 'vault help check'\n"),
