@@ -94,7 +94,8 @@ struct EntryMover: Sendable {
         AtomicWriter.syncFolder(vault.absolutePath(folder))
     }
 
-    /// Throws when a vault-relative folder, or its parent, exists but is not a folder inside the vault.
+    /// Throws ``VaultError/outsideVault(path:)`` when a vault-relative folder or its parent leads
+    /// out of the vault, ``VaultError/writeFailed(path:reason:)`` when one exists but is not a folder.
     private func checkFolder(_ folder: String) throws {
         let realRoot = FileSystem.realPath(vault.path) ?? vault.path
         var partial = ""
@@ -102,9 +103,11 @@ struct EntryMover: Sendable {
             partial += (partial.isEmpty ? "" : "/") + part
             let absolute = vault.absolutePath(partial)
             guard FileSystem.status(absolute) != nil else { return }
-            guard let real = FileSystem.realPath(absolute), VaultWalker.isInside(real, realRoot),
-                  FileSystem.status(real)?.kind == .directory else {
+            guard let real = FileSystem.realPath(absolute), VaultWalker.isInside(real, realRoot) else {
                 throw VaultError.outsideVault(path: vault.displayPath(partial))
+            }
+            guard FileSystem.status(real)?.kind == .directory else {
+                throw VaultError.writeFailed(path: vault.displayPath(partial), reason: "\(vault.displayPath(partial)) is not a folder")
             }
         }
     }

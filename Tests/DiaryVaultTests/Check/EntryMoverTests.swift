@@ -56,6 +56,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: vault.outside.path).isEmpty)
     }
 
+    @Test func refusesAMonthFolderThatIsAFile() throws {
+        let vault = try TemporaryVault()
+        let entry = Array("---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-11-03\n---\nText.\n".utf8)
+        try vault.write("2026/10/2026-11-03-x.md", entry)
+        try vault.write("2026/11", "not a folder")
+        let result = vault.run(["check", "--fix"])
+        #expect(result.stderr == "2026/10/2026-11-03-x.md: error: not fixed: cannot write: 2026/11 is not a folder; the file was not changed\n")
+        #expect(try vault.read("2026/10/2026-11-03-x.md") == entry)
+    }
+
     @Test(arguments: ["..", "."])
     func refusesANameThatIsNotOneName(name: String) throws {
         let vault = try TemporaryVault()
