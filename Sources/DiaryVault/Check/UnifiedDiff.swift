@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A unified diff of two versions of a file, in the form `git diff` prints and `git apply` reads:
 /// `diff --git` header, `rename from`/`rename to` for a move, `---`/`+++`, then hunks of changed
 /// lines with 3 lines of context.
@@ -18,60 +12,13 @@ import Darwin
 /// overrides become visible escapes), so a diff can be printed on a terminal safely; a CRLF line
 /// ending is written as it is.
 struct UnifiedDiff {
-    /// The lines of a file: its bytes and the range of each line, line ending included.
-    struct Lines {
-        /// The file's bytes.
-        let bytes: [UInt8]
-        /// Each line's byte range, with its LF or CRLF (the last line may have none).
-        let ranges: [Range<Int>]
-
-        /// Splits bytes into lines.
-        init(_ bytes: [UInt8]) {
-            self.bytes = bytes
-            var ranges: [Range<Int>] = []
-            bytes.withUnsafeBufferPointer { buffer in
-                var start = 0
-                while start < buffer.count {
-                    var end = start
-                    while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-                    let next = min(end + 1, buffer.count)
-                    ranges.append(start..<next)
-                    start = next
-                }
-            }
-            self.ranges = ranges
-        }
-
-        /// The number of lines.
-        var count: Int { ranges.count }
-
-        /// Whether line `index` holds the same bytes as line `other` of `lines`.
-        func line(_ index: Int, equals other: Int, of lines: Lines) -> Bool {
-            let left = ranges[index], right = lines.ranges[other]
-            guard left.count == right.count else { return false }
-            return bytes.withUnsafeBufferPointer { a in
-                lines.bytes.withUnsafeBufferPointer { b in
-                    memcmp(a.baseAddress! + left.lowerBound, b.baseAddress! + right.lowerBound, left.count) == 0
-                }
-            }
-        }
-
-        /// Line `index` split into its content and its ending (`\n`, `\r\n` or nothing).
-        func parts(_ index: Int) -> (content: ArraySlice<UInt8>, ending: ArraySlice<UInt8>) {
-            let range = ranges[index]
-            var contentEnd = range.upperBound
-            if contentEnd > range.lowerBound, bytes[contentEnd - 1] == 0x0A {
-                contentEnd -= 1
-                if contentEnd > range.lowerBound, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-            }
-            return (bytes[range.lowerBound..<contentEnd], bytes[contentEnd..<range.upperBound])
-        }
-    }
-
     /// One step of the edit script.
     enum Operation: Equatable {
+        /// A line in both versions: its 0-based index in the old and in the new.
         case equal(old: Int, new: Int)
+        /// A line of the old version only.
         case delete(old: Int)
+        /// A line of the new version only.
         case insert(new: Int)
     }
 
