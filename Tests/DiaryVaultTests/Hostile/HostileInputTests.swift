@@ -123,6 +123,25 @@ import Testing
         }
     }
 
+    @Test func reportsAFileNameThatIsNotUTF8() throws {
+        let vault = try TemporaryVault()
+        try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
+        // "café" in Latin-1, as old Windows archives name files; APFS refuses such names.
+        let name = Array("\(vault.path("2026/11"))/2026-11-01-caf".utf8) + [0xE9] + Array(".md".utf8)
+        let descriptor = (name + [0]).withUnsafeBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { creat($0, 0o644) }
+        }
+        guard descriptor >= 0 else { return }  // this file system refuses names that are not UTF-8
+        close(descriptor)
+        let result = vault.run(["check"])
+        #expect(result.stdout == """
+            2026/11/2026-11-01-caf\u{FFFD}.md: warning: the file name is not valid UTF-8, so vault cannot name it; not read [invalid-file-name]
+            hint: rename it to UTF-8, for example with convmv -f latin1 -t utf-8
+            checked 1 entry: 1 problem (0 errors, 1 warning)
+
+            """)
+    }
+
     @Test func reportsAnUnreadableFileAndFolder() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-01-secret.md", "---\n\(Self.uuid)date: 2026-11-01\n---\nText.\n")
