@@ -45,6 +45,9 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case symlinkOutsideVault = "symlink-outside-vault"
     /// A symbolic link whose target does not exist or that loops; never followed.
     case brokenSymlink = "broken-symlink"
+    /// A file name in a month folder that is not valid UTF-8 (an old Latin-1 or CP949 archive);
+    /// such a file cannot be named, so it is not read.
+    case invalidFileName = "invalid-file-name"
     /// A file in a month folder that is neither an entry nor an attachment (a backup, a `.txt`).
     case strayFile = "stray-file"
     /// A file that cannot be read (permissions, a folder named like an entry).
@@ -59,7 +62,7 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
              .misplacedEntry, .gitConflictMarker, .symlinkOutsideVault, .unreadableFile, .unreadableFolder:
             .error
         case .fileNameDateMismatch, .unknownMood, .starredNotBoolean, .invalidStarred, .legacyKey, .emptyBody,
-             .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .strayFile:
+             .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .invalidFileName, .strayFile:
             .warning
         }
     }

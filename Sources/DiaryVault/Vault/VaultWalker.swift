@@ -112,6 +112,12 @@ public struct VaultWalker: Sendable {
         }
         for entry in entries where !entry.name.hasPrefix(".") {
             let relative = folder + "/" + entry.name
+            guard entry.hasValidName else {
+                listing.problems.append(VaultProblem(kind: "invalid-file-name", severity: .warning, path: relative,
+                                                     message: "the file name is not valid UTF-8, so vault cannot name it; not read",
+                                                     hint: "rename it to UTF-8, for example with convmv -f latin1 -t utf-8"))
+                continue
+            }
             var kind = entry.kind ?? FileSystem.status(vault.absolutePath(relative))?.kind ?? .other
             if kind == .symlink {
                 let absolute = vault.absolutePath(relative)
