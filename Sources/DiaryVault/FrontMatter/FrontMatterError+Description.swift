@@ -77,7 +77,7 @@ extension FrontMatterError: LocalizedError {
     /// line, and a caret under the column, then what was expected.
     public var errorDescription: String? {
         let c = context
-        var text = "\(c.path ?? "<input>"):\(c.location.line):\(c.location.column): error: \(message)"
+        var text = "\(TerminalText.safe(c.path ?? "<input>")):\(c.location.line):\(c.location.column): error: \(TerminalText.safe(message))"
         let shown = TerminalText.escaped(c.sourceLine)
         if !c.sourceLine.isEmpty || c.location.column == 1 {
             text += "\n" + shown.text + "\n" + TerminalText.caretLine(forByteColumn: c.location.column, in: c.sourceLine)

@@ -24,7 +24,9 @@ enum ScalarWriter {
                 return true
             }
         }
-        if text.contains(": ") || text.contains(":\t") || text.hasSuffix(":") || text.contains(" #") || text.contains("\t#") {
+        // Search bytes, not Characters: a combining mark after ": " or " #" hides them from String.contains.
+        let utf8 = text.utf8
+        if utf8.contains(": ".utf8) || utf8.contains(":\t".utf8) || utf8.last == UInt8(ascii: ":") || utf8.contains(" #".utf8) || utf8.contains("\t#".utf8) {
             return true
         }
         // Inside `[...]`, PyYAML also ends a plain scalar at `?` (scanner.py, scan_plain).
@@ -100,7 +102,7 @@ enum ScalarWriter {
     /// - Parameter text: The string.
     static func singleQuoted(_ text: String) -> String? {
         guard !needsEscapes(text) else { return nil }
-        return "'" + text.replacing("'", with: "''") + "'"
+        return "'" + String(String.UnicodeScalarView(text.unicodeScalars.flatMap { $0 == "'" ? ["'", "'"] : [$0] })) + "'"
     }
 
     /// A string written in the preferred style when that style can carry it, else plain when

@@ -19,6 +19,9 @@ enum FileSystem {
         var name: String
         /// The kind, or `nil` when the file system did not say (then call ``status(_:)``).
         var kind: Kind?
+        /// Whether the name is valid UTF-8; when not, ``name`` has U+FFFD in place of the bad
+        /// bytes and does not name the file.
+        var hasValidName = true
     }
 
     /// Size and modification time of a file.
@@ -42,8 +45,8 @@ enum FileSystem {
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let pointer = readdir(directory) {
-            let name = withUnsafePointer(to: pointer.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let (valid, name) = withUnsafePointer(to: pointer.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { (String(validatingCString: $0), String(cString: $0)) }
             }
             if name == "." || name == ".." { continue }
             let kind: Kind?
@@ -54,7 +57,7 @@ enum FileSystem {
             case Int32(DT_UNKNOWN): kind = nil
             default: kind = .other
             }
-            entries.append(DirectoryEntry(name: name, kind: kind))
+            entries.append(DirectoryEntry(name: name, kind: kind, hasValidName: valid != nil))
         }
         return (entries, 0)
     }

@@ -111,7 +111,7 @@ public struct VaultWalker: Sendable {
             return true
         case .symlink:
             guard let target = FileSystem.realPath(absolute), Self.isInside(target, realRoot) else {
-                listing.problems.append(Self.outsideLink(relative))
+                listing.problems.append(Self.outsideLink(relative, resolves: FileSystem.realPath(absolute) != nil))
                 return false
             }
             return FileSystem.status(target)?.kind == .directory
@@ -131,11 +131,17 @@ public struct VaultWalker: Sendable {
         }
         for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
             let relative = folder + "/" + entry.name
+            guard entry.hasValidName else {
+                listing.problems.append(VaultProblem(kind: "invalid-file-name", severity: .warning, path: relative,
+                                                     message: "the file name is not valid UTF-8, so vault cannot name it; not read",
+                                                     hint: "rename it to UTF-8, for example with convmv -f latin1 -t utf-8"))
+                continue
+            }
             var kind = entry.kind ?? FileSystem.status(vault.absolutePath(relative))?.kind ?? .other
             if kind == .symlink {
                 let absolute = vault.absolutePath(relative)
                 guard let target = FileSystem.realPath(absolute), Self.isInside(target, realRoot) else {
-                    listing.problems.append(Self.outsideLink(relative))
+                    listing.problems.append(Self.outsideLink(relative, resolves: FileSystem.realPath(absolute) != nil))
                     continue
                 }
                 kind = FileSystem.status(target)?.kind ?? .other
@@ -168,8 +174,13 @@ public struct VaultWalker: Sendable {
         path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
-    private static func outsideLink(_ relative: String) -> VaultProblem {
-        VaultProblem(kind: "symlink-outside-vault", path: relative,
+    private static func outsideLink(_ relative: String, resolves: Bool) -> VaultProblem {
+        guard resolves else {
+            return VaultProblem(kind: "broken-symlink", severity: .warning, path: relative,
+                                message: "symbolic link is broken or loops; not followed",
+                                hint: "remove the link, or point it at a file inside the vault")
+        }
+        return VaultProblem(kind: "symlink-outside-vault", path: relative,
                      message: "symbolic link leads outside the vault; not followed",
                      hint: "move the file into the vault, or remove the link")
     }

@@ -1,0 +1,157 @@
+import Foundation
+
+extension Command {
+    /// `vault check`: find every problem of the vault, and fix the safe ones.
+    static let check = Command(
+        name: "check",
+        summary: "Find problems in the vault's files, and fix the safe ones.",
+        usage: "vault check [<path> ...] [--json] [--fix] [--dry-run]",
+        discussion: """
+            Checks every entry under the vault's YYYY/MM/ folders, or only the files and folders \
+            given (uuids are still compared with the whole vault). Each problem is printed as \
+            path:line:column: severity: message [kind], with the source line, a caret and a hint. \
+            Errors: every parse error of the front matter, a missing front matter, a missing, \
+            invalid or duplicate uuid, a missing or invalid date, an entry in the wrong month \
+            folder, git conflict markers, a symbolic link out of the vault, an unreadable file or \
+            folder. Warnings: a file name whose date is not the entry's, an unknown mood, a \
+            'starred' that is not true or false, legacy keys (isStar, favorite, id, uuidString, \
+            created), an entry with no body text, mixed line endings, a file name not in Unicode \
+            NFC, a broken symbolic link, a stray file in a month folder (images, audio, video and \
+            PDF attachments are fine). The exit status is 0 when nothing is found, 1 when any \
+            problem (warnings too) remains.
+
+            --fix fixes what is safe, each with the smallest edit of the front matter, never \
+            touching the body: adds a missing uuid; gives the newer of two entries sharing a \
+            uuid a new one; renames legacy keys (or removes one that repeats the modern key); \
+            writes 'starred' as true or false; moves a misplaced entry to the month folder of its \
+            date, never replacing a file (a taken name gets -2, -3...). New uuids are derived \
+            from the file's path and contents (RFC 4122 version 5), so --dry-run shows the very \
+            uuid --fix writes. A file that changed on disk meanwhile is left alone. Then the \
+            vault is checked again and what remains is printed.
+
+            --dry-run prints the changes --fix would make as a unified diff (git apply reads \
+            it) and writes nothing; a summary goes to standard error.
+
+            --json prints {"entriesChecked", "dryRun", "problems": [{"kind", "severity", \
+            "path", "line", "column", "message", "hint", "fixable"}], "fixes": [{"path", \
+            "newPath", "fixes": [{"kind", "description"}], "diff"}], "failures": [{"path", \
+            "reason"}]}.
+
+            Examples:
+              vault check
+              vault check 2026/11 --json
+              vault check --fix --dry-run | less
+              vault check --fix
+            """,
+        options: [
+            .flag("json", help: "Print the result as JSON."),
+            .flag("fix", help: "Fix the problems that are safe to fix, then check again."),
+            .flag("dry-run", help: "Print the diff of what --fix would change, and change nothing."),
+        ],
+        arguments: [.variadic("path", help: "Files or folders of the vault to check; default the whole vault.")],
+        run: { arguments, context in
+            let vault = try context.openVault(arguments)
+            let scope = try arguments.positionals("path").map { try CheckCommand.vaultRelativePath($0, in: vault, context: context) }
+            let dryRun = arguments.flag("dry-run")
+            let fixes = arguments.flag("fix") || dryRun
+            let checker = VaultChecker(vault: vault)
+            let report = checker.check(scope: scope)
+            guard fixes else {
+                CheckCommand.write(report.problems, entries: report.filesChecked, plans: [], failures: [], fixed: nil,
+                                   dryRun: false, vault: vault, arguments: arguments, context: context)
+                return report.problems.isEmpty ? .success : .failure
+            }
+            let fixer = VaultFixer(vault: vault)
+            let (plans, planFailures) = fixer.plan(report)
+            if dryRun {
+                CheckCommand.writeDryRun(report, plans: plans, failures: planFailures, vault: vault,
+                                         arguments: arguments, context: context)
+                return report.problems.isEmpty ? .success : .failure
+            }
+            let (done, applyFailures) = fixer.apply(plans)
+            let moved = Dictionary(done.compactMap { plan in plan.destination.map { (plan.path, $0) } }) { first, _ in first }
+            let after = checker.check(scope: scope.map { moved[$0] ?? $0 })
+            let failures = planFailures + applyFailures
+            CheckCommand.write(after.problems, entries: after.filesChecked, plans: done, failures: failures,
+                               fixed: done.reduce(0) { $0 + $1.fixes.count }, dryRun: false, vault: vault,
+                               arguments: arguments, context: context)
+            return after.problems.isEmpty && failures.isEmpty ? .success : .failure
+        }
+    )
+}
+
+/// The parts of `vault check` that are not the command's definition.
+enum CheckCommand {
+    /// A path from the command line as a path relative to the vault root (`""` for the root).
+    ///
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it does not exist or is outside the vault.
+    static func vaultRelativePath(_ argument: String, in vault: Vault, context: CLIContext) throws -> String {
+        let absolute = Vault.normalize(context.fileURL(forPath: argument).path)
+        guard FileSystem.status(absolute) != nil else {
+            throw CLIError.invalidValue(argument, for: "<path>", expected: "an existing file or folder of the vault")
+        }
+        if let relative = relative(absolute, to: vault.path) { return relative }
+        // The same place reached through a symbolic link (such as /tmp and /private/tmp).
+        let slash = absolute.lastIndex(of: "/") ?? absolute.startIndex
+        let parent = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
+        if let realParent = FileSystem.realPath(parent), let realRoot = FileSystem.realPath(vault.path),
+           let relative = relative(Vault.join(realParent, String(absolute[absolute.index(after: slash)...])), to: realRoot) {
+            return relative
+        }
+        throw CLIError.invalidValue(argument, for: "<path>", expected: "a file or folder inside the vault \(vault.displayRoot.isEmpty ? "." : vault.displayRoot)")
+    }
+
+    /// `path` relative to `root`, or `nil` when it is not inside it.
+    private static func relative(_ path: String, to root: String) -> String? {
+        let path = Vault.normalize(path), root = Vault.normalize(root)
+        if path == root { return "" }
+        let prefix = root == "/" ? "/" : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// Writes the result of a check or a fix: fixes made, problems, failures and the summary.
+    static func write(_ problems: [VaultProblem], entries: Int, plans: [FilePlan], failures: [VaultFixer.Failure],
+                      fixed: Int?, dryRun: Bool, vault: Vault, arguments: ParsedArguments, context: CLIContext) {
+        if arguments.flag("json") {
+            context.standardOutput.write(CheckRenderer.renderJSON(problems, entries: entries, plans: plans,
+                                                                  failures: failures, dryRun: dryRun))
+            return
+        }
+        for plan in plans {
+            for fix in plan.fixes { context.standardOutput.write(CheckRenderer.render(fix, displayPath: vault.displayPath(plan.path))) }
+        }
+        for problem in problems {
+            context.standardOutput.write(CheckRenderer.render(problem, displayPath: vault.displayPath(problem.path)))
+        }
+        context.standardOutput.write(CheckRenderer.summary(problems, entries: entries, fixed: fixed))
+        writeFailures(failures, vault: vault, context: context)
+    }
+
+    /// Writes the diff of the planned fixes to standard output and a summary to standard error.
+    static func writeDryRun(_ report: VaultChecker.Report, plans: [FilePlan], failures: [VaultFixer.Failure],
+                            vault: Vault, arguments: ParsedArguments, context: CLIContext) {
+        if arguments.flag("json") {
+            context.standardOutput.write(CheckRenderer.renderJSON(report.problems, entries: report.filesChecked,
+                                                                  plans: plans, failures: failures, dryRun: true))
+            return
+        }
+        for plan in plans { context.standardOutput.write(plan.diff) }
+        context.standardOutput.flush()
+        let fixCount = plans.reduce(0) { $0 + $1.fixes.count }
+        let remaining = report.problems.filter { !$0.isFixable }.count
+        var summary = "dry run: --fix would make \(CheckRenderer.count(fixCount, "fix", "fixes")) in "
+            + "\(CheckRenderer.count(plans.count, "file", "files")); nothing was written"
+        if remaining > 0 { summary += "; \(CheckRenderer.count(remaining, "problem needs", "problems need")) a person (run vault check)" }
+        context.standardError.write(summary + "\n")
+        writeFailures(failures, vault: vault, context: context)
+    }
+
+    /// Writes each fix that could not be made to standard error.
+    static func writeFailures(_ failures: [VaultFixer.Failure], vault: Vault, context: CLIContext) {
+        guard !failures.isEmpty else { return }
+        context.standardOutput.flush()
+        for failure in failures {
+            context.standardError.write("\(TerminalText.safe(vault.displayPath(failure.path))): error: not fixed: \(TerminalText.safe(failure.reason))\n")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// The kinds of problem `vault check` finds besides the parse errors of the format core, each with
+/// a stable identifier (its raw value, used in `--json` and in the text output), a severity and
+/// whether `--fix` can fix it.
+///
+/// Parse errors keep the identifiers of ``FrontMatterError/kind`` (such as `tab-indentation`); they
+/// are errors and never fixable, because only a person knows what the file should say.
+/// ``VaultProblem/kind`` holds the raw value.
+public enum CheckKind: String, CaseIterable, Hashable, Sendable {
+    /// The file does not start with a `---` line, so it has no uuid and no date.
+    case missingFrontMatter = "missing-front-matter"
+    /// No `uuid` key (or it is empty); `--fix` adds one.
+    case missingUUID = "missing-uuid"
+    /// A `uuid` that is not an RFC 4122 UUID.
+    case invalidUUID = "invalid-uuid"
+    /// Two entries share a uuid (a copied file, a git merge); `--fix` gives the newer one a new uuid.
+    case duplicateUUID = "duplicate-uuid"
+    /// No `date` key (or it is empty).
+    case missingDate = "missing-date"
+    /// A `date` that is not a date in an accepted form (RFC 3339 / ISO 8601).
+    case invalidDate = "invalid-date"
+    /// The entry's `YYYY/MM/` folder is not the month of its date; `--fix` moves it.
+    case misplacedEntry = "misplaced-entry"
+    /// The file name starts with a `YYYY-MM-DD` that is not the entry's day.
+    case fileNameDateMismatch = "file-name-date-mismatch"
+    /// A `mood` that is not one of the five levels (the text is kept).
+    case unknownMood = "unknown-mood"
+    /// A `starred` value YAML 1.1 tools read as a boolean but YAML 1.2 does not (`yes`, `1`,
+    /// `"true"`); `--fix` writes `true` or `false`.
+    case starredNotBoolean = "starred-not-boolean"
+    /// A `starred` value with no boolean reading at all; the entry counts as not starred.
+    case invalidStarred = "invalid-starred"
+    /// A key from an older diary app (`isStar`, `favorite`, `id`, `uuidString`, `created`); `--fix`
+    /// renames it, or removes it when the modern key already holds the same value.
+    case legacyKey = "legacy-key"
+    /// Git conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`) left by a merge.
+    case gitConflictMarker = "git-conflict-marker"
+    /// The entry has no body text.
+    case emptyBody = "empty-body"
+    /// The file mixes line endings (LF, CRLF, lone CR).
+    case mixedLineEndings = "mixed-line-endings"
+    /// The file name is not in Unicode Normalization Form C, so it may not match the same name
+    /// typed on another system.
+    case nonNFCFileName = "non-nfc-file-name"
+    /// A symbolic link that leads outside the vault; never followed.
+    case symlinkOutsideVault = "symlink-outside-vault"
+    /// A symbolic link whose target does not exist or that loops; never followed.
+    case brokenSymlink = "broken-symlink"
+    /// A file name in a month folder that is not valid UTF-8 (an old Latin-1 or CP949 archive);
+    /// such a file cannot be named, so it is not read.
+    case invalidFileName = "invalid-file-name"
+    /// A file in a month folder that is neither an entry nor an attachment (a backup, a `.txt`).
+    case strayFile = "stray-file"
+    /// A file that cannot be read (permissions, a folder named like an entry).
+    case unreadableFile = "unreadable-file"
+    /// A month or year folder that cannot be listed.
+    case unreadableFolder = "unreadable-folder"
+
+    /// How bad problems of this kind are.
+    public var severity: VaultProblem.Severity {
+        switch self {
+        case .missingFrontMatter, .missingUUID, .invalidUUID, .duplicateUUID, .missingDate, .invalidDate,
+             .misplacedEntry, .gitConflictMarker, .symlinkOutsideVault, .unreadableFile, .unreadableFolder:
+            .error
+        case .fileNameDateMismatch, .unknownMood, .starredNotBoolean, .invalidStarred, .legacyKey, .emptyBody,
+             .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .invalidFileName, .strayFile:
+            .warning
+        }
+    }
+
+    /// Whether `--fix` can fix problems of this kind (a `legacy-key` whose value conflicts with
+    /// the modern key's is the one exception: it is reported as not fixable).
+    public var isFixable: Bool {
+        switch self {
+        case .missingUUID, .duplicateUUID, .misplacedEntry, .starredNotBoolean, .legacyKey: true
+        default: false
+        }
+    }
+
+    /// The identifiers of the parse errors (``FrontMatterError/kind``), all errors, none fixable.
+    public static let parseErrorKinds = [
+        "invalid-utf8", "control-character", "unterminated-front-matter", "tab-indentation", "duplicate-key",
+        "colon-in-plain-value", "reserved-indicator", "unclosed-flow-sequence", "unclosed-quoted-value",
+        "invalid-escape", "not-a-mapping", "unexpected-indentation", "unexpected-text", "invalid-block-scalar-header",
+    ]
+}
+
+extension VaultProblem {
+    /// Creates a problem of a check kind, with its severity and fixability.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind.
+    ///   - path: The vault-relative path.
+    ///   - location: The 1-based line and byte column, if the problem is at one place.
+    ///   - sourceLine: The source line at `location`.
+    ///   - message: What is wrong.
+    ///   - hint: What to do about it.
+    ///   - isFixable: Whether `--fix` can fix this one; the kind's default when `nil`.
+    init(_ kind: CheckKind, path: String, location: SourceLocation? = nil, sourceLine: String? = nil,
+         message: String, hint: String? = nil, isFixable: Bool? = nil) {
+        self.init(kind: kind.rawValue, severity: kind.severity, path: path, location: location,
+                  sourceLine: sourceLine, message: message, hint: hint, isFixable: isFixable ?? kind.isFixable)
+    }
+}

@@ -1,0 +1,132 @@
+/// Checks one entry file's bytes: parse errors, the semantic keys, the text and the file's place.
+///
+/// Pure: it gets the bytes and where the file sits, and returns problems; reading files and the
+/// checks across files (duplicate uuids) belong to ``VaultChecker``.
+struct EntryChecker: Sendable {
+    /// Where a checked file sits in the vault.
+    struct Target: Hashable, Sendable {
+        /// The path relative to the vault root, with `/` separators.
+        var path: String
+        /// The year of its `YYYY/MM/` folder, or `nil` when it is not in a month folder.
+        var folderYear: Int?
+        /// The month (1-12) of its `YYYY/MM/` folder, or `nil`.
+        var folderMonth: Int?
+
+        /// The file name, after the last `/`.
+        var fileName: String {
+            path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        }
+    }
+
+    /// What checking one file found: its problems, and what the checks across files need.
+    struct Result: Sendable {
+        /// The file.
+        var target: Target
+        /// The problems found in this file alone.
+        var problems: [VaultProblem] = []
+        /// The entry's uuid, when valid.
+        var uuid: EntryID?
+        /// The entry's date, when valid.
+        var date: EntryDate?
+        /// Where the uuid value is, and its source line, for duplicate reports.
+        var uuidPosition: FieldPosition?
+    }
+
+    /// Checks a file.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - target: The file's place in the vault.
+    /// - Returns: The problems and the entry's identity.
+    func check(_ bytes: [UInt8], target: Target) -> Result {
+        var result = Result(target: target)
+        let text = TextScan(bytes)
+        let conflicts = text.conflictMarkers(path: target.path)
+        result.problems += conflicts
+        result.problems += text.mixedLineEndings(path: target.path)
+        let document: EntryDocument
+        do {
+            document = try EntryDocument(parsing: bytes, path: target.path)
+        } catch let error as FrontMatterError {
+            // Conflict markers in the front matter are the cause of its parse error: say only that.
+            if conflicts.isEmpty { result.problems.append(VaultProblem(error, path: target.path)) }
+            return result
+        } catch {
+            preconditionFailure("EntryDocument(parsing:) threw \(error), not a FrontMatterError")
+        }
+        if document.body.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            result.problems.append(VaultProblem(.emptyBody, path: target.path, message: "the entry has no body text",
+                                                hint: "write something below the front matter, or delete the entry"))
+        }
+        guard let frontMatter = document.frontMatter else {
+            result.problems.append(VaultProblem(
+                .missingFrontMatter, path: target.path,
+                message: "the file has no front matter, so the entry has no uuid and no date",
+                hint: "start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line"))
+            return result
+        }
+        let entry = Entry(keysOf: document)
+        let keys = KeyChecks(entry: entry, frontMatter: frontMatter, path: target.path)
+        result.problems += keys.uuidProblems() + keys.dateProblems() + keys.moodProblems()
+            + keys.starredProblems() + keys.legacyKeyProblems()
+        result.uuid = entry.uuid
+        result.date = entry.date
+        result.uuidPosition = entry.storedKey(for: "uuid").flatMap { FieldPosition(key: $0, in: frontMatter) }
+        if let date = entry.date {
+            result.problems += placementProblems(date: date, position: entry.storedKey(for: "date")
+                .flatMap { FieldPosition(key: $0, in: frontMatter) }, target: target)
+        }
+        return result
+    }
+
+    /// `misplaced-entry` and `file-name-date-mismatch` for an entry with a valid date.
+    func placementProblems(date: EntryDate, position: FieldPosition?, target: Target) -> [VaultProblem] {
+        var problems: [VaultProblem] = []
+        let day = date.day
+        if let year = target.folderYear, let month = target.folderMonth, day.year != year || day.month != month {
+            let folder = CivilDate.pad(year, 4) + "/" + CivilDate.pad(month, 2)
+            let destination = CivilDate.pad(day.year, 4) + "/" + CivilDate.pad(day.month, 2)
+            problems.append(VaultProblem(
+                .misplacedEntry, path: target.path, location: position?.location, sourceLine: position?.sourceLine,
+                message: "the entry is dated \(date.text) but is in the folder \(folder)/",
+                hint: "move it to \(destination)/ (vault check --fix does this)"))
+        }
+        if let named = Self.leadingDate(of: target.fileName), named != day {
+            problems.append(VaultProblem(
+                .fileNameDateMismatch, path: target.path,
+                message: "the file name starts with \(named) but the entry is dated \(date.text)",
+                hint: "rename the file to start with \(day), or correct the date"))
+        }
+        return problems
+    }
+
+    /// The `YYYY-MM-DD` a file name starts with, when it starts with a valid one.
+    static func leadingDate(of name: String) -> CivilDate? {
+        let bytes = Array(name.utf8.prefix(11))
+        guard bytes.count >= 10, bytes.count == 10 || !(0x30...0x39).contains(bytes[10]) else { return nil }
+        return EntryDate(parsing: String(decoding: bytes[..<10], as: UTF8.self))?.day
+    }
+}
+
+/// Where a key's value is in a front matter: the 1-based line and byte column of the value (of
+/// the key, when the value starts on a later line), and the key's source line.
+struct FieldPosition: Hashable, Sendable {
+    /// The value's line and column.
+    var location: SourceLocation
+    /// The key's line, without its line ending.
+    var sourceLine: String
+
+    /// Finds a key, or returns `nil` when it is absent.
+    ///
+    /// - Parameters:
+    ///   - key: The key, compared exactly.
+    ///   - frontMatter: The front matter.
+    init?(key: String, in frontMatter: FrontMatter) {
+        guard let line = frontMatter.line(ofKey: key), let field = frontMatter.field(key) else { return nil }
+        let layout = field.layout
+        let column = layout.isMultiline ? 1 : layout.keyText.utf8.count + layout.gap.utf8.count + 1
+        location = SourceLocation(line: line, column: column)
+        let firstLine = field.source.utf8.prefix { $0 != 0x0A && $0 != 0x0D }
+        sourceLine = String(decoding: firstLine, as: UTF8.self)
+    }
+}

@@ -1,0 +1,63 @@
+/// Fixes what is safe in one entry's front matter, each fix a format-preserving edit of one key's
+/// lines (DESIGN section 4): the body and every other line stay byte for byte.
+///
+/// The fixes, in this order: legacy keys renamed to their modern names (or removed when the
+/// modern key already holds the same value); a missing uuid added, or a duplicate uuid replaced;
+/// a `starred` that is not a YAML 1.2 boolean written as `true` or `false`.
+struct EntryFixer: Sendable {
+    /// One fix made to a file.
+    struct Fix: Hashable, Sendable {
+        /// The kind of problem it fixes.
+        var kind: CheckKind
+        /// What was done, for the output: `renamed 'isStar' to 'starred'`.
+        var description: String
+    }
+
+    /// The file's path relative to the vault root (it names the new uuid).
+    let path: String
+    /// The file's bytes as read (they name the new uuid).
+    let contents: [UInt8]
+    /// Whether the entry's uuid is a duplicate that must be replaced, and the path of the older
+    /// entry that keeps it.
+    let duplicateOf: String?
+
+    /// Applies every safe fix to a document.
+    ///
+    /// - Parameter original: The parsed file.
+    /// - Returns: The edited document (the same when nothing is to fix) and the fixes made.
+    func fix(_ original: EntryDocument) -> (EntryDocument, [Fix]) {
+        guard let frontMatter = original.frontMatter else { return (original, []) }
+        var document = original
+        var fixes: [Fix] = []
+        for key in frontMatter.keys {
+            guard let modern = KeyChecks.modernKey(forLegacy: key) else { continue }
+            let stored = Entry(keysOf: document).storedKey(for: modern)
+            if stored == key {
+                document.renameKey(key, to: modern)
+                fixes.append(Fix(kind: .legacyKey, description: "renamed '\(key)' to '\(modern)'"))
+            } else if let stored, KeyChecks.sameMeaning(document[key], document[stored], key: modern) {
+                document.removeValue(forKey: key)
+                fixes.append(Fix(kind: .legacyKey, description: "removed '\(key)', which repeated '\(stored)'"))
+            }
+        }
+
+        let entry = Entry(keysOf: document)
+        let uuidKey = entry.storedKey(for: "uuid")
+        let isMissing = entry.uuid == nil && (uuidKey.flatMap { document[$0] }.map(KeyChecks.isEmpty) ?? true)
+        if isMissing || (duplicateOf != nil && entry.uuid != nil) {
+            let uuid = EntryID.nameBased(path: path, contents: contents)
+            document.setValue(.string(uuid.canonical), forKey: uuidKey ?? "uuid")
+            fixes.append(isMissing
+                ? Fix(kind: .missingUUID, description: "added uuid \(uuid)")
+                : Fix(kind: .duplicateUUID, description: "gave the entry the new uuid \(uuid) (\(entry.uuid?.canonical ?? "") stays with \(duplicateOf ?? ""))"))
+        }
+
+        if let starredKey = entry.storedKey(for: "starred"), let value = document[starredKey],
+           case .lenient(let flag, let written) = Starred.interpret(value) {
+            document.setValue(.bool(flag), forKey: starredKey)
+            fixes.append(Fix(kind: .starredNotBoolean, description: "wrote '\(starredKey): \(flag)' (was '\(written)')"))
+        }
+        precondition(document.body == original.body, "a fix changed the body of \(path)")
+        return (document, fixes)
+    }
+}

@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Moves misplaced entries to the month folder of their date, never replacing a file and never
+/// leaving the vault.
+///
+/// The destination is `YYYY/MM/<the same file name>`; when that name is taken (or reserved by an
+/// earlier move of the same run) it becomes `<name>-2.md`, `-3`... (DESIGN section 2). Before a
+/// move the destination folders are checked: a year or month folder that is a symbolic link out
+/// of the vault, or not a folder, stops the move. The move itself is `link(2)` then `unlink(2)`,
+/// which fails rather than replace a file that appeared meanwhile; where hard links are not
+/// supported it falls back to an atomic copy that must not find a file there.
+struct EntryMover: Sendable {
+    /// The vault.
+    let vault: Vault
+    /// Destinations already promised to earlier moves of this run.
+    private var reserved: Set<String> = []
+
+    /// Creates a mover.
+    ///
+    /// - Parameter vault: The vault.
+    init(vault: Vault) {
+        self.vault = vault
+    }
+
+    /// Picks and reserves the free destination for an entry of `day` now at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The entry's vault-relative path.
+    ///   - day: The entry's day; its month names the folder.
+    /// - Returns: The vault-relative destination path.
+    /// - Throws: ``VaultError/outsideVault(path:)`` when the file name or the destination folder
+    ///   would lead outside the vault.
+    mutating func reserveDestination(for path: String, day: CivilDate) throws -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        guard Self.isPlainName(name) else { throw VaultError.outsideVault(path: path) }
+        let folder = CivilDate.pad(day.year, 4) + "/" + CivilDate.pad(day.month, 2)
+        try checkFolder(folder)
+        let (stem, suffix) = Self.split(name)
+        var candidate = folder + "/" + name
+        var number = 2
+        while reserved.contains(candidate) || FileSystem.status(vault.absolutePath(candidate)) != nil {
+            candidate = folder + "/" + stem + "-\(number)" + suffix
+            number += 1
+        }
+        guard isInside(candidate) else { throw VaultError.outsideVault(path: candidate) }
+        reserved.insert(candidate)
+        return candidate
+    }
+
+    /// Moves a file that must hold `expected` to `destination`, creating the month folder.
+    ///
+    /// - Throws: ``VaultError/changedOnDisk(path:)`` when the file no longer holds `expected`;
+    ///   ``VaultError/outsideVault(path:)`` when the destination would leave the vault;
+    ///   ``VaultError/writeFailed(path:reason:)`` when a file is already at the destination or the
+    ///   system refuses.
+    func move(_ path: String, to destination: String, expected: [UInt8]) throws {
+        let folder = String(destination[..<(destination.lastIndex(of: "/") ?? destination.startIndex)])
+        try checkFolder(folder)
+        guard isInside(destination) else { throw VaultError.outsideVault(path: destination) }
+        let shown = vault.displayPath(destination)
+        var created = ""
+        for part in folder.split(separator: "/") {
+            created += (created.isEmpty ? "" : "/") + part
+            if FileSystem.status(vault.absolutePath(created)) == nil, mkdir(vault.absolutePath(created), 0o755) != 0, errno != EEXIST {
+                throw VaultError.writeFailed(path: vault.displayPath(created), reason: FileSystem.errorText(errno))
+            }
+        }
+        try checkFolder(folder)
+        let source = vault.absolutePath(path)
+        let target = vault.absolutePath(destination)
+        guard (try? FileSystem.read(source)) == expected else { throw VaultError.changedOnDisk(path: vault.displayPath(path)) }
+        if link(source, target) == 0 {
+            guard unlink(source) == 0 else {
+                let reason = FileSystem.errorText(errno)
+                unlink(target)
+                throw VaultError.writeFailed(path: vault.displayPath(path), reason: reason)
+            }
+        } else {
+            let code = errno
+            guard [EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP].contains(code) else {
+                throw VaultError.writeFailed(path: shown, reason: FileSystem.errorText(code))
+            }
+            // No hard links here: copy atomically (refusing an existing file), then remove the original.
+            try AtomicWriter.write(expected, to: target, expectedOriginal: [], displayPath: shown)
+            guard unlink(source) == 0 else {
+                throw VaultError.writeFailed(path: vault.displayPath(path), reason: FileSystem.errorText(errno))
+            }
+        }
+        AtomicWriter.syncFolder(String(source[..<(source.lastIndex(of: "/") ?? source.startIndex)]))
+        AtomicWriter.syncFolder(vault.absolutePath(folder))
+    }
+
+    /// Throws ``VaultError/outsideVault(path:)`` when a vault-relative folder or its parent leads
+    /// out of the vault, ``VaultError/writeFailed(path:reason:)`` when one exists but is not a folder.
+    private func checkFolder(_ folder: String) throws {
+        let realRoot = FileSystem.realPath(vault.path) ?? vault.path
+        var partial = ""
+        for part in folder.split(separator: "/") {
+            partial += (partial.isEmpty ? "" : "/") + part
+            let absolute = vault.absolutePath(partial)
+            guard FileSystem.status(absolute) != nil else { return }
+            guard let real = FileSystem.realPath(absolute), VaultWalker.isInside(real, realRoot) else {
+                throw VaultError.outsideVault(path: vault.displayPath(partial))
+            }
+            guard FileSystem.status(real)?.kind == .directory else {
+                throw VaultError.writeFailed(path: vault.displayPath(partial), reason: "\(vault.displayPath(partial)) is not a folder")
+            }
+        }
+    }
+
+    /// Whether a vault-relative path stays inside the vault once `.` and `..` are resolved.
+    private func isInside(_ relative: String) -> Bool {
+        Vault.normalize(vault.absolutePath(relative)).hasPrefix(Vault.normalize(vault.path) + "/")
+    }
+
+    /// Whether a file name is one name: not empty, not `.` or `..`, without `/` or NUL.
+    static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
+    }
+
+    /// A file name split before its extension: `("2026-11-29-walk", ".md")`.
+    static func split(_ name: String) -> (String, String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+        return (String(name[..<dot]), String(name[dot...]))
+    }
+}

@@ -1,0 +1,21 @@
+/// What `vault check --fix` will do to one file: its new bytes, its new place, and why.
+struct FilePlan: Hashable, Sendable {
+    /// The path relative to the vault root, as it is now.
+    var path: String
+    /// The bytes as read when the plan was made; the file must still hold them when it is written.
+    var original: [UInt8]
+    /// The bytes after the front-matter fixes (equal to ``original`` when only the place changes).
+    var fixed: [UInt8]
+    /// The path to move the file to, relative to the vault root, or `nil` to leave it in place.
+    var destination: String?
+    /// The fixes, in the order they were made; a move is the last.
+    var fixes: [EntryFixer.Fix]
+
+    /// The path after the plan is carried out.
+    var finalPath: String { destination ?? path }
+
+    /// The plan as a unified diff (see ``UnifiedDiff``).
+    var diff: String {
+        UnifiedDiff.render(old: original, new: fixed, oldPath: path, newPath: finalPath)
+    }
+}

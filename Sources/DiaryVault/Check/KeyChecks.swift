@@ -1,0 +1,144 @@
+/// The checks of the keys vault understands (DESIGN section 3): `uuid`, `date`, `mood`,
+/// `starred`, and the legacy keys older diary apps wrote.
+struct KeyChecks {
+    /// The entry, read through its legacy aliases.
+    let entry: Entry
+    /// Its front matter.
+    let frontMatter: FrontMatter
+    /// The vault-relative path, for the problems.
+    let path: String
+
+    /// `missing-uuid` or `invalid-uuid`.
+    func uuidProblems() -> [VaultProblem] {
+        guard entry.uuid == nil else { return [] }
+        guard let key = entry.storedKey(for: "uuid"), let value = frontMatter[key], !Self.isEmpty(value) else {
+            return [problem(.missingUUID, key: entry.storedKey(for: "uuid"),
+                            message: "the entry has no uuid, so nothing identifies it if the file is renamed",
+                            hint: "vault check --fix adds a new uuid")]
+        }
+        return [problem(.invalidUUID, key: key,
+                        message: "'\(Self.written(value))' is not a uuid",
+                        hint: "expected: 32 hex digits such as 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F (RFC 4122)")]
+    }
+
+    /// `missing-date` or `invalid-date`.
+    func dateProblems() -> [VaultProblem] {
+        guard entry.date == nil else { return [] }
+        guard let key = entry.storedKey(for: "date"), let value = frontMatter[key], !Self.isEmpty(value) else {
+            return [problem(.missingDate, key: entry.storedKey(for: "date"),
+                            message: "the entry has no date, so it has no place in the index or the calendar",
+                            hint: "add a line such as 'date: 2026-11-29' or 'date: 2026-11-29T21:14:00+09:00'")]
+        }
+        return [problem(.invalidDate, key: key,
+                        message: "'\(Self.written(value))' is not a date",
+                        hint: "expected: YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00 (RFC 3339)")]
+    }
+
+    /// `unknown-mood` for a `mood` that is not one of the five levels.
+    func moodProblems() -> [VaultProblem] {
+        guard entry.mood == nil, let value = frontMatter["mood"], !Self.isEmpty(value) else { return [] }
+        return [problem(.unknownMood, key: "mood",
+                        message: "mood '\(Self.written(value))' is not one of bad, not-great, okay, good, great",
+                        hint: "the text is kept and shown, but the calendar shows no mood for it")]
+    }
+
+    /// `starred-not-boolean` or `invalid-starred`.
+    func starredProblems() -> [VaultProblem] {
+        guard let key = entry.storedKey(for: "starred"), let value = frontMatter[key] else { return [] }
+        switch Starred.interpret(value) {
+        case .canonical:
+            return []
+        case .lenient(let flag, let written):
+            let message: String
+            switch value {
+            case .integer(let number):
+                message = "'\(key)' is the integer \(number), not a boolean; vault reads it as \(flag)"
+            case .string(let text) where ["true", "false"].contains(text.lowercased()):
+                message = "'\(key)' is the quoted string '\(text)', not a boolean; vault reads it as \(flag)"
+            default:
+                message = "'\(key)' is '\(written)', which YAML 1.1 tools read as \(flag) but YAML 1.2 reads as a string"
+            }
+            return [problem(.starredNotBoolean, key: key, message: message, hint: "vault check --fix writes 'starred: \(flag)'")]
+        case .invalid(let written):
+            return [problem(.invalidStarred, key: key,
+                            message: "'\(key)' is '\(written)', which is not true or false; the entry counts as not starred",
+                            hint: "write '\(key): true' or '\(key): false'")]
+        }
+    }
+
+    /// `legacy-key` for each key an older app wrote; fixable unless it disagrees with the key in use.
+    func legacyKeyProblems() -> [VaultProblem] {
+        var problems: [VaultProblem] = []
+        for field in frontMatter.fields {
+            guard let modern = Self.modernKey(forLegacy: field.key) else { continue }
+            let stored = entry.storedKey(for: modern)
+            if stored == field.key {
+                problems.append(problem(.legacyKey, key: field.key, column: 1,
+                                        message: "'\(field.key)' is a legacy key; vault reads it as '\(modern)'",
+                                        hint: "vault check --fix renames it to '\(modern)'"))
+            } else if let stored, Self.sameMeaning(field.value, frontMatter[stored], key: modern) {
+                problems.append(problem(.legacyKey, key: field.key, column: 1,
+                                        message: "'\(field.key)' is a legacy key with the same value as '\(stored)'",
+                                        hint: "vault check --fix removes it"))
+            } else {
+                problems.append(problem(.legacyKey, key: field.key, column: 1,
+                                        message: "'\(field.key)' is a legacy key whose value differs from '\(stored ?? modern)'; vault ignores it",
+                                        hint: "keep the right value in '\(stored ?? modern)' and delete the '\(field.key)' line",
+                                        isFixable: false))
+            }
+        }
+        return problems
+    }
+
+    /// A problem at a key's value (or at `column` of its line), or at no place when `key` is `nil`.
+    private func problem(_ kind: CheckKind, key: String?, column: Int? = nil, message: String, hint: String,
+                         isFixable: Bool? = nil) -> VaultProblem {
+        var position = key.flatMap { FieldPosition(key: $0, in: frontMatter) }
+        if let column, let line = position?.location.line { position?.location = SourceLocation(line: line, column: column) }
+        return VaultProblem(kind, path: path, location: position?.location, sourceLine: position?.sourceLine,
+                            message: message, hint: hint, isFixable: isFixable)
+    }
+
+    /// The modern key a legacy key stands for (`isStar` -> `starred`), or `nil`.
+    static func modernKey(forLegacy key: String) -> String? {
+        Entry.legacyKeys.first { $0.value.contains(key) }?.key
+    }
+
+    /// Whether two values of a semantic key mean the same: the same uuid in any case, the same
+    /// date text, the same boolean reading.
+    static func sameMeaning(_ lhs: FrontMatterValue?, _ rhs: FrontMatterValue?, key: String) -> Bool {
+        guard let lhs, let rhs else { return false }
+        if lhs == rhs { return true }
+        switch key {
+        case "uuid":
+            guard let left = lhs.stringValue.flatMap(EntryID.init(parsing:)) else { return false }
+            return left == rhs.stringValue.flatMap(EntryID.init(parsing:))
+        case "starred":
+            switch (Starred.interpret(lhs), Starred.interpret(rhs)) {
+            case (.invalid, _), (_, .invalid): return false
+            case let (left, right): return left.isStarred == right.isStarred
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Whether a value is null, or a string of blanks.
+    static func isEmpty(_ value: FrontMatterValue) -> Bool {
+        switch value {
+        case .null: true
+        case .string(let text): text.trimmingASCIISpaces.isEmpty
+        default: false
+        }
+    }
+
+    /// A value as the user wrote it, for messages.
+    static func written(_ value: FrontMatterValue) -> String {
+        switch value {
+        case .sequence(let items): "[" + items.map { $0.stringValue ?? "" }.joined(separator: ", ") + "]"
+        case .raw(let text): text
+        case .null: ""
+        default: value.stringValue ?? ""
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Finds every problem of a vault, or of some of its files and folders (`vault check`).
+///
+/// Lists the month folders with ``VaultWalker``, checks each entry file with ``EntryChecker`` on
+/// all cores, then looks across files: uuids used twice, stray files, names not in NFC. A check
+/// of part of the vault still compares uuids with every other entry (through ``VaultReader``), so
+/// a copied file is caught whichever copy is named.
+struct VaultChecker: Sendable {
+    /// What a check found.
+    struct Report: Sendable {
+        /// The problems, sorted by path, line, column and kind.
+        var problems: [VaultProblem] = []
+        /// How many entry files were checked.
+        var filesChecked = 0
+        /// The entry files checked, by path, with the facts the fixer needs.
+        var files: [String: EntryChecker.Result] = [:]
+        /// For each entry whose uuid is a duplicate, the path of the older entry that keeps it.
+        var duplicateOf: [String: String] = [:]
+    }
+
+    /// The vault.
+    let vault: Vault
+
+    /// File name extensions of attachments that may sit beside entries (compared in lowercase).
+    static let attachmentExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "webp", "heic", "heif", "avif", "svg", "bmp", "tif", "tiff",
+        "m4a", "mp3", "wav", "aac", "ogg", "flac", "opus", "mp4", "mov", "m4v", "webm", "pdf",
+    ]
+
+    /// Checks the vault, or the parts of it named by `scope`.
+    ///
+    /// - Parameter scope: Vault-relative paths of files or folders (`""` is the root); empty for
+    ///   the whole vault. A file outside the month folders is checked as an entry when named.
+    /// - Returns: The problems of the files in scope.
+    func check(scope: [String] = []) -> Report {
+        let listing = VaultWalker(vault: vault).list(.all)
+        let inScope: @Sendable (String) -> Bool = { path in
+            scope.isEmpty || scope.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
+        }
+        var targets = listing.entryFiles.filter { inScope($0.path) }.map {
+            EntryChecker.Target(path: $0.path, folderYear: $0.year, folderMonth: $0.month)
+        }
+        var report = Report()
+        report.problems = listing.problems.filter { inScope($0.path) }.map(Self.withCheckSeverity)
+        for path in scope where !listing.entryFiles.contains(where: { $0.path == path }) {
+            switch FileSystem.status(vault.absolutePath(path), follow: true)?.kind {
+            case .regular?:
+                if !listing.otherFiles.contains(where: { $0.path == path }) { targets.append(Self.explicitTarget(path)) }
+            case .directory?:
+                continue
+            case nil:
+                report.problems.append(VaultProblem(.unreadableFile, path: path, message: "no such file or folder"))
+            default:
+                report.problems.append(VaultProblem(.unreadableFile, path: path, message: "not a regular file or folder"))
+            }
+        }
+        let checker = EntryChecker()
+        let vault = self.vault
+        let results = parallelMap(targets) { target -> (EntryChecker.Result, VaultProblem?) in
+            do {
+                let bytes = try FileSystem.read(vault.absolutePath(target.path))
+                return (checker.check(bytes, target: target), nil)
+            } catch let error as VaultError {
+                guard case .readFailed(_, let reason) = error else { return (EntryChecker.Result(target: target), nil) }
+                return (EntryChecker.Result(target: target),
+                        VaultProblem(.unreadableFile, path: target.path, message: "cannot read: \(reason)"))
+            } catch {
+                return (EntryChecker.Result(target: target), nil)
+            }
+        }
+        for (result, readProblem) in results {
+            report.problems += result.problems
+            if let readProblem { report.problems.append(readProblem) }
+            report.files[result.target.path] = result
+        }
+        report.filesChecked = targets.count
+        for (problem, original) in duplicateUUIDs(results.map(\.0), wholeVault: scope.isEmpty, inScope: inScope) {
+            report.problems.append(problem)
+            report.duplicateOf[problem.path] = original
+        }
+        report.problems += listing.otherFiles.filter { inScope($0.path) }.compactMap(Self.strayFileProblem)
+        report.problems += (targets.map(\.path) + listing.otherFiles.map(\.path)).filter(inScope)
+            .compactMap(Self.nonNFCNameProblem)
+        report.problems.sort(by: Self.order)
+        return report
+    }
+
+    /// The target of a file named on the command line: in a month folder when its parent is one.
+    static func explicitTarget(_ path: String) -> EntryChecker.Target {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.count >= 3,
+              let year = VaultWalker.number(parts[parts.count - 3], digits: 4),
+              let month = VaultWalker.number(parts[parts.count - 2], digits: 2), (1...12).contains(month)
+        else { return EntryChecker.Target(path: path) }
+        return EntryChecker.Target(path: path, folderYear: year, folderMonth: month)
+    }
+
+    /// A `duplicate-uuid` problem, with the older entry's path, for every entry whose uuid an older
+    /// entry also has: older means
+    /// an earlier date (as written), then an earlier path; entries without a valid date count as
+    /// newest. When only part of the vault is checked, the rest comes from ``VaultReader``.
+    func duplicateUUIDs(_ checked: [EntryChecker.Result], wholeVault: Bool,
+                        inScope: (String) -> Bool) -> [(VaultProblem, older: String)] {
+        struct Holder {
+            var path: String
+            var date: EntryDate?
+            var position: FieldPosition?
+        }
+        var holders: [EntryID: [Holder]] = [:]
+        var seen = Set<String>()
+        for result in checked {
+            guard let uuid = result.uuid else { continue }
+            holders[uuid, default: []].append(Holder(path: result.target.path, date: result.date, position: result.uuidPosition))
+            seen.insert(result.target.path)
+        }
+        if !wholeVault, !holders.isEmpty {
+            for summary in VaultReader(vault: vault).scan().entries where !seen.contains(summary.path) {
+                guard let uuid = summary.uuid, holders[uuid] != nil else { continue }
+                holders[uuid, default: []].append(Holder(path: summary.path, date: summary.date))
+            }
+        }
+        var problems: [(VaultProblem, older: String)] = []
+        for (uuid, group) in holders where group.count > 1 {
+            let ordered = group.sorted { lhs, rhs in
+                switch (lhs.date, rhs.date) {
+                case let (left?, right?) where left.precedes(right) || right.precedes(left): left.precedes(right)
+                case (_?, nil): true
+                case (nil, _?): false
+                default: lhs.path < rhs.path
+                }
+            }
+            let original = ordered[0]
+            for copy in ordered.dropFirst() where inScope(copy.path) {
+                problems.append((VaultProblem(
+                    .duplicateUUID, path: copy.path, location: copy.position?.location, sourceLine: copy.position?.sourceLine,
+                    message: "uuid \(uuid) is also the uuid of \(original.path), an older entry",
+                    hint: "vault check --fix gives this entry a new uuid"), original.path))
+            }
+        }
+        return problems
+    }
+
+    /// A `stray-file` warning for a file in a month folder that is not an attachment.
+    static func strayFileProblem(_ file: VaultWalker.File) -> VaultProblem? {
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let dot = name.lastIndex(of: ".")
+        let ext = dot.map { String(name[name.index(after: $0)...]).lowercased() } ?? ""
+        guard !attachmentExtensions.contains(ext) else { return nil }
+        let hint: String
+        switch ext {
+        case "md", "markdown", "txt", "text":
+            hint = "if it is an entry, rename it to end in .md (lowercase); vault reads nothing else"
+        case "bak", "orig", "rej", "swp", "tmp", "md~":
+            hint = "it looks like a backup left by an editor or a merge; delete it if you do not need it"
+        default:
+            hint = "vault reads only .md entries; images, audio, video and PDF attachments are fine"
+        }
+        return VaultProblem(.strayFile, path: file.path,
+                            message: "'\(name)' is not an entry, and no tool of the diary reads it", hint: hint)
+    }
+
+    /// A `non-nfc-file-name` warning when a path's file name is not in Normalization Form C.
+    static func nonNFCNameProblem(_ path: String) -> VaultProblem? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let composed = name.precomposedStringWithCanonicalMapping
+        guard !name.utf8.elementsEqual(composed.utf8) else { return nil }
+        return VaultProblem(.nonNFCFileName, path: path,
+                            message: "the file name is not in Unicode NFC (composed) form, as macOS once wrote it",
+                            hint: "rename it to the composed form, '\(composed)', so links and git see one name everywhere")
+    }
+
+    /// A walker problem with the severity of its check kind.
+    static func withCheckSeverity(_ problem: VaultProblem) -> VaultProblem {
+        var problem = problem
+        if let kind = CheckKind(rawValue: problem.kind) { problem.severity = kind.severity }
+        return problem
+    }
+
+    /// Orders problems by path, line, column, then kind; problems at no place come first.
+    static func order(_ lhs: VaultProblem, _ rhs: VaultProblem) -> Bool {
+        (lhs.path, lhs.location?.line ?? 0, lhs.location?.column ?? 0, lhs.kind)
+            < (rhs.path, rhs.location?.line ?? 0, rhs.location?.column ?? 0, rhs.kind)
+    }
+}

@@ -1,0 +1,95 @@
+/// Plans and carries out the safe fixes of a check (`vault check --fix`).
+///
+/// Planning reads each file with a fixable problem again, applies ``EntryFixer`` and, for a
+/// misplaced entry, picks a free name in its month folder. Carrying out writes each changed file
+/// with ``AtomicWriter`` (refusing a file that changed since it was read) and moves files without
+/// ever replacing one (see ``EntryMover``). A file that cannot be fixed is reported and the others
+/// are still fixed.
+struct VaultFixer: Sendable {
+    /// The vault.
+    let vault: Vault
+
+    /// A fix that could not be made, for the output.
+    struct Failure: Hashable, Sendable {
+        /// The file's vault-relative path.
+        var path: String
+        /// Why, in one sentence.
+        var reason: String
+    }
+
+    /// The plans for every file with a fixable problem in a report, in path order.
+    ///
+    /// - Parameter report: What ``VaultChecker`` found.
+    /// - Returns: The plans, and the files that could not be planned (no longer readable).
+    func plan(_ report: VaultChecker.Report) -> ([FilePlan], [Failure]) {
+        var fixable: [String: [VaultProblem]] = [:]
+        for problem in report.problems where problem.isFixable { fixable[problem.path, default: []].append(problem) }
+        var plans: [FilePlan] = []
+        var failures: [Failure] = []
+        var mover = EntryMover(vault: vault)
+        for path in fixable.keys.sorted() {
+            let problems = fixable[path] ?? []
+            let bytes: [UInt8]
+            let document: EntryDocument
+            do {
+                bytes = try FileSystem.read(vault.absolutePath(path))
+                document = try EntryDocument(parsing: bytes, path: path)
+            } catch {
+                failures.append(Failure(path: path, reason: "cannot read it again: \(error)"))
+                continue
+            }
+            let duplicateOf = report.duplicateOf[path]
+            let fixer = EntryFixer(path: path, contents: bytes, duplicateOf: duplicateOf)
+            let (fixed, fixes) = fixer.fix(document)
+            var plan = FilePlan(path: path, original: bytes, fixed: fixed.serialized(), fixes: fixes)
+            if problems.contains(where: { $0.kind == CheckKind.misplacedEntry.rawValue }),
+               let day = Entry(keysOf: fixed).date?.day {
+                do {
+                    let destination = try mover.reserveDestination(for: path, day: day)
+                    plan.destination = destination
+                    plan.fixes.append(EntryFixer.Fix(kind: .misplacedEntry, description: "moved to \(destination)"))
+                } catch {
+                    failures.append(Failure(path: path, reason: Self.describe(error)))
+                }
+            }
+            if !plan.fixes.isEmpty { plans.append(plan) }
+        }
+        return (plans, failures)
+    }
+
+    /// Carries out plans: writes the fixed bytes, then moves.
+    ///
+    /// - Parameter plans: The plans from ``plan(_:)``.
+    /// - Returns: The plans carried out, and the ones that failed with the reason.
+    func apply(_ plans: [FilePlan]) -> ([FilePlan], [Failure]) {
+        var done: [FilePlan] = []
+        var failures: [Failure] = []
+        let mover = EntryMover(vault: vault)
+        for plan in plans {
+            do {
+                if plan.fixed != plan.original {
+                    try AtomicWriter.write(plan.fixed, to: vault.absolutePath(plan.path), expectedOriginal: plan.original,
+                                           displayPath: vault.displayPath(plan.path))
+                }
+                if let destination = plan.destination {
+                    try mover.move(plan.path, to: destination, expected: plan.fixed)
+                }
+                done.append(plan)
+            } catch {
+                failures.append(Failure(path: plan.path, reason: Self.describe(error)))
+            }
+        }
+        return (done, failures)
+    }
+
+    /// An error as one line for the output.
+    static func describe(_ error: any Error) -> String {
+        switch error as? VaultError {
+        case .changedOnDisk?: "the file changed on disk since vault read it; nothing was written"
+        case .writeFailed(_, let reason)?: "cannot write: \(reason); the file was not changed"
+        case .readFailed(_, let reason)?: "cannot read: \(reason)"
+        case .outsideVault(let path)?: "\(path) leads outside the vault; the file was not moved"
+        default: (error as? FrontMatterError)?.message ?? "\(error)"
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// `vault check` end to end, in-process, on copies of the fixture vaults: `CheckVault` holds every
+/// problem kind, `FixVault` only problems `--fix` can fix.
+@Suite struct CheckCommandTests {
+    /// A copy of `CheckVault` with the two symbolic links a fixture cannot carry: one out of the
+    /// vault, one dangling.
+    static func checkVault() throws -> FixtureVault {
+        let vault = try FixtureVault(copying: "CheckVault")
+        try FileManager.default.createDirectory(at: vault.outside, withIntermediateDirectories: true)
+        let secret = vault.outside.appendingPathComponent("entry.md")
+        try Data("---\ndate: 2026-11-16\n---\nOutside.\n".utf8).write(to: secret)
+        try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-16-linked.md"), withDestinationPath: secret.path)
+        try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-17-dangling.md"), withDestinationPath: "2026-11-99-gone.md")
+        return vault
+    }
+
+    /// The text of a snapshot file under `Fixtures/snapshots/`.
+    static func snapshot(_ name: String) throws -> String {
+        try String(contentsOf: FixtureVault.fixtures.appendingPathComponent("snapshots/" + name), encoding: .utf8)
+    }
+
+    @Test func reportsEveryProblemOfTheCheckVault() throws {
+        let vault = try Self.checkVault()
+        let result = vault.run(["check"])
+        #expect(result.stdout == (try Self.snapshot("CheckVault-check.txt")))
+        #expect(result.stderr == "")
+        #expect(result.status == 1)
+    }
+
+    @Test func reportsEveryProblemOfTheCheckVaultAsJSON() throws {
+        let vault = try Self.checkVault()
+        let result = vault.run(["check", "--json"])
+        #expect(result.stdout == (try Self.snapshot("CheckVault-check.json")))
+        #expect(result.status == 1)
+    }
+
+    @Test func theCheckVaultHoldsEveryKind() throws {
+        let vault = try Self.checkVault()
+        let kinds = Set(VaultChecker(vault: try vault.vault).check().problems.map(\.kind))
+        // Made by HostileInputTests: permissions a fixture cannot keep, names git and APFS refuse.
+        let unreadable: Set<String> = [CheckKind.unreadableFile.rawValue, CheckKind.unreadableFolder.rawValue,
+                                       CheckKind.invalidFileName.rawValue]
+        let expected = Set(CheckKind.allCases.map(\.rawValue)).subtracting(unreadable).union(CheckKind.parseErrorKinds)
+        #expect(kinds == expected)
+    }
+
+    @Test func fixesWhatIsSafeAndLeavesTheRest() throws {
+        let vault = try Self.checkVault()
+        let before = VaultChecker(vault: try vault.vault).check().problems
+        let fixed = vault.run(["check", "--fix"])
+        #expect(fixed.stdout.hasPrefix("""
+            fixed 2026/10/2026-11-03-misplaced.md: moved to 2026/11/2026-11-03-misplaced.md [misplaced-entry]
+            fixed 2026/11/2026-11-01-walk-copy.md: gave the entry the new uuid 3B9B1FB9-9B3A-5A76-84B9-EF8254C9EF0E (D0D0D0D0-1111-4222-8333-444455556666 stays with 2026/10/2026-10-02-walk.md) [duplicate-uuid]
+            fixed 2026/11/2026-11-02-no-uuid.md: added uuid 275D6DB9-35BB-56F4-A7BB-6D61CCF54FAB [missing-uuid]
+            fixed 2026/11/2026-11-07-starred-yes.md: wrote 'starred: true' (was 'yes') [starred-not-boolean]
+            fixed 2026/11/2026-11-09-legacy.md: renamed 'uuidString' to 'uuid' [legacy-key]
+            fixed 2026/11/2026-11-09-legacy.md: renamed 'created' to 'date' [legacy-key]
+            fixed 2026/11/2026-11-09-legacy.md: renamed 'isStar' to 'starred' [legacy-key]
+            fixed 2026/11/2026-11-09-legacy.md: wrote 'starred: true' (was '1') [starred-not-boolean]
+            fixed 2026/11/2026-11-10-legacy-twice.md: removed 'favorite', which repeated 'starred' [legacy-key]
+
+            """))
+        #expect(fixed.stdout.hasSuffix("checked 33 entries, made 9 fixes: 29 problems (20 errors, 9 warnings)\n"))
+        #expect(fixed.status == 1)
+        let after = VaultChecker(vault: try vault.vault).check().problems
+        #expect(after.allSatisfy { !$0.isFixable })
+        #expect(after.map(\.kind) == before.filter { !$0.isFixable }.map(\.kind))
+    }
+
+    @Test func fixThenCheckIsClean() throws {
+        let vault = try FixtureVault(copying: "FixVault")
+        let fixed = vault.run(["check", "--fix"])
+        #expect(fixed.stdout == """
+            fixed 2026/10/2026-11-03-misplaced.md: moved to 2026/11/2026-11-03-misplaced-2.md [misplaced-entry]
+            fixed 2026/10/2026-11-20-late-import.md: added uuid A68E247D-6560-5643-A28B-BB896CD28581 [missing-uuid]
+            fixed 2026/10/2026-11-20-late-import.md: moved to 2026/11/2026-11-20-late-import.md [misplaced-entry]
+            fixed 2026/11/2026-11-01-walk-copy.md: gave the entry the new uuid 41271836-8CDA-5F12-8275-D0C91B2E9FC7 (D0D0D0D0-1111-4222-8333-444455556666 stays with 2026/10/2026-10-02-walk.md) [duplicate-uuid]
+            fixed 2026/11/2026-11-02-no-uuid.md: added uuid 7F702958-2C89-5BE6-A860-7092A4881721 [missing-uuid]
+            fixed 2026/11/2026-11-07-starred.md: wrote 'starred: true' (was 'true') [starred-not-boolean]
+            fixed 2026/11/2026-11-09-legacy.md: renamed 'uuidString' to 'uuid' [legacy-key]
+            fixed 2026/11/2026-11-09-legacy.md: renamed 'created' to 'date' [legacy-key]
+            fixed 2026/11/2026-11-09-legacy.md: renamed 'isStar' to 'starred' [legacy-key]
+            fixed 2026/11/2026-11-09-legacy.md: wrote 'starred: true' (was 'yes') [starred-not-boolean]
+            fixed 2026/11/2026-11-10-favorite.md: removed 'favorite', which repeated 'starred' [legacy-key]
+            fixed 2026/11/2026-11-10-favorite.md: removed 'id', which repeated 'uuid' [legacy-key]
+            checked 9 entries, made 12 fixes: no problems
+
+            """)
+        #expect(fixed.status == 0)
+        let again = vault.run(["check"])
+        #expect(again.stdout == "checked 9 entries: no problems\n")
+        #expect(again.status == 0)
+        // The CRLF file stays CRLF; the byte order mark stays.
+        #expect(try vault.read("2026/11/2026-11-07-starred.md") == Array("---\r\nuuid: 6F708192-A3B4-45C6-97D8-F90112233445\r\ndate: 2026-11-07\r\nstarred: true\r\nweather: rain\r\n---\r\n# Written on Windows\r\n\r\nThe quotes made starred a string.\r\n".utf8))
+        #expect(try vault.read("2026/11/2026-11-09-legacy.md").starts(with: [0xEF, 0xBB, 0xBF]))
+    }
+
+    @Test func dryRunPrintsTheDiffAndWritesNothing() throws {
+        let vault = try FixtureVault(copying: "FixVault")
+        let before = try vault.snapshot()
+        let result = vault.run(["check", "--dry-run"])
+        #expect(result.stdout == (try Self.snapshot("FixVault-dry-run.diff")))
+        #expect(result.stderr == "dry run: --fix would make 12 fixes in 7 files; nothing was written\n")
+        #expect(result.status == 1)
+        #expect(try vault.snapshot() == before)
+        #expect(vault.run(["check", "--fix", "--dry-run"]).stdout == result.stdout)
+    }
+
+    @Test func gitDiffAfterFixTouchesOnlyTheFixedLines() throws {
+        guard FixtureVault.hasGit else { return }
+        let vault = try FixtureVault(copying: "FixVault")
+        try vault.shell("git", ["init", "-q", "."])
+        try vault.shell("git", ["add", "-A"])
+        try vault.shell("git", ["commit", "-q", "-m", "diary"])
+        #expect(vault.run(["check", "--fix"]).status == 0)
+        try vault.shell("git", ["add", "-A"])
+        let diff = try vault.shell("git", ["diff", "--cached", "-M", "--unified=0", "--no-color", "--no-ext-diff"])
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("index ") && !$0.hasPrefix("similarity index ") }.joined(separator: "\n")
+        #expect(diff == (try Self.snapshot("FixVault-git-diff.txt")))
+    }
+
+    @Test func dryRunDiffAppliesWithGitAndGivesWhatFixWrites() throws {
+        guard FixtureVault.hasGit else { return }
+        let applied = try FixtureVault(copying: "FixVault")
+        let fixed = try FixtureVault(copying: "FixVault")
+        let diff = applied.run(["check", "--dry-run"]).stdout
+        try applied.shell("git", ["init", "-q", "."])
+        try applied.shell("git", ["apply", "--whitespace=nowarn", "-"], input: diff)
+        _ = fixed.run(["check", "--fix"])
+        #expect(try applied.snapshot() == (try fixed.snapshot()))
+    }
+
+    @Test func checksOnlyTheNamedPathsButComparesUUIDsWithTheWholeVault() throws {
+        let vault = try FixtureVault(copying: "FixVault")
+        let result = vault.run(["check", "2026/11/2026-11-01-walk-copy.md", "2026/10"])
+        #expect(result.stdout == """
+            2026/10/2026-11-03-misplaced.md:3:7: error: the entry is dated 2026-11-03T08:30:00+09:00 but is in the folder 2026/10/ [misplaced-entry]
+            date: 2026-11-03T08:30:00+09:00
+                  ^
+            hint: move it to 2026/11/ (vault check --fix does this)
+            2026/10/2026-11-20-late-import.md: error: the entry has no uuid, so nothing identifies it if the file is renamed [missing-uuid]
+            hint: vault check --fix adds a new uuid
+            2026/10/2026-11-20-late-import.md:2:7: error: the entry is dated 2026-11-20 but is in the folder 2026/10/ [misplaced-entry]
+            date: 2026-11-20
+                  ^
+            hint: move it to 2026/11/ (vault check --fix does this)
+            2026/11/2026-11-01-walk-copy.md:2:7: error: uuid D0D0D0D0-1111-4222-8333-444455556666 is also the uuid of 2026/10/2026-10-02-walk.md, an older entry [duplicate-uuid]
+            uuid: D0D0D0D0-1111-4222-8333-444455556666   # copied from October
+                  ^
+            hint: vault check --fix gives this entry a new uuid
+            checked 4 entries: 4 problems (4 errors, 0 warnings), 4 fixable with 'vault check --fix'
+
+            """)
+        let copyOnly = vault.run(["check", "2026/11/2026-11-01-walk-copy.md", "--json"])
+        #expect(copyOnly.stdout.contains("\"kind\":\"duplicate-uuid\""))
+    }
+
+    @Test func fixOfANamedFileRechecksItWhereItMoved() throws {
+        let vault = try FixtureVault(copying: "FixVault")
+        let result = vault.run(["check", "--fix", "2026/10/2026-11-20-late-import.md"])
+        #expect(result.stdout == """
+            fixed 2026/10/2026-11-20-late-import.md: added uuid A68E247D-6560-5643-A28B-BB896CD28581 [missing-uuid]
+            fixed 2026/10/2026-11-20-late-import.md: moved to 2026/11/2026-11-20-late-import.md [misplaced-entry]
+            checked 1 entry, made 2 fixes: no problems
+
+            """)
+        #expect(result.status == 0)
+    }
+
+    @Test func cleanVaultExitsZero() throws {
+        let vault = try FixtureVault()
+        try vault.write("2026/11/2026-11-29-walk.md", "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-11-29\n---\nA walk.\n")
+        try vault.write("2026/11/photo.JPG", [0xFF, 0xD8])
+        try vault.write("README.md", "Not an entry: outside the month folders.\n")
+        let result = vault.run(["check"])
+        #expect(result == CLIRun(status: 0, stdout: "checked 1 entry: no problems\n", stderr: ""))
+        #expect(vault.run(["check", "--json"]).stdout
+            == "{\"entriesChecked\":1,\"dryRun\":false,\"problems\":[],\"fixes\":[],\"failures\":[]}\n")
+    }
+
+    @Test func printsFixesAndDiffsAsJSON() throws {
+        let vault = try FixtureVault()
+        try vault.write("2026/11/2026-11-29-walk.md", "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-11-29\nisStar: yes\n---\nA walk.\n")
+        let dryRun = vault.run(["check", "--dry-run", "--json"])
+        #expect(dryRun.stdout == #"""
+            {"entriesChecked":1,"dryRun":true,"problems":[{"kind":"legacy-key","severity":"warning","path":"2026/11/2026-11-29-walk.md","line":4,"column":1,"message":"'isStar' is a legacy key; vault reads it as 'starred'","hint":"vault check --fix renames it to 'starred'","fixable":true},{"kind":"starred-not-boolean","severity":"warning","path":"2026/11/2026-11-29-walk.md","line":4,"column":9,"message":"'isStar' is 'yes', which YAML 1.1 tools read as true but YAML 1.2 reads as a string","hint":"vault check --fix writes 'starred: true'","fixable":true}],"fixes":[{"path":"2026/11/2026-11-29-walk.md","newPath":"2026/11/2026-11-29-walk.md","fixes":[{"kind":"legacy-key","description":"renamed 'isStar' to 'starred'"},{"kind":"starred-not-boolean","description":"wrote 'starred: true' (was 'yes')"}],"diff":"diff --git a/2026/11/2026-11-29-walk.md b/2026/11/2026-11-29-walk.md\n--- a/2026/11/2026-11-29-walk.md\n+++ b/2026/11/2026-11-29-walk.md\n@@ -1,6 +1,6 @@\n ---\n uuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\n date: 2026-11-29\n-isStar: yes\n+starred: true\n ---\n A walk.\n"}],"failures":[]}
+
+            """#)
+        #expect(dryRun.stderr == "")
+        #expect(dryRun.status == 1)
+        let fixed = vault.run(["check", "--fix", "--json"])
+        #expect(fixed.stdout.hasPrefix(#"{"entriesChecked":1,"dryRun":false,"problems":[],"fixes":[{"path":"2026/11/2026-11-29-walk.md","newPath":"2026/11/2026-11-29-walk.md","fixes":[{"kind":"legacy-key""#))
+        #expect(fixed.status == 0)
+    }
+
+    @Test(arguments: [
+        (["check", "--fxi"], "error: unknown option '--fxi'\nhint: did you mean '--fix'?\nhint: see 'vault help check'\n"),
+        (["check", "nosuch"], "error: the value 'nosuch' is invalid for '<path>': expected an existing file or folder of the vault\nhint: see 'vault help check'\n"),
+        (["check", ".."], "error: the value '..' is invalid for '<path>': expected a file or folder inside the vault .\nhint: see 'vault help check'\n"),
+        (["check", "2026/../.."], "error: the value '2026/../..' is invalid for '<path>': expected a file or folder inside the vault .\nhint: see 'vault help check'\n"),
+    ] as [([String], String)])
+    func rejectsBadCommandLines(arguments: [String], stderr: String) throws {
+        let vault = try FixtureVault(copying: "FixVault")
+        let result = vault.run(arguments)
+        #expect(result == CLIRun(status: 64, stdout: "", stderr: stderr))
+    }
+
+    @Test func namesAFileOutsideTheMonthFoldersAsAnEntry() throws {
+        let vault = try FixtureVault()
+        try vault.write("notes/idea.md", "Just an idea.\n")
+        let result = vault.run(["check", "notes/idea.md"])
+        #expect(result.stdout == """
+            notes/idea.md: error: the file has no front matter, so the entry has no uuid and no date [missing-front-matter]
+            hint: start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line
+            checked 1 entry: 1 problem (1 error, 0 warnings)
+
+            """)
+    }
+
+    @Test func refusesToFixAFileThatChangedAfterItWasRead() throws {
+        let vault = try FixtureVault(copying: "FixVault")
+        let fixer = VaultFixer(vault: try vault.vault)
+        let report = VaultChecker(vault: try vault.vault).check(scope: ["2026/11/2026-11-02-no-uuid.md"])
+        let (plans, _) = fixer.plan(report)
+        let edited = Array("---\ndate: 2026-11-02\n---\nEdited in another window.\n".utf8)
+        try vault.write("2026/11/2026-11-02-no-uuid.md", edited)
+        let (done, failures) = fixer.apply(plans)
+        #expect(done.isEmpty)
+        #expect(failures == [VaultFixer.Failure(path: "2026/11/2026-11-02-no-uuid.md",
+                                                reason: "the file changed on disk since vault read it; nothing was written")])
+        #expect(try vault.read("2026/11/2026-11-02-no-uuid.md") == edited)
+    }
+}

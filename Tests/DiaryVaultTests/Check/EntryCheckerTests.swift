@@ -1,0 +1,54 @@
+import Testing
+@testable import DiaryVault
+
+/// The checks of one entry file, by kind, with the place they name.
+@Suite struct EntryCheckerTests {
+    static let november = EntryChecker.Target(path: "2026/11/2026-11-29-walk.md", folderYear: 2026, folderMonth: 11)
+
+    static func kinds(_ text: String, target: EntryChecker.Target = november) -> [String] {
+        EntryChecker().check(Array(text.utf8), target: target).problems.map { problem in
+            problem.kind + (problem.location.map { "@\($0)" } ?? "") + (problem.isFixable ? " (fixable)" : "")
+        }
+    }
+
+    static let uuid = "uuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\n"
+
+    @Test(arguments: [
+        ("---\n\(uuid)date: 2026-11-29\n---\nText.\n", []),
+        ("---\ndate: 2026-11-29\n---\nText.\n", ["missing-uuid (fixable)"]),
+        ("---\nuuid: ~\ndate: 2026-11-29\n---\nText.\n", ["missing-uuid@2:7 (fixable)"]),
+        ("---\nuuid: [a, b]\ndate: 2026-11-29\n---\nText.\n", ["invalid-uuid@2:7"]),
+        ("---\n\(uuid)---\nText.\n", ["missing-date"]),
+        ("---\n\(uuid)date: 29.11.2026\n---\nText.\n", ["invalid-date@3:7"]),
+        ("---\n\(uuid)date: 2026-12-01\n---\nText.\n", ["file-name-date-mismatch", "misplaced-entry@3:7 (fixable)"]),
+        ("---\n\(uuid)date: 2026-11-29\nmood: 7\n---\nText.\n", ["unknown-mood@4:7"]),
+        ("---\n\(uuid)date: 2026-11-29\nmood: notGreat\n---\nText.\n", []),
+        ("---\n\(uuid)date: 2026-11-29\nstarred: on\n---\nText.\n", ["starred-not-boolean@4:10 (fixable)"]),
+        ("---\n\(uuid)date: 2026-11-29\nstarred:\n---\nText.\n", ["invalid-starred@4:10"]),
+        ("---\n\(uuid)date: 2026-11-29\nstarred: True\n---\nText.\n", []),
+        ("---\n\(uuid)created: 2026-11-29\n---\nText.\n", ["legacy-key@3:1 (fixable)"]),
+        ("---\n\(uuid)date: 2026-11-29\n---\n  \n\t\n", ["empty-body"]),
+        ("---\n\(uuid)date: 2026-11-29\n---\n", ["empty-body"]),
+        ("Only text.\n", ["missing-front-matter"]),
+        ("", ["empty-body", "missing-front-matter"]),
+        ("---\n\(uuid)<<<<<<< HEAD\ndate: 2026-11-29\n=======\ndate: 2026-11-30\n>>>>>>> b\n---\nText.\n",
+         ["git-conflict-marker@3:1"]),
+        ("---\n\(uuid)date: 2026-11-29\ntitle: \u{0}\n---\nText.\n", ["control-character@4:8"]),
+    ] as [(String, [String])])
+    func findsProblems(text: String, expected: [String]) {
+        #expect(Self.kinds(text).sorted() == expected.sorted())
+    }
+
+    @Test func skipsPlacementOutsideMonthFolders() {
+        let target = EntryChecker.Target(path: "notes/2026-01-01-idea.md")
+        #expect(Self.kinds("---\n\(Self.uuid)date: 2026-11-29\n---\nText.\n", target: target) == ["file-name-date-mismatch"])
+    }
+
+    @Test(arguments: [
+        ("2026-11-29-walk.md", "2026-11-29"), ("2026-11-29.md", "2026-11-29"), ("2026-02-30-x.md", nil),
+        ("2026-11-290.md", nil), ("walk.md", nil), ("2026-11-2.md", nil),
+    ] as [(String, String?)])
+    func readsTheDateAFileNameStartsWith(name: String, day: String?) {
+        #expect(EntryChecker.leadingDate(of: name)?.description == day)
+    }
+}
