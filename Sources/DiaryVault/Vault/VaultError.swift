@@ -45,19 +45,19 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     public var errorDescription: String? {
         switch self {
         case .noVault(let directory):
-            return "error: no vault found in \(directory) or its parents\n"
+            return "error: no vault found in \(TerminalText.safe(directory)) or its parents\n"
                 + "hint: pass --vault DIR, set VAULT_DIR, or create one with 'vault init DIR'"
         case .notADirectory(let path):
-            return "error: \(path): not a directory\nhint: pass an existing vault folder to --vault, or create one with 'vault init \(path)'"
+            return "error: \(TerminalText.safe(path)): not a directory\nhint: pass an existing vault folder to --vault, or create one with 'vault init \(TerminalText.safe(path))'"
         case .readFailed(let path, let reason):
-            return "\(path): error: cannot read: \(reason)"
+            return "\(TerminalText.safe(path)): error: cannot read: \(reason)"
         case .writeFailed(let path, let reason):
-            return "\(path): error: cannot write: \(reason); the file was not changed"
+            return "\(TerminalText.safe(path)): error: cannot write: \(reason); the file was not changed"
         case .changedOnDisk(let path):
-            return "\(path): error: the file changed on disk since vault read it; nothing was written\n"
+            return "\(TerminalText.safe(path)): error: the file changed on disk since vault read it; nothing was written\n"
                 + "hint: run the command again to apply it to the new version"
         case .outsideVault(let path):
-            return "\(path): error: path leads outside the vault"
+            return "\(TerminalText.safe(path)): error: path leads outside the vault"
         case .invalidDate(let text):
             return "error: '\(TerminalText.safe(text))' is not a valid date\nhint: expected YYYY-MM-DD, such as 2026-11-29"
         case .entryNotFound(let reference):
@@ -68,14 +68,14 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
                 + candidates.map { "  " + TerminalText.safe($0) }.joined(separator: "\n")
                 + "\nhint: give a longer uuid prefix or the path"
         case .fileExists(let path):
-            return "\(path): error: a file already exists there; nothing was overwritten"
+            return "\(TerminalText.safe(path)): error: a file already exists there; nothing was overwritten"
         case .protectedKey(let path, let key, let reason):
-            return "\(path): error: refusing to change '\(TerminalText.safe(key))': \(reason)"
+            return "\(TerminalText.safe(path)): error: refusing to change '\(TerminalText.safe(key))': \(reason)"
         case .editNotVerified(let path, let detail):
-            return "\(path): error: the edit did not read back as intended (\(TerminalText.safe(detail))); nothing was written\n"
+            return "\(TerminalText.safe(path)): error: the edit did not read back as intended (\(TerminalText.safe(detail))); nothing was written\n"
                 + "hint: please report this with a copy of the file"
         case .invalidConfig(let path, let line, let column, let message):
-            return "\(path):\(line):\(column): error: \(TerminalText.safe(message))"
+            return "\(TerminalText.safe(path)):\(line):\(column): error: \(TerminalText.safe(message))"
         case .editorNotStarted(let command, let reason):
             return "error: the editor '\(TerminalText.safe(command))' \(reason)\n"
                 + "hint: set the editor with 'editor = ...' in .vault/config, or $VISUAL or $EDITOR"

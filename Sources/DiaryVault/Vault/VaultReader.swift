@@ -162,12 +162,11 @@ public struct VaultReader: Sendable {
         switch EntrySummary.read(bytes, path: file.path) {
         case .failed(let error):
             return FileResult(problems: [VaultProblem(error, path: file.path)])
-        case .noDate(let written?, let key):
-            // Rare: parse fully to find the line of the bad date.
-            let line = (try? EntryDocument(parsing: Array(bytes)))?.frontMatter?.line(ofKey: key)
+        case .noDate(let written?, _):
+            // Rare: parse fully to find the line and column of the bad date.
+            let (location, sourceLine) = keyLocation("date", in: bytes)
             return FileResult(problems: [VaultProblem(
-                kind: "invalid-date", path: file.path,
-                location: line.map { SourceLocation(line: $0, column: key.utf8.count + 3) },
+                kind: "invalid-date", path: file.path, location: location, sourceLine: sourceLine,
                 message: "'\(written.stringValue ?? "")' is not a date",
                 hint: "expected: YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00")])
         case .noDate(nil, _):
