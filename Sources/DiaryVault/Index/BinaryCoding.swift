@@ -92,6 +92,13 @@ struct BinaryReader {
         return .some(string)
     }
 
+    /// Reads `length` raw bytes; `nil` when truncated.
+    mutating func readRawBytes(_ length: Int) -> [UInt8]? {
+        guard length >= 0, length <= bytes.count - offset else { return nil }
+        defer { offset += length }
+        return Array(UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
+    }
+
     private mutating func readBytes(_ length: Int) -> String? {
         guard length <= bytes.count - offset else { return nil }
         let slice = UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])

@@ -1,21 +1,23 @@
 /// What the index knows about one entry: enough to list, group and mark it, without its body.
+///
+/// An index holds one per entry and copies them while sorting and grouping, so the texts (path,
+/// date as written, title, mood as written, tags) live together in one buffer: one allocation per
+/// entry, and one reference to count per copy. The numbers that order and group entries (the date's
+/// order key and day) are kept apart so that sorting never reads the texts.
 public struct EntrySummary: Hashable, Sendable {
-    /// The file's path relative to the vault root, with `/` separators.
-    public var path: String
+    /// The texts, each as a 32-bit little-endian length then its UTF-8 bytes, in this order: path,
+    /// date, title, mood (length `UInt32.max` when absent), then the tag count and each tag.
+    let storage: [UInt8]
     /// The identity, or `nil` when missing or invalid.
-    public var uuid: EntryID?
-    /// The date as written.
-    public var date: EntryDate
+    public let uuid: EntryID?
     /// The mood, or `nil` when missing or unknown.
-    public var mood: Mood?
-    /// The mood as written, even when unknown.
-    public var moodText: String?
+    public let mood: Mood?
     /// Whether the entry is starred.
-    public var isStarred: Bool
-    /// The title.
-    public var title: String
-    /// The tags.
-    public var tags: [String]
+    public let isStarred: Bool
+    /// The local date and time as one number for ordering (``EntryDate/orderKey``).
+    let orderKey: Int64
+    /// The day as days since 1970-01-01.
+    let dayNumber: Int32
 
     /// Creates a summary.
     ///
@@ -30,14 +32,109 @@ public struct EntrySummary: Hashable, Sendable {
     ///   - tags: The tags.
     public init(path: String, uuid: EntryID?, date: EntryDate, mood: Mood?, moodText: String?,
                 isStarred: Bool, title: String, tags: [String]) {
-        self.path = path
+        var storage: [UInt8] = []
+        storage.reserveCapacity(path.utf8.count + date.text.utf8.count + title.utf8.count + 16 + 4 * (4 + tags.count))
+        func append(_ text: String) {
+            withUnsafeBytes(of: UInt32(text.utf8.count).littleEndian) { storage.append(contentsOf: $0) }
+            storage.append(contentsOf: text.utf8)
+        }
+        append(path)
+        append(date.text)
+        append(title)
+        if let moodText { append(moodText) } else {
+            withUnsafeBytes(of: UInt32.max.littleEndian) { storage.append(contentsOf: $0) }
+        }
+        withUnsafeBytes(of: UInt32(tags.count).littleEndian) { storage.append(contentsOf: $0) }
+        for tag in tags { append(tag) }
+        self.init(storage: storage, uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
+                  dayNumber: Int32(date.day.daysSinceEpoch))
+    }
+
+    /// Creates a summary from its packed texts (the index cache stores them as they are).
+    init(storage: [UInt8], uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32) {
+        self.storage = storage
         self.uuid = uuid
-        self.date = date
         self.mood = mood
-        self.moodText = moodText
         self.isStarred = isStarred
-        self.title = title
-        self.tags = tags
+        self.orderKey = orderKey
+        self.dayNumber = dayNumber
+    }
+
+    /// The file's path relative to the vault root, with `/` separators.
+    public var path: String { text(0) ?? "" }
+    /// The date as written.
+    public var date: EntryDate {
+        // The text was a valid date when the summary was made.
+        EntryDate(parsing: text(1) ?? "") ?? EntryDate(parsing: CivilDate(daysSinceEpoch: Int(dayNumber)).description)!
+    }
+    /// The day the entry belongs to (without reading the date's text again).
+    public var day: CivilDate { CivilDate(daysSinceEpoch: Int(dayNumber)) }
+    /// The title.
+    public var title: String { text(2) ?? "" }
+    /// The mood as written, even when unknown.
+    public var moodText: String? { text(3) }
+    /// The tags.
+    public var tags: [String] {
+        withTexts { fields in fields.dropFirst(4).compactMap { $0.map { String(decoding: $0, as: UTF8.self) } } }
+    }
+
+    /// Whether bytes are a well-formed packed storage: every length in range, every text UTF-8,
+    /// nothing left over (a damaged cache must not crash the accessors).
+    static func isValidStorage(_ storage: [UInt8]) -> Bool {
+        storage.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            func length() -> UInt32? {
+                guard offset + 4 <= bytes.count else { return nil }
+                defer { offset += 4 }
+                return UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt32.self))
+            }
+            func text(optional: Bool) -> Bool {
+                guard let count = length() else { return false }
+                if optional, count == .max { return true }
+                guard Int(count) <= bytes.count - offset else { return false }
+                let slice = UnsafeBufferPointer(rebasing: bytes[offset..<offset + Int(count)])
+                offset += Int(count)
+                return UTF8Validation.firstInvalidOffset(in: slice) == nil
+            }
+            guard text(optional: false), text(optional: false), text(optional: false), text(optional: true),
+                  let tagCount = length(),
+                  Int(tagCount) <= (bytes.count - offset) / 4 else { return false }
+            for _ in 0..<tagCount where !text(optional: false) { return false }
+            return offset == bytes.count
+        }
+    }
+
+    /// The text of field `index` (0 path, 1 date, 2 title, 3 mood), or `nil` for an absent mood.
+    private func text(_ index: Int) -> String? {
+        withTexts { fields in fields[index].map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// Calls `body` with the byte ranges of every text: path, date, title, mood (`nil` when
+    /// absent), then each tag.
+    func withTexts<Result>(_ body: ([UnsafeBufferPointer<UInt8>?]) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { bytes in
+            var fields: [UnsafeBufferPointer<UInt8>?] = []
+            var offset = 0
+            func length() -> UInt32 {
+                defer { offset += 4 }
+                return UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt32.self))
+            }
+            for _ in 0..<4 {
+                let count = length()
+                if count == .max {
+                    fields.append(nil)
+                } else {
+                    fields.append(UnsafeBufferPointer(rebasing: bytes[offset..<offset + Int(count)]))
+                    offset += Int(count)
+                }
+            }
+            for _ in 0..<length() {
+                let count = Int(length())
+                fields.append(UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]))
+                offset += count
+            }
+            return body(fields)
+        }
     }
 
     /// The summary of an entry with a valid date, or `nil` when it has none.
@@ -87,7 +184,7 @@ public struct EntrySummary: Hashable, Sendable {
         var low: UInt64
 
         init(_ entry: EntrySummary) {
-            date = entry.date.orderKey
+            date = entry.orderKey
             missingUUID = entry.uuid == nil
             high = entry.uuid?.high ?? 0
             low = entry.uuid?.low ?? 0

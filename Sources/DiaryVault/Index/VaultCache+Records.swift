@@ -6,12 +6,13 @@ extension VaultCache {
             writer.write(UInt8(summary.uuid == nil ? 0 : 1))
             writer.write(summary.uuid?.high ?? 0)
             writer.write(summary.uuid?.low ?? 0)
-            writer.write(summary.date.text)
-            writer.write(optional: summary.moodText)
+            writer.write(UInt8(summary.mood?.level ?? 0))
             writer.write(UInt8(summary.isStarred ? 1 : 0))
-            writer.write(summary.title)
-            writer.write(UInt32(summary.tags.count))
-            for tag in summary.tags { writer.write(tag) }
+            writer.write(summary.orderKey)
+            writer.write(UInt32(bitPattern: summary.dayNumber))
+            // The summary's texts, packed as it keeps them.
+            writer.write(UInt32(summary.storage.count))
+            writer.append(summary.storage)
         } else {
             writer.write(UInt8(0))
         }
@@ -34,18 +35,13 @@ extension VaultCache {
         guard let hasSummary = reader.readUInt8() else { return nil }
         if hasSummary == 1 {
             guard let hasUUID = reader.readUInt8(), let high = reader.readUInt64(), let low = reader.readUInt64(),
-                  let dateText = reader.readString(), let date = EntryDate(parsing: dateText),
-                  let moodText = reader.readOptionalString(), let starred = reader.readUInt8(),
-                  let title = reader.readString(), let tagCount = reader.readUInt32() else { return nil }
-            var tags: [String] = []
-            for _ in 0..<tagCount {
-                guard let tag = reader.readString() else { return nil }
-                tags.append(tag)
-            }
+                  let level = reader.readUInt8(), let starred = reader.readUInt8(), let orderKey = reader.readInt64(),
+                  let dayNumber = reader.readUInt32(), let length = reader.readUInt32(),
+                  let storage = reader.readRawBytes(Int(length)), EntrySummary.isValidStorage(storage) else { return nil }
             result.summary = EntrySummary(
-                path: path, uuid: hasUUID == 1 ? EntryID(high: high, low: low) : nil, date: date,
-                mood: moodText.flatMap(Mood.init(parsing:)), moodText: moodText, isStarred: starred == 1,
-                title: title, tags: tags)
+                storage: storage, uuid: hasUUID == 1 ? EntryID(high: high, low: low) : nil,
+                mood: level == 0 ? nil : Mood(level: Int(level)), isStarred: starred == 1,
+                orderKey: orderKey, dayNumber: Int32(bitPattern: dayNumber))
         } else if hasSummary != 0 {
             return nil
         }

@@ -24,7 +24,7 @@ public struct VaultIndex: Sendable {
     public var days: [CivilDate: DaySummary] {
         var days: [CivilDate: DaySummary] = [:]
         for entry in entries.reversed() {
-            let day = entry.date.day
+            let day = entry.day
             var summary = days[day] ?? DaySummary(date: day, entryCount: 0)
             summary.entryCount += 1
             if entry.isStarred { summary.starredCount += 1 }
@@ -47,11 +47,11 @@ public struct VaultIndex: Sendable {
         var countsByYear: [Int: Int] = [:]
         var groupStart = 0
         for index in newestFirst.indices {
-            let day = newestFirst[index].date.day
+            let day = newestFirst[index].day
             countsByYear[day.year, default: 0] += 1
             let next = index + 1
-            if next == newestFirst.count || newestFirst[next].date.day.year != day.year
-                || newestFirst[next].date.day.month != day.month {
+            if next == newestFirst.count || newestFirst[next].day.year != day.year
+                || newestFirst[next].day.month != day.month {
                 months.append(MonthGroup(year: day.year, month: day.month, entries: newestFirst[groupStart..<next]))
                 groupStart = next
             }

@@ -99,20 +99,65 @@ extension IndexRenderer {
 
     /// Writes one entry object.
     static func writeEntry(_ entry: EntrySummary, to json: inout JSONWriter) {
-        json.beginObject()
-        json.key("uuid")
-        if let uuid = entry.uuid { json.asciiString { uuid.appendCanonical(to: &$0) } } else { json.null() }
-        json.field("date", entry.date.text)
-        json.key("day")
-        json.asciiString { entry.date.day.appendDescription(to: &$0) }
-        json.field("time", entry.date.timeDescription)
-        json.field("title", entry.title)
-        json.field("mood", entry.mood?.rawValue)
-        json.field("moodText", entry.moodText)
-        json.field("starred", entry.isStarred)
-        json.field("tags", entry.tags)
-        json.field("path", entry.path)
-        json.endObject()
+        // The index writes one of these per entry: the keys are written as prepared bytes and the
+        // texts straight from the summary's buffer.
+        entry.withTexts { texts in
+            let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            json.beginRawValue()
+            json.bytes += EntryKeys.uuid
+            if let uuid = entry.uuid {
+                json.bytes.append(UInt8(ascii: "\""))
+                uuid.appendCanonical(to: &json.bytes)
+                json.bytes.append(UInt8(ascii: "\""))
+            } else {
+                json.bytes += EntryKeys.null
+            }
+            let date = texts[1] ?? empty
+            json.bytes += EntryKeys.date
+            JSONWriter.appendString(utf8: date, to: &json.bytes)
+            json.bytes += EntryKeys.day
+            entry.day.appendDescription(to: &json.bytes)
+            json.bytes += EntryKeys.time
+            // The time as written: what follows `YYYY-MM-DD` and its separator, up to the offset.
+            if date.count > 11 {
+                var end = 11
+                while end < date.count, date[end] == UInt8(ascii: ":") || date[end] == UInt8(ascii: ".") || (date[end] >= 0x30 && date[end] <= 0x39) { end += 1 }
+                JSONWriter.appendString(utf8: UnsafeBufferPointer(rebasing: date[11..<end]), to: &json.bytes)
+            } else {
+                json.bytes += EntryKeys.null
+            }
+            json.bytes += EntryKeys.title
+            JSONWriter.appendString(utf8: texts[2] ?? empty, to: &json.bytes)
+            json.bytes += EntryKeys.mood
+            if let mood = entry.mood { JSONWriter.appendString(mood.rawValue, to: &json.bytes) } else { json.bytes += EntryKeys.null }
+            json.bytes += EntryKeys.moodText
+            if let mood = texts[3] { JSONWriter.appendString(utf8: mood, to: &json.bytes) } else { json.bytes += EntryKeys.null }
+            json.bytes += entry.isStarred ? EntryKeys.starredTrue : EntryKeys.starredFalse
+            for (number, tag) in texts.dropFirst(4).enumerated() {
+                if number > 0 { json.bytes.append(UInt8(ascii: ",")) }
+                JSONWriter.appendString(utf8: tag ?? empty, to: &json.bytes)
+            }
+            json.bytes += EntryKeys.path
+            JSONWriter.appendString(utf8: texts[0] ?? empty, to: &json.bytes)
+            json.bytes += EntryKeys.end
+            json.endRawValue()
+        }
+    }
+
+    /// The fixed parts of an entry object, as bytes: `{"uuid":`, `,"date":`, ...
+    private enum EntryKeys {
+        static let uuid = Array(#"{"uuid":"#.utf8)
+        static let date = Array(#","date":"#.utf8)
+        static let day = Array(#","day":""#.utf8)
+        static let time = Array(#"","time":"#.utf8)
+        static let title = Array(#","title":"#.utf8)
+        static let mood = Array(#","mood":"#.utf8)
+        static let moodText = Array(#","moodText":"#.utf8)
+        static let starredTrue = Array(#","starred":true,"tags":["#.utf8)
+        static let starredFalse = Array(#","starred":false,"tags":["#.utf8)
+        static let path = Array(#"],"path":"#.utf8)
+        static let end = Array("}".utf8)
+        static let null = Array("null".utf8)
     }
 
     /// Writes an array of problem objects.

@@ -33,13 +33,13 @@ extension IndexRenderer {
         if !index.favorites.isEmpty {
             lines += ["", "## Favorites", ""]
             for entry in index.favorites {
-                lines.append("- \(entry.date.day) " + markdownLine(entry, weekdays: weekdays, linkPrefix: linkPrefix))
+                lines.append("- \(entry.day) " + markdownLine(entry, weekdays: weekdays, linkPrefix: linkPrefix))
             }
         }
         for group in index.months {
             lines += ["", "## " + localization(group.year).monthTitle(month: group.month) + " (\(group.entries.count))", ""]
             for entry in group.entries {
-                lines.append("- " + CivilDate.pad(entry.date.day.day, 2) + " " + markdownLine(entry, weekdays: weekdays, linkPrefix: linkPrefix))
+                lines.append("- " + CivilDate.pad(entry.day.day, 2) + " " + markdownLine(entry, weekdays: weekdays, linkPrefix: linkPrefix))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -47,7 +47,7 @@ extension IndexRenderer {
 
     /// The part of a list item after the day: weekday, link, mood and star.
     static func markdownLine(_ entry: EntrySummary, weekdays: [String], linkPrefix: String = "") -> String {
-        let weekday = weekdays[entry.date.day.weekday - 1].trimmingTrailingSpaces
+        let weekday = weekdays[entry.day.weekday - 1].trimmingTrailingSpaces
         let title = entry.title.isEmpty ? "(untitled)" : entry.title
         var text = "\(weekday) [\(escapeMarkdown(title))](\(encodeLinkTarget(linkPrefix + entry.path)))"
         if let mood = entry.mood { text += " · \(mood.rawValue)" }

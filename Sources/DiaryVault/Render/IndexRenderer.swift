@@ -56,7 +56,7 @@ public enum IndexRenderer {
         if !index.favorites.isEmpty {
             lines.append(style.apply("Favorites", .bold) + " (\(index.favorites.count))")
             for entry in index.favorites {
-                let day = entry.date.day
+                let day = entry.day
                 lines.append(line(entry, dayText: day.description, weekday: weekday(day), options: options))
             }
             lines.append("")
@@ -65,7 +65,7 @@ public enum IndexRenderer {
             let title = localization(group.year).monthTitle(month: group.month)
             lines.append(style.apply(title, .bold) + " (\(group.entries.count))")
             for entry in group.entries {
-                let day = entry.date.day
+                let day = entry.day
                 lines.append(line(entry, dayText: CivilDate.pad(day.day, 2), weekday: weekday(day), options: options))
             }
             lines.append("")

@@ -7,7 +7,7 @@
 /// so that printed JSON cannot drive a terminal; everything else is written as UTF-8.
 struct JSONWriter {
     /// The UTF-8 bytes written since the last ``takeBytes()``.
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
     /// Whether the next value in the current container needs a comma before it.
     private var needsComma = false
 
@@ -66,6 +66,13 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// Writes a string value given as UTF-8 bytes (escaped like ``value(_:)-(String?)``).
+    mutating func value(utf8: UnsafeBufferPointer<UInt8>) {
+        separator()
+        Self.appendString(utf8: utf8, to: &bytes)
+        needsComma = true
+    }
+
     /// Writes an integer value, or `null` for `nil`.
     mutating func value(_ number: Int?) {
         separator()
@@ -98,6 +105,18 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         body(&bytes)
         bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// Starts a value that the caller appends to ``bytes`` itself (a comma first when needed):
+    /// for renderers that write one fixed shape many times, such as the index's entry objects.
+    /// End it with ``endRawValue()``.
+    mutating func beginRawValue() {
+        separator()
+    }
+
+    /// Ends a value begun with ``beginRawValue()``.
+    mutating func endRawValue() {
         needsComma = true
     }
 
@@ -156,12 +175,38 @@ struct JSONWriter {
     /// Appends a JSON string literal.
     static func appendString(_ string: String, to bytes: inout [UInt8]) {
         var string = string
-        string.withUTF8 { utf8 in
+        string.withUTF8 { appendString(utf8: $0, to: &bytes) }
+    }
+
+    /// Whether eight bytes are all ASCII that JSON writes as they are (no byte >= 0x80, < 0x20,
+    /// `"`, `\\` or 0x7F), by the word-at-a-time tests of "Bit Twiddling Hacks" (haszero, hasless).
+    @inline(__always)
+    static func isPlainASCII(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & high != 0 }
+        if word & high != 0 { return false }
+        if (word &- 0x2020_2020_2020_2020) & ~word & high != 0 { return false }
+        return !hasZeroByte(word ^ 0x2222_2222_2222_2222) && !hasZeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+            && !hasZeroByte(word ^ 0x7F7F_7F7F_7F7F_7F7F)
+    }
+
+    /// Appends a JSON string literal of UTF-8 bytes.
+    static func appendString(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        do {
             bytes.append(UInt8(ascii: "\""))
             var plainStart = 0
             var index = 0
             let count = utf8.count
             while index < count {
+                // Skip eight plain ASCII bytes at a time: none >= 0x80, < 0x20, '"', '\\' or DEL.
+                if index + 8 <= count, let base = utf8.baseAddress {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if Self.isPlainASCII(word) {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = utf8[index]
                 var escapeLength = 0
                 if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {

@@ -35,31 +35,48 @@ enum FileSystem {
         var permissions: UInt32
     }
 
-    /// Lists a directory, skipping `.` and `..`.
+    /// Lists a directory, skipping `.` and `..`, sorted by the names' bytes.
     ///
     /// - Parameter path: The directory.
-    /// - Returns: The entries in no particular order, or `nil` when it cannot be opened (the
+    /// - Returns: The entries sorted by the UTF-8 bytes of their names, or `nil` when it cannot be opened (the
     ///   `errno` is in the second element).
     static func list(_ path: String) -> (entries: [DirectoryEntry]?, errno: Int32) {
         guard let directory = opendir(path) else { return (nil, errno) }
         defer { closedir(directory) }
-        var entries: [DirectoryEntry] = []
+        // Names are collected as bytes and sorted with memcmp before any String is made.
+        var names: [UInt8] = []
+        var found: [(start: Int, length: Int, type: UInt8)] = []
         while let pointer = readdir(directory) {
-            let (valid, name) = withUnsafePointer(to: pointer.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { (String(validatingCString: $0), String(cString: $0)) }
+            let type = pointer.pointee.d_type
+            withUnsafeBytes(of: &pointer.pointee.d_name) { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                if length == 1 && bytes[0] == UInt8(ascii: ".") { return }
+                if length == 2 && bytes[0] == UInt8(ascii: ".") && bytes[1] == UInt8(ascii: ".") { return }
+                found.append((names.count, length, type))
+                names.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<length]))
             }
-            if name == "." || name == ".." { continue }
-            let kind: Kind?
-            switch Int32(pointer.pointee.d_type) {
-            case Int32(DT_REG): kind = .regular
-            case Int32(DT_DIR): kind = .directory
-            case Int32(DT_LNK): kind = .symlink
-            case Int32(DT_UNKNOWN): kind = nil
-            default: kind = .other
-            }
-            entries.append(DirectoryEntry(name: name, kind: kind, hasValidName: valid != nil))
         }
-        return (entries, 0)
+        return names.withUnsafeBufferPointer { all in
+            found.sort { lhs, rhs in
+                let order = memcmp(all.baseAddress! + lhs.start, all.baseAddress! + rhs.start, min(lhs.length, rhs.length))
+                return order != 0 ? order < 0 : lhs.length < rhs.length
+            }
+            let entries = found.map { item -> DirectoryEntry in
+                let bytes = UnsafeBufferPointer(rebasing: all[item.start..<item.start + item.length])
+                let kind: Kind?
+                switch Int32(item.type) {
+                case Int32(DT_REG): kind = .regular
+                case Int32(DT_DIR): kind = .directory
+                case Int32(DT_LNK): kind = .symlink
+                case Int32(DT_UNKNOWN): kind = nil
+                default: kind = .other
+                }
+                return DirectoryEntry(name: String(decoding: bytes, as: UTF8.self), kind: kind,
+                                      hasValidName: UTF8Validation.firstInvalidOffset(in: bytes) == nil)
+            }
+            return (entries, 0)
+        }
     }
 
     /// The status of a path, not following a final symbolic link (`lstat`), or of its target

@@ -177,7 +177,7 @@ public struct VaultReader: Sendable {
             summary = value
         }
         var result = FileResult(summary: summary)
-        let day = summary.date.day
+        let day = summary.day
         if day.year != file.year || day.month != file.month {
             let (location, sourceLine) = keyLocation("date", in: bytes)
             result.problems.append(VaultProblem(

