@@ -75,7 +75,7 @@ public struct EntrySummary: Hashable, Sendable {
     public var moodText: String? { text(3) }
     /// The tags.
     public var tags: [String] {
-        withTexts { fields in fields.dropFirst(4).compactMap { $0.map { String(decoding: $0, as: UTF8.self) } } }
+        withTexts { texts in texts.tags.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// Whether bytes are a well-formed packed storage: every length in range, every text UTF-8,
@@ -106,35 +106,69 @@ public struct EntrySummary: Hashable, Sendable {
 
     /// The text of field `index` (0 path, 1 date, 2 title, 3 mood), or `nil` for an absent mood.
     private func text(_ index: Int) -> String? {
-        withTexts { fields in fields[index].map { String(decoding: $0, as: UTF8.self) } }
+        withTexts { texts in
+            let field: UnsafeBufferPointer<UInt8>? = switch index {
+            case 0: texts.path
+            case 1: texts.date
+            case 2: texts.title
+            default: texts.mood
+            }
+            return field.map { String(decoding: $0, as: UTF8.self) }
+        }
     }
 
-    /// Calls `body` with the byte ranges of every text: path, date, title, mood (`nil` when
-    /// absent), then each tag.
-    func withTexts<Result>(_ body: ([UnsafeBufferPointer<UInt8>?]) -> Result) -> Result {
-        storage.withUnsafeBufferPointer { bytes in
-            var fields: [UnsafeBufferPointer<UInt8>?] = []
-            var offset = 0
-            func length() -> UInt32 {
-                defer { offset += 4 }
-                return UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt32.self))
-            }
-            for _ in 0..<4 {
-                let count = length()
-                if count == .max {
-                    fields.append(nil)
-                } else {
-                    fields.append(UnsafeBufferPointer(rebasing: bytes[offset..<offset + Int(count)]))
-                    offset += Int(count)
-                }
-            }
-            for _ in 0..<length() {
-                let count = Int(length())
-                fields.append(UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]))
-                offset += count
-            }
-            return body(fields)
+    /// The byte ranges of a summary's texts, valid inside ``withTexts(_:)``.
+    struct Texts {
+        /// The vault-relative path.
+        var path: UnsafeBufferPointer<UInt8>
+        /// The date as written.
+        var date: UnsafeBufferPointer<UInt8>
+        /// The title.
+        var title: UnsafeBufferPointer<UInt8>
+        /// The mood as written, or `nil`.
+        var mood: UnsafeBufferPointer<UInt8>?
+        /// The tags.
+        var tags: Tags
+    }
+
+    /// The tags of ``Texts``, read one after another from the buffer.
+    struct Tags: Sequence, IteratorProtocol {
+        fileprivate var bytes: UnsafeBufferPointer<UInt8>
+        fileprivate var offset: Int
+        fileprivate var remaining: UInt32
+
+        /// The next tag's bytes.
+        mutating func next() -> UnsafeBufferPointer<UInt8>? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let count = Int(EntrySummary.length(in: bytes, at: offset))
+            defer { offset += 4 + count }
+            return UnsafeBufferPointer(rebasing: bytes[offset + 4..<offset + 4 + count])
         }
+    }
+
+    /// Calls `body` with the byte ranges of the texts, without copying them or allocating.
+    func withTexts<Result>(_ body: (Texts) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            func next() -> UnsafeBufferPointer<UInt8>? {
+                let count = EntrySummary.length(in: bytes, at: offset)
+                offset += 4
+                guard count != .max else { return nil }
+                defer { offset += Int(count) }
+                return UnsafeBufferPointer(rebasing: bytes[offset..<offset + Int(count)])
+            }
+            let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            let path = next() ?? empty, date = next() ?? empty, title = next() ?? empty, mood = next()
+            let tagCount = EntrySummary.length(in: bytes, at: offset)
+            let tags = Tags(bytes: bytes, offset: offset + 4, remaining: tagCount)
+            return body(Texts(path: path, date: date, title: title, mood: mood, tags: tags))
+        }
+    }
+
+    /// The little-endian 32-bit length at `offset`.
+    fileprivate static func length(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt32.self))
     }
 
     /// The summary of an entry with a valid date, or `nil` when it has none.

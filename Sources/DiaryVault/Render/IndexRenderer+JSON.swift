@@ -102,62 +102,69 @@ extension IndexRenderer {
         // The index writes one of these per entry: the keys are written as prepared bytes and the
         // texts straight from the summary's buffer.
         entry.withTexts { texts in
-            let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
             json.beginRawValue()
-            json.bytes += EntryKeys.uuid
+            json.append(EntryKeys.uuid)
             if let uuid = entry.uuid {
                 json.bytes.append(UInt8(ascii: "\""))
                 uuid.appendCanonical(to: &json.bytes)
                 json.bytes.append(UInt8(ascii: "\""))
             } else {
-                json.bytes += EntryKeys.null
+                json.append(EntryKeys.null)
             }
-            let date = texts[1] ?? empty
-            json.bytes += EntryKeys.date
+            let date = texts.date
+            json.append(EntryKeys.date)
             JSONWriter.appendString(utf8: date, to: &json.bytes)
-            json.bytes += EntryKeys.day
+            json.append(EntryKeys.day)
             entry.day.appendDescription(to: &json.bytes)
-            json.bytes += EntryKeys.time
+            json.append(EntryKeys.time)
             // The time as written: what follows `YYYY-MM-DD` and its separator, up to the offset.
             if date.count > 11 {
                 var end = 11
                 while end < date.count, date[end] == UInt8(ascii: ":") || date[end] == UInt8(ascii: ".") || (date[end] >= 0x30 && date[end] <= 0x39) { end += 1 }
                 JSONWriter.appendString(utf8: UnsafeBufferPointer(rebasing: date[11..<end]), to: &json.bytes)
             } else {
-                json.bytes += EntryKeys.null
+                json.append(EntryKeys.null)
             }
-            json.bytes += EntryKeys.title
-            JSONWriter.appendString(utf8: texts[2] ?? empty, to: &json.bytes)
-            json.bytes += EntryKeys.mood
-            if let mood = entry.mood { JSONWriter.appendString(mood.rawValue, to: &json.bytes) } else { json.bytes += EntryKeys.null }
-            json.bytes += EntryKeys.moodText
-            if let mood = texts[3] { JSONWriter.appendString(utf8: mood, to: &json.bytes) } else { json.bytes += EntryKeys.null }
-            json.bytes += entry.isStarred ? EntryKeys.starredTrue : EntryKeys.starredFalse
-            for (number, tag) in texts.dropFirst(4).enumerated() {
+            json.append(EntryKeys.title)
+            JSONWriter.appendString(utf8: texts.title, to: &json.bytes)
+            json.append(EntryKeys.mood)
+            switch entry.mood {
+            case .bad?: json.append(#""bad""#)
+            case .notGreat?: json.append(#""not-great""#)
+            case .okay?: json.append(#""okay""#)
+            case .good?: json.append(#""good""#)
+            case .great?: json.append(#""great""#)
+            case nil: json.append(EntryKeys.null)
+            }
+            json.append(EntryKeys.moodText)
+            if let mood = texts.mood { JSONWriter.appendString(utf8: mood, to: &json.bytes) } else { json.append(EntryKeys.null) }
+            json.append(entry.isStarred ? EntryKeys.starredTrue : EntryKeys.starredFalse)
+            for (number, tag) in texts.tags.enumerated() {
                 if number > 0 { json.bytes.append(UInt8(ascii: ",")) }
-                JSONWriter.appendString(utf8: tag ?? empty, to: &json.bytes)
+                JSONWriter.appendString(utf8: tag, to: &json.bytes)
             }
-            json.bytes += EntryKeys.path
-            JSONWriter.appendString(utf8: texts[0] ?? empty, to: &json.bytes)
-            json.bytes += EntryKeys.end
+            json.append(EntryKeys.path)
+            JSONWriter.appendString(utf8: texts.path, to: &json.bytes)
+            json.append(EntryKeys.end)
             json.endRawValue()
         }
     }
 
-    /// The fixed parts of an entry object, as bytes: `{"uuid":`, `,"date":`, ...
+    /// The fixed parts of an entry object: `{"uuid":`, `,"date":`, ... (static strings, so that
+    /// writing them counts no references: entries are written on several threads at once).
     private enum EntryKeys {
-        static let uuid = Array(#"{"uuid":"#.utf8)
-        static let date = Array(#","date":"#.utf8)
-        static let day = Array(#","day":""#.utf8)
-        static let time = Array(#"","time":"#.utf8)
-        static let title = Array(#","title":"#.utf8)
-        static let mood = Array(#","mood":"#.utf8)
-        static let moodText = Array(#","moodText":"#.utf8)
-        static let starredTrue = Array(#","starred":true,"tags":["#.utf8)
-        static let starredFalse = Array(#","starred":false,"tags":["#.utf8)
-        static let path = Array(#"],"path":"#.utf8)
-        static let end = Array("}".utf8)
-        static let null = Array("null".utf8)
+        static let uuid: StaticString = #"{"uuid":"#
+        static let date: StaticString = #","date":"#
+        static let day: StaticString = #","day":""#
+        static let time: StaticString = #"","time":"#
+        static let title: StaticString = #","title":"#
+        static let mood: StaticString = #","mood":"#
+        static let moodText: StaticString = #","moodText":"#
+        static let starredTrue: StaticString = #","starred":true,"tags":["#
+        static let starredFalse: StaticString = #","starred":false,"tags":["#
+        static let path: StaticString = #"],"path":"#
+        static let end: StaticString = "}"
+        static let null: StaticString = "null"
     }
 
     /// Writes an array of problem objects.

@@ -115,6 +115,11 @@ struct JSONWriter {
         separator()
     }
 
+    /// Appends prepared JSON text as it is (inside a value begun with ``beginRawValue()``).
+    mutating func append(_ prepared: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: prepared.utf8Start, count: prepared.utf8CodeUnitCount))
+    }
+
     /// Ends a value begun with ``beginRawValue()``.
     mutating func endRawValue() {
         needsComma = true
