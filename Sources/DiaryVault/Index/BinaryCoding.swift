@@ -36,6 +36,12 @@ struct BinaryWriter {
 
     /// Appends raw bytes.
     mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+
+    /// Returns the bytes written and empties the writer, without copying them.
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
 }
 
 /// Reads what ``BinaryWriter`` wrote, failing (returning `nil`) on any truncation or bad length

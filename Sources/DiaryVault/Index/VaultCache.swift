@@ -11,7 +11,7 @@
 /// atomically, so two processes at once each leave a whole cache.
 struct VaultCache {
     /// Bump when parsing or the record layout changes: results must not depend on the cache.
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.
@@ -73,25 +73,31 @@ struct VaultCache {
 
     /// The cache as bytes.
     func encoded() -> [UInt8] {
-        var body = BinaryWriter()
-        var offsets: [UInt64] = []
-        offsets.reserveCapacity(records.count)
-        for record in records {
-            offsets.append(UInt64(body.bytes.count))
-            body.write(record.path)
-            body.write(Int64(record.size))
-            body.write(record.modified)
-            Self.encode(record.result, into: &body)
-        }
+        // One buffer: the header with room for the offset table, then the records; the table is
+        // filled in as each record is written.
         var writer = BinaryWriter()
         writer.append(Self.magic)
         writer.write(Self.formatVersion)
         writer.write(UInt32(records.count))
-        let recordsStart = UInt64(Self.magic.count + 8 + 8 * records.count)
-        for offset in offsets { writer.write(recordsStart + offset) }
-        writer.append(body.bytes)
-        var bytes = writer.bytes
-        withUnsafeBytes(of: Self.checksum(bytes[...]).littleEndian) { bytes.append(contentsOf: $0) }
+        let table = writer.bytes.count
+        writer.append([UInt8](repeating: 0, count: 8 * records.count))
+        var offsets: [UInt64] = []
+        offsets.reserveCapacity(records.count)
+        for record in records {
+            offsets.append(UInt64(writer.bytes.count))
+            writer.write(record.path)
+            writer.write(Int64(record.size))
+            writer.write(record.modified)
+            Self.encode(record.result, into: &writer)
+        }
+        var bytes = writer.takeBytes()
+        bytes.withUnsafeMutableBytes { raw in
+            for (index, offset) in offsets.enumerated() {
+                raw.storeBytes(of: offset.littleEndian, toByteOffset: table + 8 * index, as: UInt64.self)
+            }
+        }
+        let sum = bytes.withUnsafeBufferPointer { Self.checksum($0) }
+        withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
         return bytes
     }
 
@@ -135,11 +141,22 @@ struct VaultCache {
         return cache
     }
 
-    /// FNV-1a, 64 bits, over the bytes (detects truncation and damage, not tampering).
-    static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    /// A 64-bit checksum of the bytes (detects truncation and damage, not tampering).
+    static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        // FNV-1a over 64-bit little-endian words (then the last bytes one by one): the same
+        // mixing as byte-wise FNV-1a, eight times fewer steps.
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                hash = (hash ^ UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))) &* prime
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            hash = (hash ^ UInt64(bytes[index])) &* prime
+            index += 1
         }
         return hash
     }
