@@ -6,7 +6,7 @@
 public struct VaultReader: Sendable {
     /// What reading a scope of the vault found.
     public struct Scan: Sendable {
-        /// The entries that have a valid date, in path order (``VaultIndex`` puts them in vault order).
+        /// The entries that have a valid date, in vault order (oldest first).
         public var entries: [EntrySummary] = []
         /// The problems, sorted by path then line.
         public var problems: [VaultProblem] = []
@@ -55,24 +55,36 @@ public struct VaultReader: Sendable {
         var scan = Scan()
         scan.problems = listing.problems
         scan.fileCount = listing.entryFiles.count
-        scan.entries.reserveCapacity(readings.count)
-        for reading in readings {
-            if let summary = reading.result.summary { scan.entries.append(summary) }
-            scan.problems += reading.result.problems
-            if !reading.fromCache { scan.filesRead += 1 }
+        scan.entries.reserveCapacity(listing.entryFiles.count)
+        var cachedCount = 0
+        for group in readings {
+            for reading in group {
+                if let summary = reading.result.summary { scan.entries.append(summary) }
+                if !reading.result.problems.isEmpty { scan.problems += reading.result.problems }
+                if !reading.fromCache { scan.filesRead += 1 }
+                if reading.status != nil { cachedCount += 1 }
+            }
         }
-        let cachedCount = readings.lazy.filter { $0.status != nil }.count
         if useCache, scope == .all, scan.filesRead > 0 || cache?.records.count != cachedCount {
             var fresh = VaultCache()
             fresh.records.reserveCapacity(cachedCount)
-            for (file, reading) in zip(listing.entryFiles, readings) {
-                guard let status = reading.status else { continue }
-                fresh.records.append(VaultCache.Record(path: file.path, size: status.size, modified: status.modified, result: reading.result))
+            var fileIndex = 0
+            for group in readings {
+                for reading in group {
+                    let file = listing.entryFiles[fileIndex]
+                    fileIndex += 1
+                    guard let status = reading.status else { continue }
+                    fresh.records.append(VaultCache.Record(path: file.path, size: status.size, modified: status.modified, result: reading.result))
+                }
             }
             fresh.save(vault)
         }
         lap("collect and write cache")
-        scan.problems += duplicateUUIDs(in: scan.entries)
+        // Vault order once, for the duplicates and for the index that sorts them again (cheaply:
+        // an ordered array is one run).
+        let order = EntrySummary.chronologicalOrder(scan.entries)
+        scan.entries = order.map { scan.entries[$0] }
+        scan.problems += duplicateUUIDs(inVaultOrder: scan.entries)
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         lap("duplicates")
         scan.timings = timings
@@ -95,7 +107,7 @@ public struct VaultReader: Sendable {
     /// Reads files on all cores, one month folder per task: each task opens its folder once,
     /// checks each file's status against the cache, opens the others relative to the folder, and
     /// reuses one scratch buffer for the small files.
-    func readAll(_ files: [VaultWalker.File], cache: VaultCache?) -> [Reading] {
+    func readAll(_ files: [VaultWalker.File], cache: VaultCache?) -> [[Reading]] {
         var groups: [Range<Int>] = []
         var start = 0
         for index in files.indices where index > 0
@@ -130,7 +142,7 @@ public struct VaultReader: Sendable {
                 return Reading(result: reader.read(file, folder: folder, scratch: scratch), fromCache: false, status: status)
             }
         }
-        return results.flatMap { $0 }
+        return results
     }
 
     /// Reads, parses and checks one file.
@@ -191,12 +203,12 @@ public struct VaultReader: Sendable {
 
     /// A problem for each entry whose uuid an earlier entry (in vault order) already has.
     ///
-    /// - Parameter entries: The entries, in any order.
-    func duplicateUUIDs(in entries: [EntrySummary]) -> [VaultProblem] {
+    /// - Parameter entries: The entries, in vault order.
+    func duplicateUUIDs(inVaultOrder entries: [EntrySummary]) -> [VaultProblem] {
         var firstIndex: [EntryID: Int] = [:]
         firstIndex.reserveCapacity(entries.count)
         var problems: [VaultProblem] = []
-        for index in EntrySummary.chronologicalOrder(entries) {
+        for index in entries.indices {
             let entry = entries[index]
             guard let uuid = entry.uuid else { continue }
             if let first = firstIndex[uuid] {
