@@ -58,11 +58,14 @@ public struct VaultReader: Sendable {
         scan.entries.reserveCapacity(listing.entryFiles.count)
         var cachedCount = 0
         for group in readings {
-            for reading in group {
-                if let summary = reading.result.summary { scan.entries.append(summary) }
-                if !reading.result.problems.isEmpty { scan.problems += reading.result.problems }
-                if !reading.fromCache { scan.filesRead += 1 }
-                if reading.status != nil { cachedCount += 1 }
+            // Read the fields in place: copying each reading would count references twice over.
+            group.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    if let summary = buffer[index].result.summary { scan.entries.append(summary) }
+                    if !buffer[index].result.problems.isEmpty { scan.problems += buffer[index].result.problems }
+                    if !buffer[index].fromCache { scan.filesRead += 1 }
+                    if buffer[index].status != nil { cachedCount += 1 }
+                }
             }
         }
         if useCache, scope == .all, scan.filesRead > 0 || cache?.records.count != cachedCount {
@@ -205,25 +208,33 @@ public struct VaultReader: Sendable {
     ///
     /// - Parameter entries: The entries, in vault order.
     func duplicateUUIDs(inVaultOrder entries: [EntrySummary]) -> [VaultProblem] {
-        var firstIndex: [EntryID: Int] = [:]
-        firstIndex.reserveCapacity(entries.count)
-        var problems: [VaultProblem] = []
+        // Sort (uuid, position) pairs: equal uuids end up side by side, the first in vault order
+        // first. No hashing, and no strings touched.
+        var keyed: [(high: UInt64, low: UInt64, index: Int)] = []
+        keyed.reserveCapacity(entries.count)
         for index in entries.indices {
-            let entry = entries[index]
-            guard let uuid = entry.uuid else { continue }
-            if let first = firstIndex[uuid] {
-                let bytes = (try? FileSystem.read(vault.absolutePath(entry.path))) ?? []
-                let (location, sourceLine) = bytes.withUnsafeBufferPointer { Self.keyLocation("uuid", in: $0) }
-                problems.append(VaultProblem(
-                    kind: "duplicate-uuid", path: entry.path, location: location, sourceLine: sourceLine,
-                    message: "uuid \(uuid) is also the uuid of \(entries[first].path)",
-                    hint: "give this copy a new uuid (vault check --fix gives the newer entry one)",
-                    isFixable: true))
+            if let uuid = entries[index].uuid { keyed.append((uuid.high, uuid.low, index)) }
+        }
+        keyed.sort { ($0.high, $0.low, $0.index) < ($1.high, $1.low, $1.index) }
+        var copies: [(index: Int, first: Int)] = []
+        var runStart = 0
+        for position in keyed.indices.dropFirst() {
+            if keyed[position].high == keyed[runStart].high, keyed[position].low == keyed[runStart].low {
+                copies.append((keyed[position].index, keyed[runStart].index))
             } else {
-                firstIndex[uuid] = index
+                runStart = position
             }
         }
-        return problems
+        return copies.sorted { $0.index < $1.index }.map { copy in
+            let entry = entries[copy.index]
+            let bytes = (try? FileSystem.read(vault.absolutePath(entry.path))) ?? []
+            let (location, sourceLine) = bytes.withUnsafeBufferPointer { Self.keyLocation("uuid", in: $0) }
+            return VaultProblem(
+                kind: "duplicate-uuid", path: entry.path, location: location, sourceLine: sourceLine,
+                message: "uuid \(entry.uuid?.canonical ?? "") is also the uuid of \(entries[copy.first].path)",
+                hint: "give this copy a new uuid (vault check --fix gives the newer entry one)",
+                isFixable: true)
+        }
     }
 
     /// Where a semantic key (or its legacy alias) is in a file: its line and the column of its
