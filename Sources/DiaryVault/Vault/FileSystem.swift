@@ -201,6 +201,10 @@ extension FileSystem {
             }
             if count == 0 { return total }
             total += count
+            // A short read of a regular file means its end (POSIX read(2)): skip the read that
+            // would return 0. A file that grows meanwhile is read as it was; the cache's size
+            // and time check catches it next time.
+            if total < buffer.count, count < buffer.count - (total - count) { return total }
         }
         return nil
     }

@@ -50,7 +50,7 @@ public struct VaultReader: Sendable {
         lap("walk")
         let cache = useCache ? VaultCache.load(vault) : nil
         lap("load cache")
-        let readings = readAll(listing.entryFiles, cache: cache)
+        let readings = readAll(listing.entryFiles, cache: cache, wantsStatus: useCache && scope == .all)
         lap("read and parse")
         var scan = Scan()
         scan.problems = listing.problems
@@ -108,9 +108,10 @@ public struct VaultReader: Sendable {
     }
 
     /// Reads files on all cores, one month folder per task: each task opens its folder once,
-    /// checks each file's status against the cache, opens the others relative to the folder, and
-    /// reuses one scratch buffer for the small files.
-    func readAll(_ files: [VaultWalker.File], cache: VaultCache?) -> [[Reading]] {
+    /// checks each file's status against the cache (when `wantsStatus`: there is a cache to use
+    /// or fill), opens the others relative to the folder, and reuses one scratch buffer for the
+    /// small files.
+    func readAll(_ files: [VaultWalker.File], cache: VaultCache?, wantsStatus: Bool) -> [[Reading]] {
         var groups: [Range<Int>] = []
         var start = 0
         for index in files.indices where index > 0
@@ -131,8 +132,9 @@ public struct VaultReader: Sendable {
             return group.map { index in
                 let file = files[index]
                 // Symbolic links are not cached: their own time does not change with their target's.
-                let status = folder.flatMap { FileSystem.status(file.name, relativeTo: $0) }
-                    .flatMap { $0.kind == .regular ? $0 : nil }
+                // Without a cache to use or fill, no file is looked up twice.
+                let status = wantsStatus ? folder.flatMap { FileSystem.status(file.name, relativeTo: $0) }
+                    .flatMap { $0.kind == .regular ? $0 : nil } : nil
                 if let cache, let status {
                     while recordIndex < cache.records.count, VaultWalker.bytesPrecede(cache.records[recordIndex].path, file.path) {
                         recordIndex += 1
