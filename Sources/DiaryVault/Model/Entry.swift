@@ -98,42 +98,43 @@ struct EntrySemantics {
     /// - Parameter frontMatter: The front matter, or `nil` for a file without one.
     init(_ frontMatter: FrontMatter?) {
         guard let frontMatter else { return }
-        // One pass over the fields; the first field of each key wins. Slots, in order: uuid, id,
-        // uuidString, date, created, starred, isStar, favorite, mood, tags, title.
-        var slots = [FrontMatterNode?](repeating: nil, count: 11)
+        // One pass over the fields; the first field of each key wins.
+        var uuidNode: FrontMatterNode?, idNode: FrontMatterNode?, uuidStringNode: FrontMatterNode?
+        var dateNode: FrontMatterNode?, createdNode: FrontMatterNode?
+        var starredNode: FrontMatterNode?, isStarNode: FrontMatterNode?, favoriteNode: FrontMatterNode?
+        var moodNode: FrontMatterNode?, tagsNode: FrontMatterNode?, titleNode: FrontMatterNode?
+        func keep(_ node: FrontMatterNode, in slot: inout FrontMatterNode?) {
+            if slot == nil { slot = node }
+        }
         for case .field(let field) in frontMatter.items {
-            let slot: Int
             switch field.key {
-            case "uuid": slot = 0
-            case "id": slot = 1
-            case "uuidString": slot = 2
-            case "date": slot = 3
-            case "created": slot = 4
-            case "starred": slot = 5
-            case "isStar": slot = 6
-            case "favorite": slot = 7
-            case "mood": slot = 8
-            case "tags": slot = 9
-            case "title": slot = 10
+            case "uuid": keep(field.node, in: &uuidNode)
+            case "id": keep(field.node, in: &idNode)
+            case "uuidString": keep(field.node, in: &uuidStringNode)
+            case "date": keep(field.node, in: &dateNode)
+            case "created": keep(field.node, in: &createdNode)
+            case "starred": keep(field.node, in: &starredNode)
+            case "isStar": keep(field.node, in: &isStarNode)
+            case "favorite": keep(field.node, in: &favoriteNode)
+            case "mood": keep(field.node, in: &moodNode)
+            case "tags": keep(field.node, in: &tagsNode)
+            case "title": keep(field.node, in: &titleNode)
             default: continue
             }
-            if slots[slot] == nil { slots[slot] = field.node }
         }
-        let uuidNode = slots[0] ?? slots[1] ?? slots[2]
-        let dateNode = slots[3] ?? slots[4]
-        let starredNode = slots[5] ?? slots[6] ?? slots[7]
-        uuid = uuidNode.flatMap(Self.scalarText).flatMap(EntryID.init(parsing:))
-        date = dateNode.flatMap(Self.scalarText).flatMap(EntryDate.init(parsing:))
-        moodText = slots[8].flatMap(Self.scalarText)
+        uuid = (uuidNode ?? idNode ?? uuidStringNode).flatMap(Self.scalarText).flatMap(EntryID.init(parsing:))
+        date = (dateNode ?? createdNode).flatMap(Self.scalarText).flatMap(EntryDate.init(parsing:))
+        moodText = moodNode.flatMap(Self.scalarText)
         mood = moodText.flatMap(Mood.init(parsing:))
-        isStarred = starredNode.map { Starred.interpret($0.value).isStarred } ?? false
-        switch slots[9]?.value {
-        case .sequence(let items)?: tags = items.compactMap(\.stringValue)
-        case .string(let text)? where !text.isEmpty: tags = [text]
+        isStarred = (starredNode ?? isStarNode ?? favoriteNode).map { Starred.interpret($0.value).isStarred } ?? false
+        // Tags as written (`007` stays `007`); null items are left out.
+        switch tagsNode {
+        case .sequence(let items, _)?: tags = items.compactMap { Self.scalarText(.scalar($0)) }
+        case .scalar? : tags = tagsNode.flatMap(Self.scalarText).map { $0.isEmpty ? [] : [$0] } ?? []
         default: tags = []
         }
         // The title as written, whatever YAML resolves it to: `title: 1984` is the title "1984".
-        if let text = slots[10].flatMap(Self.scalarText), !text.trimmingASCIISpaces.isEmpty {
+        if let text = titleNode.flatMap(Self.scalarText), !text.trimmingASCIISpaces.isEmpty {
             title = String(text.trimmingASCIISpaces)
         }
     }
