@@ -11,7 +11,7 @@
 /// atomically, so two processes at once each leave a whole cache.
 struct VaultCache {
     /// Bump when parsing or the record layout changes: results must not depend on the cache.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.
@@ -22,6 +22,7 @@ struct VaultCache {
         var path: String
         var size: Int
         var modified: Int64
+        var changed: Int64
         var result: VaultReader.FileResult
     }
 
@@ -42,8 +43,9 @@ struct VaultCache {
     }
 
     /// Whether a record can be trusted for a file's current size and modification time.
-    func isFresh(_ record: Record, size: Int, modified: Int64) -> Bool {
-        record.size == size && record.modified == modified && modified < written
+    func isFresh(_ record: Record, status: FileSystem.Status) -> Bool {
+        record.size == status.size && record.modified == status.modified && record.changed == status.changed
+            && max(status.modified, status.changed) < written
     }
 
     /// Loads the cache of a vault, or returns `nil` when there is none or it cannot be trusted.
@@ -59,13 +61,16 @@ struct VaultCache {
     }
 
     /// Writes the cache of a vault atomically, creating `.vault/cache/` (with a `.gitignore` that
-    /// ignores it) when needed. Failures are ignored: the cache only saves time.
+    /// ignores it) when needed; nothing in a folder without `.vault/`. Failures are ignored: the
+    /// cache only saves time.
     ///
     /// - Parameter vault: The vault.
     func save(_ vault: Vault) {
         let folder = vault.absolutePath(".vault/cache")
+        // A folder without `.vault/` is not marked as a vault: nothing is written into it.
+        guard FileSystem.status(vault.absolutePath(".vault"), follow: true)?.kind == .directory else { return }
         if FileSystem.status(folder, follow: true)?.kind != .directory {
-            guard FileSystem.makeFolder(vault.absolutePath(".vault")), FileSystem.makeFolder(folder) else { return }
+            guard FileSystem.makeFolder(folder) else { return }
             try? AtomicWriter.write(Array("*\n".utf8), to: folder + "/.gitignore", displayPath: ".vault/cache/.gitignore")
         }
         try? AtomicWriter.write(encoded(), to: vault.absolutePath(Self.relativePath), displayPath: Self.relativePath)
@@ -88,6 +93,7 @@ struct VaultCache {
             writer.write(record.path)
             writer.write(Int64(record.size))
             writer.write(record.modified)
+            writer.write(record.changed)
             Self.encode(record.result, into: &writer)
         }
         var bytes = writer.takeBytes()
@@ -126,9 +132,10 @@ struct VaultCache {
             for index in start..<min(start + chunk, count) {
                 var reader = BinaryReader(shared.bytes, offset: starts[index])
                 guard let path = reader.readString(), let size = reader.readInt64(), let modified = reader.readInt64(),
+                      let changed = reader.readInt64(),
                       let result = decodeResult(&reader, path: path),
                       reader.offset == (index + 1 < count ? starts[index + 1] : shared.bytes.count) else { return nil }
-                records.append(Record(path: path, size: Int(size), modified: modified, result: result))
+                records.append(Record(path: path, size: Int(size), modified: modified, changed: changed, result: result))
             }
             return records
         }

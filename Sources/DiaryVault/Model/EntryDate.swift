@@ -33,8 +33,8 @@ public struct EntryDate: Hashable, Sendable {
     /// The text exactly as written in the front matter.
     public let text: String
     /// The local date and time as one number for ordering, in microseconds since 1970-01-01T00:00
-    /// of the same (unconverted) clock; a date alone counts as one microsecond before midnight so
-    /// that it sorts first in its day. Years 0 to 9999 fit in 64 bits at this unit.
+    /// of the same (unconverted) clock, plus one for a time of day; a date alone is the day's
+    /// first instant, so that it sorts first in its day. Years 0 to 9999 fit in 64 bits.
     public let orderKey: Int64
     /// The day as days since 1970-01-01 (kept small: the index holds one per entry).
     private let dayNumber: Int32
@@ -63,7 +63,10 @@ public struct EntryDate: Hashable, Sendable {
         self.text = text
         self.dayNumber = Int32(day.daysSinceEpoch)
         self.packedOffset = offset.map(Int16.init) ?? .min
-        self.orderKey = Int64(day.daysSinceEpoch) * 86_400_000_000 + Int64(time.map { $0.nanosecondsSinceMidnight / 1000 } ?? -1)
+        // A date alone is the day's first instant; a time counts one microsecond later, so that
+        // 00:00 sorts after a date alone; a leap second (23:59:60) stays in its own day.
+        let microseconds = time.map { min($0.nanosecondsSinceMidnight / 1000, 86_399_999_998) + 1 } ?? 0
+        self.orderKey = Int64(day.daysSinceEpoch) * 86_400_000_000 + Int64(microseconds)
     }
 
     /// Reads the parts of a date, or returns `nil` when the text is not one.

@@ -49,7 +49,7 @@ struct CalendarLocalization: Hashable, Sendable {
                 formatter.dateFormat = pattern
                 currentPattern = pattern
             }
-            return formatter.string(from: CalendarLocalization.noon(year: year, month: month, day: day))
+            return formatter.string(from: CalendarLocalization.noon(year: year, month: month, day: day, in: calendar))
         }
         func pattern(_ skeleton: String) -> String {
             DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
@@ -123,7 +123,12 @@ struct CalendarLocalization: Hashable, Sendable {
     }
 
     /// Noon UTC of a civil date, the instant whose formatted date is that day in every calendar field.
-    private static func noon(year: Int, month: Int, day: Int) -> Date {
+    private static func noon(year: Int, month: Int, day: Int, in calendar: Calendar) -> Date {
+        // Built by the formatter's own calendar: Foundation's Gregorian calendar switches to the
+        // Julian one before October 1582, so a date computed by day count would be named by the
+        // wrong month there. Only the names come from here; the grid is proleptic Gregorian.
+        let components = DateComponents(year: year, month: month, day: day, hour: 12)
+        if let date = calendar.date(from: components) { return date }
         let days = CivilDate(year: year, month: month, day: day)?.daysSinceEpoch ?? 0
         return Date(timeIntervalSince1970: TimeInterval(days) * 86_400 + 43_200)
     }

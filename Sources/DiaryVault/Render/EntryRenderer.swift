@@ -74,10 +74,15 @@ public enum EntryRenderer {
         let locale = Locale(identifier: identifier)
         let formatter = DateFormatter()
         formatter.locale = locale
-        formatter.calendar = Calendar(identifier: .gregorian)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        formatter.calendar = calendar
         formatter.timeZone = .gmt
         formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "yyyy-MM-dd"
-        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch) * 86_400 + 43_200))
+        // From the calendar's own fields (it is Julian before 1582, see CalendarLocalization).
+        let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
+            ?? Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch) * 86_400 + 43_200)
+        return formatter.string(from: date)
     }
 
     /// Renders an entry as JSON:

@@ -26,7 +26,7 @@ extension IndexRenderer {
         var lines = [
             "# Diary index",
             "",
-            "<!-- Written by `vault index --write`; edits here are replaced on the next run. -->",
+            writtenMarker,
             "",
             "\(index.entries.count) entries, \(index.favorites.count) starred.",
         ]
@@ -43,6 +43,17 @@ extension IndexRenderer {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The comment line every index vault writes carries; a file without it is not replaced.
+    static let writtenMarker = "<!-- Written by `vault index --write`; edits here are replaced on the next run. -->"
+
+    /// Whether a file's bytes are an index that `vault index --write` wrote (it holds the marker
+    /// comment), and so may be replaced.
+    ///
+    /// - Parameter bytes: The file's contents.
+    public static func isWrittenIndex(_ bytes: [UInt8]) -> Bool {
+        String(decoding: bytes.prefix(4096), as: UTF8.self).contains(writtenMarker)
     }
 
     /// The part of a list item after the day: weekday, link, mood and star.

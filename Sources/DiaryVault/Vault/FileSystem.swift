@@ -31,6 +31,9 @@ enum FileSystem {
         var size: Int
         /// The modification time in nanoseconds since 1970-01-01 UTC.
         var modified: Int64
+        /// The status change time (`st_ctim`) in nanoseconds since 1970-01-01 UTC: unlike the
+        /// modification time, no program can set it back (`touch -r` cannot).
+        var changed: Int64 = 0
         /// The permission bits (`st_mode & 0o7777`).
         var permissions: UInt32
     }
@@ -101,10 +104,13 @@ extension FileSystem.Status {
         }
         #if canImport(Darwin)
         let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
         #else
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
         #endif
-        self.init(kind: kind, size: Int(info.st_size), modified: modified, permissions: UInt32(info.st_mode) & 0o7777)
+        self.init(kind: kind, size: Int(info.st_size), modified: modified, changed: changed,
+                  permissions: UInt32(info.st_mode) & 0o7777)
     }
 }
 

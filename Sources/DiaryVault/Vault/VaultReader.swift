@@ -77,7 +77,8 @@ public struct VaultReader: Sendable {
                     let file = listing.entryFiles[fileIndex]
                     fileIndex += 1
                     guard let status = reading.status else { continue }
-                    fresh.records.append(VaultCache.Record(path: file.path, size: status.size, modified: status.modified, result: reading.result))
+                    fresh.records.append(VaultCache.Record(path: file.path, size: status.size, modified: status.modified,
+                                                           changed: status.changed, result: reading.result))
                 }
             }
             fresh.save(vault)
@@ -140,7 +141,7 @@ public struct VaultReader: Sendable {
                         recordIndex += 1
                     }
                     if recordIndex < cache.records.count, FileSystem.compareBytes(cache.records[recordIndex].path, file.path) == 0,
-                       cache.isFresh(cache.records[recordIndex], size: status.size, modified: status.modified) {
+                       cache.isFresh(cache.records[recordIndex], status: status) {
                         return Reading(result: cache.records[recordIndex].result, fromCache: true, status: status)
                     }
                 }

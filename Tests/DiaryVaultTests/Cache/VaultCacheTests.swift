@@ -110,3 +110,29 @@ import Testing
         #expect(FileSystem.status(vault.absolutePath(VaultCache.relativePath)) == nil)
     }
 }
+
+/// The cache is not fooled by a modification time set back, and is never written into a folder
+/// that is not marked as a vault.
+@Suite struct VaultCacheSafetyTests {
+    @Test func rereadsAFileWhoseTimeWasSetBack() throws {
+        let vault = try VaultCacheTests.makeVault()
+        let reader = VaultReader(vault: vault)
+        _ = reader.scan(useCache: true)
+        let path = vault.absolutePath("2026/11/2026-11-28-rain.md")
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        // Same size, same modification time: only the change time tells.
+        try Data("---\nuuid: 0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42\ndate: 2026-11-28\nmood: good\n---\nRain all day.\n".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.modificationDate: try #require(before)], ofItemAtPath: path)
+        let warm = reader.scan(useCache: true)
+        #expect(warm.filesRead == 1)
+        #expect(warm.entries.first { $0.path == "2026/11/2026-11-28-rain.md" }?.mood == .good)
+    }
+
+    @Test func writesNoCacheIntoAFolderWithoutVaultMark() throws {
+        let vault = try VaultCacheTests.makeVault()
+        try FileManager.default.removeItem(atPath: vault.absolutePath(".vault"))
+        _ = VaultReader(vault: vault).scan(useCache: true)
+        #expect(FileSystem.status(vault.absolutePath(".vault")) == nil)
+    }
+}

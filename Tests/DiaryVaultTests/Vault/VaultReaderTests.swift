@@ -42,3 +42,15 @@ import Testing
         #expect(problems.allSatisfy { $0.location == SourceLocation(line: 2, column: 7) })
     }
 }
+
+/// Ordering at the edges of a day.
+@Suite struct EntryOrderTests {
+    @Test func keepsALeapSecondInItsOwnDay() throws {
+        let leap = try #require(EntryDate(parsing: "2026-11-29T23:59:60Z"))
+        let next = try #require(EntryDate(parsing: "2026-11-30"))
+        let last = try #require(EntryDate(parsing: "2026-11-29T23:59:59.999999Z"))
+        #expect(leap.precedes(next))
+        #expect(last.precedes(leap) || last.orderKey == leap.orderKey)
+        #expect(leap.day == CivilDate(year: 2026, month: 11, day: 29))
+    }
+}

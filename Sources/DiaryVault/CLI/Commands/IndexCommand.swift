@@ -81,8 +81,13 @@ extension Command {
 
             if writes || checks {
                 let relative = file ?? "INDEX.md"
-                if relative.hasPrefix("/") || relative.split(separator: "/").contains("..") {
+                let parts = relative.split(separator: "/", omittingEmptySubsequences: true)
+                if relative.hasPrefix("/") || parts.contains("..") {
                     throw VaultError.outsideVault(path: relative)
+                }
+                // Never into .vault/, .git/ or any hidden folder, and only a markdown file.
+                if parts.isEmpty || parts.contains(where: { $0.hasPrefix(".") && $0 != "." }) || !relative.hasSuffix(".md") {
+                    throw CLIError.invalidValue(relative, for: "<file>", expected: "a markdown file ending in .md outside hidden folders, such as INDEX.md or notes/INDEX.md")
                 }
                 // Links are relative to the file: one `../` per folder below the root.
                 let depth = relative.split(separator: "/").dropLast().filter { $0 != "." }.count
@@ -100,6 +105,11 @@ extension Command {
                 } else if current == markdown {
                     context.standardOutput.write("\(shown) is up to date (\(index.entries.count) entries)\n")
                 } else {
+                    // Replace only an index vault wrote: never a note that happens to have the name.
+                    if let current, !IndexRenderer.isWrittenIndex(current) {
+                        throw VaultError.fileExists(path: shown)
+                    }
+                    if FileSystem.status(path)?.kind == .symlink { throw VaultError.outsideVault(path: shown) }
                     try AtomicWriter.write(markdown, to: path, expectedOriginal: current ?? [], displayPath: shown)
                     context.standardOutput.write("wrote \(shown) (\(index.entries.count) entries)\n")
                 }
