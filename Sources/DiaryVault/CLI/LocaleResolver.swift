@@ -37,10 +37,20 @@ enum LocaleResolver {
     /// - Returns: The value as given.
     /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it is not a plausible identifier.
     static func validatedOption(_ value: String) throws(CLIError) -> String {
-        guard normalized(value) != nil else {
+        guard let identifier = normalized(value), isKnown(identifier) else {
             throw .invalidValue(value, for: "--locale <id>", expected: "a locale identifier such as 'ko_KR' or 'en-US'")
         }
         return value
+    }
+
+    /// Whether Foundation has data for a locale identifier (`ko_KR`, `en-US`, `de`), so that a
+    /// typo such as `xx_YY` is an error rather than English with Monday first.
+    static func isKnown(_ identifier: String) -> Bool {
+        let canonical = identifier.replacingOccurrences(of: "-", with: "_")
+        let available = Set(Locale.availableIdentifiers)
+        if available.contains(canonical) { return true }
+        let language = String(canonical.prefix { $0 != "_" })
+        return available.contains(language) && canonical.count <= language.count + 8
     }
 
     /// The identifier without codeset and modifier, `C`/`POSIX` mapped to the fallback; `nil` when

@@ -29,7 +29,13 @@ extension FrontMatterParser {
 
         let value = try parseInlineValue(index, at: valueStart)
         let last = lines[value.endLine]
-        try expectLineEnd(after: value.valueEnd, on: last)
+        do {
+            try expectLineEnd(after: value.valueEnd, on: last)
+        } catch FrontMatterError.unexpectedText where value.endLine != index && (bytes[valueStart] == UInt8(ascii: "\"") || bytes[valueStart] == UInt8(ascii: "'")) {
+            // A quote left open on its line borrows the next quote in the file as its end, and
+            // the text after that looks wrong; the mistake is where the quote opened.
+            throw FrontMatterError.unclosedQuotedScalar(context(line, at: valueStart, found: text(valueStart..<trimEnd(valueStart, line.contentEnd))))
+        }
         // What follows the value (blanks and a comment): after the value on its last line, or
         // after a block scalar's header on the key line.
         var trailing = sourceText(value.valueEnd..<last.contentEnd)

@@ -7,8 +7,9 @@
 enum TerminalText {
     /// The text with every control or bidi-override character replaced by a visible escape.
     ///
-    /// C0 controls (except tab), DEL, C1 controls and the bidi embedding, override and isolate
-    /// characters (U+202A...U+202E, U+2066...U+2069) become `\u{XX}`-style escapes; tabs become
+    /// C0 controls (except tab), DEL, C1 controls, the bidi embedding, override and isolate
+    /// characters (U+202A...U+202E, U+2066...U+2069) and invisible characters (U+200B, U+200E,
+    /// U+200F, U+2060...U+2064) become `\u{XX}`-style escapes; tabs become
     /// `\t` when `keepTabs` is false. Everything else, Hangul and emoji included, is unchanged.
     ///
     /// - Parameters:
@@ -65,6 +66,10 @@ enum TerminalText {
         case 0x09: !keepTabs
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x202A...0x202E, 0x2066...0x2069: true
+        // Invisible characters that hide or reorder text: zero width space, left-to-right and
+        // right-to-left marks, word joiner and invisible operators. (The byte order mark, zero
+        // width joiner and non-joiner stay: files start with one, and emoji and scripts need them.)
+        case 0x200B, 0x200E, 0x200F, 0x2060...0x2064: true
         default: false
         }
     }

@@ -57,7 +57,15 @@ public struct VaultProblem: Hashable, Sendable {
     ///   - error: The parse error.
     ///   - path: The vault-relative path.
     public init(_ error: FrontMatterError, path: String) {
-        self.init(kind: error.kind, path: path, location: error.location, sourceLine: error.context.sourceLine,
+        let line = error.context.sourceLine
+        if ["<<<<<<< ", "=======", ">>>>>>> "].contains(where: { line.hasPrefix($0) }) {
+            // What failed to parse is a git conflict marker: say that, as `vault check` does.
+            self.init(kind: "git-conflict-marker", path: path, location: error.location, sourceLine: line,
+                      message: "unresolved git merge conflict",
+                      hint: "keep the text you want, delete the marker lines, and run vault check again")
+            return
+        }
+        self.init(kind: error.kind, path: path, location: error.location, sourceLine: line,
                   message: error.message, hint: "expected: " + error.expected)
     }
 

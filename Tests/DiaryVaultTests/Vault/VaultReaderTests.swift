@@ -54,3 +54,16 @@ import Testing
         #expect(leap.day == CivilDate(year: 2026, month: 11, day: 29))
     }
 }
+
+/// A quote left open is reported where it opened, not where the parser noticed.
+@Suite struct UnclosedQuoteTests {
+    @Test func pointsAtTheOpeningQuote() throws {
+        let text = "---\ndate: 2026-11-29\nmood: \"unclosed\nweather: rain\ntags: [\"a\", \"b\"]\n---\nBody\n"
+        #expect {
+            try EntryDocument(parsing: text, path: "x.md")
+        } throws: { error in
+            guard let error = error as? FrontMatterError else { return false }
+            return error.kind == "unclosed-quoted-value" && error.location == SourceLocation(line: 3, column: 7)
+        }
+    }
+}

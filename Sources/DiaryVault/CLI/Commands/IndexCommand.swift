@@ -63,11 +63,10 @@ extension Command {
             let index = VaultIndex(entries: scan.entries)
             scan.entries = []
             scan.timings.append(("index", clock.now - indexStart))
-            let stats = context.environment["VAULT_STATS"].map { !$0.isEmpty } ?? false
+            let stats = context.environment["VAULT_STATS"].map { !$0.isEmpty && $0 != "0" } ?? false
             defer {
                 if stats {
-                    context.standardError.write("vault: \(scan.fileCount) files, \(scan.filesRead) read, \(scan.fileCount - scan.filesRead) from cache\n")
-                    context.standardError.write("files read: \(scan.filesRead)\n")
+                    context.standardError.write("vault: files read: \(scan.filesRead) of \(scan.fileCount) (\(scan.fileCount - scan.filesRead) from the cache)\n")
                     for (step, duration) in scan.timings {
                         let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
                         context.standardError.write("vault: \(step): \(milliseconds) ms\n")
