@@ -73,7 +73,7 @@ extension Command {
             }
             context.standardOutput.write(output + "\n")
             context.report(scan.problems, in: vault)
-            return scan.problems.isEmpty ? .success : .failure
+            return scan.problems.contains { $0.severity == .error } ? .failure : .success
         }
     )
 }

@@ -76,7 +76,8 @@ extension Command {
             let renderStart = clock.now
             defer { scan.timings.append(("render and write", clock.now - renderStart)) }
             let locale = context.localeIdentifier(for: arguments, config: try context.config(of: vault))
-            var status = scan.problems.isEmpty ? ExitCode.success : .failure
+            // Warnings are shown but only errors fail the command.
+            var status = scan.problems.contains { $0.severity == .error } ? ExitCode.failure : .success
 
             if writes || checks {
                 let relative = file ?? "INDEX.md"

@@ -28,6 +28,19 @@ extension Command {
             let cwd = context.currentDirectory.path
             var reference = EntryReference.parse(text) { FileSystem.status(context.fileURL(forPath: $0).path, follow: true) != nil }
             if case .path(let path) = reference, path.hasPrefix("~") { reference = .path(context.fileURL(forPath: path).path) }
+            if case .path(let path) = reference {
+                // Say why a path that exists is not an entry, rather than "no entry matches".
+                let absolute = context.fileURL(forPath: path).path
+                if let status = FileSystem.status(absolute) {
+                    let target = FileSystem.status(absolute, follow: true)
+                    if status.kind == .symlink, target == nil {
+                        throw VaultError.readFailed(path: path, reason: "symbolic link is broken or loops")
+                    }
+                    if let kind = target?.kind, kind != .regular {
+                        throw VaultError.readFailed(path: path, reason: kind == .directory ? "it is a folder, not an entry file" : "not a regular file")
+                    }
+                }
+            }
             // A path needs no vault; a uuid or a date does.
             let vault: Vault? = if case .path = reference { try? context.openVault(arguments) } else { try context.openVault(arguments) }
             let match = try reference.resolveOne(in: vault, currentDirectory: cwd)
