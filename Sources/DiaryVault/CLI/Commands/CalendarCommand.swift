@@ -8,7 +8,8 @@ extension Command {
             Draws the month like cal(1): the month's title, the weekday names, one row per week. \
             A day with entries is marked '+', a day with a starred entry '*'. With --mood the mark \
             is the mood of the day's latest entry that has one: b bad, n not great, o okay, \
-            g good, G great, ? unknown. A legend line follows the grid.
+            g good, G great, ? no known mood (none written, or one vault does not know). A legend \
+            line follows the grid.
 
             With no argument it shows this month; YYYY shows the whole year, three months across. \
             Month and weekday names and the first day of the week come from the locale (--locale, \
