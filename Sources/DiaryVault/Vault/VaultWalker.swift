@@ -2,8 +2,11 @@
 ///
 /// Hidden files and folders (`.vault/`, `.git/`) are skipped, as are folders that are not a
 /// four-digit year or a two-digit month 01-12 and markdown outside month folders (README.md,
-/// INDEX.md, notes). A symbolic link is followed only when it resolves inside the vault; one that
-/// leads outside is reported, never read.
+/// INDEX.md, notes). A symbolic link is never followed out of the vault: one that leads outside
+/// is reported, never read. Nor is an entry read twice: a `.md` link to a file of the vault, and
+/// a year or month folder linked to a folder under a year folder, are reported as
+/// `symlink-in-vault` and skipped. Other links that stay inside (a year folder linked to
+/// `archive/2026`, an attachment linked from elsewhere in the vault) are followed.
 public struct VaultWalker: Sendable {
     /// Which part of the vault to list.
     public enum Scope: Hashable, Sendable {
@@ -36,7 +39,8 @@ public struct VaultWalker: Sendable {
         public var entryFiles: [File] = []
         /// Other files in month folders (attachments, stray files), sorted by path.
         public var otherFiles: [File] = []
-        /// Symbolic links leading outside the vault, and folders that could not be read.
+        /// Symbolic links leading outside the vault or to another entry, and folders that could
+        /// not be read.
         public var problems: [VaultProblem] = []
     }
 
@@ -114,7 +118,13 @@ public struct VaultWalker: Sendable {
                 listing.problems.append(Self.outsideLink(relative, resolves: FileSystem.realPath(absolute) != nil))
                 return false
             }
-            return FileSystem.status(target)?.kind == .directory
+            guard FileSystem.status(target)?.kind == .directory else { return false }
+            // A link to a folder the walk reaches anyway would list its entries a second time.
+            if Self.isUnderYearFolder(target, realRoot) {
+                listing.problems.append(Self.insideLink(relative, isFolder: true))
+                return false
+            }
+            return true
         default:
             return false
         }
@@ -145,10 +155,15 @@ public struct VaultWalker: Sendable {
                     continue
                 }
                 kind = FileSystem.status(target)?.kind ?? .other
+                // An entry reached through a second name would be read twice, and fixed twice.
+                if kind == .regular, Self.isMarkdownName(entry.name) {
+                    listing.problems.append(Self.insideLink(relative, isFolder: false))
+                    continue
+                }
             }
             guard kind != .directory else { continue }
             let file = File(path: relative, name: entry.name, year: year, month: month)
-            if entry.name.utf8.reversed().starts(with: "dm.".utf8), kind == .regular {
+            if Self.isMarkdownName(entry.name), kind == .regular {
                 listing.entryFiles.append(file)
             } else {
                 listing.otherFiles.append(file)
@@ -172,6 +187,31 @@ public struct VaultWalker: Sendable {
     /// Whether a resolved path is the root or inside it.
     static func isInside(_ path: String, _ root: String) -> Bool {
         path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// Whether a resolved path inside the root is the root itself or lies under a four-digit
+    /// folder at the root: a place whose entries the walk lists anyway.
+    static func isUnderYearFolder(_ path: String, _ root: String) -> Bool {
+        guard path != root else { return true }
+        let relative = path.utf8.dropFirst(root.hasSuffix("/") ? root.utf8.count : root.utf8.count + 1)
+        let first = relative.prefix { $0 != UInt8(ascii: "/") }
+        return first.count == 4 && first.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    /// Whether a file name ends in `.md` (lowercase, as vault names entries).
+    static func isMarkdownName(_ name: String) -> Bool {
+        name.utf8.reversed().starts(with: "dm.".utf8)
+    }
+
+    private static func insideLink(_ relative: String, isFolder: Bool) -> VaultProblem {
+        guard isFolder else {
+            return VaultProblem(.symlinkInVault, path: relative,
+                                message: "symbolic link to another file of the vault; not read, so the entry is read once",
+                                hint: "remove the link: vault reads the file where it is")
+        }
+        return VaultProblem(.symlinkInVault, path: relative,
+                            message: "symbolic link to another folder of the vault; not followed, so its entries are read once",
+                            hint: "remove the link: vault reads the folder where it is")
     }
 
     private static func outsideLink(_ relative: String, resolves: Bool) -> VaultProblem {

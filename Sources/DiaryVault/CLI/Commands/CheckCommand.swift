@@ -16,8 +16,9 @@ extension Command {
             folder. Warnings: a file name whose date is not the entry's, an unknown mood, a \
             'starred' that is not true or false, legacy keys (isStar, favorite, id, uuidString, \
             created), an entry with no body text, mixed line endings, a file name not in Unicode \
-            NFC, a broken symbolic link, a stray file in a month folder (images, audio, video and \
-            PDF attachments are fine). The exit status is 0 when nothing is found, 1 when any \
+            NFC, a broken symbolic link, a symbolic link to another entry or year or month folder \
+            of the vault (not read, so each entry is read once), a stray file in a month folder \
+            (images, audio, video and PDF attachments are fine). The exit status is 0 when nothing is found, 1 when any \
             problem (warnings too) remains.
 
             --fix fixes what is safe, each with the smallest edit of the front matter, never \
