@@ -49,6 +49,13 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     /// one); not read, so each entry is read once, under its own path, and `--fix` never edits
     /// an entry through a second name.
     case symlinkInVault = "symlink-in-vault"
+    /// A markdown file in a folder that looks like a year or month folder but is not one
+    /// (`2026/1/`, `2026/13/`, `202/11/`), or in a folder inside a month folder; vault does not
+    /// read it.
+    case entryOutsideMonthFolder = "entry-outside-month-folder"
+    /// A folder in a month folder whose name ends in `.md`, like an entry's; vault reads only
+    /// files, so it does not read it.
+    case folderNamedLikeEntry = "folder-named-like-entry"
     /// A file name in a month folder that is not valid UTF-8 (an old Latin-1 or CP949 archive);
     /// such a file cannot be named, so it is not read.
     case invalidFileName = "invalid-file-name"
@@ -67,8 +74,8 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
              .misplacedEntry, .gitConflictMarker, .symlinkOutsideVault, .unreadableFile, .unreadableFolder:
             .error
         case .fileNameDateMismatch, .unknownMood, .starredNotBoolean, .invalidStarred, .legacyKey, .emptyBody,
-             .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .symlinkInVault, .invalidFileName,
-             .strayFile:
+             .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder,
+             .folderNamedLikeEntry, .invalidFileName, .strayFile:
             .warning
         }
     }

@@ -3,7 +3,8 @@ import Foundation
 /// Finds every problem of a vault, or of some of its files and folders (`vault check`).
 ///
 /// Lists the month folders with ``VaultWalker``, checks each entry file with ``EntryChecker`` on
-/// all cores, then looks across files: uuids used twice, stray files, names not in NFC. A check
+/// all cores, then looks across files: uuids used twice, stray files, names not in NFC, markdown
+/// files in folders that look like month folders but are not (``MisfiledEntryFinder``). A check
 /// of part of the vault still compares uuids with every other entry (through ``VaultReader``), so
 /// a copied file is caught whichever copy is named.
 struct VaultChecker: Sendable {
@@ -80,6 +81,10 @@ struct VaultChecker: Sendable {
             report.duplicateOf[problem.path] = original
         }
         report.problems += listing.otherFiles.filter { inScope($0.path) }.compactMap(Self.strayFileProblem)
+        let nearMisses = listing.nearMissFolders.filter { folder in
+            scope.isEmpty || scope.contains { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") || $0.hasPrefix(folder + "/") }
+        }
+        report.problems += MisfiledEntryFinder(vault: vault).problems(in: nearMisses).filter { inScope($0.path) }
         report.problems += (targets.map(\.path) + listing.otherFiles.map(\.path)).filter(inScope)
             .compactMap(Self.nonNFCNameProblem)
         report.problems.sort(by: Self.order)

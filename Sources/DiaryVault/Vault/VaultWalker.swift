@@ -42,6 +42,11 @@ public struct VaultWalker: Sendable {
         /// Symbolic links leading outside the vault or to another entry, and folders that could
         /// not be read.
         public var problems: [VaultProblem] = []
+        /// Folders passed over that may hold entries by mistake, sorted by path: digit-only names
+        /// at the root that are not four digits (`202`), digit-only names in a year folder that
+        /// are not a month 01-12 (`1`, `13`), and folders inside month folders. Noted from the
+        /// names the walk lists anyway, so it costs nothing; `vault check` looks into them.
+        var nearMissFolders: [String] = []
     }
 
     /// The vault to walk.
@@ -64,10 +69,9 @@ public struct VaultWalker: Sendable {
         let years: [Int]
         switch scope {
         case .all:
-            years = (FileSystem.list(vault.path).entries ?? []).compactMap { entry in
-                guard let year = Self.number(entry.name, digits: 4) else { return nil }
-                return year
-            }.sorted()
+            let entries = FileSystem.list(vault.path).entries ?? []
+            years = entries.compactMap { Self.number($0.name, digits: 4) }.sorted()
+            listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: false) }.map(\.name)
         case .year(let year), .month(let year, _):
             years = [year]
         }
@@ -79,9 +83,9 @@ public struct VaultWalker: Sendable {
             if case .month(_, let month) = scope {
                 months = [month]
             } else {
-                months = (FileSystem.list(vault.absolutePath(yearName)).entries ?? []).compactMap {
-                    Self.number($0.name, digits: 2).flatMap { (1...12).contains($0) ? $0 : nil }
-                }.sorted()
+                let entries = FileSystem.list(vault.absolutePath(yearName)).entries ?? []
+                months = entries.compactMap { Self.number($0.name, digits: 2).flatMap { (1...12).contains($0) ? $0 : nil } }.sorted()
+                listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: true) }.map { yearName + "/" + $0.name }
             }
             for month in months {
                 let folder = yearName + "/" + CivilDate.pad(month, 2)
@@ -100,7 +104,9 @@ public struct VaultWalker: Sendable {
             listing.entryFiles += part.entryFiles
             listing.otherFiles += part.otherFiles
             listing.problems += part.problems
+            listing.nearMissFolders += part.nearMissFolders
         }
+        listing.nearMissFolders.sort(by: Self.bytesPrecede)
         // Folders were visited in order (zero-padded names), and each folder's files are sorted by
         // name as it is listed, so the whole list is in path order without comparing whole paths.
         return listing
@@ -148,6 +154,7 @@ public struct VaultWalker: Sendable {
                 continue
             }
             var kind = entry.kind ?? FileSystem.status(vault.absolutePath(relative))?.kind ?? .other
+            if kind == .directory { listing.nearMissFolders.append(relative) }
             if kind == .symlink {
                 let absolute = vault.absolutePath(relative)
                 guard let target = FileSystem.realPath(absolute), Self.isInside(target, realRoot) else {
@@ -182,6 +189,16 @@ public struct VaultWalker: Sendable {
     static func number(_ name: String, digits: Int) -> Int? {
         guard name.utf8.count == digits, name.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         return Int(name)
+    }
+
+    /// Whether a root or year folder entry is a near miss (see ``Listing/nearMissFolders``): a
+    /// folder, or of unknown kind, whose digit-only name is not a year (at the root) or a
+    /// two-digit month 01-12 (in a year folder). A symbolic link is not one: it is not followed.
+    static func isNearMiss(_ entry: FileSystem.DirectoryEntry, inYearFolder: Bool) -> Bool {
+        guard entry.kind == .directory || entry.kind == nil,
+              !entry.name.isEmpty, entry.name.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+        guard inYearFolder else { return entry.name.utf8.count != 4 }
+        return !(number(entry.name, digits: 2).map { (1...12).contains($0) } ?? false)
     }
 
     /// Whether a resolved path is the root or inside it.

@@ -5,8 +5,9 @@ import Testing
 /// `vault check` end to end, in-process, on copies of the fixture vaults: `CheckVault` holds every
 /// problem kind, `FixVault` only problems `--fix` can fix.
 @Suite struct CheckCommandTests {
-    /// A copy of `CheckVault` with the symbolic links a fixture cannot carry: one out of the
-    /// vault, one dangling, one to another entry of the vault.
+    /// A copy of `CheckVault` with the symbolic links a fixture cannot carry (one out of the
+    /// vault, one dangling, one to another entry of the vault) and a folder named like an entry
+    /// (empty, so git keeps no trace of it, and no `*.md` glob mistakes it for a seed file).
     static func checkVault() throws -> FixtureVault {
         let vault = try FixtureVault(copying: "CheckVault")
         try FileManager.default.createDirectory(at: vault.outside, withIntermediateDirectories: true)
@@ -15,6 +16,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-16-linked.md"), withDestinationPath: secret.path)
         try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-17-dangling.md"), withDestinationPath: "2026-11-99-gone.md")
         try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-18-alias.md"), withDestinationPath: "2026-11-06-calm.md")
+        try FileManager.default.createDirectory(atPath: vault.path("2026/11/2026-11-18-folder.md"), withIntermediateDirectories: false)
         return vault
     }
 
@@ -64,7 +66,7 @@ import Testing
             fixed 2026/11/2026-11-10-legacy-twice.md: removed 'favorite', which repeated 'starred' [legacy-key]
 
             """))
-        #expect(fixed.stdout.hasSuffix("checked 33 entries, made 9 fixes: 30 problems (20 errors, 10 warnings)\n"))
+        #expect(fixed.stdout.hasSuffix("checked 33 entries, made 9 fixes: 32 problems (20 errors, 12 warnings)\n"))
         #expect(fixed.status == 1)
         let after = VaultChecker(vault: try vault.vault).check().problems
         #expect(after.allSatisfy { !$0.isFixable })

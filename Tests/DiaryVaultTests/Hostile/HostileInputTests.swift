@@ -112,12 +112,18 @@ import Testing
         #expect(!show.stdout.utf8.contains(0))
     }
 
+    /// Regression: a folder named like an entry was skipped without a word; now it is a warning.
     @Test func skipsAFolderNamedLikeAnEntryAndReadsTheRest() throws {
         let vault = try FixtureVault()
         try FileManager.default.createDirectory(atPath: vault.path("2026/11/2026-11-01-folder.md"), withIntermediateDirectories: true)
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
-        #expect(vault.run(["check"]).stdout == "checked 1 entry: no problems\n")
-        #expect(vault.run(["check", "2026/11/2026-11-01-folder.md"]).stdout == "checked 0 entries: no problems\n")
+        let warning = """
+            2026/11/2026-11-01-folder.md: warning: a folder named like an entry; vault reads entries only from files, so it does not read it [folder-named-like-entry]
+            hint: rename the folder so its name does not end in .md; if an entry is inside, move the file up into 2026/11/
+
+            """
+        #expect(vault.run(["check"]).stdout == warning + "checked 1 entry: 1 problem (0 errors, 1 warning)\n")
+        #expect(vault.run(["check", "2026/11/2026-11-01-folder.md"]).stdout == warning + "checked 0 entries: 1 problem (0 errors, 1 warning)\n")
         #expect(throws: VaultError.readFailed(path: vault.path("2026/11/2026-11-01-folder.md"), reason: "Is a directory")) {
             try FileSystem.read(vault.path("2026/11/2026-11-01-folder.md"))
         }

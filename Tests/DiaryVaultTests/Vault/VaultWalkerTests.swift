@@ -85,6 +85,22 @@ import Testing
         ])
     }
 
+    /// Folders that look meant as year or month folders, and folders in month folders, are noted
+    /// from the names the walk lists anyway, for `vault check` to look into.
+    @Test func notesNearMissFolders() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            let listing = VaultWalker(vault: try makeVault(in: directory)).list()
+            #expect(listing.nearMissFolders == ["202", "2026/1", "2026/11/sub", "2026/13", "20261"])
+        }
+    }
+
+    /// A vault of well-named folders notes none, so index pays nothing for the check.
+    @Test func notesNoNearMissFoldersInAWellNamedVault() throws {
+        let vault = try FixtureVault(copying: "FixVault")
+        try vault.write("notes/2026/1/idea.md", "x\n")
+        #expect(VaultWalker(vault: try vault.vault).list().nearMissFolders == [])
+    }
+
     @Test(arguments: [
         (VaultWalker.Scope.all, 4),
         (.year(2026), 3),

@@ -17,7 +17,9 @@ extension Command {
             'starred' that is not true or false, legacy keys (isStar, favorite, id, uuidString, \
             created), an entry with no body text, mixed line endings, a file name not in Unicode \
             NFC, a broken symbolic link, a symbolic link to another entry or year or month folder \
-            of the vault (not read, so each entry is read once), a stray file in a month folder \
+            of the vault (not read, so each entry is read once), a markdown file vault does not \
+            read because its folder is not a YYYY/MM folder (2026/1/, 2026/13/, 202/11/, a folder \
+            inside a month folder), a folder named like an entry, a stray file in a month folder \
             (images, audio, video and PDF attachments are fine). The exit status is 0 when nothing is found, 1 when any \
             problem (warnings too) remains.
 
