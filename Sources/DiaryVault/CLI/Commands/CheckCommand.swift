@@ -27,7 +27,8 @@ extension Command {
             touching the body: adds a missing uuid; gives the newer of two entries sharing a \
             uuid a new one; renames legacy keys (or removes one that repeats the modern key); \
             writes 'starred' as true or false; moves a misplaced entry to the month folder of its \
-            date, never replacing a file (a taken name gets -2, -3...). New uuids are derived \
+            date, with that day in place of a YYYY-MM-DD the name starts with (as edit --move \
+            does), never replacing a file (a taken name gets -2, -3...). New uuids are derived \
             from the file's path and contents (RFC 4122 version 5), so --dry-run shows the very \
             uuid --fix writes. A file that changed on disk meanwhile is left alone. Then the \
             vault is checked again and what remains is printed.
