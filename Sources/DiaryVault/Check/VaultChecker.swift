@@ -53,7 +53,10 @@ struct VaultChecker: Sendable {
             case nil:
                 report.problems.append(VaultProblem(.unreadableFile, path: path, message: "no such file or folder"))
             default:
-                report.problems.append(VaultProblem(.unreadableFile, path: path, message: "not a regular file or folder"))
+                // One in a month folder is reported once, as a stray file.
+                if !listing.otherFiles.contains(where: { $0.path == path }) {
+                    report.problems.append(VaultProblem(.unreadableFile, path: path, message: "not a regular file or folder"))
+                }
             }
         }
         let checker = EntryChecker()
@@ -147,8 +150,17 @@ struct VaultChecker: Sendable {
     }
 
     /// A `stray-file` warning for a file in a month folder that is not an attachment.
+    ///
+    /// The walker lists a name ending in `.md` among the other files only when it is not a
+    /// regular file (a named pipe, a socket, a device), so such a name is told it is not one,
+    /// not asked to end in `.md`.
     static func strayFileProblem(_ file: VaultWalker.File) -> VaultProblem? {
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        if VaultWalker.isMarkdownName(name) {
+            return VaultProblem(.strayFile, path: file.path,
+                                message: "'\(name)' is not a regular file (a named pipe, a socket or a device), so vault does not read it",
+                                hint: "an entry must be a regular file; remove this one if nothing needs it")
+        }
         let dot = name.lastIndex(of: ".")
         let ext = dot.map { String(name[name.index(after: $0)...]).lowercased() } ?? ""
         guard !attachmentExtensions.contains(ext) else { return nil }

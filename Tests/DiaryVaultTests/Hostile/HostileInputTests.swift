@@ -129,6 +129,28 @@ import Testing
         }
     }
 
+    /// Regression: a named pipe called `2026-11-19-fifo.md` was told to "rename it to end in .md
+    /// (lowercase)", which it does. It is told it is not a regular file, and nothing opens it.
+    @Test func tellsANamedPipeNamedLikeAnEntryThatItIsNotARegularFile() throws {
+        let vault = try FixtureVault()
+        try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
+        #expect(mkfifo(vault.path("2026/11/2026-11-19-fifo.md"), 0o644) == 0)
+        let result = vault.run(["check"])
+        #expect(result.stdout == """
+            2026/11/2026-11-19-fifo.md: warning: '2026-11-19-fifo.md' is not a regular file (a named pipe, a socket or a device), so vault does not read it [stray-file]
+            hint: an entry must be a regular file; remove this one if nothing needs it
+            checked 1 entry: 1 problem (0 errors, 1 warning)
+
+            """)
+        #expect(vault.run(["check", "--fix"]).stdout.hasSuffix("checked 1 entry, made 0 fixes: 1 problem (0 errors, 1 warning)\n"))
+        #expect(vault.run(["check", "2026/11/2026-11-19-fifo.md"]).stdout == """
+            2026/11/2026-11-19-fifo.md: warning: '2026-11-19-fifo.md' is not a regular file (a named pipe, a socket or a device), so vault does not read it [stray-file]
+            hint: an entry must be a regular file; remove this one if nothing needs it
+            checked 0 entries: 1 problem (0 errors, 1 warning)
+
+            """)
+    }
+
     @Test func reportsAFileNameThatIsNotUTF8() throws {
         let vault = try FixtureVault()
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
