@@ -88,7 +88,9 @@ extension Command {
 enum CheckCommand {
     /// A path from the command line as a path relative to the vault root (`""` for the root).
     ///
-    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it does not exist or is outside the vault.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it does not exist or is outside the
+    ///   vault (naming the vault's absolute path: the root as shown is empty when it is the working
+    ///   directory).
     static func vaultRelativePath(_ argument: String, in vault: Vault, context: CLIContext) throws -> String {
         let absolute = Vault.normalize(context.fileURL(forPath: argument).path)
         guard FileSystem.status(absolute) != nil else {
@@ -102,7 +104,7 @@ enum CheckCommand {
            let relative = relative(Vault.join(realParent, String(absolute[absolute.index(after: slash)...])), to: realRoot) {
             return relative
         }
-        throw CLIError.invalidValue(argument, for: "<path>", expected: "a file or folder inside the vault \(vault.displayRoot.isEmpty ? "." : vault.displayRoot)")
+        throw CLIError.invalidValue(argument, for: "<path>", expected: "a file or folder inside the vault at \(vault.path)")
     }
 
     /// `path` relative to `root`, or `nil` when it is not inside it.
