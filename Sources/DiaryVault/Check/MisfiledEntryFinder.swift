@@ -24,7 +24,7 @@ struct MisfiledEntryFinder: Sendable {
         var problems: [VaultProblem] = []
         for folder in folders {
             let parts = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            if parts.count == 3, Self.isMarkdownName(parts[2]) {
+            if parts.count == 3, Self.hasMarkdownExtension(parts[2]) {
                 problems.append(VaultProblem(
                     .folderNamedLikeEntry, path: folder,
                     message: "a folder named like an entry; vault reads entries only from files, so it does not read it",
@@ -44,7 +44,7 @@ struct MisfiledEntryFinder: Sendable {
             switch entry.kind ?? FileSystem.status(vault.absolutePath(relative))?.kind {
             case .directory?:
                 collect(relative, depth: depth + 1, into: &problems)
-            case .regular? where Self.isMarkdownName(entry.name):
+            case .regular? where Self.hasMarkdownExtension(entry.name):
                 problems.append(VaultProblem(
                     .entryOutsideMonthFolder, path: relative,
                     message: "markdown file in '\(folder)', which is not a YYYY/MM folder; vault does not read it",
@@ -69,7 +69,7 @@ struct MisfiledEntryFinder: Sendable {
     }
 
     /// Whether a name ends in `.md` in any case: a markdown file, or a folder named like one.
-    static func isMarkdownName(_ name: String) -> Bool {
+    static func hasMarkdownExtension(_ name: String) -> Bool {
         name.utf8.count > 3 && name.lowercased().hasSuffix(".md")
     }
 }

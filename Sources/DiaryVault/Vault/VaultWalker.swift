@@ -220,6 +220,7 @@ public struct VaultWalker: Sendable {
         name.utf8.reversed().starts(with: "dm.".utf8)
     }
 
+    /// The `symlink-in-vault` warning for a link to a file, or a folder, the walk reads anyway.
     private static func insideLink(_ relative: String, isFolder: Bool) -> VaultProblem {
         guard isFolder else {
             return VaultProblem(.symlinkInVault, path: relative,
