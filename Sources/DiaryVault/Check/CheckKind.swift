@@ -45,12 +45,24 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case symlinkOutsideVault = "symlink-outside-vault"
     /// A symbolic link whose target does not exist or that loops; never followed.
     case brokenSymlink = "broken-symlink"
+    /// A symbolic link to another file of the vault (or a year or month folder linked to another
+    /// one); not read, so each entry is read once, under its own path, and `--fix` never edits
+    /// an entry through a second name.
+    case symlinkInVault = "symlink-in-vault"
+    /// A markdown file in a folder that looks like a year or month folder but is not one
+    /// (`2026/1/`, `2026/13/`, `202/11/`), or in a folder inside a month folder; vault does not
+    /// read it.
+    case entryOutsideMonthFolder = "entry-outside-month-folder"
+    /// A folder in a month folder whose name ends in `.md`, like an entry's; vault reads only
+    /// files, so it does not read it.
+    case folderNamedLikeEntry = "folder-named-like-entry"
     /// A file name in a month folder that is not valid UTF-8 (an old Latin-1 or CP949 archive);
     /// such a file cannot be named, so it is not read.
     case invalidFileName = "invalid-file-name"
     /// A file in a month folder that is neither an entry nor an attachment (a backup, a `.txt`).
     case strayFile = "stray-file"
-    /// A file that cannot be read (permissions, a folder named like an entry).
+    /// A file that cannot be read (permissions), or a path named on the command line that is not a
+    /// regular file or folder.
     case unreadableFile = "unreadable-file"
     /// A month or year folder that cannot be listed.
     case unreadableFolder = "unreadable-folder"
@@ -62,7 +74,8 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
              .misplacedEntry, .gitConflictMarker, .symlinkOutsideVault, .unreadableFile, .unreadableFolder:
             .error
         case .fileNameDateMismatch, .unknownMood, .starredNotBoolean, .invalidStarred, .legacyKey, .emptyBody,
-             .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .invalidFileName, .strayFile:
+             .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder,
+             .folderNamedLikeEntry, .invalidFileName, .strayFile:
             .warning
         }
     }

@@ -7,8 +7,10 @@ import Darwin
 /// Moves misplaced entries to the month folder of their date, never replacing a file and never
 /// leaving the vault.
 ///
-/// The destination is `YYYY/MM/<the same file name>`; when that name is taken (or reserved by an
-/// earlier move of the same run) it becomes `<name>-2.md`, `-3`... (DESIGN section 2). Before a
+/// The destination is `YYYY/MM/<the file name>`, where a name that starts with a date
+/// (`YYYY-MM-DD-walk.md`, or exactly `YYYY-MM-DD.md`) gets the entry's day instead, as
+/// `vault edit --move` names it; when that name is taken (or reserved by an earlier move of the
+/// same run) it becomes `<name>-2.md`, `-3`... (DESIGN section 2). Before a
 /// move the destination folders are checked: a year or month folder that is a symbolic link out
 /// of the vault, or not a folder, stops the move. The move itself is `link(2)` then `unlink(2)`,
 /// which fails rather than replace a file that appeared meanwhile; where hard links are not
@@ -26,7 +28,8 @@ struct EntryMover: Sendable {
         self.vault = vault
     }
 
-    /// Picks and reserves the free destination for an entry of `day` now at `path`.
+    /// Picks and reserves the free destination for an entry of `day` now at `path`, with the day
+    /// in its name when the name starts with a date (see ``renamed(_:for:)``).
     ///
     /// - Parameters:
     ///   - path: The entry's vault-relative path.
@@ -39,8 +42,9 @@ struct EntryMover: Sendable {
         guard Self.isPlainName(name) else { throw VaultError.outsideVault(path: path) }
         let folder = CivilDate.pad(day.year, 4) + "/" + CivilDate.pad(day.month, 2)
         try checkFolder(folder)
-        let (stem, suffix) = Self.split(name)
-        var candidate = folder + "/" + name
+        let newName = Self.renamed(name, for: day)
+        let (stem, suffix) = Self.split(newName)
+        var candidate = folder + "/" + newName
         var number = 2
         while reserved.contains(candidate) || FileSystem.status(vault.absolutePath(candidate)) != nil {
             candidate = folder + "/" + stem + "-\(number)" + suffix
@@ -120,6 +124,22 @@ struct EntryMover: Sendable {
     /// Whether a file name is one name: not empty, not `.` or `..`, without `/` or NUL.
     static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
+    }
+
+    /// A file name with the date it starts with replaced by `day`: `2026-11-28-walk.md` becomes
+    /// `2026-10-05-walk.md`, `2026-11-28.md` becomes `2026-10-05.md`. A name that does not start
+    /// with a valid `YYYY-MM-DD` followed by `-`, or that is not exactly `YYYY-MM-DD.md`, is kept.
+    ///
+    /// - Parameters:
+    ///   - name: The file name.
+    ///   - day: The entry's day.
+    /// - Returns: The name to move the file to (before any `-2` for a taken name).
+    static func renamed(_ name: String, for day: CivilDate) -> String {
+        let bytes = Array(name.utf8)
+        guard bytes.count > 10, EntryChecker.leadingDate(of: name) != nil else { return name }
+        let rest = bytes[10...]
+        guard rest.first == UInt8(ascii: "-") || rest.elementsEqual(".md".utf8) else { return name }
+        return day.description + String(decoding: rest, as: UTF8.self)
     }
 
     /// A file name split before its extension: `("2026-11-29-walk", ".md")`.

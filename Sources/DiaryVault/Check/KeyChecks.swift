@@ -17,7 +17,8 @@ struct KeyChecks {
                             hint: "vault check --fix adds a new uuid")]
         }
         return [problem(.invalidUUID, key: key,
-                        message: "'\(Self.written(value))' is not a uuid",
+                        message: Self.isScalar(value) ? "'\(Self.written(value))' is not a uuid"
+                            : "'\(key)' is \(Self.described(value)), not a uuid",
                         hint: "expected: 32 hex digits such as 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F (RFC 4122)")]
     }
 
@@ -30,7 +31,8 @@ struct KeyChecks {
                             hint: "add a line such as 'date: 2026-11-29' or 'date: 2026-11-29T21:14:00+09:00'")]
         }
         return [problem(.invalidDate, key: key,
-                        message: "'\(Self.written(value))' is not a date",
+                        message: Self.isScalar(value) ? "'\(Self.written(value))' is not a date"
+                            : "'\(key)' is \(Self.described(value)), not a date",
                         hint: "expected: YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00 (RFC 3339)")]
     }
 
@@ -38,7 +40,8 @@ struct KeyChecks {
     func moodProblems() -> [VaultProblem] {
         guard entry.mood == nil, let value = frontMatter["mood"], !Self.isEmpty(value) else { return [] }
         return [problem(.unknownMood, key: "mood",
-                        message: "mood '\(Self.written(value))' is not one of bad, not-great, okay, good, great",
+                        message: Self.isScalar(value) ? "mood '\(Self.written(value))' is not one of bad, not-great, okay, good, great"
+                            : "'mood' is \(Self.described(value)), not one of bad, not-great, okay, good, great",
                         hint: "the text is kept and shown, but the calendar shows no mood for it")]
     }
 
@@ -59,9 +62,9 @@ struct KeyChecks {
                 message = "'\(key)' is '\(written)', which YAML 1.1 tools read as \(flag) but YAML 1.2 reads as a string"
             }
             return [problem(.starredNotBoolean, key: key, message: message, hint: "vault check --fix writes 'starred: \(flag)'")]
-        case .invalid(let written):
+        case .invalid:
             return [problem(.invalidStarred, key: key,
-                            message: "'\(key)' is '\(written)', which is not true or false; the entry counts as not starred",
+                            message: "'\(key)' is \(Self.described(value)), which is not true or false; the entry counts as not starred",
                             hint: "write '\(key): true' or '\(key): false'")]
         }
     }
@@ -129,6 +132,26 @@ struct KeyChecks {
         case .null: true
         case .string(let text): text.trimmingASCIISpaces.isEmpty
         default: false
+        }
+    }
+
+    /// A value for messages, in YAML's terms: a scalar quoted as written (`'maybe'`), `empty`
+    /// for null or blanks, `a list` or `an empty list` for a sequence, and `a mapping or other
+    /// YAML (kept as written)` for what vault keeps as raw text; never a Swift value.
+    static func described(_ value: FrontMatterValue) -> String {
+        switch value {
+        case .sequence(let items): items.isEmpty ? "an empty list" : "a list"
+        case .raw: "a mapping or other YAML (kept as written)"
+        case _ where isEmpty(value): "empty"
+        default: "'\(written(value))'"
+        }
+    }
+
+    /// Whether a value is a scalar: not a sequence, not raw YAML.
+    static func isScalar(_ value: FrontMatterValue) -> Bool {
+        switch value {
+        case .sequence, .raw: false
+        default: true
         }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// Finds every problem of a vault, or of some of its files and folders (`vault check`).
 ///
 /// Lists the month folders with ``VaultWalker``, checks each entry file with ``EntryChecker`` on
-/// all cores, then looks across files: uuids used twice, stray files, names not in NFC. A check
+/// all cores, then looks across files: uuids used twice, stray files, names not in NFC, markdown
+/// files in folders that look like month folders but are not (``MisfiledEntryFinder``). A check
 /// of part of the vault still compares uuids with every other entry (through ``VaultReader``), so
 /// a copied file is caught whichever copy is named.
 struct VaultChecker: Sendable {
@@ -52,7 +53,10 @@ struct VaultChecker: Sendable {
             case nil:
                 report.problems.append(VaultProblem(.unreadableFile, path: path, message: "no such file or folder"))
             default:
-                report.problems.append(VaultProblem(.unreadableFile, path: path, message: "not a regular file or folder"))
+                // One in a month folder is reported once, as a stray file.
+                if !listing.otherFiles.contains(where: { $0.path == path }) {
+                    report.problems.append(VaultProblem(.unreadableFile, path: path, message: "not a regular file or folder"))
+                }
             }
         }
         let checker = EntryChecker()
@@ -80,6 +84,10 @@ struct VaultChecker: Sendable {
             report.duplicateOf[problem.path] = original
         }
         report.problems += listing.otherFiles.filter { inScope($0.path) }.compactMap(Self.strayFileProblem)
+        let nearMisses = listing.nearMissFolders.filter { folder in
+            scope.isEmpty || scope.contains { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") || $0.hasPrefix(folder + "/") }
+        }
+        report.problems += MisfiledEntryFinder(vault: vault).problems(in: nearMisses).filter { inScope($0.path) }
         report.problems += (targets.map(\.path) + listing.otherFiles.map(\.path)).filter(inScope)
             .compactMap(Self.nonNFCNameProblem)
         report.problems.sort(by: Self.order)
@@ -142,8 +150,17 @@ struct VaultChecker: Sendable {
     }
 
     /// A `stray-file` warning for a file in a month folder that is not an attachment.
+    ///
+    /// The walker lists a name ending in `.md` among the other files only when it is not a
+    /// regular file (a named pipe, a socket, a device), so such a name is told it is not one,
+    /// not asked to end in `.md`.
     static func strayFileProblem(_ file: VaultWalker.File) -> VaultProblem? {
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        if VaultWalker.isMarkdownName(name) {
+            return VaultProblem(.strayFile, path: file.path,
+                                message: "'\(name)' is not a regular file (a named pipe, a socket or a device), so vault does not read it",
+                                hint: "an entry must be a regular file; remove this one if nothing needs it")
+        }
         let dot = name.lastIndex(of: ".")
         let ext = dot.map { String(name[name.index(after: $0)...]).lowercased() } ?? ""
         guard !attachmentExtensions.contains(ext) else { return nil }

@@ -2,8 +2,11 @@
 ///
 /// Hidden files and folders (`.vault/`, `.git/`) are skipped, as are folders that are not a
 /// four-digit year or a two-digit month 01-12 and markdown outside month folders (README.md,
-/// INDEX.md, notes). A symbolic link is followed only when it resolves inside the vault; one that
-/// leads outside is reported, never read.
+/// INDEX.md, notes). A symbolic link is never followed out of the vault: one that leads outside
+/// is reported, never read. Nor is an entry read twice: a `.md` link to a file of the vault, and
+/// a year or month folder linked to a folder under a year folder, are reported as
+/// `symlink-in-vault` and skipped. Other links that stay inside (a year folder linked to
+/// `archive/2026`, an attachment linked from elsewhere in the vault) are followed.
 public struct VaultWalker: Sendable {
     /// Which part of the vault to list.
     public enum Scope: Hashable, Sendable {
@@ -36,8 +39,14 @@ public struct VaultWalker: Sendable {
         public var entryFiles: [File] = []
         /// Other files in month folders (attachments, stray files), sorted by path.
         public var otherFiles: [File] = []
-        /// Symbolic links leading outside the vault, and folders that could not be read.
+        /// Symbolic links leading outside the vault or to another entry, and folders that could
+        /// not be read.
         public var problems: [VaultProblem] = []
+        /// Folders passed over that may hold entries by mistake, sorted by path: digit-only names
+        /// at the root that are not four digits (`202`), digit-only names in a year folder that
+        /// are not a month 01-12 (`1`, `13`), and folders inside month folders. Noted from the
+        /// names the walk lists anyway, so it costs nothing; `vault check` looks into them.
+        var nearMissFolders: [String] = []
     }
 
     /// The vault to walk.
@@ -60,10 +69,9 @@ public struct VaultWalker: Sendable {
         let years: [Int]
         switch scope {
         case .all:
-            years = (FileSystem.list(vault.path).entries ?? []).compactMap { entry in
-                guard let year = Self.number(entry.name, digits: 4) else { return nil }
-                return year
-            }.sorted()
+            let entries = FileSystem.list(vault.path).entries ?? []
+            years = entries.compactMap { Self.number($0.name, digits: 4) }.sorted()
+            listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: false) }.map(\.name)
         case .year(let year), .month(let year, _):
             years = [year]
         }
@@ -75,9 +83,9 @@ public struct VaultWalker: Sendable {
             if case .month(_, let month) = scope {
                 months = [month]
             } else {
-                months = (FileSystem.list(vault.absolutePath(yearName)).entries ?? []).compactMap {
-                    Self.number($0.name, digits: 2).flatMap { (1...12).contains($0) ? $0 : nil }
-                }.sorted()
+                let entries = FileSystem.list(vault.absolutePath(yearName)).entries ?? []
+                months = entries.compactMap { Self.number($0.name, digits: 2).flatMap { (1...12).contains($0) ? $0 : nil } }.sorted()
+                listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: true) }.map { yearName + "/" + $0.name }
             }
             for month in months {
                 let folder = yearName + "/" + CivilDate.pad(month, 2)
@@ -96,7 +104,9 @@ public struct VaultWalker: Sendable {
             listing.entryFiles += part.entryFiles
             listing.otherFiles += part.otherFiles
             listing.problems += part.problems
+            listing.nearMissFolders += part.nearMissFolders
         }
+        listing.nearMissFolders.sort(by: Self.bytesPrecede)
         // Folders were visited in order (zero-padded names), and each folder's files are sorted by
         // name as it is listed, so the whole list is in path order without comparing whole paths.
         return listing
@@ -114,7 +124,13 @@ public struct VaultWalker: Sendable {
                 listing.problems.append(Self.outsideLink(relative, resolves: FileSystem.realPath(absolute) != nil))
                 return false
             }
-            return FileSystem.status(target)?.kind == .directory
+            guard FileSystem.status(target)?.kind == .directory else { return false }
+            // A link to a folder the walk reaches anyway would list its entries a second time.
+            if Self.isUnderYearFolder(target, realRoot) {
+                listing.problems.append(Self.insideLink(relative, isFolder: true))
+                return false
+            }
+            return true
         default:
             return false
         }
@@ -138,6 +154,7 @@ public struct VaultWalker: Sendable {
                 continue
             }
             var kind = entry.kind ?? FileSystem.status(vault.absolutePath(relative))?.kind ?? .other
+            if kind == .directory { listing.nearMissFolders.append(relative) }
             if kind == .symlink {
                 let absolute = vault.absolutePath(relative)
                 guard let target = FileSystem.realPath(absolute), Self.isInside(target, realRoot) else {
@@ -145,10 +162,15 @@ public struct VaultWalker: Sendable {
                     continue
                 }
                 kind = FileSystem.status(target)?.kind ?? .other
+                // An entry reached through a second name would be read twice, and fixed twice.
+                if kind == .regular, Self.isMarkdownName(entry.name) {
+                    listing.problems.append(Self.insideLink(relative, isFolder: false))
+                    continue
+                }
             }
             guard kind != .directory else { continue }
             let file = File(path: relative, name: entry.name, year: year, month: month)
-            if entry.name.utf8.reversed().starts(with: "dm.".utf8), kind == .regular {
+            if Self.isMarkdownName(entry.name), kind == .regular {
                 listing.entryFiles.append(file)
             } else {
                 listing.otherFiles.append(file)
@@ -169,9 +191,45 @@ public struct VaultWalker: Sendable {
         return Int(name)
     }
 
+    /// Whether a root or year folder entry is a near miss (see ``Listing/nearMissFolders``): a
+    /// folder, or of unknown kind, whose digit-only name is not a year (at the root) or a
+    /// two-digit month 01-12 (in a year folder). A symbolic link is not one: it is not followed.
+    static func isNearMiss(_ entry: FileSystem.DirectoryEntry, inYearFolder: Bool) -> Bool {
+        guard entry.kind == .directory || entry.kind == nil,
+              !entry.name.isEmpty, entry.name.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+        guard inYearFolder else { return entry.name.utf8.count != 4 }
+        return !(number(entry.name, digits: 2).map { (1...12).contains($0) } ?? false)
+    }
+
     /// Whether a resolved path is the root or inside it.
     static func isInside(_ path: String, _ root: String) -> Bool {
         path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// Whether a resolved path inside the root is the root itself or lies under a four-digit
+    /// folder at the root: a place whose entries the walk lists anyway.
+    static func isUnderYearFolder(_ path: String, _ root: String) -> Bool {
+        guard path != root else { return true }
+        let relative = path.utf8.dropFirst(root.hasSuffix("/") ? root.utf8.count : root.utf8.count + 1)
+        let first = relative.prefix { $0 != UInt8(ascii: "/") }
+        return first.count == 4 && first.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    /// Whether a file name ends in `.md` (lowercase, as vault names entries).
+    static func isMarkdownName(_ name: String) -> Bool {
+        name.utf8.reversed().starts(with: "dm.".utf8)
+    }
+
+    /// The `symlink-in-vault` warning for a link to a file, or a folder, the walk reads anyway.
+    private static func insideLink(_ relative: String, isFolder: Bool) -> VaultProblem {
+        guard isFolder else {
+            return VaultProblem(.symlinkInVault, path: relative,
+                                message: "symbolic link to another file of the vault; not read, so the entry is read once",
+                                hint: "remove the link: vault reads the file where it is")
+        }
+        return VaultProblem(.symlinkInVault, path: relative,
+                            message: "symbolic link to another folder of the vault; not followed, so its entries are read once",
+                            hint: "remove the link: vault reads the folder where it is")
     }
 
     private static func outsideLink(_ relative: String, resolves: Bool) -> VaultProblem {

@@ -5,8 +5,9 @@ import Testing
 /// `vault check` end to end, in-process, on copies of the fixture vaults: `CheckVault` holds every
 /// problem kind, `FixVault` only problems `--fix` can fix.
 @Suite struct CheckCommandTests {
-    /// A copy of `CheckVault` with the two symbolic links a fixture cannot carry: one out of the
-    /// vault, one dangling.
+    /// A copy of `CheckVault` with the symbolic links a fixture cannot carry (one out of the
+    /// vault, one dangling, one to another entry of the vault) and a folder named like an entry
+    /// (empty, so git keeps no trace of it, and no `*.md` glob mistakes it for a seed file).
     static func checkVault() throws -> FixtureVault {
         let vault = try FixtureVault(copying: "CheckVault")
         try FileManager.default.createDirectory(at: vault.outside, withIntermediateDirectories: true)
@@ -14,6 +15,8 @@ import Testing
         try Data("---\ndate: 2026-11-16\n---\nOutside.\n".utf8).write(to: secret)
         try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-16-linked.md"), withDestinationPath: secret.path)
         try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-17-dangling.md"), withDestinationPath: "2026-11-99-gone.md")
+        try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-18-alias.md"), withDestinationPath: "2026-11-06-calm.md")
+        try FileManager.default.createDirectory(atPath: vault.path("2026/11/2026-11-18-folder.md"), withIntermediateDirectories: false)
         return vault
     }
 
@@ -63,7 +66,7 @@ import Testing
             fixed 2026/11/2026-11-10-legacy-twice.md: removed 'favorite', which repeated 'starred' [legacy-key]
 
             """))
-        #expect(fixed.stdout.hasSuffix("checked 33 entries, made 9 fixes: 29 problems (20 errors, 9 warnings)\n"))
+        #expect(fixed.stdout.hasSuffix("checked 33 entries, made 9 fixes: 32 problems (20 errors, 12 warnings)\n"))
         #expect(fixed.status == 1)
         let after = VaultChecker(vault: try vault.vault).check().problems
         #expect(after.allSatisfy { !$0.isFixable })
@@ -200,13 +203,15 @@ import Testing
     @Test(arguments: [
         (["check", "--fxi"], "error: unknown option '--fxi'\nhint: did you mean '--fix'?\nhint: see 'vault help check'\n"),
         (["check", "nosuch"], "error: the value 'nosuch' is invalid for '<path>': expected an existing file or folder of the vault\nhint: see 'vault help check'\n"),
-        (["check", ".."], "error: the value '..' is invalid for '<path>': expected a file or folder inside the vault .\nhint: see 'vault help check'\n"),
-        (["check", "2026/../.."], "error: the value '2026/../..' is invalid for '<path>': expected a file or folder inside the vault .\nhint: see 'vault help check'\n"),
+        (["check", ".."], "error: the value '..' is invalid for '<path>': expected a file or folder inside the vault at VAULT\nhint: see 'vault help check'\n"),
+        (["check", "2026/../.."], "error: the value '2026/../..' is invalid for '<path>': expected a file or folder inside the vault at VAULT\nhint: see 'vault help check'\n"),
+        // Regression: the vault was named as "." when it was the working directory.
+        (["check", "/etc/passwd"], "error: the value '/etc/passwd' is invalid for '<path>': expected a file or folder inside the vault at VAULT\nhint: see 'vault help check'\n"),
     ] as [([String], String)])
     func rejectsBadCommandLines(arguments: [String], stderr: String) throws {
         let vault = try FixtureVault(copying: "FixVault")
         let result = vault.run(arguments)
-        #expect(result == CLIRun(status: 64, stdout: "", stderr: stderr))
+        #expect(result == CLIRun(status: 64, stdout: "", stderr: stderr.replacing("VAULT", with: try vault.vault.path)))
     }
 
     @Test func namesAFileOutsideTheMonthFoldersAsAnEntry() throws {

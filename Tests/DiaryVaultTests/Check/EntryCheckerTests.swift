@@ -39,6 +39,38 @@ import Testing
         #expect(Self.kinds(text).sorted() == expected.sorted())
     }
 
+    /// Regression: `starred: []` was reported as "'starred' is 'sequence([])'", a Swift value.
+    /// Values that are not scalars are described in YAML's terms.
+    @Test(arguments: [
+        ("starred: []", "'starred' is an empty list, which is not true or false; the entry counts as not starred"),
+        ("starred: [yes]", "'starred' is a list, which is not true or false; the entry counts as not starred"),
+        ("starred:\n  - yes", "'starred' is a list, which is not true or false; the entry counts as not starred"),
+        ("starred: {a: 1}", "'starred' is a mapping or other YAML (kept as written), which is not true or false; the entry counts as not starred"),
+        ("starred:\n  a: 1", "'starred' is a mapping or other YAML (kept as written), which is not true or false; the entry counts as not starred"),
+        ("starred:", "'starred' is empty, which is not true or false; the entry counts as not starred"),
+        ("starred: ''", "'starred' is empty, which is not true or false; the entry counts as not starred"),
+        ("starred: maybe", "'starred' is 'maybe', which is not true or false; the entry counts as not starred"),
+        ("starred: 2", "'starred' is '2', which is not true or false; the entry counts as not starred"),
+        ("mood: [good]", "'mood' is a list, not one of bad, not-great, okay, good, great"),
+        ("mood: calm", "mood 'calm' is not one of bad, not-great, okay, good, great"),
+    ] as [(String, String)])
+    func describesValuesInYAMLTerms(line: String, message: String) {
+        let text = "---\n\(Self.uuid)date: 2026-11-29\n\(line)\n---\nText.\n"
+        #expect(EntryChecker().check(Array(text.utf8), target: Self.november).problems.map(\.message) == [message])
+    }
+
+    @Test(arguments: [
+        ("uuid: [a, b]\ndate: 2026-11-29", "'uuid' is a list, not a uuid"),
+        ("uuid: {a: 1}\ndate: 2026-11-29", "'uuid' is a mapping or other YAML (kept as written), not a uuid"),
+        ("uuid: entry-42\ndate: 2026-11-29", "'entry-42' is not a uuid"),
+        ("\(uuid)date: []", "'date' is an empty list, not a date"),
+        ("\(uuid)date: 29.11.2026", "'29.11.2026' is not a date"),
+    ] as [(String, String)])
+    func describesInvalidUUIDsAndDates(lines: String, message: String) {
+        let text = "---\n\(lines)\n---\nText.\n"
+        #expect(EntryChecker().check(Array(text.utf8), target: Self.november).problems.map(\.message) == [message])
+    }
+
     @Test func skipsPlacementOutsideMonthFolders() {
         let target = EntryChecker.Target(path: "notes/2026-01-01-idea.md")
         #expect(Self.kinds("---\n\(Self.uuid)date: 2026-11-29\n---\nText.\n", target: target) == ["file-name-date-mismatch"])

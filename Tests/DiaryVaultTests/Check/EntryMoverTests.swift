@@ -19,6 +19,44 @@ import Testing
         #expect(try mover.reserveDestination(for: "2026/10/2026-11-03-y.md", day: Self.day) == "2026/11/2026-11-03-y.md")
     }
 
+    /// Regression: `--fix` moved `2026/11/2026-11-28-written-by-editor.md`, dated 2026-10-05, to
+    /// `2026/10/2026-11-28-written-by-editor.md`, and the next check warned that the name's date
+    /// was not the entry's. The date in the name is now the entry's day, as `edit --move` writes it.
+    @Test func putsTheEntrysDayInTheFileName() throws {
+        let vault = try FixtureVault()
+        let entry = "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-10-05\n---\nText.\n"
+        try vault.write("2026/11/2026-11-28-written-by-editor.md", entry)
+        try vault.write("2026/11/2026-11-28.md", entry.replacing("0C1E", with: "1C1E"))
+        try vault.write("2026/10/2026-10-05.md", "taken")
+        let fixed = vault.run(["check", "--fix"])
+        #expect(fixed.stdout == """
+            fixed 2026/11/2026-11-28-written-by-editor.md: moved to 2026/10/2026-10-05-written-by-editor.md [misplaced-entry]
+            fixed 2026/11/2026-11-28.md: moved to 2026/10/2026-10-05-2.md [misplaced-entry]
+            2026/10/2026-10-05.md: error: the file has no front matter, so the entry has no uuid and no date [missing-front-matter]
+            hint: start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line
+            checked 3 entries, made 2 fixes: 1 problem (1 error, 0 warnings)
+
+            """)
+        #expect(try vault.read("2026/10/2026-10-05-written-by-editor.md") == Array(entry.utf8))
+        #expect(try vault.snapshot().keys.sorted() == ["2026/10/2026-10-05-2.md", "2026/10/2026-10-05-written-by-editor.md", "2026/10/2026-10-05.md"])
+    }
+
+    @Test(arguments: [
+        ("2026-11-28-walk.md", "2026-10-05-walk.md"),
+        ("2026-11-28.md", "2026-10-05.md"),
+        ("2026-11-28-.md", "2026-10-05-.md"),
+        ("2026-11-28-산책.md", "2026-10-05-산책.md"),
+        ("2026-11-28_walk.md", "2026-11-28_walk.md"),
+        ("2026-11-28.markdown.md", "2026-11-28.markdown.md"),
+        ("2026-11-280-walk.md", "2026-11-280-walk.md"),
+        ("2026-02-30-walk.md", "2026-02-30-walk.md"),
+        ("walk-2026-11-28.md", "walk-2026-11-28.md"),
+        ("2026-11-28", "2026-11-28"),
+    ] as [(String, String)])
+    func replacesTheDateANameStartsWith(name: String, renamed: String) {
+        #expect(EntryMover.renamed(name, for: CivilDate(year: 2026, month: 10, day: 5)!) == renamed)
+    }
+
     @Test func createsTheMonthFolderAndMoves() throws {
         let vault = try FixtureVault()
         try vault.write("2026/10/2026-11-03-x.md", Self.bytes)

@@ -112,15 +112,43 @@ import Testing
         #expect(!show.stdout.utf8.contains(0))
     }
 
+    /// Regression: a folder named like an entry was skipped without a word; now it is a warning.
     @Test func skipsAFolderNamedLikeAnEntryAndReadsTheRest() throws {
         let vault = try FixtureVault()
         try FileManager.default.createDirectory(atPath: vault.path("2026/11/2026-11-01-folder.md"), withIntermediateDirectories: true)
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
-        #expect(vault.run(["check"]).stdout == "checked 1 entry: no problems\n")
-        #expect(vault.run(["check", "2026/11/2026-11-01-folder.md"]).stdout == "checked 0 entries: no problems\n")
+        let warning = """
+            2026/11/2026-11-01-folder.md: warning: a folder named like an entry; vault reads entries only from files, so it does not read it [folder-named-like-entry]
+            hint: rename the folder so its name does not end in .md; if an entry is inside, move the file up into 2026/11/
+
+            """
+        #expect(vault.run(["check"]).stdout == warning + "checked 1 entry: 1 problem (0 errors, 1 warning)\n")
+        #expect(vault.run(["check", "2026/11/2026-11-01-folder.md"]).stdout == warning + "checked 0 entries: 1 problem (0 errors, 1 warning)\n")
         #expect(throws: VaultError.readFailed(path: vault.path("2026/11/2026-11-01-folder.md"), reason: "Is a directory")) {
             try FileSystem.read(vault.path("2026/11/2026-11-01-folder.md"))
         }
+    }
+
+    /// Regression: a named pipe called `2026-11-19-fifo.md` was told to "rename it to end in .md
+    /// (lowercase)", which it does. It is told it is not a regular file, and nothing opens it.
+    @Test func tellsANamedPipeNamedLikeAnEntryThatItIsNotARegularFile() throws {
+        let vault = try FixtureVault()
+        try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
+        #expect(mkfifo(vault.path("2026/11/2026-11-19-fifo.md"), 0o644) == 0)
+        let result = vault.run(["check"])
+        #expect(result.stdout == """
+            2026/11/2026-11-19-fifo.md: warning: '2026-11-19-fifo.md' is not a regular file (a named pipe, a socket or a device), so vault does not read it [stray-file]
+            hint: an entry must be a regular file; remove this one if nothing needs it
+            checked 1 entry: 1 problem (0 errors, 1 warning)
+
+            """)
+        #expect(vault.run(["check", "--fix"]).stdout.hasSuffix("checked 1 entry, made 0 fixes: 1 problem (0 errors, 1 warning)\n"))
+        #expect(vault.run(["check", "2026/11/2026-11-19-fifo.md"]).stdout == """
+            2026/11/2026-11-19-fifo.md: warning: '2026-11-19-fifo.md' is not a regular file (a named pipe, a socket or a device), so vault does not read it [stray-file]
+            hint: an entry must be a regular file; remove this one if nothing needs it
+            checked 0 entries: 1 problem (0 errors, 1 warning)
+
+            """)
     }
 
     @Test func reportsAFileNameThatIsNotUTF8() throws {

@@ -54,4 +54,29 @@ import Testing
 
             """)
     }
+
+    /// Regression: `ln -s 2026-11-17-ok.md 2026/11/2026-11-17-alias.md; vault check --fix` gave
+    /// ok.md a new uuid on every run (the entry was read twice, as its own duplicate) and `index`
+    /// listed it twice. Now the link is a warning, `--fix` changes nothing, and a second run agrees.
+    @Test func fixLeavesAnEntryLinkedUnderASecondNameAlone() throws {
+        let vault = try FixtureVault()
+        try vault.write("2026/11/2026-11-17-ok.md", Self.entry.replacing("2026-11-01", with: "2026-11-17"))
+        try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-17-alias.md"),
+                                                   withDestinationPath: "2026-11-17-ok.md")
+        let before = try vault.snapshot()
+        for _ in 1...2 {
+            let result = vault.run(["check", "--fix"])
+            #expect(result.stdout == """
+                2026/11/2026-11-17-alias.md: warning: symbolic link to another file of the vault; not read, so the entry is read once [symlink-in-vault]
+                hint: remove the link: vault reads the file where it is
+                checked 1 entry, made 0 fixes: 1 problem (0 errors, 1 warning)
+
+                """)
+            #expect(result.status == 1)
+        }
+        #expect(try vault.snapshot() == before)
+        let index = vault.run(["index", "--json"]).stdout
+        #expect(index.components(separatedBy: "\"uuid\":\"0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\"").count == 2)
+        #expect(index.contains("\"entryCount\":1,"))
+    }
 }

@@ -28,26 +28,82 @@ import Testing
             let listing = VaultWalker(vault: try makeVault(in: directory)).list()
             #expect(listing.entryFiles.map(\.path) == [
                 "2025/12/2025-12-31-eve.md", "2026/01/2026-01-10-run.md", "2026/11/2026-11-01-a.md",
-                "2026/11/2026-11-03-alias.md", "2026/11/2026-11-29-walk.md",
+                "2026/11/2026-11-29-walk.md",
             ])
-            #expect(listing.entryFiles.map { [$0.year, $0.month] } == [[2025, 12], [2026, 1], [2026, 11], [2026, 11], [2026, 11]])
+            #expect(listing.entryFiles.map { [$0.year, $0.month] } == [[2025, 12], [2026, 1], [2026, 11], [2026, 11]])
             #expect(listing.otherFiles.map(\.path) == ["2026/11/photo.jpg"])
         }
     }
 
-    /// A link that resolves inside the vault is read; one that leads out is reported, never read.
+    /// A link that leads out is reported, never read; so is a link to another entry of the vault.
     @Test func reportsLinksLeadingOutOfTheVault() throws {
         try EndToEnd.withTemporaryDirectory { directory in
             let listing = VaultWalker(vault: try makeVault(in: directory)).list(.month(year: 2026, month: 11))
             #expect(!listing.entryFiles.map(\.path).contains("2026/11/2026-11-02-linked.md"))
-            #expect(listing.problems.map(\.kind) == ["symlink-outside-vault"])
-            #expect(listing.problems.map(\.path) == ["2026/11/2026-11-02-linked.md"])
+            #expect(listing.problems.map(\.kind) == ["symlink-outside-vault", "symlink-in-vault"])
+            #expect(listing.problems.map(\.path) == ["2026/11/2026-11-02-linked.md", "2026/11/2026-11-03-alias.md"])
         }
     }
 
+    /// Regression: `ln -s 2026-11-17-ok.md 2026/11/2026-11-17-alias.md` listed the entry twice, so
+    /// `check --fix` gave it a new uuid on every run. The link is now a warning and never listed.
+    @Test func skipsALinkToAnotherEntryOfTheVault() throws {
+        let vault = try FixtureVault()
+        try vault.write("2026/11/2026-11-17-ok.md", "x\n")
+        try vault.write("notes/2026-11-18-note.md", "x\n")
+        try vault.write("attachments/map.png", "x\n")
+        try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-17-alias.md"),
+                                                   withDestinationPath: "2026-11-17-ok.md")
+        try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-18-note.md"),
+                                                   withDestinationPath: "../../notes/2026-11-18-note.md")
+        try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/map.png"),
+                                                   withDestinationPath: "../../attachments/map.png")
+        let listing = VaultWalker(vault: try vault.vault).list()
+        #expect(listing.entryFiles.map(\.path) == ["2026/11/2026-11-17-ok.md"])
+        #expect(listing.otherFiles.map(\.path) == ["2026/11/map.png"])
+        #expect(listing.problems.map { "\($0.path): \($0.severity.rawValue): \($0.message) [\($0.kind)]" } == [
+            "2026/11/2026-11-17-alias.md: warning: symbolic link to another file of the vault; not read, so the entry is read once [symlink-in-vault]",
+            "2026/11/2026-11-18-note.md: warning: symbolic link to another file of the vault; not read, so the entry is read once [symlink-in-vault]",
+        ])
+    }
+
+    /// A year or month folder linked to another one would list its entries twice: it is skipped
+    /// and reported. A year folder linked to a folder outside the year folders is the only way
+    /// to its entries, so it is followed.
+    @Test func skipsAFolderLinkedToAnotherYearOrMonthFolder() throws {
+        let vault = try FixtureVault()
+        try vault.write("2026/11/2026-11-17-ok.md", "x\n")
+        try vault.write("archive/2025/03/2025-03-01-old.md", "x\n")
+        try FileManager.default.createSymbolicLink(atPath: vault.path("2026/12"), withDestinationPath: "11")
+        try FileManager.default.createSymbolicLink(atPath: vault.path("2027"), withDestinationPath: "2026")
+        try FileManager.default.createSymbolicLink(atPath: vault.path("2025"), withDestinationPath: "archive/2025")
+        let listing = VaultWalker(vault: try vault.vault).list()
+        #expect(listing.entryFiles.map(\.path) == ["2025/03/2025-03-01-old.md", "2026/11/2026-11-17-ok.md"])
+        #expect(listing.problems.map { "\($0.path): \($0.message) [\($0.kind)]" } == [
+            "2026/12: symbolic link to another folder of the vault; not followed, so its entries are read once [symlink-in-vault]",
+            "2027: symbolic link to another folder of the vault; not followed, so its entries are read once [symlink-in-vault]",
+        ])
+    }
+
+    /// Folders that look meant as year or month folders, and folders in month folders, are noted
+    /// from the names the walk lists anyway, for `vault check` to look into.
+    @Test func notesNearMissFolders() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            let listing = VaultWalker(vault: try makeVault(in: directory)).list()
+            #expect(listing.nearMissFolders == ["202", "2026/1", "2026/11/sub", "2026/13", "20261"])
+        }
+    }
+
+    /// A vault of well-named folders notes none, so index pays nothing for the check.
+    @Test func notesNoNearMissFoldersInAWellNamedVault() throws {
+        let vault = try FixtureVault(copying: "FixVault")
+        try vault.write("notes/2026/1/idea.md", "x\n")
+        #expect(VaultWalker(vault: try vault.vault).list().nearMissFolders == [])
+    }
+
     @Test(arguments: [
-        (VaultWalker.Scope.all, 5),
-        (.year(2026), 4),
+        (VaultWalker.Scope.all, 4),
+        (.year(2026), 3),
         (.year(2025), 1),
         (.month(year: 2026, month: 1), 1),
         (.month(year: 2026, month: 2), 0),

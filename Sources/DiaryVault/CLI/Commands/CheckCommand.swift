@@ -16,15 +16,19 @@ extension Command {
             folder. Warnings: a file name whose date is not the entry's, an unknown mood, a \
             'starred' that is not true or false, legacy keys (isStar, favorite, id, uuidString, \
             created), an entry with no body text, mixed line endings, a file name not in Unicode \
-            NFC, a broken symbolic link, a stray file in a month folder (images, audio, video and \
-            PDF attachments are fine). The exit status is 0 when nothing is found, 1 when any \
+            NFC, a broken symbolic link, a symbolic link to another entry or year or month folder \
+            of the vault (not read, so each entry is read once), a markdown file vault does not \
+            read because its folder is not a YYYY/MM folder (2026/1/, 2026/13/, 202/11/, a folder \
+            inside a month folder), a folder named like an entry, a stray file in a month folder \
+            (images, audio, video and PDF attachments are fine). The exit status is 0 when nothing is found, 1 when any \
             problem (warnings too) remains.
 
             --fix fixes what is safe, each with the smallest edit of the front matter, never \
             touching the body: adds a missing uuid; gives the newer of two entries sharing a \
             uuid a new one; renames legacy keys (or removes one that repeats the modern key); \
             writes 'starred' as true or false; moves a misplaced entry to the month folder of its \
-            date, never replacing a file (a taken name gets -2, -3...). New uuids are derived \
+            date, with that day in place of a YYYY-MM-DD the name starts with (as edit --move \
+            does), never replacing a file (a taken name gets -2, -3...). New uuids are derived \
             from the file's path and contents (RFC 4122 version 5), so --dry-run shows the very \
             uuid --fix writes. A file that changed on disk meanwhile is left alone. Then the \
             vault is checked again and what remains is printed.
@@ -84,7 +88,9 @@ extension Command {
 enum CheckCommand {
     /// A path from the command line as a path relative to the vault root (`""` for the root).
     ///
-    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it does not exist or is outside the vault.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it does not exist or is outside the
+    ///   vault (naming the vault's absolute path: the root as shown is empty when it is the working
+    ///   directory).
     static func vaultRelativePath(_ argument: String, in vault: Vault, context: CLIContext) throws -> String {
         let absolute = Vault.normalize(context.fileURL(forPath: argument).path)
         guard FileSystem.status(absolute) != nil else {
@@ -98,7 +104,7 @@ enum CheckCommand {
            let relative = relative(Vault.join(realParent, String(absolute[absolute.index(after: slash)...])), to: realRoot) {
             return relative
         }
-        throw CLIError.invalidValue(argument, for: "<path>", expected: "a file or folder inside the vault \(vault.displayRoot.isEmpty ? "." : vault.displayRoot)")
+        throw CLIError.invalidValue(argument, for: "<path>", expected: "a file or folder inside the vault at \(vault.path)")
     }
 
     /// `path` relative to `root`, or `nil` when it is not inside it.
