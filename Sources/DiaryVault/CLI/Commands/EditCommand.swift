@@ -11,7 +11,9 @@ extension Command {
             $VISUAL, else $EDITOR, else vi (a command with arguments such as 'code --wait' is \
             split at blanks; quotes group words). When the editor exits, vault reads the file \
             again and reports what is wrong with it, as path:line:column: error: ...; it never \
-            undoes your edit. A file that no longer parses, or has no valid date, exits 1.
+            undoes your edit. A file that no longer parses, or has no valid date, exits 1. Only \
+            entries are opened: .md files in a YYYY/MM/ folder of the vault, never through a \
+            symbolic link.
 
             If the date now belongs to another month than the folder the file is in, vault says \
             so; with --move it moves the file to YYYY/MM/ of the new date (a name starting with \
