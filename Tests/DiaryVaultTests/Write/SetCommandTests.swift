@@ -95,6 +95,55 @@ import Testing
         }
     }
 
+    /// The tester's case: with `c: 0x1F` and `a: 012`, `vault set REF c=31 a=12` wrote
+    /// `c: "31"` and `a: "12"`, turning numbers into strings.
+    @Test func keepsTheKindOfValueTheKeyHolds() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/n.md", """
+                ---
+                date: 2026-11-29
+                c: 0x1F
+                a: 012
+                rating: 4.5
+                done: false
+                note: plain
+                count: 3
+                ---
+                Numbers
+
+                """)
+            let run = vault.run(["set", "2026/11/n.md", "c=32", "a=13", "rating=5", "done=True", "note=7", "count=many", "new=4"])
+            #expect(run == CLIRun(status: 0, stdout: """
+                updated 2026/11/n.md "Numbers": c=32, a=13, rating=5, done=true, note=7, count=many, new=4
+
+                """, stderr: ""))
+            #expect(try vault.text("2026/11/n.md") == """
+                ---
+                date: 2026-11-29
+                c: 32
+                a: 13
+                rating: 5
+                done: true
+                note: "7"
+                count: many
+                new: "4"
+                ---
+                Numbers
+
+                """)
+        }
+    }
+
+    /// The tester's exact input: 31 is the number `0x1F` already holds and 12 the one `012`
+    /// holds, so nothing changes (as for any value a key already has).
+    @Test func leavesANumberSetToTheSameValue() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/n.md", "---\ndate: 2026-11-29\nc: 0x1F\na: 012\n---\nNumbers\n")
+            #expect(vault.run(["set", "2026/11/n.md", "c=31", "a=12"]) == CLIRun(status: 0, stdout: "unchanged 2026/11/n.md \"Numbers\"\n", stderr: ""))
+            #expect(try vault.text("2026/11/n.md") == "---\ndate: 2026-11-29\nc: 0x1F\na: 012\n---\nNumbers\n")
+        }
+    }
+
     @Test func refusesTheKeyHoldingALegacyUUID() throws {
         try TemporaryVault.with { vault in
             try vault.write("2026/11/old.md", "---\nid: 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F\ndate: 2026-11-29\n---\nOld\n")

@@ -19,8 +19,13 @@ extension Command {
               tags=a,b    a list, split at commas ('tags=' is the empty list)
               uuid=...    refused: the uuid is the entry's identity (so is id or
                           uuidString in a file that keeps its uuid there)
-              other=text  a string, quoted when YAML would read it as something
-                          else: 'rating=4' is written "4", 'went=no' as "no"
+              other=text  the kind of value the key holds: a number when it
+                          holds a number and the text reads as one under the
+                          YAML 1.2 core schema ('count: 0x1F' and 'count=31'
+                          give 'count: 31'), a boolean when it holds true or
+                          false and the text is one; else a string, quoted
+                          when YAML would read it as something else: a new
+                          'rating=4' is written "4", 'went=no' as "no"
 
             date and starred go to the key the file already uses for them (created, isStar or \
             favorite in files from older apps). An existing value keeps its quoting style where \
@@ -112,7 +117,7 @@ struct KeyAssignment: Hashable, Sendable {
             let tags = value.split(separator: ",").map { String(String($0).trimmingASCIISpaces) }.filter { !$0.isEmpty }
             edit = .set(key: key, value: .sequence(tags.map { .string($0) }))
         } else {
-            edit = .set(key: key, value: .string(value))
+            edit = .setText(key: key, text: value)
         }
     }
 
