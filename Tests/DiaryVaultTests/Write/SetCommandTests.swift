@@ -77,7 +77,8 @@ import Testing
 
     static let refused: [(arguments: [String], message: String)] = [
         (["mood=happy"], "error: the value 'happy' is invalid for 'mood': expected 'bad', 'not-great', 'okay', 'good' or 'great'"),
-        (["date=2026-11-31"], "error: the value '2026-11-31' is invalid for 'date': expected a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"),
+        (["date=2026-11-31"], "error: the value '2026-11-31' is invalid for 'date': expected a day of the calendar; 2026-11-31 is not a day (November 2026 has 30 days)"),
+        (["date=29/11/2026"], "error: the value '29/11/2026' is invalid for 'date': expected a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"),
         (["starred=yes"], "error: the value 'yes' is invalid for 'starred': expected true or false"),
         (["uuid=0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42"], "error: the value 'uuid=0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42' is invalid for '<key>=<value>': expected a key other than uuid: the uuid is the entry's identity and never changes"),
         (["mood"], "error: the value 'mood' is invalid for '<key>=<value>': expected an assignment key=value, such as mood=good"),

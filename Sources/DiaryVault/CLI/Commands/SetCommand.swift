@@ -100,7 +100,8 @@ struct KeyAssignment: Hashable, Sendable {
             throw .invalidValue(text, for: "<key>=<value>", expected: "a key other than uuid: the uuid is the entry's identity and never changes")
         } else if Self.dateKeys.contains(key) {
             guard EntryDate(parsing: value) != nil else {
-                throw .invalidValue(value, for: key, expected: "a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00")
+                throw .invalidValue(value, for: key, expected: DateArgument.expectation(
+                    for: value, forms: "a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"))
             }
             edit = .set(key: key, value: .string(value))
         } else if Self.starKeys.contains(key) {
