@@ -69,7 +69,7 @@ enum EditEntry {
             entry = try Entry(parsing: after, path: match.displayPath)
         } catch let error as FrontMatterError {
             context.standardError.write(VaultProblem(error, path: match.displayPath).rendered(displayPath: match.displayPath) + "\n"
-                                        + "hint: your edit is kept; run 'vault edit \(TerminalText.safe(text))' to fix it\n")
+                                        + "hint: your edit is kept; run 'vault edit \(rerun(match))' to fix it\n")
             return .failure
         }
         let label = context.entryLabel(match.displayPath, title: entry.title)
@@ -94,7 +94,7 @@ enum EditEntry {
             } else {
                 context.standardError.write("note: the entry is dated \(TerminalText.safe(date.text)), which belongs in "
                                             + "\(target)/, but the file is in \(folder)/\n"
-                                            + "hint: run 'vault edit \(TerminalText.safe(text)) --move' to move it there\n")
+                                            + "hint: run 'vault edit \(rerun(match)) --move' to move it there\n")
             }
         }
         guard !editorFailed else { return .failure }
@@ -102,6 +102,19 @@ enum EditEntry {
         var changes = ChangeSet(action: "edit")
         changes.record(entry, fallback: match.vaultPath ?? match.displayPath, paths: paths)
         return context.commit(changes, in: vault, enabled: commits)
+    }
+
+    /// The reference a hint suggests for running `vault edit` again: the file's path, which
+    /// still names the entry after its date (or uuid) changed, where the date or uuid typed may
+    /// not; single-quoted for the shell when it holds anything but letters, digits and `/._-`.
+    ///
+    /// - Parameter match: The entry edited.
+    static func rerun(_ match: EntryReference.Match) -> String {
+        let path = match.displayPath
+        let plain = !path.isEmpty && !path.hasPrefix("-") && path.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0)
+        }
+        return TerminalText.safe(plain ? path : "'" + path.replacing("'", with: "'\\''") + "'")
     }
 
     /// The month folder `YYYY/MM` a vault-relative path is directly in, or `nil`.
