@@ -108,6 +108,24 @@ import Testing
         }
     }
 
+    /// The tester's case: `EDITOR='"unclosed' vault edit REF` silently ran vi instead.
+    @Test func refusesAMalformedEditor() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let marker = try vault.script("vi", "touch \"$0.ran\"")
+            let run = vault.run(["edit", Self.path], environment: ["EDITOR": "\"unclosed", "PATH": vault.base + "/tools"])
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                error: the editor '"unclosed' from $EDITOR cannot be split into words: the " quote is never closed
+                hint: set the editor with 'editor = ...' in .vault/config, or $VISUAL or $EDITOR
+
+                """))
+            #expect(FileSystem.status(marker + ".ran") == nil)
+            try vault.write(".vault/config", "editor = vim 'x\n")
+            #expect(vault.run(["edit", Self.path]).stderr.hasPrefix(
+                "error: the editor 'vim 'x' from 'editor' in .vault/config cannot be split into words: the ' quote is never closed\n"))
+        }
+    }
+
     @Test func keepsTheEditWhenTheEditorFails() throws {
         try TemporaryVault.with { vault in
             try vault.write(Self.path, Self.entry)

@@ -9,7 +9,8 @@ extension Command {
         discussion: """
             Opens the entry's file itself in your editor: 'editor' in .vault/config, else \
             $VISUAL, else $EDITOR, else vi (a command with arguments such as 'code --wait' is \
-            split at blanks; quotes group words). When the editor exits, vault reads the file \
+            split at blanks; quotes group words; a quote never closed is an error, not a reason \
+            to run another editor). When the editor exits, vault reads the file \
             again and reports what is wrong with it, as path:line:column: error: ...; it never \
             undoes your edit. A file that no longer parses, or has no valid date, exits 1. Only \
             entries are opened: .md files in a YYYY/MM/ folder of the vault, never through a \
@@ -53,12 +54,12 @@ enum EditEntry {
         guard let match = try context.targets(references, day: nil, vault: vault).first else {
             throw VaultError.entryNotFound(reference: text)
         }
+        let editor = try Editor.choose(configured: config.editor, environment: context.environment)
         let before = try FileSystem.read(match.absolutePath)
         var editorFailed = false
         do {
             context.standardOutput.flush()
-            try Editor.choose(configured: config.editor, environment: context.environment)
-                .edit(match.absolutePath, environment: context.environment, currentDirectory: context.currentDirectory.path)
+            try editor.edit(match.absolutePath, environment: context.environment, currentDirectory: context.currentDirectory.path)
         } catch {
             context.standardError.write(CLI.failureReport(error))
             editorFailed = true

@@ -95,12 +95,12 @@ enum NewEntry {
                 return .failure
             }
         } else {
+            let editor = try Editor.choose(configured: config.editor, environment: context.environment)
             let relative = try Draft.create(in: vault)
             draft = relative
             do {
                 context.standardOutput.flush()
-                try Editor.choose(configured: config.editor, environment: context.environment)
-                    .edit(vault.absolutePath(relative), environment: context.environment, currentDirectory: context.currentDirectory.path)
+                try editor.edit(vault.absolutePath(relative), environment: context.environment, currentDirectory: context.currentDirectory.path)
                 given = try GivenText(bytes: try FileSystem.read(vault.absolutePath(relative)), source: vault.displayPath(relative))
             } catch {
                 context.standardError.write(CLI.failureReport(error) + keptDraft(relative, in: vault))
