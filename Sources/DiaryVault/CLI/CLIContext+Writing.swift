@@ -89,12 +89,13 @@ extension CLIContext {
         return arguments.flag("commit") || (config.commit && !arguments.flag("no-commit"))
     }
 
-    /// A line naming an entry for output: its path and, when it has one, its title in quotes.
+    /// A line naming an entry for output: its path and, when it has one, its title in quotes (on
+    /// one line, cut when long, made safe: see ``ChangeSet/shownTitle(_:)``).
     ///
     /// - Parameters:
     ///   - displayPath: The path as the user sees it.
     ///   - title: The entry's title, or empty.
     func entryLabel(_ displayPath: String, title: String) -> String {
-        TerminalText.safe(displayPath) + (title.isEmpty ? "" : " \"" + TerminalText.safe(title) + "\"")
+        TerminalText.safe(displayPath) + (title.isEmpty ? "" : " \"" + ChangeSet.shownTitle(title) + "\"")
     }
 }
