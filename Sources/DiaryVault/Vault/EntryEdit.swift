@@ -111,21 +111,27 @@ enum EntryEdit: Hashable, Sendable {
         } catch {
             throw VaultError.editNotVerified(path: path, detail: "the edited file does not parse")
         }
+        // One pass over each field list: looking every key up by name (a linear search) made an
+        // edit of a file with n keys cost n² comparisons.
+        let editedFields = edited.document.frontMatter?.fields ?? []
+        var editedValues: [String: FrontMatterValue] = [:]
+        editedValues.reserveCapacity(editedFields.count)
+        for field in editedFields where editedValues[field.key] == nil { editedValues[field.key] = field.value }
         var touched: Set<String> = []
         for change in changes {
             touched.insert(change.key)
-            guard edited.document[change.key] == change.value else {
+            guard editedValues[change.key] == change.value else {
                 throw VaultError.editNotVerified(path: path, detail: "'\(change.key)' does not read back as the value set")
             }
         }
-        let keep = { (key: String) in !touched.contains(key) }
-        let originalKeys = original.document.frontMatter?.keys.filter(keep) ?? []
-        let editedKeys = edited.document.frontMatter?.keys.filter(keep) ?? []
-        guard originalKeys == editedKeys else {
+        let originalOthers = (original.document.frontMatter?.fields ?? []).filter { !touched.contains($0.key) }
+        let editedOthers = editedFields.filter { !touched.contains($0.key) }
+        guard originalOthers.count == editedOthers.count,
+              zip(originalOthers, editedOthers).allSatisfy({ $0.key == $1.key }) else {
             throw VaultError.editNotVerified(path: path, detail: "the other keys or their order changed")
         }
-        for key in originalKeys where original.document[key] != edited.document[key] {
-            throw VaultError.editNotVerified(path: path, detail: "the value of '\(key)' changed")
+        for (before, after) in zip(originalOthers, editedOthers) where before.value != after.value {
+            throw VaultError.editNotVerified(path: path, detail: "the value of '\(before.key)' changed")
         }
         guard original.body == edited.body, original.document.hasByteOrderMark == edited.document.hasByteOrderMark else {
             throw VaultError.editNotVerified(path: path, detail: "the body changed")
