@@ -21,8 +21,8 @@ extension Command {
                           uuidString in a file that keeps its uuid there)
               other=text  the kind of value the key holds: a number when it
                           holds a number and the text reads as one under the
-                          YAML 1.2 core schema ('count: 0x1F' and 'count=31'
-                          give 'count: 31'), a boolean when it holds true or
+                          YAML 1.2 core schema ('count: 0x1F' and 'count=32'
+                          give 'count: 32'), a boolean when it holds true or
                           false and the text is one; else a string, quoted
                           when YAML would read it as something else: a new
                           'rating=4' is written "4", 'went=no' as "no"
