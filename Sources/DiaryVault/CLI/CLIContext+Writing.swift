@@ -25,13 +25,18 @@ extension CLIContext {
         }
     }
 
-    /// The vault for a command about the given references: required unless every reference is a
-    /// path to a file (a path needs no vault, like `vault show`).
+    /// The vault for a command about the given references: the one ``openVault(_:)`` finds; when
+    /// it finds none and every reference is a path, the vault that holds the first path's folder
+    /// (`vault star ~/Diary/2026/11/walk.md` works from anywhere), else `nil`.
     ///
-    /// - Throws: The errors of ``openVault(_:)`` when a vault is needed and none is found.
+    /// - Throws: The errors of ``openVault(_:)`` when a uuid or a day needs a vault and none is found.
     func vaultForReferences(_ references: [EntryReference], day: CivilDate?, _ arguments: ParsedArguments) throws -> Vault? {
-        let onlyPaths = day == nil && references.allSatisfy { if case .path = $0 { true } else { false } }
-        return onlyPaths ? try? openVault(arguments) : try openVault(arguments)
+        let paths = references.compactMap { if case .path(let path) = $0 { path } else { nil } }
+        guard day == nil, paths.count == references.count else { return try openVault(arguments) }
+        if let vault = try? openVault(arguments) { return vault }
+        guard let first = paths.first else { return nil }
+        let absolute = Vault.normalize(first.hasPrefix("/") ? first : Vault.join(currentDirectory.path, first))
+        return EntryReference.vault(holding: absolute, currentDirectory: currentDirectory.path)
     }
 
     /// Reads references as typed: existing files and `.md` paths are paths (`~` expanded),
@@ -47,14 +52,19 @@ extension CLIContext {
     }
 
     /// The entries a command changes: each reference resolved to exactly one entry, then every
-    /// entry of `day`, each file once, in that order.
+    /// entry of `day`, each file once, in that order; each checked as a file a writing command
+    /// may change (see ``EntryReference/Match/checkedForWriting(in:)``), with its real path.
     ///
-    /// - Throws: ``VaultError/entryNotFound(reference:)`` and
-    ///   ``VaultError/ambiguousReference(reference:candidates:)`` before anything is changed.
+    /// - Throws: ``VaultError/entryNotFound(reference:)``,
+    ///   ``VaultError/ambiguousReference(reference:candidates:)``,
+    ///   ``VaultError/notAnEntryFile(path:reason:hint:)`` and ``VaultError/linkOutsideVault(path:)``
+    ///   before anything is changed.
     func targets(_ references: [EntryReference], day: CivilDate?, vault: Vault?) throws -> [EntryReference.Match] {
         let cwd = currentDirectory.path
-        var matches = try references.map { try $0.resolveOne(in: vault, currentDirectory: cwd) }
-        if let day { matches += try EntryReference.day(day).resolve(in: vault, currentDirectory: cwd) }
+        var matches = try references.map { try $0.resolveOne(in: vault, currentDirectory: cwd).checkedForWriting(in: vault) }
+        if let day {
+            matches += try EntryReference.day(day).resolve(in: vault, currentDirectory: cwd).map { try $0.checkedForWriting(in: vault) }
+        }
         var seen: Set<String> = []
         return matches.filter { seen.insert($0.absolutePath).inserted }
     }
@@ -79,12 +89,13 @@ extension CLIContext {
         return arguments.flag("commit") || (config.commit && !arguments.flag("no-commit"))
     }
 
-    /// A line naming an entry for output: its path and, when it has one, its title in quotes.
+    /// A line naming an entry for output: its path and, when it has one, its title in quotes (on
+    /// one line, cut when long, made safe: see ``ChangeSet/shownTitle(_:)``).
     ///
     /// - Parameters:
     ///   - displayPath: The path as the user sees it.
     ///   - title: The entry's title, or empty.
     func entryLabel(_ displayPath: String, title: String) -> String {
-        TerminalText.safe(displayPath) + (title.isEmpty ? "" : " \"" + TerminalText.safe(title) + "\"")
+        TerminalText.safe(displayPath) + (title.isEmpty ? "" : " \"" + ChangeSet.shownTitle(title) + "\"")
     }
 }

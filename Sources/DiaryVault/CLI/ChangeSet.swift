@@ -27,18 +27,39 @@ struct ChangeSet: Hashable, Sendable {
     ///   - entry: The entry as written (or as it was, for a deletion), if it parsed.
     ///   - fallback: The label when the entry has no date: its path.
     ///   - paths: The vault-relative paths changed; `nil` ones (files outside the vault) are skipped.
+    ///
+    /// The label is made safe for a commit message, which terminals show raw (`git log`): control
+    /// and bidirectional-override characters in the title or path are escaped as vault escapes
+    /// them for the terminal (``TerminalText/safe(_:)``: ESC becomes `\e`, U+202E `\u{202E}`),
+    /// line breaks become spaces, and a long title is cut (see ``shownTitle(_:)``).
     mutating func record(_ entry: Entry?, fallback: String, paths: [String?]) {
-        var label = entry?.date?.day.description ?? fallback
+        var label = TerminalText.safe(entry?.date?.day.description ?? fallback)
         if let title = entry?.title, !title.isEmpty {
-            label += " \"" + String(title.map { $0.isNewline ? " " : $0 }) + "\""
+            label += " \"" + Self.shownTitle(title) + "\""
         }
         labels.append(label)
         for case let path? in paths where !self.paths.contains(path) { self.paths.append(path) }
     }
 
-    /// The first line of the commit message.
+    /// The most characters of a title that messages show; longer titles are cut and end in `…`.
+    static let maximumTitleLength = 100
+
+    /// A title as one line for a message: line breaks as spaces, cut after
+    /// ``maximumTitleLength`` characters, control and bidi characters escaped.
+    ///
+    /// Works on the first characters only, so a title of a megabyte costs no more than a short one.
+    ///
+    /// - Parameter title: The entry's title.
+    static func shownTitle(_ title: String) -> String {
+        var line = String(title.prefix(maximumTitleLength).map { $0.isNewline ? " " : $0 })
+        if title.dropFirst(maximumTitleLength).first != nil { line += "…" }
+        return TerminalText.safe(line)
+    }
+
+    /// The first line of the commit message, its action made safe as the labels are.
     var subject: String {
-        labels.count == 1 ? "vault: \(action) \(labels[0])" : "vault: \(action) \(labels.count) entries"
+        let action = TerminalText.safe(String(self.action.map { $0.isNewline ? " " : $0 }))
+        return labels.count == 1 ? "vault: \(action) \(labels[0])" : "vault: \(action) \(labels.count) entries"
     }
 
     /// The whole commit message: the subject, and for several entries a body listing them.
@@ -82,7 +103,7 @@ extension CLIContext {
             let hash = try git.commit(changes.paths, message: changes.message, in: vault.path) {
                 FileSystem.status(vault.absolutePath($0)) != nil
             }
-            if let hash { standardError.write("committed \(hash): \(TerminalText.safe(changes.subject))\n") }
+            if let hash { standardError.write("committed \(hash): \(changes.subject)\n") }
             return .success
         } catch {
             standardOutput.flush()

@@ -5,8 +5,9 @@ import Foundation
 /// Accepted forms (a small set, listed in `vault help new`):
 /// - `today`, `yesterday`: that day in the local time zone, written as a date alone (`2026-11-29`);
 /// - `YYYY-MM-DD`: a date alone;
-/// - `YYYY-MM-DDTHH:MM` or `YYYY-MM-DDTHH:MM:SS` (a space may replace the `T`): a local time,
-///   written with seconds and the local offset that time has (`2026-11-29T21:14:00+09:00`);
+/// - `YYYY-MM-DDTHH:MM`, `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DDTHH:MM:SS.fff` (a space may replace
+///   the `T`): a local time, written with seconds (and the fraction as typed) and the local offset
+///   that time has (`2026-11-29T21:14:00+09:00`);
 /// - either of those followed by an offset `Z`, `+09:00` or `+0900` (RFC 3339 section 5.6):
 ///   written with seconds and that offset.
 ///
@@ -28,13 +29,54 @@ enum DateArgument {
         case "yesterday": return EntryDate(parsing: today.adding(days: -1).description)
         default: break
         }
-        guard let written = EntryDate(parsing: text), written.time?.fraction == nil else { return nil }
+        guard let written = EntryDate(parsing: text) else { return nil }
         guard let time = written.time else { return EntryDate(parsing: written.day.description) }
         let offset = written.offsetMinutes ?? offsetMinutes(at: written.day, time, in: timeZone)
         let clock = CivilDate.pad(time.hour, 2) + ":" + CivilDate.pad(time.minute, 2) + ":" + CivilDate.pad(time.second ?? 0, 2)
+            + (time.fraction.map { "." + $0 } ?? "")
         let zone = written.offsetMinutes == 0 && written.offsetDescription == "Z" ? "Z" : offsetText(minutes: offset)
         return EntryDate(parsing: written.day.description + "T" + clock + zone)
     }
+
+    /// The forms ``parse(_:now:timeZone:)`` reads, for messages.
+    static let forms = "today, yesterday, YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS[.fraction]], optionally followed by Z or +HH:MM"
+
+    /// What a date that is not accepted should have been, for the error: why a date-shaped text
+    /// names no day or time (`2026-02-29`: 2026 is not a leap year), else the accepted forms.
+    ///
+    /// - Parameters:
+    ///   - text: The rejected text.
+    ///   - forms: The forms to list when the text is not shaped like a date.
+    /// - Returns: A phrase to follow "expected".
+    static func expectation(for text: String, forms: String = DateArgument.forms) -> String {
+        let utf8 = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= utf8.count, utf8[range].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            return utf8[range].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+        guard utf8.count >= 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return forms }
+        let shown = String(decoding: utf8[0..<10], as: UTF8.self)
+        guard (1...12).contains(month) else {
+            return "a day of the calendar; \(shown) is not a day (there is no month \(CivilDate.pad(month, 2)))"
+        }
+        let days = CivilDate.daysIn(month: month, year: year)
+        guard (1...days).contains(day) else {
+            let why = month == 2 && day == 29 ? "\(year) is not a leap year" : "\(monthNames[month - 1]) \(year) has \(days) days"
+            return "a day of the calendar; \(shown) is not a day (\(why))"
+        }
+        if utf8.count > 10, let hour = number(11..<13), hour > 23 {
+            return "an hour 00 to 23, not \(CivilDate.pad(hour, 2))"
+        }
+        if utf8.count > 13, utf8[13] == UInt8(ascii: ":"), let minute = number(14..<16), minute > 59 {
+            return "a minute 00 to 59, not \(CivilDate.pad(minute, 2))"
+        }
+        return forms
+    }
+
+    /// The English month names, for messages.
+    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
+                                     "September", "October", "November", "December"]
 
     /// The current time with the local offset, to the second: `2026-11-29T21:14:00+09:00`.
     ///

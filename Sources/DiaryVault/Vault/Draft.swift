@@ -45,8 +45,9 @@ enum Draft {
         }
     }
 
-    /// The text of a draft without the template comment (the first `<!-- vault new: ... -->`
-    /// block at its start, edited or not) and without blank lines around it.
+    /// The text of a draft without a byte order mark and the template comment (the first
+    /// `<!-- vault new: ... -->` block at its start, edited or not) with the line breaks after
+    /// it, so that text written below the comment starts the result (front matter included).
     ///
     /// - Parameter contents: The draft file's text.
     /// - Returns: The text the user wrote; empty or only blanks when they wrote nothing.
@@ -54,7 +55,7 @@ enum Draft {
         var text = Substring(contents)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
         if text.hasPrefix(marker), let end = text.range(of: "-->") {
-            text = text[end.upperBound...]
+            text = text[end.upperBound...].drop { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         }
         return String(text)
     }

@@ -13,13 +13,25 @@ struct Editor: Hashable, Sendable {
 
     /// The editor to use.
     ///
+    /// A choice that is unset or blank is skipped; one that cannot be split into words (a quote
+    /// never closed, a backslash at the end) is an error, never skipped for the next: running
+    /// another editor than the one the user set would be a surprise.
+    ///
     /// - Parameters:
     ///   - configured: The `editor` setting of `.vault/config`, if any.
     ///   - environment: The environment, for `VISUAL` and `EDITOR`.
-    /// - Returns: The first non-empty choice that splits into words, else `vi`.
-    static func choose(configured: String?, environment: [String: String]) -> Editor {
-        for candidate in [configured, environment["VISUAL"], environment["EDITOR"]] {
-            if let candidate, let words = split(candidate), !words.isEmpty { return Editor(words: words) }
+    /// - Returns: The first choice that is not blank, else `vi`.
+    /// - Throws: ``VaultError/editorNotStarted(command:reason:)`` naming the setting and what is
+    ///   wrong with it.
+    static func choose(configured: String?, environment: [String: String]) throws -> Editor {
+        let candidates = [("'editor' in .vault/config", configured), ("$VISUAL", environment["VISUAL"]),
+                          ("$EDITOR", environment["EDITOR"])]
+        for case let (source, candidate?) in candidates {
+            let (words, problem) = splitting(candidate)
+            if let problem {
+                throw VaultError.editorNotStarted(command: candidate, reason: "from \(source) cannot be split into words: \(problem)")
+            }
+            if !words.isEmpty { return Editor(words: words) }
         }
         return Editor(words: ["vi"])
     }
@@ -53,12 +65,22 @@ struct Editor: Hashable, Sendable {
         }
     }
 
+    /// Splits a command into words (see ``splitting(_:)``).
+    ///
+    /// - Parameter command: The command as written.
+    /// - Returns: The words, or `nil` when a quote is not closed or a backslash ends the command.
+    static func split(_ command: String) -> [String]? {
+        let (words, problem) = splitting(command)
+        return problem == nil ? words : nil
+    }
+
     /// Splits a command into words: blanks separate words, quotes group them and are removed, a
     /// backslash outside single quotes keeps the next character as it is.
     ///
     /// - Parameter command: The command as written.
-    /// - Returns: The words, or `nil` when a quote is not closed.
-    static func split(_ command: String) -> [String]? {
+    /// - Returns: The words, and what makes the command unreadable (`nil` when nothing does): a
+    ///   quote that is never closed, or a backslash with nothing after it.
+    static func splitting(_ command: String) -> (words: [String], problem: String?) {
         var words: [String] = []
         var word = ""
         var inWord = false
@@ -85,8 +107,9 @@ struct Editor: Hashable, Sendable {
                 inWord = true
             }
         }
-        guard quote == nil, !escaped else { return nil }
+        if let quote { return (words, "the \(quote) quote is never closed") }
+        if escaped { return (words, "it ends with a backslash") }
         if inWord { words.append(word) }
-        return words
+        return (words, nil)
     }
 }

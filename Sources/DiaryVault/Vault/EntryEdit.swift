@@ -12,6 +12,9 @@ enum EntryEdit: Hashable, Sendable {
     case set(key: String, value: FrontMatterValue)
     /// Removes a key; nothing happens when it is absent.
     case unset(key: String)
+    /// Sets a key to text typed on the command line, keeping the kind of value the key holds
+    /// (see ``value(of:replacing:)``).
+    case setText(key: String, text: String)
 
     /// The key an edit changes in this entry, and the value it must read back as (`nil`: absent).
     struct Change: Hashable, Sendable {
@@ -41,6 +44,12 @@ enum EntryEdit: Hashable, Sendable {
             try Self.refuseIdentity(key, in: entry, path: path)
             guard entry.setValue(value, forKey: key) else { return nil }
             return Change(key: key, value: value)
+        case .setText(let name, let text):
+            let key = Self.storedKey(name, in: entry)
+            try Self.refuseIdentity(key, in: entry, path: path)
+            let value = Self.value(of: text, replacing: entry.document[key])
+            guard entry.setValue(value, forKey: key) else { return nil }
+            return Change(key: key, value: value)
         case .unset(let name):
             let key = Self.storedKey(name, in: entry)
             try Self.refuseIdentity(key, in: entry, path: path)
@@ -50,6 +59,26 @@ enum EntryEdit: Hashable, Sendable {
             }
             guard entry.removeValue(forKey: key) else { return nil }
             return Change(key: key, value: nil)
+        }
+    }
+
+    /// The value typed text gets when it replaces a key's value: a number when the key holds a
+    /// number (an integer or a float) and the text reads as one under the YAML 1.2 core schema
+    /// (YAML 1.2.2 section 10.3.2: `31`, `0x1F`, `-2.5e3`); a boolean when the key holds a
+    /// boolean and the text is `true` or `false` in a core-schema spelling; else a string, which
+    /// the writer quotes when YAML would read it as something else (`"4"`, `"no"`).
+    ///
+    /// - Parameters:
+    ///   - text: The text as typed.
+    ///   - current: The key's value now, or `nil` when the key is absent.
+    /// - Returns: The value to write.
+    static func value(of text: String, replacing current: FrontMatterValue?) -> FrontMatterValue {
+        let resolved = CoreSchema.resolve(text)
+        switch (current, resolved) {
+        case (.integer?, .integer), (.integer?, .float), (.float?, .integer), (.float?, .float), (.bool?, .bool):
+            return resolved
+        default:
+            return .string(text)
         }
     }
 
@@ -82,21 +111,27 @@ enum EntryEdit: Hashable, Sendable {
         } catch {
             throw VaultError.editNotVerified(path: path, detail: "the edited file does not parse")
         }
+        // One pass over each field list: looking every key up by name (a linear search) made an
+        // edit of a file with n keys cost n² comparisons.
+        let editedFields = edited.document.frontMatter?.fields ?? []
+        var editedValues: [String: FrontMatterValue] = [:]
+        editedValues.reserveCapacity(editedFields.count)
+        for field in editedFields where editedValues[field.key] == nil { editedValues[field.key] = field.value }
         var touched: Set<String> = []
         for change in changes {
             touched.insert(change.key)
-            guard edited.document[change.key] == change.value else {
+            guard editedValues[change.key] == change.value else {
                 throw VaultError.editNotVerified(path: path, detail: "'\(change.key)' does not read back as the value set")
             }
         }
-        let keep = { (key: String) in !touched.contains(key) }
-        let originalKeys = original.document.frontMatter?.keys.filter(keep) ?? []
-        let editedKeys = edited.document.frontMatter?.keys.filter(keep) ?? []
-        guard originalKeys == editedKeys else {
+        let originalOthers = (original.document.frontMatter?.fields ?? []).filter { !touched.contains($0.key) }
+        let editedOthers = editedFields.filter { !touched.contains($0.key) }
+        guard originalOthers.count == editedOthers.count,
+              zip(originalOthers, editedOthers).allSatisfy({ $0.key == $1.key }) else {
             throw VaultError.editNotVerified(path: path, detail: "the other keys or their order changed")
         }
-        for key in originalKeys where original.document[key] != edited.document[key] {
-            throw VaultError.editNotVerified(path: path, detail: "the value of '\(key)' changed")
+        for (before, after) in zip(originalOthers, editedOthers) where before.value != after.value {
+            throw VaultError.editNotVerified(path: path, detail: "the value of '\(before.key)' changed")
         }
         guard original.body == edited.body, original.document.hasByteOrderMark == edited.document.hasByteOrderMark else {
             throw VaultError.editNotVerified(path: path, detail: "the body changed")

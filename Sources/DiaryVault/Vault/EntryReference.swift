@@ -41,23 +41,28 @@ public enum EntryReference: Hashable, Sendable {
     /// Finds the entries a reference names.
     ///
     /// A path is taken relative to the working directory, else to the vault root; a uuid prefix
-    /// and a day are looked up by reading the vault (a day reads only its month's folder).
+    /// and a day are looked up by reading the vault (a day reads only its month's folder). A path
+    /// written inside a vault (this one, or the one its folders belong to) that resolves outside
+    /// it through a symbolic link is refused, never read.
     ///
     /// - Parameters:
     ///   - vault: The vault, or `nil` when there is none (then only paths resolve).
     ///   - currentDirectory: The absolute working directory.
     /// - Returns: The matches, at least one.
     /// - Throws: ``VaultError/entryNotFound(reference:)``; ``VaultError/noVault(searchedFrom:)`` when a
-    ///   uuid or date is given with no vault.
+    ///   uuid or date is given with no vault; ``VaultError/linkOutsideVault(path:)``.
     public func resolve(in vault: Vault?, currentDirectory: String) throws -> [Match] {
         switch self {
         case .path(let text):
             let absolute = text.hasPrefix("/") ? text : Vault.join(currentDirectory, text)
+            try Self.refuseLinkOut(Vault.normalize(absolute), displayPath: text, vault: vault, currentDirectory: currentDirectory)
             if FileSystem.status(absolute, follow: true)?.kind == .regular {
                 return [Match(absolutePath: Vault.normalize(absolute), displayPath: text,
                               vaultPath: vault.flatMap { Self.relative(Vault.normalize(absolute), to: $0) })]
             }
             if let vault, !text.hasPrefix("/"), FileSystem.status(vault.absolutePath(text), follow: true)?.kind == .regular {
+                try Self.refuseLinkOut(vault.absolutePath(text), displayPath: vault.displayPath(text), vault: vault,
+                                       currentDirectory: currentDirectory)
                 return [Match(absolutePath: vault.absolutePath(text), displayPath: vault.displayPath(text), vaultPath: text)]
             }
             throw VaultError.entryNotFound(reference: text)

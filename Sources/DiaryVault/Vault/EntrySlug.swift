@@ -25,28 +25,72 @@ enum EntrySlug {
 
     /// The slug of a title by the rules above; empty when no letter or digit is left.
     ///
+    /// Linear in the title's length and usually much less: the title is folded (NFC, lowercase)
+    /// a chunk of ``chunkLength`` characters at a time, and reading stops as soon as the slug has
+    /// more than ``maximumBytes`` bytes, since nothing after that can be part of it. A first line
+    /// of a megabyte costs about what a short title does.
+    ///
     /// - Parameter title: Any text.
     static func fromTitle(_ title: String) -> String {
-        let folded = title.precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
-        var slug = ""
-        for character in folded {
-            if character.isWhitespace || character == "-" {
-                if !slug.isEmpty, slug.last != "-" { slug.append("-") }
-            } else if character == "_" {
-                slug.append(character)
-            } else if isWordCharacter(character) {
-                slug.unicodeScalars.append(contentsOf: character.unicodeScalars.filter { !isInvisible($0) })
+        var slug = String.UnicodeScalarView()
+        var bytes = 0
+        var endsInDash = true  // no dash at the start
+        var rest = Substring(title)
+        reading: while !rest.isEmpty {
+            let chunk = rest.prefix(chunkLength)
+            rest = rest[chunk.endIndex...]
+            // ASCII is its own NFC: only letters change case.
+            let folded = chunk.utf8.allSatisfy({ $0 < 0x80 }) ? chunk.lowercased()
+                : String(chunk).precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
+            for character in folded {
+                if let ascii = character.asciiValue, ascii != UInt8(ascii: "-"), ascii != UInt8(ascii: "_") {
+                    // ASCII without looking up Unicode properties: letters and digits are kept,
+                    // blanks (space, tab, line breaks, vertical tab, form feed) separate words.
+                    switch ascii {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        slug.append(Unicode.Scalar(ascii))
+                        bytes += 1
+                        endsInDash = false
+                    case 0x09...0x0D, 0x20:
+                        if !endsInDash {
+                            slug.append("-")
+                            bytes += 1
+                            endsInDash = true
+                        }
+                    default:
+                        break
+                    }
+                } else if character.isWhitespace || character == "-" {
+                    if !endsInDash {
+                        slug.append("-")
+                        bytes += 1
+                        endsInDash = true
+                    }
+                } else if character == "_" || isWordCharacter(character) {
+                    for scalar in character.unicodeScalars where character == "_" || !isInvisible(scalar) {
+                        slug.append(scalar)
+                        bytes += scalar.utf8.count
+                    }
+                    endsInDash = false
+                }
+                if bytes > maximumBytes { break reading }
             }
         }
         var cut = ""
-        for character in slug {
-            guard cut.utf8.count + String(character).utf8.count <= maximumBytes else { break }
+        var cutBytes = 0
+        for character in String(slug) {
+            let size = character.utf8.count
+            guard cutBytes + size <= maximumBytes else { break }
             cut.append(character)
+            cutBytes += size
         }
         while let last = cut.last, last == "-" || last == "_" { cut.removeLast() }
         while let first = cut.first, first == "-" || first == "_" { cut.removeFirst() }
         return cut
     }
+
+    /// How many characters of a title are folded at a time (see ``fromTitle(_:)``).
+    static let chunkLength = 64
 
     /// The file name for a day, a slug and a clash number: `2026-11-29-walk.md`, then
     /// `2026-11-29-walk-2.md` for clash 2, and so on.

@@ -18,6 +18,14 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     case changedOnDisk(path: String)
     /// A path that would lead outside the vault (`..`, an absolute path, a symbolic link out).
     case outsideVault(path: String)
+    /// A symbolic link in the vault that leads outside it: vault never follows it.
+    case linkOutsideVault(path: String)
+    /// A file a writing command refuses to change: it is not an entry of the vault (a `.md` file
+    /// in a `YYYY/MM/` folder) or it is a symbolic link; `reason` says why, `hint` what to do.
+    case notAnEntryFile(path: String, reason: String, hint: String)
+    /// `vault init` cannot make a vault at a path (it is a file, or inside another vault);
+    /// `reason` says why, `hint` what to do instead. Nothing was created.
+    case cannotInitialize(path: String, reason: String, hint: String)
     /// A date argument that names no day, such as `2026-02-30`.
     case invalidDate(String)
     /// No entry matches a reference (a uuid prefix, a path or a date).
@@ -58,6 +66,15 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
                 + "hint: run the command again to apply it to the new version"
         case .outsideVault(let path):
             return "\(TerminalText.safe(path)): error: path leads outside the vault"
+        case .linkOutsideVault(let path):
+            return "\(TerminalText.safe(path)): error: symbolic link leads outside the vault; not followed\n"
+                + "hint: move the file into the vault, or remove the link"
+        case .notAnEntryFile(let path, let reason, let hint):
+            return "\(TerminalText.safe(path)): error: refusing to change this file: \(TerminalText.safe(reason))\n"
+                + "hint: \(TerminalText.safe(hint))"
+        case .cannotInitialize(let path, let reason, let hint):
+            return "error: cannot make a vault in \(TerminalText.safe(path)): \(TerminalText.safe(reason))\n"
+                + "hint: \(TerminalText.safe(hint))"
         case .invalidDate(let text):
             return "error: '\(TerminalText.safe(text))' is not a valid date\nhint: expected YYYY-MM-DD, such as 2026-11-29"
         case .entryNotFound(let reference):

@@ -31,6 +31,29 @@ import Testing
         }
     }
 
+    /// The tester's case: a title holding ESC and U+202E went raw into the commit message, which
+    /// `git log` prints to the terminal as is.
+    @Test func escapesControlAndBidiCharactersOfTitlesInTheMessage() throws {
+        try TemporaryVault.with { vault in
+            let title = "Evil \u{1B}[31mred\u{1B}[0m \u{202E}txt.exe"
+            try vault.write(Self.path, "---\ndate: 2026-11-29\n---\n# \(title)\n")
+            try vault.commitAll()
+            let run = vault.run(["star", Self.path, "--commit"])
+            let expected = "vault: star 2026-11-29 \"Evil \\e[31mred\\e[0m \\u{202E}txt.exe\""
+            #expect(run.stdout == "starred \(Self.path) \"Evil \\e[31mred\\e[0m \\u{202E}txt.exe\"\n")
+            let message = try vault.git(["log", "-1", "--format=%B"])
+            #expect(message == expected + "\n\n")
+            #expect(!message.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+        }
+    }
+
+    @Test func cutsALongTitleInTheMessage() {
+        var changes = ChangeSet(action: "new")
+        let title = String(repeating: "long ", count: 40_000)
+        changes.record(Entry.canonical(uuid: .random(), date: EntryDate(parsing: "2026-11-29")!, text: title), fallback: "x", paths: ["x"])
+        #expect(changes.subject == "vault: new 2026-11-29 \"" + String(repeating: "long ", count: 20) + "…\"")
+    }
+
     @Test func commitsInAVaultInsideARepository() throws {
         try TemporaryVault.with(marked: false) { vault in
             try vault.write("diary/.vault/config", "commit = true\n")

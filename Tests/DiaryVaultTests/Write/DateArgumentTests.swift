@@ -18,6 +18,8 @@ import Testing
         ("2026-11-29T21:14Z", "2026-11-29T21:14:00Z"),
         ("2026-11-29T21:14:30-0330", "2026-11-29T21:14:30-03:30"),
         ("2026-11-29T21:14+05:45", "2026-11-29T21:14:00+05:45"),
+        ("2026-11-29T21:14:05.5", "2026-11-29T21:14:05.5+09:00"),
+        ("2026-11-29T21:14:05.123456Z", "2026-11-29T21:14:05.123456Z"),
     ]
 
     @Test(arguments: accepted)
@@ -25,9 +27,25 @@ import Testing
         #expect(DateArgument.parse(input, now: Self.now, timeZone: Self.seoul)?.text == written)
     }
 
-    @Test(arguments: ["", "now", "tomorrow", "2026-02-30", "2026-11-29T25:00", "29.11.2026", "2026-11-29T21:14:00.5", "2026-11"])
+    @Test(arguments: ["", "now", "tomorrow", "2026-02-30", "2026-11-29T25:00", "29.11.2026", "2026-11-29T21:14:00.", "2026-11"])
     func rejectsOtherText(input: String) {
         #expect(DateArgument.parse(input, now: Self.now, timeZone: Self.seoul) == nil)
+    }
+
+    static let explained: [(input: String, expected: String)] = [
+        ("2026-02-29", "a day of the calendar; 2026-02-29 is not a day (2026 is not a leap year)"),
+        ("2026-04-31T10:00", "a day of the calendar; 2026-04-31 is not a day (April 2026 has 30 days)"),
+        ("2026-00-10", "a day of the calendar; 2026-00-10 is not a day (there is no month 00)"),
+        ("2026-11-29T24:00", "an hour 00 to 23, not 24"),
+        ("2026-11-29T23:60", "a minute 00 to 59, not 60"),
+        ("2026-11-29T23", DateArgument.forms),
+        ("29.11.2026", DateArgument.forms),
+    ]
+
+    @Test(arguments: explained)
+    func explainsADateThatDoesNotExist(input: String, expected: String) {
+        #expect(DateArgument.parse(input, now: Self.now, timeZone: Self.seoul) == nil)
+        #expect(DateArgument.expectation(for: input) == expected)
     }
 
     @Test func usesTheOffsetOfThatLocalTime() {

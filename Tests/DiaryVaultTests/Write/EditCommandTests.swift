@@ -79,6 +79,53 @@ import Testing
         }
     }
 
+    /// The tester's case: after `vault edit 2026-11-28` moved the date to another month, the
+    /// hint said `vault edit 2026-11-28 --move`, which no longer finds the entry.
+    @Test func suggestsThePathAfterTheDateChangedMonth() throws {
+        try TemporaryVault.with { vault in
+            let path = "2026/11/2026-11-28-walk.md"
+            try vault.write(path, Self.entry.replacing("2026-11-29", with: "2026-11-28"))
+            let moved = Self.entry.replacing("date: 2026-11-29", with: "date: 2026-12-01")
+            let editor = try Self.replacing(with: moved, in: vault)
+            let run = vault.run(["edit", "2026-11-28"], environment: ["EDITOR": editor])
+            #expect(run.stderr == """
+                note: the entry is dated 2026-12-01, which belongs in 2026/12/, but the file is in 2026/11/
+                hint: run 'vault edit \(path) --move' to move it there
+
+                """)
+            let again = vault.run(["edit", path, "--move"], environment: ["EDITOR": try vault.script("none", "exit 0")])
+            #expect(again.stdout == "unchanged \(path) \"Walk\"\nmoved \(path) -> 2026/12/2026-12-01-walk.md\n")
+        }
+    }
+
+    @Test func quotesAPathWithBlanksInTheHint() throws {
+        try TemporaryVault.with { vault in
+            let path = "2026/11/it's a walk.md"
+            try vault.write(path, Self.entry)
+            let editor = try Self.replacing(with: Self.entry.replacing("date: 2026-11-29", with: "date: 2026-12-01"), in: vault)
+            let run = vault.run(["edit", "6F1C"], environment: ["EDITOR": editor])
+            #expect(run.stderr.hasSuffix("hint: run 'vault edit '2026/11/it'\\''s a walk.md' --move' to move it there\n"))
+        }
+    }
+
+    /// The tester's case: `EDITOR='"unclosed' vault edit REF` silently ran vi instead.
+    @Test func refusesAMalformedEditor() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let marker = try vault.script("vi", "touch \"$0.ran\"")
+            let run = vault.run(["edit", Self.path], environment: ["EDITOR": "\"unclosed", "PATH": vault.base + "/tools"])
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                error: the editor '"unclosed' from $EDITOR cannot be split into words: the " quote is never closed
+                hint: set the editor with 'editor = ...' in .vault/config, or $VISUAL or $EDITOR
+
+                """))
+            #expect(FileSystem.status(marker + ".ran") == nil)
+            try vault.write(".vault/config", "editor = vim 'x\n")
+            #expect(vault.run(["edit", Self.path]).stderr.hasPrefix(
+                "error: the editor 'vim 'x' from 'editor' in .vault/config cannot be split into words: the ' quote is never closed\n"))
+        }
+    }
+
     @Test func keepsTheEditWhenTheEditorFails() throws {
         try TemporaryVault.with { vault in
             try vault.write(Self.path, Self.entry)

@@ -21,11 +21,23 @@ import Testing
         #expect(Editor.split(command) == words)
     }
 
-    @Test func prefersConfigThenVisualThenEditorThenVi() {
+    @Test func prefersConfigThenVisualThenEditorThenVi() throws {
         let both = ["VISUAL": "nano", "EDITOR": "ed"]
-        #expect(Editor.choose(configured: "code --wait", environment: both).words == ["code", "--wait"])
-        #expect(Editor.choose(configured: nil, environment: both).words == ["nano"])
-        #expect(Editor.choose(configured: nil, environment: ["EDITOR": "ed"]).words == ["ed"])
-        #expect(Editor.choose(configured: nil, environment: ["VISUAL": "  ", "EDITOR": ""]).words == ["vi"])
+        #expect(try Editor.choose(configured: "code --wait", environment: both).words == ["code", "--wait"])
+        #expect(try Editor.choose(configured: nil, environment: both).words == ["nano"])
+        #expect(try Editor.choose(configured: nil, environment: ["EDITOR": "ed"]).words == ["ed"])
+        #expect(try Editor.choose(configured: nil, environment: ["VISUAL": "  ", "EDITOR": ""]).words == ["vi"])
+    }
+
+    static let malformed: [(configured: String?, environment: [String: String], error: VaultError)] = [
+        (nil, ["EDITOR": "\"unclosed"], .editorNotStarted(command: "\"unclosed", reason: "from $EDITOR cannot be split into words: the \" quote is never closed")),
+        (nil, ["VISUAL": "vim 'x", "EDITOR": "nano"], .editorNotStarted(command: "vim 'x", reason: "from $VISUAL cannot be split into words: the ' quote is never closed")),
+        ("code\\", ["VISUAL": "nano"], .editorNotStarted(command: "code\\", reason: "from 'editor' in .vault/config cannot be split into words: it ends with a backslash")),
+    ]
+
+    /// The tester's case: `EDITOR='"unclosed'` silently fell back to vi.
+    @Test(arguments: malformed)
+    func refusesACommandThatCannotBeSplitRatherThanFallingBack(configured: String?, environment: [String: String], error: VaultError) {
+        #expect(throws: error) { try Editor.choose(configured: configured, environment: environment) }
     }
 }

@@ -33,6 +33,38 @@ import Testing
         #expect(EntrySlug.fromTitle(title) == slug)
     }
 
+    /// Every ASCII character, between two letters, follows the rules of the Unicode path (which
+    /// ASCII skips for speed): letters and digits kept, blanks and `-` a dash, `_` kept, the rest dropped.
+    @Test(arguments: 0..<128)
+    func treatsEveryASCIICharacterByTheRules(code: Int) {
+        let character = Character(Unicode.Scalar(UInt8(code)))
+        let expected: String
+        if character.isWhitespace || character == "-" {
+            expected = "a-b"
+        } else if character == "_" {
+            expected = "a_b"
+        } else if character.isLetter || character.isNumber {
+            expected = "a" + character.lowercased() + "b"
+        } else {
+            expected = "ab"
+        }
+        #expect(EntrySlug.fromTitle("a" + String(character) + "b") == expected)
+    }
+
+    /// The tester's case: a first line of a megabyte took 18 s (each character copied the slug so
+    /// far). Reading stops once the slug is full, so the time does not grow with the line.
+    @Test func makesTheSlugOfAMegabyteLineQuickly() {
+        let line = String(repeating: "word ", count: 200_000)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let slug = EntrySlug.fromTitle(line)
+        let elapsed = clock.now - start
+        #expect(slug == "word-word-word-word-word-word-word-word-word-word-word-word")
+        #expect(elapsed < .seconds(1), "took \(elapsed)")
+        let punctuation = String(repeating: "!? ", count: 350_000) + "end"
+        #expect(EntrySlug.fromTitle(punctuation) == "end")
+    }
+
     @Test func composesDecomposedLettersToNFC() {
         let decomposed = "Cafe\u{301}"
         #expect(EntrySlug.fromTitle(decomposed).unicodeScalars.map(\.value) == [0x63, 0x61, 0x66, 0xE9])

@@ -61,10 +61,33 @@ import Testing
         }
     }
 
+    /// The tester's case: the hint for a file suggested the same failing command.
     @Test func refusesAFile() throws {
         try TemporaryVault.with(marked: false) { vault in
-            try vault.write("file.md", "x\n")
-            #expect(vault.run(["init", "file.md"]).stderr.hasPrefix("error: file.md: not a directory\n"))
+            try vault.write("afile", "x\n")
+            #expect(vault.run(["init", "afile"]) == CLIRun(status: 1, stdout: "", stderr: """
+                error: cannot make a vault in afile: it is a file, and a vault is a folder
+                hint: give the path of a folder, new or existing
+
+                """))
+            #expect(try vault.text("afile") == "x\n")
+        }
+    }
+
+    /// The tester's case: `vault init V/2026` silently made a vault inside the vault V.
+    @Test(arguments: ["2026", "2026/11/new", "."])
+    func refusesAFolderInsideAnotherVault(folder: String) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-29-walk.md", "---\ndate: 2026-11-29\n---\nWalk\n")
+            let inside = vault.run(["init", folder], in: "2026")
+            #expect(inside == CLIRun(status: 1, stdout: "", stderr: """
+                error: cannot make a vault in \(folder): it is inside the vault \(vault.root), and a vault inside another splits the diary
+                hint: entries of that vault go in its YYYY/MM/ folders, which 'vault new' creates; for a separate vault, choose a folder outside it
+
+                """))
+            #expect(vault.files() == ["2026/11/2026-11-29-walk.md"])
+            // The vault's own root is not inside another: running init there again is fine.
+            #expect(vault.run(["init"]).status == 0)
         }
     }
 }

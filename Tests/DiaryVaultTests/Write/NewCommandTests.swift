@@ -106,7 +106,10 @@ import Testing
     }
 
     static let refused: [(arguments: [String], message: String)] = [
-        (["x", "--date", "2026-13-01"], "error: the value '2026-13-01' is invalid for '--date <date>': expected today, yesterday, YYYY-MM-DD or YYYY-MM-DDTHH:MM"),
+        (["x", "--date", "2026-13-01"], "error: the value '2026-13-01' is invalid for '--date <date>': expected a day of the calendar; 2026-13-01 is not a day (there is no month 13)"),
+        // The tester's case: it said "expected ... YYYY-MM-DD" for a date of that very form.
+        (["x", "--date", "2026-02-29"], "error: the value '2026-02-29' is invalid for '--date <date>': expected a day of the calendar; 2026-02-29 is not a day (2026 is not a leap year)"),
+        (["x", "--date", "soon"], "error: the value 'soon' is invalid for '--date <date>': expected today, yesterday, YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS[.fraction]], optionally followed by Z or +HH:MM"),
         (["x", "--mood", "happy"], "error: the value 'happy' is invalid for '--mood <mood>': expected 'bad', 'not-great', 'okay', 'good' or 'great'"),
         (["x", "--commit", "--no-commit"], "error: the options '--commit' and '--no-commit' cannot be used together"),
     ]
@@ -116,6 +119,45 @@ import Testing
         try TemporaryVault.with { vault in
             #expect(vault.run(["new"] + arguments) == CLIRun(status: 64, stdout: "", stderr: message + "\nhint: see 'vault help new'\n"))
             #expect(vault.files().isEmpty)
+        }
+    }
+
+    /// The tester's cases: `--tag ''` wrote an empty tag, and `--tag a,b` made one tag where
+    /// `set tags=a,b` makes two.
+    @Test func splitsTagsAtCommasAndDropsEmptyOnes() throws {
+        try TemporaryVault.with { vault in
+            let path = String(vault.run(["new", "Tags", "--tag", "", "--tag", "a, b", "--tag", "c,,"]).stdout.dropLast())
+            let entry = try Entry(parsing: try vault.bytes(path))
+            #expect(entry.tags == ["a", "b", "c"])
+            let none = String(vault.run(["new", "No tags", "--tag", ""]).stdout.dropLast())
+            let text = try vault.text(none)
+            #expect(!text.contains("tags:"))
+        }
+    }
+
+    /// The tester's case: `--date` refused fractional seconds, which are valid in files.
+    @Test func acceptsFractionalSeconds() throws {
+        try TemporaryVault.with { vault in
+            let path = String(vault.run(["new", "Precise", "--date", "2026-11-29T21:14:05.5"]).stdout.dropLast())
+            let entry = try Entry(parsing: try vault.bytes(path))
+            #expect(entry.date?.text == "2026-11-29T21:14:05.5+09:00")
+        }
+    }
+
+    /// The tester's case: a 1 MB single line on standard input took 18 s (200 KB: 0.9 s).
+    @Test func writesAMegabyteLineQuickly() throws {
+        try TemporaryVault.with { vault in
+            let line = String(repeating: "word ", count: 200_000)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let run = vault.run(["new", "--date", "2026-11-05"], input: StandardInput(text: line))
+            let elapsed = clock.now - start
+            let path = "2026/11/2026-11-05-word-word-word-word-word-word-word-word-word-word-word-word.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
+            let entry = try Entry(parsing: try vault.bytes(path))
+            let keepsTheLine = entry.body == line + "\n"
+            #expect(keepsTheLine)
+            #expect(elapsed < .seconds(5), "took \(elapsed)")
         }
     }
 

@@ -70,6 +70,19 @@ import Testing
         }
     }
 
+    /// A malformed `EDITOR` used to fall back to vi; now nothing runs and no draft is made.
+    @Test func refusesAMalformedEditorWithoutMakingADraft() throws {
+        try TemporaryVault.with { vault in
+            let run = vault.run(["new"], environment: ["EDITOR": "\"unclosed"], input: Self.terminal)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                error: the editor '"unclosed' from $EDITOR cannot be split into words: the " quote is never closed
+                hint: set the editor with 'editor = ...' in .vault/config, or $VISUAL or $EDITOR
+
+                """))
+            #expect(vault.files().isEmpty)
+        }
+    }
+
     @Test func runsTheConfiguredEditorWithItsArguments() throws {
         try TemporaryVault.with { vault in
             let editor = try vault.script("args", #"printf 'Args: %s\n' "$1" >> "$2""#)

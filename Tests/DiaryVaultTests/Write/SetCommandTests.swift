@@ -77,7 +77,8 @@ import Testing
 
     static let refused: [(arguments: [String], message: String)] = [
         (["mood=happy"], "error: the value 'happy' is invalid for 'mood': expected 'bad', 'not-great', 'okay', 'good' or 'great'"),
-        (["date=2026-11-31"], "error: the value '2026-11-31' is invalid for 'date': expected a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"),
+        (["date=2026-11-31"], "error: the value '2026-11-31' is invalid for 'date': expected a day of the calendar; 2026-11-31 is not a day (November 2026 has 30 days)"),
+        (["date=29/11/2026"], "error: the value '29/11/2026' is invalid for 'date': expected a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"),
         (["starred=yes"], "error: the value 'yes' is invalid for 'starred': expected true or false"),
         (["uuid=0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42"], "error: the value 'uuid=0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42' is invalid for '<key>=<value>': expected a key other than uuid: the uuid is the entry's identity and never changes"),
         (["mood"], "error: the value 'mood' is invalid for '<key>=<value>': expected an assignment key=value, such as mood=good"),
@@ -92,6 +93,55 @@ import Testing
             let run = vault.run(["set", "2026-11-29"] + arguments)
             #expect(run == CLIRun(status: 64, stdout: "", stderr: message + "\nhint: see 'vault help set'\n"))
             #expect(try vault.text(Self.path) == Self.entry)
+        }
+    }
+
+    /// The tester's case: with `c: 0x1F` and `a: 012`, `vault set REF c=31 a=12` wrote
+    /// `c: "31"` and `a: "12"`, turning numbers into strings.
+    @Test func keepsTheKindOfValueTheKeyHolds() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/n.md", """
+                ---
+                date: 2026-11-29
+                c: 0x1F
+                a: 012
+                rating: 4.5
+                done: false
+                note: plain
+                count: 3
+                ---
+                Numbers
+
+                """)
+            let run = vault.run(["set", "2026/11/n.md", "c=32", "a=13", "rating=5", "done=True", "note=7", "count=many", "new=4"])
+            #expect(run == CLIRun(status: 0, stdout: """
+                updated 2026/11/n.md "Numbers": c=32, a=13, rating=5, done=true, note=7, count=many, new=4
+
+                """, stderr: ""))
+            #expect(try vault.text("2026/11/n.md") == """
+                ---
+                date: 2026-11-29
+                c: 32
+                a: 13
+                rating: 5
+                done: true
+                note: "7"
+                count: many
+                new: "4"
+                ---
+                Numbers
+
+                """)
+        }
+    }
+
+    /// The tester's exact input: 31 is the number `0x1F` already holds and 12 the one `012`
+    /// holds, so nothing changes (as for any value a key already has).
+    @Test func leavesANumberSetToTheSameValue() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/n.md", "---\ndate: 2026-11-29\nc: 0x1F\na: 012\n---\nNumbers\n")
+            #expect(vault.run(["set", "2026/11/n.md", "c=31", "a=12"]) == CLIRun(status: 0, stdout: "unchanged 2026/11/n.md \"Numbers\"\n", stderr: ""))
+            #expect(try vault.text("2026/11/n.md") == "---\ndate: 2026-11-29\nc: 0x1F\na: 012\n---\nNumbers\n")
         }
     }
 

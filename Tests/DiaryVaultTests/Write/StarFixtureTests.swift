@@ -96,9 +96,10 @@ import Testing
         [UInt8](try Data(contentsOf: SharedCasesTests.directory.appendingPathComponent(name + ".md")))
     }
 
-    /// Copies a case into the month folder of its date, or `notes/` when it has none.
+    /// Copies a case into the month folder of its date, or `2026/01/` when it has none (writing
+    /// commands change only files in month folders).
     static func place(_ name: String, _ bytes: [UInt8], in vault: TemporaryVault) throws -> String {
-        let folder = try Entry(parsing: bytes).date.map { EntrySlug.folder(for: $0.day) } ?? "notes"
+        let folder = try Entry(parsing: bytes).date.map { EntrySlug.folder(for: $0.day) } ?? "2026/01"
         let relative = folder + "/" + name + ".md"
         try vault.write(relative, bytes: bytes)
         return relative

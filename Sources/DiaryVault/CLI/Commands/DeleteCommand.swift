@@ -10,8 +10,9 @@ extension Command {
             Lists the entries first. On a terminal it then asks 'Delete N entries? [y/N]' and \
             deletes only on 'y' or 'yes'; --yes skips the question. When standard input is not a \
             terminal (a script), nothing is deleted without --yes. <ref> is a uuid or its first 4 \
-            or more hex digits, a path to a .md file, or a date YYYY-MM-DD when that day has one \
-            entry; --day YYYY-MM-DD adds every entry of that day. Every reference is looked up \
+            or more hex digits, a path to an entry (a .md file in a YYYY/MM/ folder of the \
+            vault; anything else, and any symbolic link, is refused), or a date YYYY-MM-DD when \
+            that day has one entry; --day YYYY-MM-DD adds every entry of that day. Every reference is looked up \
             before anything is deleted, so a typo deletes nothing.
 
             A file is deleted only if it still holds what vault read when it listed it: if it \

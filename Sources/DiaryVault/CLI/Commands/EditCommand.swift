@@ -9,9 +9,12 @@ extension Command {
         discussion: """
             Opens the entry's file itself in your editor: 'editor' in .vault/config, else \
             $VISUAL, else $EDITOR, else vi (a command with arguments such as 'code --wait' is \
-            split at blanks; quotes group words). When the editor exits, vault reads the file \
+            split at blanks; quotes group words; a quote never closed is an error, not a reason \
+            to run another editor). When the editor exits, vault reads the file \
             again and reports what is wrong with it, as path:line:column: error: ...; it never \
-            undoes your edit. A file that no longer parses, or has no valid date, exits 1.
+            undoes your edit. A file that no longer parses, or has no valid date, exits 1. Only \
+            entries are opened: .md files in a YYYY/MM/ folder of the vault, never through a \
+            symbolic link.
 
             If the date now belongs to another month than the folder the file is in, vault says \
             so; with --move it moves the file to YYYY/MM/ of the new date (a name starting with \
@@ -51,12 +54,12 @@ enum EditEntry {
         guard let match = try context.targets(references, day: nil, vault: vault).first else {
             throw VaultError.entryNotFound(reference: text)
         }
+        let editor = try Editor.choose(configured: config.editor, environment: context.environment)
         let before = try FileSystem.read(match.absolutePath)
         var editorFailed = false
         do {
             context.standardOutput.flush()
-            try Editor.choose(configured: config.editor, environment: context.environment)
-                .edit(match.absolutePath, environment: context.environment, currentDirectory: context.currentDirectory.path)
+            try editor.edit(match.absolutePath, environment: context.environment, currentDirectory: context.currentDirectory.path)
         } catch {
             context.standardError.write(CLI.failureReport(error))
             editorFailed = true
@@ -67,7 +70,7 @@ enum EditEntry {
             entry = try Entry(parsing: after, path: match.displayPath)
         } catch let error as FrontMatterError {
             context.standardError.write(VaultProblem(error, path: match.displayPath).rendered(displayPath: match.displayPath) + "\n"
-                                        + "hint: your edit is kept; run 'vault edit \(TerminalText.safe(text))' to fix it\n")
+                                        + "hint: your edit is kept; run 'vault edit \(rerun(match))' to fix it\n")
             return .failure
         }
         let label = context.entryLabel(match.displayPath, title: entry.title)
@@ -92,7 +95,7 @@ enum EditEntry {
             } else {
                 context.standardError.write("note: the entry is dated \(TerminalText.safe(date.text)), which belongs in "
                                             + "\(target)/, but the file is in \(folder)/\n"
-                                            + "hint: run 'vault edit \(TerminalText.safe(text)) --move' to move it there\n")
+                                            + "hint: run 'vault edit \(rerun(match)) --move' to move it there\n")
             }
         }
         guard !editorFailed else { return .failure }
@@ -100,6 +103,19 @@ enum EditEntry {
         var changes = ChangeSet(action: "edit")
         changes.record(entry, fallback: match.vaultPath ?? match.displayPath, paths: paths)
         return context.commit(changes, in: vault, enabled: commits)
+    }
+
+    /// The reference a hint suggests for running `vault edit` again: the file's path, which
+    /// still names the entry after its date (or uuid) changed, where the date or uuid typed may
+    /// not; single-quoted for the shell when it holds anything but letters, digits and `/._-`.
+    ///
+    /// - Parameter match: The entry edited.
+    static func rerun(_ match: EntryReference.Match) -> String {
+        let path = match.displayPath
+        let plain = !path.isEmpty && !path.hasPrefix("-") && path.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0)
+        }
+        return TerminalText.safe(plain ? path : "'" + path.replacing("'", with: "'\\''") + "'")
     }
 
     /// The month folder `YYYY/MM` a vault-relative path is directly in, or `nil`.

@@ -14,7 +14,8 @@ extension Command {
 
             Running it again is safe: files that exist are left as they are, and entries are \
             never touched; it says what it created, or that there was nothing to do. Entries go \
-            in YYYY/MM/ folders, which 'vault new' creates.
+            in YYYY/MM/ folders, which 'vault new' creates. A folder inside another vault is \
+            refused: a vault within a vault would split the diary.
 
             --git also runs 'git init' in the folder, unless it is already inside a git \
             repository (a vault may be any folder of a repository). Then 'vault ... --commit', \
@@ -42,14 +43,26 @@ enum InitVault {
 
     /// Creates what is missing and reports it.
     ///
-    /// - Throws: ``VaultError/notADirectory(path:)`` when the path is a file;
-    ///   ``VaultError/writeFailed(path:reason:)``; ``VaultError/gitFailed(command:message:)``.
+    /// A folder inside another vault is refused: the outer vault's commands would not see the
+    /// inner one's entries, and commands run in it would no longer find the outer vault.
+    ///
+    /// - Throws: ``VaultError/cannotInitialize(path:reason:hint:)`` when the path is a file or
+    ///   lies inside another vault; ``VaultError/writeFailed(path:reason:)``;
+    ///   ``VaultError/gitFailed(command:message:)``.
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
         let typed = arguments.positional("dir") ?? arguments.globals.vault ?? "."
         let root = context.fileURL(forPath: typed).path
         let shown = typed == "." ? "the working directory" : TerminalText.safe(typed)
         if let status = FileSystem.status(root, follow: true), status.kind != .directory {
-            throw VaultError.notADirectory(path: typed)
+            throw VaultError.cannotInitialize(path: typed, reason: "it is a file, and a vault is a folder",
+                                              hint: "give the path of a folder, new or existing")
+        }
+        let real = FileSystem.realPath(root) ?? Vault.normalize(root)
+        if let outer = EntryReference.vault(holding: real, currentDirectory: context.currentDirectory.path) {
+            throw VaultError.cannotInitialize(
+                path: typed, reason: "it is inside the vault \(outer.path), and a vault inside another splits the diary",
+                hint: "entries of that vault go in its YYYY/MM/ folders, which 'vault new' creates; "
+                    + "for a separate vault, choose a folder outside it")
         }
         var created: [String] = []
         for folder in ["", ".vault"] where FileSystem.status(Vault.join(root, folder), follow: true) == nil {

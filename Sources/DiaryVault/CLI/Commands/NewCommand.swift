@@ -15,12 +15,20 @@ extension Command {
             printed: nothing you typed is lost. Text that is empty or only blank creates nothing, \
             says so, and exits 1.
 
+            Text from standard input or the editor may start with front matter of its own \
+            ('---' lines, as in an entry file; it must parse, else nothing is created): its \
+            date, mood, starred, tags and title are used unless an option gives them, its uuid \
+            is kept unless an entry of the vault has it, and its other keys are kept, in order, \
+            after the canonical ones. The text after it is the body.
+
             The first heading of the text, or else its first line, is the title. --title puts a \
             heading '# TITLE' first (or, when the text starts with a heading of its own, a \
-            'title' key). --date takes:
+            'title' key). --tag may be repeated, and splits at commas: '--tag walk,family' \
+            gives two tags; empty tags are dropped. --date takes:
               today, yesterday        that day, without a time
               YYYY-MM-DD              that day, without a time
-              YYYY-MM-DDTHH:MM[:SS]   that local time, written with the local offset
+              YYYY-MM-DDTHH:MM[:SS[.fraction]]
+                                      that local time, written with the local offset
                                       (a space may replace the T)
               ...with Z or +HH:MM     that time with that offset
             Without --date the entry gets the current time with the local offset, such as \
@@ -47,7 +55,7 @@ extension Command {
             .value("mood", valueName: "mood", help: "The mood: bad, not-great, okay, good or great."),
             .flag("star", help: "Star the new entry."),
             .value("title", valueName: "title", help: "The title, written as the first heading."),
-            .value("tag", valueName: "tag", repeatable: true, help: "A tag; repeat for several."),
+            .value("tag", valueName: "tag", repeatable: true, help: "Tags, separated by commas; may be repeated."),
             .commit, .noCommit,
         ],
         arguments: [.variadic("text", help: "The entry's text; default: standard input, else the editor.")],
@@ -59,50 +67,65 @@ extension Command {
 enum NewEntry {
     /// Gathers the text, builds the entry, writes it and commits it.
     ///
-    /// - Throws: ``CLIError`` for bad options; ``VaultError`` when there is no vault or writing fails.
+    /// - Throws: ``CLIError`` for bad options; ``VaultError`` when there is no vault or writing
+    ///   fails; ``FrontMatterError`` when standard input is not UTF-8 or starts with front matter
+    ///   that does not parse (nothing is created then).
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
-        let date = try arguments.value("date", expected: "today, yesterday, YYYY-MM-DD or YYYY-MM-DDTHH:MM") {
-            DateArgument.parse($0, now: context.now, timeZone: context.timeZone)
-        } ?? DateArgument.current(context.now, timeZone: context.timeZone)
+        let date = try arguments.value("date").map { (text) throws(CLIError) -> EntryDate in
+            guard let date = DateArgument.parse(text, now: context.now, timeZone: context.timeZone) else {
+                throw .invalidValue(text, for: "--date <date>", expected: DateArgument.expectation(for: text))
+            }
+            return date
+        }
         let mood = try arguments.value("mood", expected: CLIError.oneOf(Mood.allCases.map(\.rawValue))) { Mood(parsing: $0) }
         let vault = try context.openVault(arguments)
         let config = try context.config(of: vault)
         let commits = try context.wantsCommit(arguments, config: config)
 
         var draft: String?
-        let text: String
+        let given: GivenText
         let words = arguments.positionals("text")
         if !words.isEmpty {
-            text = words.joined(separator: " ")
+            given = GivenText(plain: words.joined(separator: " "))
         } else if !context.standardInput.isTerminal {
-            guard let input = String(data: try context.standardInput.readAll(), encoding: .utf8) else {
-                throw CLIError.invalidValue("standard input", for: "<text>", expected: "UTF-8 text")
+            do {
+                given = try GivenText(bytes: [UInt8](try context.standardInput.readAll()), source: GivenText.standardInput)
+            } catch {
+                context.standardError.write(CLI.failureReport(error) + "nothing was created\n")
+                return .failure
             }
-            text = Draft.text(of: input)
         } else {
+            let editor = try Editor.choose(configured: config.editor, environment: context.environment)
             let relative = try Draft.create(in: vault)
             draft = relative
             do {
                 context.standardOutput.flush()
-                try Editor.choose(configured: config.editor, environment: context.environment)
-                    .edit(vault.absolutePath(relative), environment: context.environment, currentDirectory: context.currentDirectory.path)
+                try editor.edit(vault.absolutePath(relative), environment: context.environment, currentDirectory: context.currentDirectory.path)
+                given = try GivenText(bytes: try FileSystem.read(vault.absolutePath(relative)), source: vault.displayPath(relative))
             } catch {
                 context.standardError.write(CLI.failureReport(error) + keptDraft(relative, in: vault))
                 return .failure
             }
-            text = Draft.text(of: String(decoding: try FileSystem.read(vault.absolutePath(relative)), as: UTF8.self))
         }
-        guard !Draft.isBlank(text) else {
+        guard !Draft.isBlank(given.body) else {
             if let draft { try? FileManager.default.removeItem(atPath: vault.absolutePath(draft)) }
             context.standardError.write("the entry is empty; nothing was created\n")
             return .failure
         }
 
-        let entry = build(text: text, date: date, mood: mood ?? config.defaultMood, arguments: arguments)
+        let entry: Entry
         let relative: String
         do {
+            let options = Options(date: date, now: DateArgument.current(context.now, timeZone: context.timeZone),
+                                  mood: mood, defaultMood: config.defaultMood, arguments: arguments)
+            let built = try build(given, options: options) { uuid in
+                VaultReader(vault: vault).scan().entries.contains { $0.uuid == uuid }
+            }
+            for note in built.notes { context.standardError.write("note: " + TerminalText.safe(note) + "\n") }
+            entry = built.entry
             relative = try EntryStore().create(entry, in: vault)
         } catch {
+            context.standardOutput.flush()
             context.standardError.write(CLI.failureReport(error) + (draft.map { keptDraft($0, in: vault) } ?? ""))
             return .failure
         }
@@ -111,25 +134,6 @@ enum NewEntry {
         var changes = ChangeSet(action: "new")
         changes.record(entry, fallback: relative, paths: [relative])
         return context.commit(changes, in: vault, enabled: commits)
-    }
-
-    /// The new entry in canonical form, with the options of the command line.
-    ///
-    /// - Parameters:
-    ///   - text: The body text, not blank.
-    ///   - date: The date to write.
-    ///   - mood: The mood, if any.
-    ///   - arguments: The command line, for `--star`, `--title` and `--tag`.
-    static func build(text: String, date: EntryDate, mood: Mood?, arguments: ParsedArguments) -> Entry {
-        var title = arguments.value("title").map { String($0.trimmingASCIISpaces) }
-        var extra: [(String, FrontMatterValue)] = []
-        let body = text.drop { $0.isNewline }
-        if let given = title, EntryTitle.headingText(Substring(body.prefix { !$0.isNewline }), level: nil) != nil {
-            extra.append(("title", .string(given)))
-            title = nil
-        }
-        return Entry.canonical(uuid: .random(), date: date, mood: mood, starred: arguments.flag("star"),
-                               tags: arguments.values("tag"), extra: extra, title: title, text: text)
     }
 
     /// The message about a draft that was kept.

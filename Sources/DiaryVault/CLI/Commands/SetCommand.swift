@@ -19,8 +19,13 @@ extension Command {
               tags=a,b    a list, split at commas ('tags=' is the empty list)
               uuid=...    refused: the uuid is the entry's identity (so is id or
                           uuidString in a file that keeps its uuid there)
-              other=text  a string, quoted when YAML would read it as something
-                          else: 'rating=4' is written "4", 'went=no' as "no"
+              other=text  the kind of value the key holds: a number when it
+                          holds a number and the text reads as one under the
+                          YAML 1.2 core schema ('count: 0x1F' and 'count=32'
+                          give 'count: 32'), a boolean when it holds true or
+                          false and the text is one; else a string, quoted
+                          when YAML would read it as something else: a new
+                          'rating=4' is written "4", 'went=no' as "no"
 
             date and starred go to the key the file already uses for them (created, isStar or \
             favorite in files from older apps). An existing value keeps its quoting style where \
@@ -95,7 +100,8 @@ struct KeyAssignment: Hashable, Sendable {
             throw .invalidValue(text, for: "<key>=<value>", expected: "a key other than uuid: the uuid is the entry's identity and never changes")
         } else if Self.dateKeys.contains(key) {
             guard EntryDate(parsing: value) != nil else {
-                throw .invalidValue(value, for: key, expected: "a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00")
+                throw .invalidValue(value, for: key, expected: DateArgument.expectation(
+                    for: value, forms: "a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"))
             }
             edit = .set(key: key, value: .string(value))
         } else if Self.starKeys.contains(key) {
@@ -112,7 +118,7 @@ struct KeyAssignment: Hashable, Sendable {
             let tags = value.split(separator: ",").map { String(String($0).trimmingASCIISpaces) }.filter { !$0.isEmpty }
             edit = .set(key: key, value: .sequence(tags.map { .string($0) }))
         } else {
-            edit = .set(key: key, value: .string(value))
+            edit = .setText(key: key, text: value)
         }
     }
 

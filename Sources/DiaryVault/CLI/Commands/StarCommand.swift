@@ -26,8 +26,9 @@ extension Command {
                 changed instead. An entry that already reads as \(done) is left alone and listed as \
                 '\(already)'.\(starred ? "" : " Unstarring an entry that has no 'starred' key changes nothing.")
 
-                <ref> is a uuid or its first 4 or more hex digits, a path to a .md file, or a date \
-                YYYY-MM-DD when that day has one entry. --day YYYY-MM-DD adds every entry of that \
+                <ref> is a uuid or its first 4 or more hex digits, a path to an entry (a .md file \
+                in a YYYY/MM/ folder of the vault; anything else, and any symbolic link, is \
+                refused), or a date YYYY-MM-DD when that day has one entry. --day YYYY-MM-DD adds every entry of that \
                 day to the <ref>s given (if any). Every reference is looked up before anything is written, so a typo changes \
                 nothing.
 

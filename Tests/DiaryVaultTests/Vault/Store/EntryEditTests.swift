@@ -21,6 +21,26 @@ import Testing
         #expect(try EntryEdit.set(key: "mood", value: .string("okay")).apply(to: &entry, path: "e.md") == nil)
     }
 
+    static let typedTexts: [(text: String, current: FrontMatterValue?, value: FrontMatterValue)] = [
+        ("31", .integer(31), .integer(31)),
+        ("0x1F", .integer(12), .integer(31)),
+        ("2.5", .integer(3), .float(2.5)),
+        ("5", .float(4.5), .integer(5)),
+        ("-1e3", .float(4.5), .float(-1000)),
+        ("FALSE", .bool(true), .bool(false)),
+        ("yes", .bool(true), .string("yes")),
+        ("many", .integer(3), .string("many")),
+        ("7", .string("plain"), .string("7")),
+        ("7", .null, .string("7")),
+        ("true", nil, .string("true")),
+        ("1", .sequence([.integer(1)]), .string("1")),
+    ]
+
+    @Test(arguments: typedTexts)
+    func typedTextKeepsTheKindOfTheValueItReplaces(text: String, current: FrontMatterValue?, value: FrontMatterValue) {
+        #expect(EntryEdit.value(of: text, replacing: current) == value)
+    }
+
     static let tampered: [(bytes: String, detail: String)] = [
         ("---\nstarred: true\nmood: okay\n---\nBody changed.\n", "the body changed"),
         ("---\nstarred: true\nmood: bad\n---\nBody.\n", "the value of 'mood' changed"),

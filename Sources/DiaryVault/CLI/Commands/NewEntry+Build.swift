@@ -1,0 +1,120 @@
+/// How `vault new` turns its text and options into the new entry.
+extension NewEntry {
+    /// What the command line and the config say about the new entry.
+    struct Options: Sendable {
+        /// `--date`, if given.
+        var date: EntryDate?
+        /// The date when neither `--date` nor the text's front matter gives one: now.
+        var now: EntryDate
+        /// `--mood`, if given.
+        var mood: Mood?
+        /// The `default-mood` of `.vault/config`, if set.
+        var defaultMood: Mood?
+        /// `--star`.
+        var starred: Bool
+        /// `--title`, trimmed, if given.
+        var title: String?
+        /// The tags of every `--tag`, or `nil` when none gives one (see ``tags(_:)``).
+        var tags: [String]?
+
+        /// Reads the options of a parsed `vault new` command line.
+        ///
+        /// - Parameters:
+        ///   - date: `--date`, already read.
+        ///   - now: The current date.
+        ///   - mood: `--mood`, already read.
+        ///   - defaultMood: The config's default mood.
+        ///   - arguments: The command line, for `--star`, `--title` and `--tag`.
+        init(date: EntryDate?, now: EntryDate, mood: Mood?, defaultMood: Mood?, arguments: ParsedArguments) {
+            self.date = date
+            self.now = now
+            self.mood = mood
+            self.defaultMood = defaultMood
+            starred = arguments.flag("star")
+            title = arguments.value("title").map { String($0.trimmingASCIISpaces) }
+            let tags = NewEntry.tags(arguments.values("tag"))
+            self.tags = tags.isEmpty ? nil : tags
+        }
+    }
+
+    /// The entry `vault new` writes, and notes for the user about what it changed in the text.
+    struct Built {
+        /// The entry, in canonical form.
+        var entry: Entry
+        /// What the user should know, such as a uuid that had to be replaced.
+        var notes: [String] = []
+    }
+
+    /// The tags of `--tag` values: each split at commas, trimmed, empty ones dropped.
+    ///
+    /// - Parameter values: The values as typed, such as `["a, b", "", "c"]`.
+    /// - Returns: The tags, such as `["a", "b", "c"]`.
+    static func tags(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { String($0.trimmingASCIISpaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// Builds the new entry in canonical form (see ``Entry/canonical(uuid:date:mood:starred:tags:extra:title:text:)``).
+    ///
+    /// When the text starts with front matter, its values are the defaults: `date` (or `created`),
+    /// `mood`, `starred` (or `isStar`, `favorite`), `tags` and `title` are used unless an option
+    /// gives them (`--star` only adds a star); its `uuid` is kept when it is a UUID that no entry of
+    /// the vault has, else the entry gets a new one and a note says so; every other key is kept, in
+    /// its order, after the canonical keys. A `mood` that is not one of the five is kept as written.
+    ///
+    /// - Parameters:
+    ///   - given: The text, with its front matter if any.
+    ///   - options: The command line's options.
+    ///   - isTaken: Whether an entry of the vault already has a uuid.
+    /// - Returns: The entry and the notes.
+    /// - Throws: ``VaultError/invalidDate(_:)`` when the front matter's date is not a valid date
+    ///   and `--date` is not given.
+    static func build(_ given: GivenText, options: Options, isTaken: (EntryID) -> Bool) throws -> Built {
+        let frontMatter = given.frontMatter
+        let semantics = EntrySemantics(frontMatter)
+        var notes: [String] = []
+        var consumed: Set<String> = ["mood", "tags"]
+        for key in ["uuid", "date", "starred"] {
+            if let stored = EntrySemantics.storedKey(for: key, in: frontMatter) { consumed.insert(stored) }
+        }
+        if options.title != nil { consumed.insert("title") }
+
+        let uuidKey = EntrySemantics.storedKey(for: "uuid", in: frontMatter)
+        var uuid = EntryID.random()
+        if let written = semantics.uuid {
+            if isTaken(written) {
+                notes.append("the uuid \(written.canonical) of the text's front matter is already in the vault; the entry gets a new one")
+            } else {
+                uuid = written
+            }
+        } else if let uuidKey {
+            let text = frontMatter?[uuidKey]?.stringValue ?? ""
+            notes.append("the text's '\(uuidKey): \(text)' is not a UUID; the entry gets a new one")
+        }
+
+        var date = options.date ?? options.now
+        if options.date == nil, let key = EntrySemantics.storedKey(for: "date", in: frontMatter) {
+            guard let written = semantics.date else { throw VaultError.invalidDate(frontMatter?[key]?.stringValue ?? "") }
+            date = written
+        }
+
+        let keptMood = options.mood == nil && semantics.mood == nil && semantics.moodText != nil
+        let mood = options.mood ?? semantics.mood ?? (keptMood ? .okay : options.defaultMood)
+
+        var title = options.title
+        var extra = frontMatter?.fields.filter { !consumed.contains($0.key) }.map { ($0.key, $0.value) } ?? []
+        let body = given.body.drop { $0.isNewline }
+        if let heading = title, EntryTitle.headingText(Substring(body.prefix { !$0.isNewline }), level: nil) != nil {
+            extra.append(("title", .string(heading)))
+            title = nil
+        }
+        var entry = Entry.canonical(uuid: uuid, date: date, mood: mood, starred: options.starred || semantics.isStarred,
+                                    tags: options.tags ?? semantics.tags, extra: extra, title: title, text: given.body)
+        if keptMood, let written = frontMatter?["mood"] {
+            // Written in the place of the placeholder mood, so the key order stays canonical.
+            entry.setValue(written, forKey: "mood")
+        }
+        return Built(entry: entry, notes: notes)
+    }
+}

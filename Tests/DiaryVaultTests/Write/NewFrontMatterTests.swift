@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// `vault new` with text that starts with front matter of its own, and text that cannot be read.
+@Suite struct NewFrontMatterTests {
+    /// The tester's case: `printf -- '---\nmood: good\n---\n# has fm\n' | vault new --date 2026-11-05`
+    /// wrote two front-matter blocks.
+    @Test func usesTheFrontMatterOfPipedText() throws {
+        try TemporaryVault.with { vault in
+            let run = vault.run(["new", "--date", "2026-11-05"], input: StandardInput(text: "---\nmood: good\n---\n# has fm\n"))
+            let path = "2026/11/2026-11-05-has-fm.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
+            let uuid = try NewCommandTests.uuid(vault, path)
+            #expect(try vault.text(path) == """
+                ---
+                uuid: \(uuid)
+                date: 2026-11-05
+                mood: good
+                starred: false
+                ---
+                # has fm
+
+                """)
+        }
+    }
+
+    static let exported = """
+        ---
+        uuid: 0c1e2a3b-4d5e-4f60-8172-93a4b5c6d7e8
+        weather: 'light rain'   # as seen
+        created: 2026-11-03T10:00
+        mood: calm
+        isStar: yes
+        tags: [walk, 007]
+        location: Seoul
+        ---
+
+        Body text.
+
+        """
+
+    @Test func takesItsValuesAsDefaultsAndKeepsTheOtherKeysInOrder() throws {
+        try TemporaryVault.with { vault in
+            let run = vault.run(["new"], input: StandardInput(text: Self.exported))
+            let path = "2026/11/2026-11-03-body-text.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
+            let text = try vault.text(path)
+            #expect(text == """
+                ---
+                uuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8
+                date: 2026-11-03T10:00
+                mood: calm
+                starred: true
+                tags: [walk, "007"]
+                weather: light rain
+                location: Seoul
+                ---
+                Body text.
+
+                """)
+        }
+    }
+
+    @Test func optionsWinOverTheFrontMatter() throws {
+        try TemporaryVault.with { vault in
+            let text = "---\ndate: 2026-11-03\nmood: bad\ntags: [old]\ntitle: Old title\nstarred: false\nnote: kept\n---\nBody.\n"
+            let run = vault.run(["new", "--date", "2026-11-04", "--mood", "great", "--tag", "new", "--title", "New title", "--star"],
+                                input: StandardInput(text: text))
+            let path = "2026/11/2026-11-04-new-title.md"
+            #expect(run.stdout == path + "\n")
+            let uuid = try NewCommandTests.uuid(vault, path)
+            #expect(try vault.text(path) == """
+                ---
+                uuid: \(uuid)
+                date: 2026-11-04
+                mood: great
+                starred: true
+                tags: [new]
+                note: kept
+                ---
+                # New title
+
+                Body.
+
+                """)
+        }
+    }
+
+    @Test func givesANewUUIDWhenTheVaultHasItsOwn() throws {
+        try TemporaryVault.with { vault in
+            let text = "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\n---\nAgain\n"
+            #expect(vault.run(["new", "--date", "2026-11-01"], input: StandardInput(text: text)).status == 0)
+            let second = vault.run(["new", "--date", "2026-11-01"], input: StandardInput(text: text))
+            #expect(second == CLIRun(status: 0, stdout: "2026/11/2026-11-01-again-2.md\n", stderr: """
+                note: the uuid 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8 of the text's front matter is already in the vault; the entry gets a new one
+
+                """))
+            let kept = try NewCommandTests.uuid(vault, "2026/11/2026-11-01-again.md")
+            let replaced = try NewCommandTests.uuid(vault, "2026/11/2026-11-01-again-2.md")
+            #expect(kept == "0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8")
+            #expect(replaced != kept)
+            let invalid = vault.run(["new", "--date", "2026-11-01"], input: StandardInput(text: "---\nuuid: 12\n---\nThird\n"))
+            #expect(invalid.stderr == "note: the text's 'uuid: 12' is not a UUID; the entry gets a new one\n")
+        }
+    }
+
+    @Test func refusesFrontMatterThatDoesNotParse() throws {
+        try TemporaryVault.with { vault in
+            let run = vault.run(["new"], input: StandardInput(text: "---\nmood: [\n---\nx\n"))
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                <stdin>:2:7: error: flow sequence '[' is never closed
+                mood: [
+                      ^
+                expected: ']' to close the list on the same line; quote items that start with '#', such as ["#diary"]
+                nothing was created
+
+                """))
+            #expect(vault.files().isEmpty)
+        }
+    }
+
+    @Test func refusesAFrontMatterDateThatIsNotADate() throws {
+        try TemporaryVault.with { vault in
+            let run = vault.run(["new"], input: StandardInput(text: "---\ndate: 2026-02-30\n---\nx\n"))
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                error: '2026-02-30' is not a valid date
+                hint: expected YYYY-MM-DD, such as 2026-11-29
+
+                """))
+            #expect(vault.files().isEmpty)
+            #expect(vault.run(["new", "--date", "2026-11-01"], input: StandardInput(text: "---\ndate: 2026-02-30\n---\nx\n")).status == 0)
+        }
+    }
+
+    /// The tester's case: non-UTF-8 standard input said "the value 'standard input' is invalid for
+    /// '<text>'" with the usage status 64.
+    @Test func refusesStandardInputThatIsNotUTF8() throws {
+        try TemporaryVault.with { vault in
+            let input = StandardInput(isTerminal: false, read: { Data([0x61, 0x62, 0xFF, 0x63, 0x0A]) })
+            let run = vault.run(["new"], input: input)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                <stdin>:1:3: error: file is not valid UTF-8: invalid byte 0xFF at byte offset 2
+                ab\\xFFc
+                  ^
+                expected: UTF-8 text; convert the file, for example with iconv -f CP949 -t UTF-8
+                nothing was created
+
+                """))
+            #expect(vault.files().isEmpty)
+        }
+    }
+
+    @Test func readsFrontMatterTypedBelowTheDraftComment() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("write", #"printf -- '---\nmood: great\n---\n# Typed\n' >> "$1""#)
+            let run = vault.run(["new"], environment: ["EDITOR": editor], input: NewEditorTests.terminal)
+            #expect(run == CLIRun(status: 0, stdout: "2026/11/2026-11-29-typed.md\n", stderr: ""))
+            let entry = try Entry(parsing: try vault.bytes("2026/11/2026-11-29-typed.md"))
+            #expect(entry.mood == .great)
+            #expect(entry.body == "# Typed\n")
+        }
+    }
+
+    @Test func keepsTheDraftWhenItsFrontMatterDoesNotParse() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("write", #"printf -- '---\nmood: [\n---\n# Typed\n' >> "$1""#)
+            let run = vault.run(["new"], environment: ["EDITOR": editor], input: NewEditorTests.terminal)
+            let drafts = vault.files(under: ".vault/drafts")
+            try #require(drafts.count == 1)
+            #expect(run.status == 1)
+            #expect(run.stderr.hasPrefix("\(drafts[0]):2:7: error: flow sequence '[' is never closed\n"))
+            #expect(run.stderr.hasSuffix("hint: your draft is kept at \(drafts[0]); create the entry from it with 'vault new < \(drafts[0])'\n"))
+            #expect(vault.files().filter { !$0.hasPrefix(".vault/") }.isEmpty)
+        }
+    }
+}
