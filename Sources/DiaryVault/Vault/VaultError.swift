@@ -56,7 +56,8 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
             return "error: no vault found in \(TerminalText.safe(directory)) or its parents\n"
                 + "hint: pass --vault DIR, set VAULT_DIR, or create one with 'vault init DIR'"
         case .notADirectory(let path):
-            return "error: \(TerminalText.safe(path)): not a directory\nhint: pass an existing vault folder to --vault, or create one with 'vault init \(TerminalText.safe(path))'"
+            return "error: \(TerminalText.safe(path)): no such folder, or not a folder\n"
+                + "hint: give --vault (or VAULT_DIR) an existing vault folder; 'vault init DIR' creates one"
         case .readFailed(let path, let reason):
             return "\(TerminalText.safe(path)): error: cannot read: \(reason)"
         case .writeFailed(let path, let reason):

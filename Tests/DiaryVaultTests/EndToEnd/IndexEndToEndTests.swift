@@ -261,8 +261,8 @@ import Testing
     @Test func reportsAMissingVaultFolder() {
         let run = EndToEnd.run(["--vault", "NoSuchVault", "index"])
         #expect(run == CLIRun(status: 1, stdout: "", stderr: """
-            error: NoSuchVault: not a directory
-            hint: pass an existing vault folder to --vault, or create one with 'vault init NoSuchVault'
+            error: NoSuchVault: no such folder, or not a folder
+            hint: give --vault (or VAULT_DIR) an existing vault folder; 'vault init DIR' creates one
 
             """))
     }
