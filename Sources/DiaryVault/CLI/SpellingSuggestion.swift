@@ -2,9 +2,10 @@
 ///
 /// Distance is the optimal string alignment variant of Damerau-Levenshtein distance (insertions,
 /// deletions, substitutions and transpositions of adjacent characters each cost 1), counted in
-/// `Character`s, so `calnedar` is 1 away from `calendar`. A name is suggested when it is at most
-/// a third of its length away (at least 1), or when the typed text (3 characters or more) is a
-/// prefix of it.
+/// `Character`s, so `calnedar` is 1 away from `calendar`. Case is ignored (`--JSON` and `Index`
+/// are 0 away from `--json` and `index`): names are lowercase, and a caps-lock slip is the most
+/// common mistype of all. A name is suggested when it is at most a third of its length away (at
+/// least 1), or when the typed text (3 characters or more) is a prefix of it.
 enum SpellingSuggestion {
     /// The candidate closest to `typed`, if one is close enough; ties go to the earlier candidate.
     ///
@@ -14,10 +15,11 @@ enum SpellingSuggestion {
     /// - Returns: The best candidate, or `nil` when none is close.
     static func closest(to typed: String, among candidates: [String]) -> String? {
         var best: (name: String, distance: Int)?
+        let typed = typed.lowercased()
         for candidate in candidates {
-            let distance = distance(typed, candidate)
+            let distance = distance(typed, candidate.lowercased())
             let isClose = distance <= max(1, candidate.count / 3)
-            let isPrefix = typed.count >= 3 && candidate.hasPrefix(typed)
+            let isPrefix = typed.count >= 3 && candidate.lowercased().hasPrefix(typed)
             guard isClose || isPrefix else { continue }
             if let best, best.distance <= distance { continue }
             best = (candidate, distance)

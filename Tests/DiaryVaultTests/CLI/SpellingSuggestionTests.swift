@@ -29,6 +29,8 @@ import Testing
         ("Index", "index"),
         ("cal", "calendar"),
         ("unstr", "unstar"),
+        ("CALENDAR", "calendar"),
+        ("SHWO", "show"),
     ] as [(String, String)])
     func suggestsCloseCommand(typed: String, expected: String) {
         #expect(SpellingSuggestion.closest(to: typed, among: Self.commands) == expected)
@@ -37,6 +39,12 @@ import Testing
     @Test(arguments: ["x", "ls", "foo", "nosuch", "calendars-and-more", "in"])
     func suggestsNothingForDistantNames(typed: String) {
         #expect(SpellingSuggestion.closest(to: typed, among: Self.commands) == nil)
+    }
+
+    /// A tester typed `vault index --JSON` and got no hint: `JSON` is 4 edits from `json` by case.
+    @Test func ignoresCaseInOptionNames() {
+        #expect(SpellingSuggestion.closest(to: "JSON", among: ["json", "write", "check", "no-cache"]) == "json")
+        #expect(SpellingSuggestion.closest(to: "No-Cache", among: ["json", "write", "check", "no-cache"]) == "no-cache")
     }
 
     @Test func prefersTheEarlierCandidateOnATie() {

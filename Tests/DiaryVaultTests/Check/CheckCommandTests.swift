@@ -202,6 +202,7 @@ import Testing
 
     @Test(arguments: [
         (["check", "--fxi"], "error: unknown option '--fxi'\nhint: did you mean '--fix'?\nhint: see 'vault help check'\n"),
+        (["check", "--JSON"], "error: unknown option '--JSON'\nhint: did you mean '--json'?\nhint: see 'vault help check'\n"),
         (["check", "nosuch"], "error: the value 'nosuch' is invalid for '<path>': expected an existing file or folder of the vault\nhint: see 'vault help check'\n"),
         (["check", ".."], "error: the value '..' is invalid for '<path>': expected a file or folder inside the vault at VAULT\nhint: see 'vault help check'\n"),
         (["check", "2026/../.."], "error: the value '2026/../..' is invalid for '<path>': expected a file or folder inside the vault at VAULT\nhint: see 'vault help check'\n"),

@@ -124,6 +124,30 @@ import Testing
         }
     }
 
+    /// JSON has no infinity or NaN: YAML's `.inf`, `-.Inf`, `.NaN` and a float too large for a
+    /// double come out as strings, so the output stays valid JSON (a tester's report).
+    @Test func writesNonFiniteFloatsAsStrings() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            try EndToEnd.write("""
+                ---
+                date: 2026-11-29
+                a: .inf
+                b: -.Inf
+                c: .NaN
+                d: 1e400
+                e: 2.5
+                ---
+                Numbers.
+
+                """, to: "floats.md", in: directory)
+            let json = EndToEnd.run(["show", "floats.md", "--json"], in: directory)
+            #expect(json.status == 0)
+            #expect(json.stdout.contains(#""frontMatter":{"date":"2026-11-29","a":".inf","b":"-.inf","c":".nan","d":".inf","e":2.5}"#))
+            let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+            #expect(decoded?["title"] as? String == "Numbers.")
+        }
+    }
+
     /// With a vault given, a file outside it is still found from the working directory.
     @Test func showsAFileOutsideTheGivenVault() {
         let run = EndToEnd.run(["--vault", "SmallVault", "show", "cases/22-korean-and-emoji.md"])

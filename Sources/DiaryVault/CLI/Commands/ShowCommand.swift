@@ -14,7 +14,8 @@ extension Command {
 
             --json prints {"path", "uuid", "date", "day", "time", "offset", "mood", "starred", \
             "title", "tags", "frontMatter": {every key in file order with its YAML 1.2 value}, \
-            "body"}. A file that does not parse prints its error and exits 1.
+            "body"}. JSON has no infinity or NaN: such floats are the strings ".inf", "-.inf" \
+            and ".nan". A file that does not parse prints its error and exits 1.
 
             Examples:
               vault show 2026-11-29
