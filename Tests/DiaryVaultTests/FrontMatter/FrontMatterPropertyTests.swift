@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DiaryVault
+@testable import vault_bench
 
 /// Properties of the parser and the format-preserving editor over a few thousand generated files
 /// (see ``FrontMatterGenerator``): parsing then serializing gives back the bytes; setting a key

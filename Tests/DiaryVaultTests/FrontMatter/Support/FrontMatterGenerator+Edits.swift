@@ -1,4 +1,5 @@
 @testable import DiaryVault
+@testable import vault_bench
 
 /// Keys and values to set in the property tests: the strings YAML needs quoted, numbers, booleans,
 /// null, lists of such scalars, Korean and emoji, multi-line text.

@@ -1,4 +1,5 @@
 @testable import DiaryVault
+@testable import vault_bench
 
 /// One field in each supported value style, with the value a correct reader gives it.
 extension FrontMatterGenerator {

@@ -1,4 +1,5 @@
 @testable import DiaryVault
+@testable import vault_bench
 
 /// One key of a generated front matter and the value a correct reader gives it.
 struct GeneratedField: Sendable {
