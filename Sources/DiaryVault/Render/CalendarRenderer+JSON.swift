@@ -1,5 +1,3 @@
-import Foundation
-
 extension CalendarRenderer {
     /// A month as JSON for `vault cal --json`: its weeks of days with their counts and moods.
     ///
@@ -28,7 +26,9 @@ extension CalendarRenderer {
         options: CalendarOptions
     ) -> String {
         let firstWeekday = jsonFirstWeekday(options)
-        return encode(MonthJSON(year: year, month: month, firstWeekday: firstWeekday, days: days, entries: entries))
+        var json = JSONWriter()
+        writeMonth(year: year, month: month, firstWeekday: firstWeekday, days: days, entries: entries, to: &json)
+        return json.text
     }
 
     /// A year as JSON for `vault cal --year --json`: its twelve months.
@@ -46,8 +46,18 @@ extension CalendarRenderer {
         year: Int, days: [CivilDate: DaySummary], entries: [CivilDate: [EntrySummary]] = [:], options: CalendarOptions
     ) -> String {
         let firstWeekday = jsonFirstWeekday(options)
-        let months = (1...12).map { MonthJSON(year: year, month: $0, firstWeekday: firstWeekday, days: days, entries: entries) }
-        return encode(YearJSON(year: year, firstWeekday: firstWeekday, months: months))
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("firstWeekday", firstWeekday)
+        json.key("months")
+        json.beginArray()
+        for month in 1...12 {
+            writeMonth(year: year, month: month, firstWeekday: firstWeekday, days: days, entries: entries, to: &json)
+        }
+        json.endArray()
+        json.field("year", year)
+        json.endObject()
+        return json.text
     }
 
     /// The first weekday for JSON, reading the locale only when the options leave it open.
@@ -55,120 +65,70 @@ extension CalendarRenderer {
         options.firstWeekday ?? CalendarLocalization.firstWeekday(localeIdentifier: options.localeIdentifier)
     }
 
-    /// Encodes with sorted keys and unescaped slashes, on one line.
-    private static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
-        } catch {
-            // Only integers, booleans and strings: encoding cannot fail.
-            preconditionFailure("calendar JSON failed to encode: \(error)")
-        }
-    }
-}
-
-/// The JSON shape of a year; see ``CalendarRenderer/renderYearJSON(year:days:options:)``.
-private struct YearJSON: Encodable {
-    let year: Int
-    let firstWeekday: Int
-    let months: [MonthJSON]
-}
-
-/// The JSON shape of a month; see ``CalendarRenderer/renderMonthJSON(year:month:days:options:)``.
-private struct MonthJSON: Encodable {
-    let year: Int
-    let month: Int
-    let firstWeekday: Int
-    let weeks: [[DayJSON?]]
-
-    init(year: Int, month: Int, firstWeekday: Int, days: [CivilDate: DaySummary], entries: [CivilDate: [EntrySummary]]) {
-        self.year = year
-        self.month = month
-        self.firstWeekday = firstWeekday
-        let grid = CalendarRenderer.monthGrid(year: year, month: month, firstWeekday: firstWeekday)
-        self.weeks = grid.map { week in
-            week.map { date in
-                date.map { DayJSON(date: $0, summary: days[$0] ?? DaySummary(date: $0, entryCount: 0), entries: entries[$0] ?? []) }
+    /// Writes one month object, keys sorted: `firstWeekday`, `month`, `weeks`, `year`.
+    ///
+    /// Strings go through ``JSONWriter``, which escapes control, C1 and bidi characters, so titles,
+    /// tags and paths in the output cannot drive a terminal (the same escaping as `index --json`).
+    private static func writeMonth(
+        year: Int, month: Int, firstWeekday: Int, days: [CivilDate: DaySummary], entries: [CivilDate: [EntrySummary]],
+        to json: inout JSONWriter
+    ) {
+        json.beginObject()
+        json.field("firstWeekday", firstWeekday)
+        json.field("month", month)
+        json.key("weeks")
+        json.beginArray()
+        for week in monthGrid(year: year, month: month, firstWeekday: firstWeekday) {
+            json.beginArray()
+            for date in week {
+                guard let date else {
+                    json.null()
+                    continue
+                }
+                writeDay(date, summary: days[date] ?? DaySummary(date: date, entryCount: 0), entries: entries[date] ?? [], to: &json)
             }
+            json.endArray()
         }
-    }
-}
-
-/// The JSON shape of a day in a month's weeks.
-private struct DayJSON: Encodable {
-    let date: String
-    let day: Int
-    let entryCount: Int
-    let starredCount: Int
-    let starred: Bool
-    let moods: [String]
-    let mood: String?
-    let entries: [DayEntryJSON]
-
-    init(date: CivilDate, summary: DaySummary, entries: [EntrySummary]) {
-        self.date = date.description
-        self.day = date.day
-        self.entryCount = summary.entryCount
-        self.starredCount = summary.starredCount
-        self.starred = summary.isStarred
-        self.moods = summary.moods.map(\.rawValue)
-        self.mood = summary.mood?.rawValue
-        self.entries = entries.map(DayEntryJSON.init)
+        json.endArray()
+        json.field("year", year)
+        json.endObject()
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case date, day, entryCount, starredCount, starred, moods, mood, entries
+    /// Writes one day, keys sorted: `date`, `day`, `entries`, `entryCount`, `mood` (`null` when the
+    /// day has none), `moods`, `starred`, `starredCount`; every key always, so the shape never varies.
+    private static func writeDay(_ date: CivilDate, summary: DaySummary, entries: [EntrySummary], to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("date", date.description)
+        json.field("day", date.day)
+        json.key("entries")
+        json.beginArray()
+        for entry in entries { writeDayEntry(entry, to: &json) }
+        json.endArray()
+        json.field("entryCount", summary.entryCount)
+        json.field("mood", summary.mood?.rawValue)
+        json.key("moods")
+        json.beginArray()
+        for mood in summary.moods { json.value(mood.rawValue) }
+        json.endArray()
+        json.field("starred", summary.isStarred)
+        json.field("starredCount", summary.starredCount)
+        json.endObject()
     }
 
-    /// Writes every key, `mood` as `null` when the day has none, so the shape never varies.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(day, forKey: .day)
-        try container.encode(entryCount, forKey: .entryCount)
-        try container.encode(starredCount, forKey: .starredCount)
-        try container.encode(starred, forKey: .starred)
-        try container.encode(moods, forKey: .moods)
-        try container.encode(mood, forKey: .mood)
-        try container.encode(entries, forKey: .entries)
-    }
-}
-
-/// One entry of a day in the calendar JSON: `{"mood", "path", "starred", "tags", "time",
-/// "title", "uuid"}` (keys sorted; `mood`, `time` and `uuid` are `null` when absent).
-private struct DayEntryJSON: Encodable {
-    let uuid: String?
-    let time: String?
-    let title: String
-    let mood: String?
-    let starred: Bool
-    let tags: [String]
-    let path: String
-
-    init(_ entry: EntrySummary) {
-        uuid = entry.uuid?.canonical
-        time = entry.date.timeDescription
-        title = entry.title
-        mood = entry.mood?.rawValue
-        starred = entry.isStarred
-        tags = entry.tags
-        path = entry.path
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case uuid, time, title, mood, starred, tags, path
-    }
-
-    /// Writes every key, absent values as `null`, so the shape never varies.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(uuid, forKey: .uuid)
-        try container.encode(time, forKey: .time)
-        try container.encode(title, forKey: .title)
-        try container.encode(mood, forKey: .mood)
-        try container.encode(starred, forKey: .starred)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(path, forKey: .path)
+    /// Writes one entry of a day, keys sorted: `{"mood", "path", "starred", "tags", "time",
+    /// "title", "uuid"}`; `mood`, `time` and `uuid` are `null` when absent.
+    private static func writeDayEntry(_ entry: EntrySummary, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("mood", entry.mood?.rawValue)
+        json.field("path", entry.path)
+        json.field("starred", entry.isStarred)
+        json.key("tags")
+        json.beginArray()
+        for tag in entry.tags { json.value(tag) }
+        json.endArray()
+        json.field("time", entry.date.timeDescription)
+        json.field("title", entry.title)
+        json.field("uuid", entry.uuid?.canonical)
+        json.endObject()
     }
 }

@@ -61,12 +61,25 @@ import Testing
         #expect(Self.unsafeCharacters(result.stderr) == [], "stderr of \(arguments)")
     }
 
-    @Test(arguments: [["index", "--json"], ["show", "2026-11-01", "--json"], ["calendar", "2026-11", "--json"], ["check", "--json"]])
-    func printsNoC0ControlsInJSON(arguments: [String]) throws {
+    /// Every JSON output escapes the same characters the same way: C0, DEL, C1 and bidi controls as
+    /// `\uXXXX` with uppercase hex (the calendar's JSON once left U+202E raw and wrote `\u001b`).
+    @Test(arguments: [["index", "--json"], ["show", "2026-11-01", "--json"], ["calendar", "2026-11", "--json"],
+                      ["calendar", "2026", "--json"], ["check", "--json"]])
+    func printsNothingATerminalActsOnInJSON(arguments: [String]) throws {
         let vault = try Self.hostileVault()
         let result = vault.run(arguments)
-        #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "stdout of \(arguments)")
+        #expect(Self.unsafeCharacters(result.stdout) == [], "stdout of \(arguments)")
+        #expect(!result.stdout.contains("\\u001b"), "lowercase escapes in \(arguments)")
         #expect(Self.unsafeCharacters(result.stderr) == [], "stderr of \(arguments)")
+    }
+
+    @Test func escapesTitlesTagsAndPathsInTheCalendarJSONAsTheIndexDoes() throws {
+        let vault = try Self.hostileVault()
+        let calendar = vault.run(["calendar", "2026-11", "--json"]).stdout
+        #expect(calendar.contains(#""tags":["\u001B[31mred","\u202Eevil"]"#))
+        #expect(calendar.contains(#""path":"2026/11/2026-11-02-\u001B[31mred.md""#))
+        let index = vault.run(["index", "--json"]).stdout
+        #expect(index.contains(#""tags":["\u001B[31mred","\u202Eevil"]"#))
     }
 
     @Test func escapesThePathAndTheKeyOfAParseError() throws {
