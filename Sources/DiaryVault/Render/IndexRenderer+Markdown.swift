@@ -66,11 +66,14 @@ extension IndexRenderer {
         return text
     }
 
-    /// Escapes markdown punctuation in link text, and folds line breaks and controls to spaces.
+    /// Escapes markdown punctuation in link text, and folds line breaks, controls and the
+    /// characters a terminal or a viewer would act on (bidi overrides, invisible marks; see
+    /// ``TerminalText/needsEscape(_:keepTabs:)``) to spaces, so `cat INDEX.md` is safe too.
     static func escapeMarkdown(_ text: String) -> String {
         var result = ""
         for character in text {
-            if character.isNewline || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+            if character.isNewline || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control })
+                || character.unicodeScalars.contains(where: { TerminalText.needsEscape($0, keepTabs: false) }) {
                 result += " "
             } else if "\\`*_[]<>#|!~".contains(character) {
                 result += "\\" + String(character)
@@ -81,17 +84,30 @@ extension IndexRenderer {
         return result
     }
 
-    /// Percent-encodes the bytes of a path that markdown link destinations cannot hold as-is.
+    /// Percent-encodes the bytes of a path that markdown link destinations cannot hold as-is, and
+    /// those of characters a terminal would act on (C1 controls, bidi overrides, invisible marks).
     static func encodeLinkTarget(_ path: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
-        for byte in path.utf8 {
+        func percentEncode(_ byte: UInt8) {
+            let hex = Array(String(byte, radix: 16, uppercase: true).utf8)
+            bytes += [UInt8(ascii: "%")] + (hex.count < 2 ? [UInt8(ascii: "0")] + hex : hex)
+        }
+        for scalar in path.unicodeScalars {
+            guard scalar.isASCII else {
+                if TerminalText.needsEscape(scalar, keepTabs: false) {
+                    for byte in String(scalar).utf8 { percentEncode(byte) }
+                } else {
+                    bytes += String(scalar).utf8
+                }
+                continue
+            }
+            let byte = UInt8(scalar.value)
             switch byte {
             case 0x00...0x20, 0x7F, UInt8(ascii: "%"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"),
                  UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "#"), UInt8(ascii: "?"),
                  UInt8(ascii: "\\"), UInt8(ascii: "\""):
-                let hex = Array(String(byte, radix: 16, uppercase: true).utf8)
-                bytes += [UInt8(ascii: "%")] + (hex.count < 2 ? [UInt8(ascii: "0")] + hex : hex)
+                percentEncode(byte)
             default:
                 bytes.append(byte)
             }

@@ -82,6 +82,23 @@ import Testing
         #expect(index.contains(#""tags":["\u001B[31mred","\u202Eevil"]"#))
     }
 
+    /// `INDEX.md` is read with `cat` as often as on GitHub: titles fold terminal-driving
+    /// characters (bidi overrides included) to spaces, link targets percent-encode them.
+    @Test func writesAnIndexFileWithNothingATerminalActsOn() throws {
+        let vault = try Self.hostileVault()
+        try vault.write("2026/11/2026-11-04-\u{202E}evil.md", """
+            ---
+            date: 2026-11-04
+            ---
+            # Left \u{202E}right\u{200B}
+
+            """)
+        _ = vault.run(["index", "--write"])
+        let written = String(decoding: try vault.read("INDEX.md"), as: UTF8.self)
+        #expect(Self.unsafeCharacters(written) == [])
+        #expect(written.contains("[Left  right ](2026/11/2026-11-04-%E2%80%AEevil.md)"))
+    }
+
     @Test func escapesThePathAndTheKeyOfAParseError() throws {
         let document = "---\n\"\\e[31mk\": 1\n\"\\e[31mk\": 2\n---\n"
         #expect(throws: FrontMatterError.self) { try EntryDocument(parsing: document, path: "a\u{1B}]0;x\u{7}.md") }
