@@ -57,7 +57,8 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     /// files, so it does not read it.
     case folderNamedLikeEntry = "folder-named-like-entry"
     /// A file name in a month folder that is not valid UTF-8 (an old Latin-1 or CP949 archive);
-    /// such a file cannot be named, so it is not read.
+    /// such a file cannot be named, so it is not read. An error for an entry (`.md`: it is missing
+    /// from the index), a warning for any other file (``severity`` gives the warning).
     case invalidFileName = "invalid-file-name"
     /// A file in a month folder that is neither an entry nor an attachment (a backup, a `.txt`).
     case strayFile = "stray-file"

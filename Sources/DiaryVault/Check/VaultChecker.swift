@@ -187,10 +187,11 @@ struct VaultChecker: Sendable {
                             hint: "rename it to the composed form, '\(composed)', so links and git see one name everywhere")
     }
 
-    /// A walker problem with the severity of its check kind.
+    /// A walker problem with the severity of its check kind (an `invalid-file-name` keeps the
+    /// walker's: an error for an entry, a warning for any other file).
     static func withCheckSeverity(_ problem: VaultProblem) -> VaultProblem {
         var problem = problem
-        if let kind = CheckKind(rawValue: problem.kind) { problem.severity = kind.severity }
+        if let kind = CheckKind(rawValue: problem.kind), kind != .invalidFileName { problem.severity = kind.severity }
         return problem
     }
 

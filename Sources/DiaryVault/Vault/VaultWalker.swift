@@ -148,7 +148,10 @@ public struct VaultWalker: Sendable {
         for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
             let relative = folder + "/" + entry.name
             guard entry.hasValidName else {
-                listing.problems.append(VaultProblem(kind: "invalid-file-name", severity: .warning, path: relative,
+                // An entry that is not read is missing from the index: an error. Other files are
+                // attachments or strays that vault never reads: a warning.
+                let isEntry = entry.name.hasSuffix(".md")
+                listing.problems.append(VaultProblem(kind: "invalid-file-name", severity: isEntry ? .error : .warning, path: relative,
                                                      message: "the file name is not valid UTF-8, so vault cannot name it; not read",
                                                      hint: "rename it to UTF-8, for example with convmv -f latin1 -t utf-8"))
                 continue

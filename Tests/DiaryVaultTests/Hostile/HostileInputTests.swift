@@ -161,13 +161,26 @@ import Testing
         }
         guard descriptor >= 0 else { return }  // this file system refuses names that are not UTF-8
         close(descriptor)
+        // An attachment with such a name is only a warning: vault never reads attachments.
+        let photo = Array("\(vault.path("2026/11"))/caf".utf8) + [0xE9] + Array(".jpg".utf8)
+        let photoDescriptor = (photo + [0]).withUnsafeBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { creat($0, 0o644) }
+        }
+        close(photoDescriptor)
         let result = vault.run(["check"])
         #expect(result.stdout == """
-            2026/11/2026-11-01-caf\u{FFFD}.md: warning: the file name is not valid UTF-8, so vault cannot name it; not read [invalid-file-name]
+            2026/11/2026-11-01-caf\u{FFFD}.md: error: the file name is not valid UTF-8, so vault cannot name it; not read [invalid-file-name]
             hint: rename it to UTF-8, for example with convmv -f latin1 -t utf-8
-            checked 1 entry: 1 problem (0 errors, 1 warning)
+            2026/11/caf\u{FFFD}.jpg: warning: the file name is not valid UTF-8, so vault cannot name it; not read [invalid-file-name]
+            hint: rename it to UTF-8, for example with convmv -f latin1 -t utf-8
+            checked 1 entry: 2 problems (1 error, 1 warning)
 
             """)
+        #expect(result.status == 1)
+        // The entry is missing from the index, so index says so and fails, as for an unreadable file.
+        let index = vault.run(["index"])
+        #expect(index.status == 1)
+        #expect(index.stderr.contains("2026-11-01-caf\u{FFFD}.md: error: the file name is not valid UTF-8"))
     }
 
     @Test func reportsAnUnreadableFileAndFolder() throws {
