@@ -247,13 +247,18 @@ import Testing
         }
     }
 
-    /// Regression: `VaultError` printed as `error: outsideVault(path: "../outside.md")` before it
-    /// conformed to `LocalizedError`.
-    @Test func refusesToWriteOutsideTheVault() throws {
+    /// A path outside the vault is a usage error (exit 64) like every other bad `<file>`, found
+    /// before the vault is read (it was once exit 1, unlike the others).
+    @Test(arguments: ["../outside.md", "/tmp/outside.md", "notes/../../outside.md"])
+    func refusesToWriteOutsideTheVault(file: String) throws {
         try EndToEnd.withTemporaryDirectory { directory in
             try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
-            let run = EndToEnd.run(["--vault", "vault", "index", "--write", "../outside.md"], in: directory)
-            #expect(run == CLIRun(status: 1, stdout: "", stderr: "../outside.md: error: path leads outside the vault\n"))
+            let run = EndToEnd.run(["--vault", "vault", "index", "--write", file], in: directory)
+            #expect(run == CLIRun(status: 64, stdout: "", stderr: """
+                error: the value '\(file)' is invalid for '<file>': expected a path inside the vault, relative to its root, such as INDEX.md
+                hint: see 'vault help index'
+
+                """))
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("outside.md").path))
         }
     }

@@ -50,8 +50,16 @@ extension Command {
                 throw CLIError.conflictingOptions("--json", writes ? "--write" : "--check")
             }
             if let file {
+                // Checked before the vault is read: a bad path is a usage error (exit 64).
+                let parts = file.split(separator: "/", omittingEmptySubsequences: true)
+                if file.hasPrefix("/") || parts.contains("..") {
+                    throw CLIError.invalidValue(file, for: "<file>", expected: "a path inside the vault, relative to its root, such as INDEX.md")
+                }
+                // Never into .vault/, .git/ or any hidden folder, and only a markdown file.
+                if parts.isEmpty || parts.contains(where: { $0.hasPrefix(".") && $0 != "." }) || !file.hasSuffix(".md") {
+                    throw CLIError.invalidValue(file, for: "<file>", expected: "a markdown file ending in .md outside hidden folders, such as INDEX.md or notes/INDEX.md")
+                }
                 // Inside a YYYY/MM folder the index would be read back as an entry.
-                let parts = file.split(separator: "/")
                 if parts.count >= 3, VaultWalker.number(String(parts[0]), digits: 4) != nil,
                    VaultWalker.number(String(parts[1]), digits: 2) != nil {
                     throw CLIError.invalidValue(file, for: "<file>", expected: "a path outside the YYYY/MM/ entry folders, such as INDEX.md")
@@ -81,14 +89,6 @@ extension Command {
 
             if writes || checks {
                 let relative = file ?? "INDEX.md"
-                let parts = relative.split(separator: "/", omittingEmptySubsequences: true)
-                if relative.hasPrefix("/") || parts.contains("..") {
-                    throw VaultError.outsideVault(path: relative)
-                }
-                // Never into .vault/, .git/ or any hidden folder, and only a markdown file.
-                if parts.isEmpty || parts.contains(where: { $0.hasPrefix(".") && $0 != "." }) || !relative.hasSuffix(".md") {
-                    throw CLIError.invalidValue(relative, for: "<file>", expected: "a markdown file ending in .md outside hidden folders, such as INDEX.md or notes/INDEX.md")
-                }
                 // Links are relative to the file: one `../` per folder below the root.
                 let depth = relative.split(separator: "/").dropLast().filter { $0 != "." }.count
                 let markdown = Array(IndexRenderer.renderMarkdown(index, localeIdentifier: locale, folderDepth: depth).utf8)
