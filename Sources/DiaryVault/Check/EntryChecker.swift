@@ -62,7 +62,7 @@ struct EntryChecker: Sendable {
             result.problems.append(VaultProblem(
                 .missingFrontMatter, path: target.path,
                 message: "the file has no front matter, so the entry has no uuid and no date",
-                hint: "start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line"))
+                hint: Self.missingFrontMatterHint(document.body)))
             return result
         }
         let entry = Entry(keysOf: document)
@@ -128,5 +128,24 @@ struct FieldPosition: Hashable, Sendable {
         location = SourceLocation(line: line, column: column)
         let firstLine = field.source.utf8.prefix { $0 != 0x0A && $0 != 0x0D }
         sourceLine = String(decoding: firstLine, as: UTF8.self)
+    }
+}
+
+extension EntryChecker {
+    /// What to do about a file without front matter, naming the two near misses that look like
+    /// front matter in an editor: a `---` line that is not the first line, and old Mac line
+    /// endings (CR alone), which are one long line to a YAML reader (YAML 1.2 section 5.4).
+    static func missingFrontMatterHint(_ text: String) -> String {
+        let bytes = Array(text.utf8.prefix(4096))
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if bytes[start...].starts(with: Array("---\r".utf8)), !bytes.contains(0x0A) {
+            return "the file uses CR alone as its line ending (old Mac OS), so its '---' is not a line of its own; convert it to LF or CRLF line endings"
+        }
+        var index = start
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        if index > start, bytes[index...].starts(with: Array("---".utf8)) {
+            return "the '---' must be the very first line; remove the blank lines above it"
+        }
+        return "start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line"
     }
 }

@@ -188,6 +188,13 @@ public struct VaultReader: Sendable {
                 message: "'\(written.stringValue ?? "")' is not a date",
                 hint: "expected: YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00")])
         case .noDate(nil, _):
+            // Rare: parse fully to tell a file without front matter (and why) from one without a date.
+            if let document = try? EntryDocument(parsing: Array(bytes)), document.frontMatter == nil {
+                return FileResult(problems: [VaultProblem(
+                    kind: "missing-front-matter", path: file.path,
+                    message: "the file has no front matter, so the entry has no date and no place in the index",
+                    hint: EntryChecker.missingFrontMatterHint(document.body))])
+            }
             return FileResult(problems: [VaultProblem(
                 kind: "missing-date", path: file.path, message: "the entry has no date, so it has no place in the index",
                 hint: "add a line such as 'date: \(CivilDate.pad(file.year, 4))-\(CivilDate.pad(file.month, 2))-01' to its front matter")])

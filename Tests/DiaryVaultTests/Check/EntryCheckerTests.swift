@@ -39,6 +39,19 @@ import Testing
         #expect(Self.kinds(text).sorted() == expected.sorted())
     }
 
+    /// A tester's files: a blank line above `---`, and old Mac line endings (CR alone), look like
+    /// front matter in an editor; the hint names the cause instead of asking for a `---` line.
+    @Test(arguments: [
+        ("\n\n---\ndate: 2026-11-29\n---\nText.\n", "the '---' must be the very first line; remove the blank lines above it"),
+        ("\u{FEFF} \n---\ndate: 2026-11-29\n---\nText.\n", "the '---' must be the very first line; remove the blank lines above it"),
+        ("---\rdate: 2026-11-29\r---\rText.\r", "the file uses CR alone as its line ending (old Mac OS), so its '---' is not a line of its own; convert it to LF or CRLF line endings"),
+        ("Only text.\n", "start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line"),
+    ] as [(String, String)])
+    func explainsAMissingFrontMatter(text: String, hint: String) {
+        let problems = EntryChecker().check(Array(text.utf8), target: Self.november).problems
+        #expect(problems.first { $0.kind == "missing-front-matter" }?.hint == hint)
+    }
+
     /// Regression: `starred: []` was reported as "'starred' is 'sequence([])'", a Swift value.
     /// Values that are not scalars are described in YAML's terms.
     @Test(arguments: [

@@ -263,6 +263,20 @@ import Testing
         }
     }
 
+    /// A file whose `---` is not on the first line is reported as having no front matter, with
+    /// the cause, not as "no date" with advice to add a date line (a tester's report).
+    @Test func explainsAFileWithoutFrontMatter() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            try EndToEnd.write("\n---\ndate: 2026-11-02\n---\n# Late start\n", to: "vault/2026/11/2026-11-02-late.md", in: directory)
+            let run = EndToEnd.run(["--vault", "vault", "index"], in: directory)
+            #expect(run == CLIRun(status: 1, stdout: "no entries in vault\n", stderr: """
+                vault/2026/11/2026-11-02-late.md: error: the file has no front matter, so the entry has no date and no place in the index
+                hint: the '---' must be the very first line; remove the blank lines above it
+
+                """))
+        }
+    }
+
     @Test func reportsAMissingVaultFolder() {
         let run = EndToEnd.run(["--vault", "NoSuchVault", "index"])
         #expect(run == CLIRun(status: 1, stdout: "", stderr: """
