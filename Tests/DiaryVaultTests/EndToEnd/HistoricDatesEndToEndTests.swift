@@ -49,4 +49,31 @@ import Testing
                 """, stderr: ""))
         }
     }
+
+    /// `vault calendar 0000-11` was refused as not a YYYY-MM month; year 0 is a year of the format.
+    @Test func drawsAMonthOfYearZero() throws {
+        try Self.withOldEntries { directory in
+            let run = EndToEnd.run(["--vault", "v", "calendar", "0000-11", "--locale", "en_US"], in: directory)
+            #expect(run == CLIRun(status: 0, stdout: """
+                        November 0
+                Su  Mo  Tu  We  Th  Fr  Sa
+                             1   2+  3   4
+                 5   6   7   8   9  10  11
+                12  13  14  15  16  17  18
+                19  20  21  22  23  24  25
+                26  27  28  29  30
+
+                + entries  * starred
+
+                """, stderr: ""))
+        }
+    }
+
+    @Test func titlesAMonthBeforeTheReform() throws {
+        try Self.withOldEntries { directory in
+            let run = EndToEnd.run(["--vault", "v", "calendar", "1582-10", "--locale", "ko_KR"], in: directory)
+            #expect(run.status == 0)
+            #expect(run.stdout.hasPrefix("       1582년 10월\n일  월  화  수  목  금  토\n                     1   2\n"))
+        }
+    }
 }
