@@ -4,9 +4,10 @@ import Foundation
 ///
 /// The environment is read in POSIX precedence for the `LC_TIME` category (XBD 8.2): the first
 /// non-empty of `LC_ALL`, `LC_TIME`, `LANG`. A value loses its codeset and modifier
-/// (`ko_KR.UTF-8` is `ko_KR`, `de_DE@euro` is `de_DE`); `C`, `POSIX` and anything unreadable mean
-/// ``fallbackIdentifier``. `--locale` and `locale` in `.vault/config` are checked and refused
-/// with an error (``recognized(_:)``): after the same stripping, an ASCII letter
+/// (`ko_KR.UTF-8` is `ko_KR`, `de_DE@euro` is `de_DE`); `C`, `POSIX` and any value that
+/// ``recognized(_:)`` refuses (`xx_YY.UTF-8`, `garbage`) mean ``fallbackIdentifier``, silently:
+/// the environment is not a choice made for vault. `--locale` and `locale` in `.vault/config` are
+/// checked by the same rule but refused with an error: after the same stripping, an ASCII letter
 /// followed by letters, digits, `_` or `-` (`ko_KR`, `en-US`, `zh-Hant-TW`, `es-419`) that
 /// Foundation has data for (``isKnown(_:)``).
 enum LocaleResolver {
@@ -25,7 +26,7 @@ enum LocaleResolver {
     static func identifier(option: String?, environment: [String: String]) -> String {
         if let option, let identifier = normalized(option) { return identifier }
         let setting = variables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        return setting.flatMap(normalized) ?? fallbackIdentifier
+        return setting.flatMap(recognized) ?? fallbackIdentifier
     }
 
     /// The locale to use, as ``identifier(option:environment:)`` chooses it.
