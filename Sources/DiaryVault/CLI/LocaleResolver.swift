@@ -4,9 +4,12 @@ import Foundation
 ///
 /// The environment is read in POSIX precedence for the `LC_TIME` category (XBD 8.2): the first
 /// non-empty of `LC_ALL`, `LC_TIME`, `LANG`. A value loses its codeset and modifier
-/// (`ko_KR.UTF-8` is `ko_KR`, `de_DE@euro` is `de_DE`); `C`, `POSIX` and anything unreadable mean
-/// ``fallbackIdentifier``. `--locale` is checked lightly: after the same stripping it must be an
-/// ASCII letter followed by letters, digits, `_` or `-` (`ko_KR`, `en-US`, `zh-Hant-TW`, `es-419`).
+/// (`ko_KR.UTF-8` is `ko_KR`, `de_DE@euro` is `de_DE`); `C`, `POSIX` and any value that
+/// ``recognized(_:)`` refuses (`xx_YY.UTF-8`, `garbage`) mean ``fallbackIdentifier``, silently:
+/// the environment is not a choice made for vault. `--locale` and `locale` in `.vault/config` are
+/// checked by the same rule but refused with an error: after the same stripping, an ASCII letter
+/// followed by letters, digits, `_` or `-` (`ko_KR`, `en-US`, `zh-Hant-TW`, `es-419`) that
+/// Foundation has data for (``isKnown(_:)``).
 enum LocaleResolver {
     /// The locale used for `C`, `POSIX`, no setting and unreadable settings.
     static let fallbackIdentifier = "en_US"
@@ -23,7 +26,7 @@ enum LocaleResolver {
     static func identifier(option: String?, environment: [String: String]) -> String {
         if let option, let identifier = normalized(option) { return identifier }
         let setting = variables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        return setting.flatMap(normalized) ?? fallbackIdentifier
+        return setting.flatMap(recognized) ?? fallbackIdentifier
     }
 
     /// The locale to use, as ``identifier(option:environment:)`` chooses it.
@@ -31,16 +34,32 @@ enum LocaleResolver {
         Locale(identifier: identifier(option: option, environment: environment))
     }
 
+    /// What a locale value must be, for error messages.
+    static let expectedValue = "a locale identifier such as 'ko_KR' or 'en-US'"
+
     /// Checks a `--locale` value.
     ///
     /// - Parameter value: The value as typed.
     /// - Returns: The value as given.
-    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it is not a plausible identifier.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when ``recognized(_:)`` refuses it.
     static func validatedOption(_ value: String) throws(CLIError) -> String {
-        guard let identifier = normalized(value), isKnown(identifier) else {
-            throw .invalidValue(value, for: "--locale <id>", expected: "a locale identifier such as 'ko_KR' or 'en-US'")
+        guard recognized(value) != nil else {
+            throw .invalidValue(value, for: "--locale <id>", expected: expectedValue)
         }
         return value
+    }
+
+    /// The identifier to use for a locale value from `--locale`, `.vault/config` or the
+    /// environment, or `nil` when vault does not accept it.
+    ///
+    /// The one rule for every source: ``normalized(_:)`` must read it and Foundation must know
+    /// the result (``isKnown(_:)``).
+    ///
+    /// - Parameter value: A locale name such as `ko_KR.UTF-8`, `C` or `xx_YY`.
+    /// - Returns: `ko_KR`, `en_US`, or `nil`.
+    static func recognized(_ value: String) -> String? {
+        guard let identifier = normalized(value), isKnown(identifier) else { return nil }
+        return identifier
     }
 
     /// Whether Foundation has data for a locale identifier (`ko_KR`, `en-US`, `de`), so that a

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Built once per render from Foundation's CLDR data, then a plain value: every string a calendar
 /// of `year` needs is formatted up front, so drawing a day never touches a formatter. Dates are
-/// formatted in the Gregorian calendar at UTC noon, so the host's time zone never shifts a day.
+/// formatted by ``ProlepticDateFormatter``: proleptic Gregorian in every year 0 to 9999, at UTC
+/// noon, so neither the Julian calendar before 1582 nor the host's time zone changes a name.
 struct CalendarLocalization: Hashable, Sendable {
     /// The locale identifier the strings came from, after ``normalizedIdentifier(_:)``.
     let localeIdentifier: String
@@ -36,20 +37,9 @@ struct CalendarLocalization: Hashable, Sendable {
         let identifier = CalendarLocalization.normalizedIdentifier(localeIdentifier)
         let calendar = CalendarLocalization.calendar(localeIdentifier: identifier)
         let locale = Locale(identifier: identifier)
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.calendar = calendar
-        formatter.timeZone = .gmt
-
-        // Setting a pattern rebuilds the ICU formatter, so each pattern is set once and then used
-        // for all the dates that need it.
-        var currentPattern = ""
+        let formatter = ProlepticDateFormatter(locale: locale, calendar: calendar)
         func format(_ pattern: String, year: Int, month: Int, day: Int) -> String {
-            if pattern != currentPattern {
-                formatter.dateFormat = pattern
-                currentPattern = pattern
-            }
-            return formatter.string(from: CalendarLocalization.noon(year: year, month: month, day: day, in: calendar))
+            formatter.string(pattern, year: year, month: month, day: day)
         }
         func pattern(_ skeleton: String) -> String {
             DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
@@ -120,16 +110,5 @@ struct CalendarLocalization: Hashable, Sendable {
     /// - Returns: Seven symbols, such as `Mo Tu We Th Fr Sa Su` for 2.
     func weekdayHeader(firstWeekday: Int) -> [String] {
         (0..<7).map { weekdaySymbols[(firstWeekday - 1 + $0) % 7] }
-    }
-
-    /// Noon UTC of a civil date, the instant whose formatted date is that day in every calendar field.
-    private static func noon(year: Int, month: Int, day: Int, in calendar: Calendar) -> Date {
-        // Built by the formatter's own calendar: Foundation's Gregorian calendar switches to the
-        // Julian one before October 1582, so a date computed by day count would be named by the
-        // wrong month there. Only the names come from here; the grid is proleptic Gregorian.
-        let components = DateComponents(year: year, month: month, day: day, hour: 12)
-        if let date = calendar.date(from: components) { return date }
-        let days = CivilDate(year: year, month: month, day: day)?.daysSinceEpoch ?? 0
-        return Date(timeIntervalSince1970: TimeInterval(days) * 86_400 + 43_200)
     }
 }

@@ -69,20 +69,18 @@ public enum EntryRenderer {
 
     /// A day in the locale's full date format, such as "Sunday, November 29, 2026" or
     /// "2026년 11월 29일 일요일".
+    ///
+    /// The day is named as written, with its proleptic Gregorian weekday, in every year: "Sunday,
+    /// October 10, 1582", "Thursday, November 2, 0" (see ``ProlepticDateFormatter``).
     static func longDate(_ day: CivilDate, localeIdentifier: String) -> String {
         let identifier = CalendarLocalization.normalizedIdentifier(localeIdentifier)
         let locale = Locale(identifier: identifier)
-        let formatter = DateFormatter()
-        formatter.locale = locale
         var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
         calendar.timeZone = .gmt
-        formatter.calendar = calendar
-        formatter.timeZone = .gmt
-        formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "yyyy-MM-dd"
-        // From the calendar's own fields (it is Julian before 1582, see CalendarLocalization).
-        let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
-            ?? Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch) * 86_400 + 43_200)
-        return formatter.string(from: date)
+        let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "yyyy-MM-dd"
+        return ProlepticDateFormatter(locale: locale, calendar: calendar)
+            .string(pattern, year: day.year, month: day.month, day: day.day)
     }
 
     /// Renders an entry as JSON:

@@ -5,7 +5,8 @@
 /// - `editor`: the command `vault new` and `vault edit` run (before `$VISUAL` and `$EDITOR`);
 /// - `default-mood`: the mood `vault new` gives when `--mood` is not given (any spelling ``Mood``
 ///   reads);
-/// - `locale`: a locale identifier such as `ko_KR`;
+/// - `locale`: a locale identifier such as `ko_KR`, checked as `--locale` is
+///   (``LocaleResolver/recognized(_:)``);
 /// - `week-start`: `monday` or `sunday`;
 /// - `commit`: `true` or `false`, whether every change is committed with git (as `--commit`).
 ///
@@ -40,7 +41,8 @@ struct VaultConfig: Hashable, Sendable {
     ///   - text: The file's contents.
     ///   - path: The path to name in errors and warnings.
     /// - Throws: ``VaultError/invalidConfig(path:line:column:message:)`` for a line without `=`,
-    ///   an empty key, a mood, week start or `commit` value that is not one of the allowed ones.
+    ///   an empty key, a mood, locale, week start or `commit` value that is not one of the allowed
+    ///   ones.
     init(parsing text: String, path: String) throws {
         // "\r\n" is one Character: split at it as well as at "\n" (STYLE item 6).
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
@@ -68,6 +70,7 @@ struct VaultConfig: Hashable, Sendable {
                 guard let mood = Mood(parsing: value) else { throw invalid("bad, not-great, okay, good or great") }
                 defaultMood = mood
             case "locale":
+                guard value.isEmpty || LocaleResolver.recognized(value) != nil else { throw invalid(LocaleResolver.expectedValue) }
                 locale = value.isEmpty ? nil : value
             case "week-start":
                 guard ["monday", "sunday"].contains(value.lowercased()) else { throw invalid("monday or sunday") }

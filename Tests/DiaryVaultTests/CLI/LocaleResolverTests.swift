@@ -15,6 +15,10 @@ import Testing
         (nil, ["LANG": "C.UTF-8"], "en_US"),
         (nil, ["LC_ALL": "POSIX", "LANG": "ko_KR"], "en_US"),
         (nil, ["LANG": "???"], "en_US"),
+        // Values --locale refuses fall back as C does (they gave "2026 M11" and Monday first).
+        (nil, ["LANG": "xx_YY.UTF-8"], "en_US"),
+        (nil, ["LC_ALL": "garbage", "LANG": "ko_KR.UTF-8"], "en_US"),
+        (nil, ["LC_TIME": "qq", "LANG": "de_DE"], "en_US"),
         ("ko_KR", ["LC_ALL": "fr_FR"], "ko_KR"),
         ("en-GB", [:], "en-GB"),
         ("zh-Hant-TW", [:], "zh-Hant-TW"),

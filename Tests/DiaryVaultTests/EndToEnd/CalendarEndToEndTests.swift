@@ -89,6 +89,25 @@ import Testing
             """, stderr: ""))
     }
 
+    /// A locale variable `--locale` would refuse drew "2026 M11" over "M T W T F S S"; it now
+    /// falls back to en_US as `C` does, without a message (the environment is not vault's setting).
+    @Test(arguments: [["LANG": "xx_YY.UTF-8"], ["LC_ALL": "garbage", "LANG": "de_DE.UTF-8"], ["LANG": "C"]])
+    func fallsBackToEnglishForABrokenLocaleVariable(environment: [String: String]) {
+        let run = EndToEnd.run(["--vault", "SmallVault", "calendar", "2026-11"], environment: environment)
+        #expect(run == CLIRun(status: 0, stdout: """
+                  November 2026
+            Su  Mo  Tu  We  Th  Fr  Sa
+             1   2   3   4   5   6   7
+             8   9  10  11  12  13  14
+            15  16  17  18  19  20  21
+            22  23  24  25  26  27  28
+            29  30
+
+            + entries  * starred
+
+            """, stderr: ""))
+    }
+
     /// January 1 has an entry without a mood (`?`); the 10th ends great after a good morning.
     @Test func drawsKoreanMonthWithMoods() {
         let run = EndToEnd.run(["--vault", "SmallVault", "calendar", "2026-01", "--mood", "--locale", "ko_KR"])

@@ -26,4 +26,17 @@ import Testing
             #expect(run.stderr.hasPrefix("vault/.vault/config:2:13: error: 'friday' is not a valid week-start; expected monday or sunday"))
         }
     }
+
+    /// `locale = xx_YY` was accepted and drew English names with Monday first; `--locale xx_YY`
+    /// was refused. The config is held to the option's rule, as a config error.
+    @Test func rejectsALocaleTheOptionRejects() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            _ = try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+            try EndToEnd.write("locale = xx_YY\n", to: "vault/.vault/config", in: directory)
+            let run = EndToEnd.run(["--vault", "vault", "calendar", "2026-11"], in: directory)
+            #expect(run.status == 1)
+            #expect(run.stdout == "")
+            #expect(run.stderr.hasPrefix("vault/.vault/config:1:9: error: 'xx_YY' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'\n"))
+        }
+    }
 }

@@ -12,4 +12,20 @@ import Testing
         ])
         #expect(localization.monthTitle(month: 3) == "March \(year)")
     }
+
+    /// Year 0 is titled 0, as written (ISO 8601), not 1 (Foundation's 1 BC).
+    @Test func titlesYearZeroAsWritten() {
+        let english = CalendarLocalization(localeIdentifier: "en_US", year: 0)
+        #expect(english.yearTitle == "0")
+        #expect(english.monthTitle(month: 11) == "November 0")
+        let korean = CalendarLocalization(localeIdentifier: "ko_KR", year: 0)
+        #expect(korean.yearTitle == "0년")
+        #expect(korean.monthTitle(month: 11) == "0년 11월")
+    }
+
+    @Test func titlesAMonthBeforeTheReformInKorean() {
+        let korean = CalendarLocalization(localeIdentifier: "ko_KR", year: 1582)
+        #expect(korean.monthTitle(month: 10) == "1582년 10월")
+        #expect(korean.monthName(month: 10) == "10월")
+    }
 }

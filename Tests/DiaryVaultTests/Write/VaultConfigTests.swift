@@ -44,11 +44,21 @@ import Testing
         ("week-start = friday\n", "c:1:13: error: 'friday' is not a valid week-start; expected monday or sunday"),
         ("editor\n", "c:1:1: error: expected 'key = value', found 'editor'"),
         (" = vi\n", "c:1:1: error: missing key before '='"),
+        // The tester's file: a locale --locale refuses used to give English with Monday first.
+        ("locale = xx_YY\n", "c:1:9: error: 'xx_YY' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'"),
+        ("locale=garbage.UTF-8\n", "c:1:8: error: 'garbage.UTF-8' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'"),
+        ("locale = ko KR\n", "c:1:9: error: 'ko KR' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'"),
     ]
 
     @Test(arguments: errors)
     func rejectsInvalidLines(text: String, message: String) {
         let error = #expect(throws: VaultError.self) { try VaultConfig(parsing: text, path: "c") }
         #expect(error?.errorDescription == message)
+    }
+
+    /// Values `--locale` accepts are accepted as they are, and an empty value means no setting.
+    @Test(arguments: [("locale = ko_KR.UTF-8\n", "ko_KR.UTF-8"), ("locale = en-US\n", "en-US"), ("locale = C\n", "C"), ("locale =\n", nil)] as [(String, String?)])
+    func acceptsTheLocalesTheOptionAccepts(text: String, locale: String?) throws {
+        #expect(try VaultConfig(parsing: text, path: "c").locale == locale)
     }
 }

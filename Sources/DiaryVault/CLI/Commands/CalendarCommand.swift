@@ -89,7 +89,7 @@ struct CalendarPeriod: Hashable, Sendable {
     /// Parses `YYYY-MM` or `YYYY`, or returns `nil`.
     init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let yearText = parts.first, let year = VaultWalker.number(String(yearText), digits: 4), year >= 1 else { return nil }
+        guard let yearText = parts.first, let year = VaultWalker.number(String(yearText), digits: 4) else { return nil }
         switch parts.count {
         case 1:
             self.year = year
