@@ -36,8 +36,8 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     /// when the key itself is absent; `--fix` renames it, or removes it when the key itself
     /// already holds the same value.
     case miscasedKey = "miscased-key"
-    /// A `tags` or `title` value vault keeps as written but cannot read (a list over several
-    /// lines, a nested list or mapping; a list as a title); never rewritten.
+    /// A `tags` or `title` value vault keeps as written but cannot read (a nested list or
+    /// mapping, a list over several lines with a comment; a list as a title); never rewritten.
     case unreadableValue = "unreadable-value"
     /// Git conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`) left by a merge.
     case gitConflictMarker = "git-conflict-marker"

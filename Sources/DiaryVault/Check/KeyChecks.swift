@@ -96,12 +96,13 @@ struct KeyChecks {
     }
 
     /// `unreadable-value` for a `tags` or `title` whose value vault keeps as written but cannot
-    /// read (YAML outside the subset, such as a list over several lines; a list as a title), so
+    /// read (YAML outside the subset, such as a list of lists; a list as a title), so
     /// the entry has no tags, or a title from its body. The other semantic keys report such a
     /// value as `invalid-uuid`, `invalid-date`, `unknown-mood` or `invalid-starred`.
     func unreadableValueProblems() -> [VaultProblem] {
         var problems: [VaultProblem] = []
-        if let key = entry.storedKey(for: "tags"), let value = frontMatter[key], case .raw = value {
+        if let key = entry.storedKey(for: "tags"), let value = frontMatter[key], case .raw(let text) = value,
+           EntrySemantics.flowListOverLines(text) == nil {
             problems.append(problem(
                 .unreadableValue, key: key,
                 message: "vault keeps the value of '\(key)' as written but cannot read it as a list of tags, so the entry has no tags",

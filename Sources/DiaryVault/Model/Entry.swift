@@ -154,6 +154,7 @@ struct EntrySemantics {
         // Tags as written (`007` stays `007`); null items are left out.
         switch tagsNode {
         case .sequence(let items, _)?: tags = items.compactMap { Self.scalarText(.scalar($0)) }
+        case .raw(let text)?: tags = Self.flowListOverLines(text)?.compactMap { Self.scalarText(.scalar($0)) } ?? []
         case .scalar? : tags = tagsNode.flatMap(Self.scalarText).map { $0.isEmpty ? [] : [$0] } ?? []
         default: tags = []
         }
@@ -161,6 +162,24 @@ struct EntrySemantics {
         if let text = titleNode.flatMap(Self.scalarText), !text.trimmingASCIISpaces.isEmpty {
             title = String(text.trimmingASCIISpaces)
         }
+    }
+
+    /// The items of a flow list written over several lines (`[walk,` + `  family]`), which the
+    /// parser keeps raw, or `nil` when the raw text is anything else.
+    ///
+    /// Only the simple case, where YAML reads the line breaks as spaces: the lines, trimmed, are
+    /// joined by one space and parsed as a one-line flow list. Text with a comment, a quote, a
+    /// backslash or a blank line (which fold differently) is left unread, as is a list that
+    /// holds a list or a mapping.
+    static func flowListOverLines(_ raw: String) -> [FrontMatterScalar]? {
+        guard raw.utf8.first == UInt8(ascii: "["), raw.utf8.contains(0x0A),
+              !raw.utf8.contains(where: { [UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\")].contains($0) })
+        else { return nil }
+        let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map(\.trimmingASCIISpaces)
+        guard !lines.contains(where: \.isEmpty),
+              let document = try? EntryDocument(parsing: "---\nv: " + lines.joined(separator: " ") + "\n---\n"),
+              case .sequence(let items, .flow)? = document.frontMatter?.field("v")?.node else { return nil }
+        return items
     }
 
     /// The text of a scalar as written (after unquoting), or `nil` for null, sequences and raw YAML.

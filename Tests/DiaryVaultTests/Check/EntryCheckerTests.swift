@@ -35,7 +35,8 @@ import Testing
         ("---\n\(uuid)date: 2026-11-29\nMood: calm\n---\nx\n", ["miscased-key@4:1 (fixable)", "unknown-mood@4:7"]),
         ("---\n\(uuid)date: 2026-11-29\nIsStar: true\n---\nx\n", ["legacy-key@4:1 (fixable)"]),
         // Regression: a value vault keeps raw in `tags` was ignored without a word.
-        ("---\n\(uuid)date: 2026-11-29\ntags: [walk,\n  family]\n---\nx\n", ["unreadable-value@4:1"]),
+        ("---\n\(uuid)date: 2026-11-29\ntags: [walk,\n  family]\n---\nx\n", []),
+        ("---\n\(uuid)date: 2026-11-29\ntags: [walk, # outdoors\n  family]\n---\nx\n", ["unreadable-value@4:1"]),
         ("---\n\(uuid)date: 2026-11-29\ntags: {a: 1}\n---\nx\n", ["unreadable-value@4:7"]),
         ("---\n\(uuid)date: 2026-11-29\ntags: [a, [b]]\n---\nx\n", ["unreadable-value@4:7"]),
         ("---\n\(uuid)date: 2026-11-29\ntags:\n  a: 1\n---\nx\n", ["unreadable-value@4:1"]),
@@ -70,7 +71,7 @@ import Testing
         ("starred: 2", "'starred' is '2', which is not true or false; the entry counts as not starred"),
         ("mood: [good]", "'mood' is a list, not one of bad, not-great, okay, good, great"),
         ("mood: calm", "mood 'calm' is not one of bad, not-great, okay, good, great"),
-        ("tags: [walk,\n  family]", "vault keeps the value of 'tags' as written but cannot read it as a list of tags, so the entry has no tags"),
+        ("tags: [walk,\n  [family]]", "vault keeps the value of 'tags' as written but cannot read it as a list of tags, so the entry has no tags"),
         ("title: [a]", "vault keeps the value of 'title' as written but cannot read it as text, so the title comes from the body"),
         ("Tags: [a]", "'Tags' is 'tags' in another case; vault reads it as 'tags', but YAML keys are case-sensitive and other tools may not"),
         ("Tags: [a]\ntags: [a]", "'Tags' is 'tags' in another case, with the same value as 'tags'"),

@@ -71,9 +71,19 @@ import Testing
             == Array("---\nUUID: 22222222-2222-4222-8222-222222222222\nDate: 2026-11-02\nMood: bad\nTags: [walk]\n---\nx\n".utf8))
     }
 
+    /// Regression: `tags: [walk,` + `  family]` (valid YAML the parser keeps raw) gave no tags.
+    /// A flow list over several lines is read when YAML reads its line breaks as spaces.
+    @Test func readsTagsWrittenOverSeveralLines() throws {
+        let vault = try FixtureVault()
+        try vault.write("2026/11/2026-11-02-x.md", "---\nuuid: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-02\ntags: [walk,\n  family]\n---\n# t\n")
+        #expect(vault.run(["check"]).stdout == "checked 1 entry: no problems\n")
+        #expect(vault.run(["show", "2026-11-02"]).stdout == "t\nMonday, November 2, 2026\ntags: walk, family\n")
+        #expect(vault.run(["index", "--json"]).stdout.contains(#""tags":["walk","family"]"#))
+    }
+
     /// Regression: a `tags` value vault keeps raw was ignored and `check` said "no problems".
     @Test(arguments: [
-        ("tags: [walk,\n  family]", "4:1", "tags: [walk,", "^"),
+        ("tags: [walk, # outdoors\n  family]", "4:1", "tags: [walk, # outdoors", "^"),
         ("tags: {a: 1}", "4:7", "tags: {a: 1}", "      ^"),
         ("tags: [a, [b]]", "4:7", "tags: [a, [b]]", "      ^"),
     ])

@@ -109,6 +109,22 @@ import Testing
         #expect(!"[".equalsIgnoringASCIICase("{") && !"@".equalsIgnoringASCIICase("`"))
     }
 
+    /// A flow list over several lines is read as tags when its line breaks are only spaces to
+    /// YAML; with a comment, a quote, a blank line or a nested list it is not read.
+    @Test(arguments: [
+        ("tags: [walk,\n  family]", ["walk", "family"]),
+        ("tags: [walk\n  by the river, 2026,\n  ~]", ["walk by the river", "2026"]),
+        ("tags: [walk, # outdoors\n  family]", []),
+        ("tags: [walk,\n  'family']", []),
+        ("tags: [walk,\n\n  family]", []),
+        ("tags: [walk,\n  [family]]", []),
+        ("tags: {walk: 1,\n  family: 2}", []),
+    ] as [(String, [String])])
+    func readsFlowTagsOverSeveralLines(line: String, tags: [String]) throws {
+        let entry = try entry("---\n\(line)\n---\n")
+        #expect(entry.tags == tags)
+    }
+
     @Test func prefersModernKeysOverLegacyOnes() throws {
         let entry = try entry("""
             ---

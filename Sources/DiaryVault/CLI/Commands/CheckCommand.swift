@@ -17,7 +17,7 @@ extension Command {
             'starred' that is not true or false, legacy keys (isStar, favorite, id, uuidString, \
             created), a key vault understands written in another case (UUID, Date, Tags: read \
             as uuid, date, tags when those are absent), a tags or title value vault keeps but \
-            cannot read (a list over several lines, a nested list or mapping), an entry with no \
+            cannot read (a nested list or mapping), an entry with no \
             body text, mixed line endings, a file name not in Unicode \
             NFC, a broken symbolic link, a symbolic link to another entry or year or month folder \
             of the vault (not read, so each entry is read once), a markdown file vault does not \
