@@ -128,7 +128,9 @@ struct EntrySemantics {
         }
         // The rare fallback: a key missing as written may be there in another case (`UUID`,
         // `Tags`, as Hugo reads them). Exact keys and their exact aliases always win.
-        if mayDifferInCase {
+        let isMissing = (uuidNode ?? idNode ?? uuidStringNode) == nil || (dateNode ?? createdNode) == nil
+            || (starredNode ?? isStarNode ?? favoriteNode) == nil || moodNode == nil || tagsNode == nil || titleNode == nil
+        if mayDifferInCase, isMissing {
             var folded: [String: FrontMatterNode] = [:]
             for case .field(let field) in frontMatter.items {
                 if let name = Self.semanticName(differingInCase: field.key), folded[name] == nil { folded[name] = field.node }
