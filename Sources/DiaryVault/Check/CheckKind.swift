@@ -32,6 +32,13 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     /// A key from an older diary app (`isStar`, `favorite`, `id`, `uuidString`, `created`); `--fix`
     /// renames it, or removes it when the modern key already holds the same value.
     case legacyKey = "legacy-key"
+    /// A semantic key written in another ASCII case (`UUID`, `Date`, `Tags`): read as that key
+    /// when the key itself is absent; `--fix` renames it, or removes it when the key itself
+    /// already holds the same value.
+    case miscasedKey = "miscased-key"
+    /// A `tags` or `title` value vault keeps as written but cannot read (a nested list or
+    /// mapping, a list over several lines with a comment; a list as a title); never rewritten.
+    case unreadableValue = "unreadable-value"
     /// Git conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`) left by a merge.
     case gitConflictMarker = "git-conflict-marker"
     /// The entry has no body text.
@@ -74,18 +81,19 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
         case .missingFrontMatter, .missingUUID, .invalidUUID, .duplicateUUID, .missingDate, .invalidDate,
              .misplacedEntry, .gitConflictMarker, .symlinkOutsideVault, .unreadableFile, .unreadableFolder:
             .error
-        case .fileNameDateMismatch, .unknownMood, .starredNotBoolean, .invalidStarred, .legacyKey, .emptyBody,
+        case .fileNameDateMismatch, .unknownMood, .starredNotBoolean, .invalidStarred, .legacyKey, .miscasedKey,
+             .unreadableValue, .emptyBody,
              .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder,
              .folderNamedLikeEntry, .invalidFileName, .strayFile:
             .warning
         }
     }
 
-    /// Whether `--fix` can fix problems of this kind (a `legacy-key` whose value conflicts with
-    /// the modern key's is the one exception: it is reported as not fixable).
+    /// Whether `--fix` can fix problems of this kind (a `legacy-key` or `miscased-key` whose value
+    /// conflicts with the key vault reads is the one exception: it is reported as not fixable).
     public var isFixable: Bool {
         switch self {
-        case .missingUUID, .duplicateUUID, .misplacedEntry, .starredNotBoolean, .legacyKey: true
+        case .missingUUID, .duplicateUUID, .misplacedEntry, .starredNotBoolean, .legacyKey, .miscasedKey: true
         default: false
         }
     }

@@ -68,7 +68,8 @@ struct EntryChecker: Sendable {
         let entry = Entry(keysOf: document)
         let keys = KeyChecks(entry: entry, frontMatter: frontMatter, path: target.path)
         result.problems += keys.uuidProblems() + keys.dateProblems() + keys.moodProblems()
-            + keys.starredProblems() + keys.legacyKeyProblems()
+            + keys.starredProblems() + keys.legacyKeyProblems() + keys.miscasedKeyProblems()
+            + keys.unreadableValueProblems()
         result.uuid = entry.uuid
         result.date = entry.date
         result.uuidPosition = entry.storedKey(for: "uuid").flatMap { FieldPosition(key: $0, in: frontMatter) }

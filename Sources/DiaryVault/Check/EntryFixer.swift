@@ -1,9 +1,10 @@
 /// Fixes what is safe in one entry's front matter, each fix a format-preserving edit of one key's
 /// lines (DESIGN section 4): the body and every other line stay byte for byte.
 ///
-/// The fixes, in this order: legacy keys renamed to their modern names (or removed when the
-/// modern key already holds the same value); a missing uuid added, or a duplicate uuid replaced;
-/// a `starred` that is not a YAML 1.2 boolean written as `true` or `false`.
+/// The fixes, in this order: legacy keys, and semantic keys written in another case (`UUID`),
+/// renamed to their modern names (or removed when the modern key already holds the same value);
+/// a missing uuid added, or a duplicate uuid replaced; a `starred` that is not a YAML 1.2 boolean
+/// written as `true` or `false`.
 struct EntryFixer: Sendable {
     /// One fix made to a file.
     struct Fix: Hashable, Sendable {
@@ -30,14 +31,21 @@ struct EntryFixer: Sendable {
         var document = original
         var fixes: [Fix] = []
         for key in frontMatter.keys {
-            guard let modern = KeyChecks.modernKey(forLegacy: key) else { continue }
+            let kind: CheckKind, modern: String
+            if let name = KeyChecks.modernKey(forLegacy: key) {
+                (kind, modern) = (.legacyKey, name)
+            } else if let name = KeyChecks.modernKey(forMiscased: key) {
+                (kind, modern) = (.miscasedKey, name)
+            } else {
+                continue
+            }
             let stored = Entry(keysOf: document).storedKey(for: modern)
             if stored == key {
                 document.renameKey(key, to: modern)
-                fixes.append(Fix(kind: .legacyKey, description: "renamed '\(key)' to '\(modern)'"))
+                fixes.append(Fix(kind: kind, description: "renamed '\(key)' to '\(modern)'"))
             } else if let stored, KeyChecks.sameMeaning(document[key], document[stored], key: modern) {
                 document.removeValue(forKey: key)
-                fixes.append(Fix(kind: .legacyKey, description: "removed '\(key)', which repeated '\(stored)'"))
+                fixes.append(Fix(kind: kind, description: "removed '\(key)', which repeated '\(stored)'"))
             }
         }
 

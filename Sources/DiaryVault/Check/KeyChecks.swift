@@ -1,5 +1,6 @@
 /// The checks of the keys vault understands (DESIGN section 3): `uuid`, `date`, `mood`,
-/// `starred`, and the legacy keys older diary apps wrote.
+/// `starred`, `tags`, `title`, the legacy keys older diary apps wrote, and keys written in
+/// another case (`UUID`).
 struct KeyChecks {
     /// The entry, read through its legacy aliases.
     let entry: Entry
@@ -38,10 +39,11 @@ struct KeyChecks {
 
     /// `unknown-mood` for a `mood` that is not one of the five levels.
     func moodProblems() -> [VaultProblem] {
-        guard entry.mood == nil, let value = frontMatter["mood"], !Self.isEmpty(value) else { return [] }
-        return [problem(.unknownMood, key: "mood",
+        guard entry.mood == nil, let key = entry.storedKey(for: "mood"), let value = frontMatter[key],
+              !Self.isEmpty(value) else { return [] }
+        return [problem(.unknownMood, key: key,
                         message: Self.isScalar(value) ? "mood '\(Self.written(value))' is not one of bad, not-great, okay, good, great"
-                            : "'mood' is \(Self.described(value)), not one of bad, not-great, okay, good, great",
+                            : "'\(key)' is \(Self.described(value)), not one of bad, not-great, okay, good, great",
                         hint: "the text is kept and shown, but the calendar shows no mood for it")]
     }
 
@@ -93,6 +95,53 @@ struct KeyChecks {
         return problems
     }
 
+    /// `unreadable-value` for a `tags` or `title` whose value vault keeps as written but cannot
+    /// read (YAML outside the subset, such as a list of lists; a list as a title), so
+    /// the entry has no tags, or a title from its body. The other semantic keys report such a
+    /// value as `invalid-uuid`, `invalid-date`, `unknown-mood` or `invalid-starred`.
+    func unreadableValueProblems() -> [VaultProblem] {
+        var problems: [VaultProblem] = []
+        if let key = entry.storedKey(for: "tags"), let value = frontMatter[key], case .raw(let text) = value,
+           EntrySemantics.flowListOverLines(text) == nil {
+            problems.append(problem(
+                .unreadableValue, key: key,
+                message: "vault keeps the value of '\(key)' as written but cannot read it as a list of tags, so the entry has no tags",
+                hint: "write the list on one line, such as 'tags: [walk, family]', or one '  - walk' line per tag under 'tags:'"))
+        }
+        if let key = entry.storedKey(for: "title"), let value = frontMatter[key], !Self.isScalar(value) {
+            problems.append(problem(
+                .unreadableValue, key: key,
+                message: "vault keeps the value of '\(key)' as written but cannot read it as text, so the title comes from the body",
+                hint: "write the title as text on one line, such as 'title: Evening walk' (in quotes if it contains ': ')"))
+        }
+        return problems
+    }
+
+    /// `miscased-key` for each key that is a semantic key in another ASCII case (`UUID`, `Tags`):
+    /// fixable when vault reads it (renamed) or when it repeats the key vault reads (removed).
+    func miscasedKeyProblems() -> [VaultProblem] {
+        var problems: [VaultProblem] = []
+        for field in frontMatter.fields {
+            guard let modern = Self.modernKey(forMiscased: field.key) else { continue }
+            let stored = entry.storedKey(for: modern)
+            if stored == field.key {
+                problems.append(problem(.miscasedKey, key: field.key, column: 1,
+                                        message: "'\(field.key)' is '\(modern)' in another case; vault reads it as '\(modern)', but YAML keys are case-sensitive and other tools may not",
+                                        hint: "vault check --fix renames it to '\(modern)'"))
+            } else if let stored, Self.sameMeaning(field.value, frontMatter[stored], key: modern) {
+                problems.append(problem(.miscasedKey, key: field.key, column: 1,
+                                        message: "'\(field.key)' is '\(modern)' in another case, with the same value as '\(stored)'",
+                                        hint: "vault check --fix removes it"))
+            } else {
+                problems.append(problem(.miscasedKey, key: field.key, column: 1,
+                                        message: "'\(field.key)' is '\(modern)' in another case, and its value differs from '\(stored ?? modern)'; vault ignores it",
+                                        hint: "keep the right value in '\(stored ?? modern)' and delete the '\(field.key)' line",
+                                        isFixable: false))
+            }
+        }
+        return problems
+    }
+
     /// A problem at a key's value (or at `column` of its line), or at no place when `key` is `nil`.
     private func problem(_ kind: CheckKind, key: String?, column: Int? = nil, message: String, hint: String,
                          isFixable: Bool? = nil) -> VaultProblem {
@@ -102,9 +151,18 @@ struct KeyChecks {
                             message: message, hint: hint, isFixable: isFixable)
     }
 
-    /// The modern key a legacy key stands for (`isStar` -> `starred`), or `nil`.
+    /// The modern key a legacy key stands for, in any ASCII case (`isStar`, `IsStar` ->
+    /// `starred`), or `nil`.
     static func modernKey(forLegacy key: String) -> String? {
-        Entry.legacyKeys.first { $0.value.contains(key) }?.key
+        let name = EntrySemantics.semanticName(differingInCase: key) ?? key
+        return Entry.legacyKeys.first { $0.value.contains(name) }?.key
+    }
+
+    /// The semantic key that `key` is in another ASCII case (`UUID` -> `uuid`), or `nil`; legacy
+    /// aliases in another case are legacy keys (``modernKey(forLegacy:)``).
+    static func modernKey(forMiscased key: String) -> String? {
+        guard let name = EntrySemantics.semanticName(differingInCase: key), modernKey(forLegacy: name) == nil else { return nil }
+        return name
     }
 
     /// Whether two values of a semantic key mean the same: the same uuid in any case, the same

@@ -4,7 +4,8 @@
 /// are derived from it when the entry is created or edited (DESIGN section 3):
 /// - `uuid`, `date`, `mood`, `starred`, `title`, `tags`; the legacy keys `id` and `uuidString`
 ///   (for `uuid`), `created` (for `date`), `isStar` and `favorite` (for `starred`) are read when
-///   the modern key is absent;
+///   the modern key is absent; a key written in another ASCII case (`UUID`, `Tags`, `IsStar`) is
+///   read as that key when no key or alias is written exactly (see ``storedKey(for:)``);
 /// - the title is the `title` key, else the first `# ` heading of the body, else the first
 ///   non-empty body line (see ``EntryTitle``).
 public struct Entry: Hashable, Sendable {
@@ -63,7 +64,8 @@ public struct Entry: Hashable, Sendable {
     /// The key that holds a semantic value in this file: the modern key when present, else the
     /// first legacy alias present, else `nil`.
     ///
-    /// - Parameter key: `uuid`, `date` or `starred` (other keys have no aliases).
+    /// - Parameter key: `uuid`, `date`, `starred`, `mood`, `tags` or `title` (only the first three
+    ///   have legacy aliases; each may be written in another ASCII case, such as `UUID`).
     public func storedKey(for key: String) -> String? {
         EntrySemantics.storedKey(for: key, in: document.frontMatter)
     }
@@ -93,7 +95,8 @@ struct EntrySemantics {
     /// The `title` key when it holds text; `nil` means the title comes from the body.
     var title: String?
 
-    /// Reads the semantic keys, through legacy aliases.
+    /// Reads the semantic keys, through legacy aliases and, when a key is missing as written,
+    /// through the same key in another ASCII case.
     ///
     /// - Parameter frontMatter: The front matter, or `nil` for a file without one.
     init(_ frontMatter: FrontMatter?) {
@@ -106,6 +109,7 @@ struct EntrySemantics {
         func keep(_ node: FrontMatterNode, in slot: inout FrontMatterNode?) {
             if slot == nil { slot = node }
         }
+        var mayDifferInCase = false
         for case .field(let field) in frontMatter.items {
             switch field.key {
             case "uuid": keep(field.node, in: &uuidNode)
@@ -119,7 +123,29 @@ struct EntrySemantics {
             case "mood": keep(field.node, in: &moodNode)
             case "tags": keep(field.node, in: &tagsNode)
             case "title": keep(field.node, in: &titleNode)
-            default: continue
+            default: if Self.foldedLengths.contains(field.key.utf8.count) { mayDifferInCase = true }
+            }
+        }
+        // The rare fallback: a key missing as written may be there in another case (`UUID`,
+        // `Tags`, as Hugo reads them). Exact keys and their exact aliases always win.
+        let isMissing = (uuidNode ?? idNode ?? uuidStringNode) == nil || (dateNode ?? createdNode) == nil
+            || (starredNode ?? isStarNode ?? favoriteNode) == nil || moodNode == nil || tagsNode == nil || titleNode == nil
+        if mayDifferInCase, isMissing {
+            var folded: [String: FrontMatterNode] = [:]
+            for case .field(let field) in frontMatter.items {
+                if let name = Self.semanticName(differingInCase: field.key), folded[name] == nil { folded[name] = field.node }
+            }
+            if !folded.isEmpty {
+                if uuidNode == nil, idNode == nil, uuidStringNode == nil {
+                    uuidNode = folded["uuid"] ?? folded["id"] ?? folded["uuidString"]
+                }
+                if dateNode == nil, createdNode == nil { dateNode = folded["date"] ?? folded["created"] }
+                if starredNode == nil, isStarNode == nil, favoriteNode == nil {
+                    starredNode = folded["starred"] ?? folded["isStar"] ?? folded["favorite"]
+                }
+                if moodNode == nil { moodNode = folded["mood"] }
+                if tagsNode == nil { tagsNode = folded["tags"] }
+                if titleNode == nil { titleNode = folded["title"] }
             }
         }
         uuid = (uuidNode ?? idNode ?? uuidStringNode).flatMap(Self.scalarText).flatMap(EntryID.init(parsing:))
@@ -130,6 +156,7 @@ struct EntrySemantics {
         // Tags as written (`007` stays `007`); null items are left out.
         switch tagsNode {
         case .sequence(let items, _)?: tags = items.compactMap { Self.scalarText(.scalar($0)) }
+        case .raw(let text)?: tags = Self.flowListOverLines(text)?.compactMap { Self.scalarText(.scalar($0)) } ?? []
         case .scalar? : tags = tagsNode.flatMap(Self.scalarText).map { $0.isEmpty ? [] : [$0] } ?? []
         default: tags = []
         }
@@ -139,6 +166,24 @@ struct EntrySemantics {
         }
     }
 
+    /// The items of a flow list written over several lines (`[walk,` + `  family]`), which the
+    /// parser keeps raw, or `nil` when the raw text is anything else.
+    ///
+    /// Only the simple case, where YAML reads the line breaks as spaces: the lines, trimmed, are
+    /// joined by one space and parsed as a one-line flow list. Text with a comment, a quote, a
+    /// backslash or a blank line (which fold differently) is left unread, as is a list that
+    /// holds a list or a mapping.
+    static func flowListOverLines(_ raw: String) -> [FrontMatterScalar]? {
+        guard raw.utf8.first == UInt8(ascii: "["), raw.utf8.contains(0x0A),
+              !raw.utf8.contains(where: { [UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\")].contains($0) })
+        else { return nil }
+        let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map(\.trimmingASCIISpaces)
+        guard !lines.contains(where: \.isEmpty),
+              let document = try? EntryDocument(parsing: "---\nv: " + lines.joined(separator: " ") + "\n---\n"),
+              case .sequence(let items, .flow)? = document.frontMatter?.field("v")?.node else { return nil }
+        return items
+    }
+
     /// The text of a scalar as written (after unquoting), or `nil` for null, sequences and raw YAML.
     static func scalarText(_ node: FrontMatterNode) -> String? {
         guard case .scalar(let scalar) = node else { return nil }
@@ -146,11 +191,43 @@ struct EntrySemantics {
         return scalar.text
     }
 
-    /// The key that holds `key` in a front matter: itself, else its first legacy alias present.
+    /// The key that holds `key` in a front matter: itself, else its first legacy alias present,
+    /// else the first key (in file order) that is `key` in another ASCII case (`UUID`, `Tags`),
+    /// else the first key that is a legacy alias in another case (`IsStar`); `nil` when none is.
     static func storedKey(for key: String, in frontMatter: FrontMatter?) -> String? {
         guard let frontMatter else { return nil }
         if frontMatter[key] != nil { return key }
-        return Entry.legacyKeys[key]?.first { frontMatter[$0] != nil }
+        let aliases = Entry.legacyKeys[key] ?? []
+        if let alias = aliases.first(where: { frontMatter[$0] != nil }) { return alias }
+        for name in [key] + aliases {
+            if let found = frontMatter.keys.first(where: { $0 != name && $0.equalsIgnoringASCIICase(name) }) { return found }
+        }
+        return nil
+    }
+
+    /// The semantic keys and their legacy aliases, as vault spells them.
+    static let semanticNames = ["uuid", "id", "uuidString", "date", "created", "starred", "isStar", "favorite",
+                                "mood", "tags", "title"]
+
+    /// The UTF-8 lengths of ``semanticNames``: a key of another length cannot be one in another case.
+    static let foldedLengths = Set(semanticNames.map(\.utf8.count))
+
+    /// The semantic key or legacy alias that `key` spells in another ASCII case (`UUID` -> `uuid`,
+    /// `ISSTAR` -> `isStar`), or `nil` when it spells none, or spells one exactly.
+    static func semanticName(differingInCase key: String) -> String? {
+        guard foldedLengths.contains(key.utf8.count) else { return nil }
+        return semanticNames.first { $0 != key && key.equalsIgnoringASCIICase($0) }
+    }
+}
+
+extension String {
+    /// Whether two strings are equal when ASCII letters are compared without case (`UUID` and
+    /// `uuid`); other characters must match exactly, byte for byte.
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        return zip(utf8, other.utf8).allSatisfy { a, b in
+            a == b || ((a | 0x20) == (b | 0x20) && (0x61...0x7A).contains(a | 0x20))
+        }
     }
 }
 

@@ -24,7 +24,7 @@ public enum EntryRenderer {
             if let time = date.timeDescription { when += "  " + time }
             if let offset = date.offsetDescription { when += " " + offset }
             lines.append(style.apply(when, .dim))
-        } else if let written = entry.document["date"]?.stringValue {
+        } else if let written = entry.document[entry.storedKey(for: "date") ?? "date"]?.stringValue {
             lines.append(style.apply("date: " + TerminalText.safe(written) + " (not a valid date)", .dim))
         }
         var facts: [String] = []
@@ -36,7 +36,7 @@ public enum EntryRenderer {
         if entry.isStarred { facts.append(style.apply("* starred", .bold, .yellow)) }
         if !entry.tags.isEmpty { facts.append("tags: " + entry.tags.map(TerminalText.safe).joined(separator: ", ")) }
         if !facts.isEmpty { lines.append(facts.joined(separator: "   ")) }
-        for field in entry.document.frontMatter?.fields ?? [] where !headerKeys.contains(field.key) {
+        for field in entry.document.frontMatter?.fields ?? [] where !isShownInHeader(field.key, of: entry) {
             let value: String
             switch field.value {
             case .sequence(let items): value = items.map { $0.stringValue ?? "" }.joined(separator: ", ")
@@ -53,6 +53,14 @@ public enum EntryRenderer {
             if !text.hasSuffix("\n") { text += "\n" }
         }
         return text
+    }
+
+    /// Whether a key's value is shown in the header lines: a header key, or one written in
+    /// another case (`Mood`) when the entry reads it as that key.
+    static func isShownInHeader(_ key: String, of entry: Entry) -> Bool {
+        if headerKeys.contains(key) { return true }
+        guard let name = EntrySemantics.semanticName(differingInCase: key), headerKeys.contains(name) else { return false }
+        return entry.storedKey(for: name) == key
     }
 
     /// The body without its first line when that line is the `# ` heading the title came from.

@@ -3,8 +3,9 @@
 ///
 /// Each edit goes through the format-preserving ``Entry/setValue(_:forKey:)`` and
 /// ``Entry/removeValue(forKey:)``, so it rewrites only its key's lines (DESIGN section 4). The
-/// semantic keys `date` and `starred` are written to the key the file already stores them in
-/// (a legacy `created`, `isStar` or `favorite` included; see ``Entry/storedKey(for:)``).
+/// semantic keys `date`, `starred`, `mood`, `tags` and `title` are written to the key the file
+/// already stores them in (a legacy `created`, `isStar` or `favorite`, or a key in another case
+/// such as `Mood`, included; see ``Entry/storedKey(for:)``).
 enum EntryEdit: Hashable, Sendable {
     /// Stars (`true`) or unstars (`false`) the entry; nothing happens when it already reads that way.
     case star(Bool)
@@ -82,9 +83,11 @@ enum EntryEdit: Hashable, Sendable {
         }
     }
 
-    /// The key a name is stored under: `date` and `starred` through their legacy aliases.
+    /// The key a name is stored under: `date` and `starred` through their legacy aliases, and
+    /// `date`, `starred`, `mood`, `tags` and `title` through the same key in another case
+    /// (`Mood`), so an edit never adds a second key vault would read.
     private static func storedKey(_ name: String, in entry: Entry) -> String {
-        guard name == "date" || name == "starred" else { return name }
+        guard ["date", "starred", "mood", "tags", "title"].contains(name) else { return name }
         return entry.storedKey(for: name) ?? name
     }
 

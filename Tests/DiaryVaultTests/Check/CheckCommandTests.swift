@@ -64,9 +64,11 @@ import Testing
             fixed 2026/11/2026-11-09-legacy.md: renamed 'isStar' to 'starred' [legacy-key]
             fixed 2026/11/2026-11-09-legacy.md: wrote 'starred: true' (was '1') [starred-not-boolean]
             fixed 2026/11/2026-11-10-legacy-twice.md: removed 'favorite', which repeated 'starred' [legacy-key]
+            fixed 2026/11/2026-11-21-hugo.md: renamed 'UUID' to 'uuid' [miscased-key]
+            fixed 2026/11/2026-11-21-hugo.md: renamed 'Date' to 'date' [miscased-key]
 
             """))
-        #expect(fixed.stdout.hasSuffix("checked 33 entries, made 9 fixes: 32 problems (20 errors, 12 warnings)\n"))
+        #expect(fixed.stdout.hasSuffix("checked 35 entries, made 11 fixes: 33 problems (20 errors, 13 warnings)\n"))
         #expect(fixed.status == 1)
         let after = VaultChecker(vault: try vault.vault).check().problems
         #expect(after.allSatisfy { !$0.isFixable })

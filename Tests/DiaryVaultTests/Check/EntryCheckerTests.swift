@@ -27,6 +27,24 @@ import Testing
         ("---\n\(uuid)date: 2026-11-29\nstarred:\n---\nText.\n", ["invalid-starred@4:10"]),
         ("---\n\(uuid)date: 2026-11-29\nstarred: True\n---\nText.\n", []),
         ("---\n\(uuid)created: 2026-11-29\n---\nText.\n", ["legacy-key@3:1 (fixable)"]),
+        // Regression: a key in another case was not read ("has no uuid"/"has no date").
+        ("---\nUUID: 22222222-2222-4222-8222-222222222222\nDate: 2026-11-29\n---\nx\n",
+         ["miscased-key@2:1 (fixable)", "miscased-key@3:1 (fixable)"]),
+        ("---\n\(uuid)UUID: 0c1e2a3b-4d5e-4f60-8172-93a4b5c6d7e8\ndate: 2026-11-29\n---\nx\n", ["miscased-key@3:1 (fixable)"]),
+        ("---\n\(uuid)UUID: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-29\n---\nx\n", ["miscased-key@3:1"]),
+        ("---\n\(uuid)date: 2026-11-29\nMood: calm\n---\nx\n", ["miscased-key@4:1 (fixable)", "unknown-mood@4:7"]),
+        ("---\n\(uuid)date: 2026-11-29\nIsStar: true\n---\nx\n", ["legacy-key@4:1 (fixable)"]),
+        // Regression: a value vault keeps raw in `tags` was ignored without a word.
+        ("---\n\(uuid)date: 2026-11-29\ntags: [walk,\n  family]\n---\nx\n", []),
+        ("---\n\(uuid)date: 2026-11-29\ntags: [walk, # outdoors\n  family]\n---\nx\n", ["unreadable-value@4:1"]),
+        ("---\n\(uuid)date: 2026-11-29\ntags: {a: 1}\n---\nx\n", ["unreadable-value@4:7"]),
+        ("---\n\(uuid)date: 2026-11-29\ntags: [a, [b]]\n---\nx\n", ["unreadable-value@4:7"]),
+        ("---\n\(uuid)date: 2026-11-29\ntags:\n  a: 1\n---\nx\n", ["unreadable-value@4:1"]),
+        ("---\n\(uuid)date: 2026-11-29\ntags: [a]\ntitle: [a]\n---\nx\n", ["unreadable-value@5:8"]),
+        ("---\n\(uuid)date: 2026-11-29\ntitle:\n  a: 1\n---\nx\n", ["unreadable-value@4:1"]),
+        ("---\n\(uuid)date: 2026-11-29\ntags:\ntitle:\n---\nx\n", []),
+        ("---\n\(uuid)date: 2026-11-29\nmood: [good,\n  bad]\n---\nx\n", ["unknown-mood@4:1"]),
+        ("---\nuuid: {a: 1}\ndate: [2026-11-29,\n  x]\n---\nx\n", ["invalid-uuid@2:7", "invalid-date@3:1"]),
         ("---\n\(uuid)date: 2026-11-29\n---\n  \n\t\n", ["empty-body"]),
         ("---\n\(uuid)date: 2026-11-29\n---\n", ["empty-body"]),
         ("Only text.\n", ["missing-front-matter"]),
@@ -66,6 +84,11 @@ import Testing
         ("starred: 2", "'starred' is '2', which is not true or false; the entry counts as not starred"),
         ("mood: [good]", "'mood' is a list, not one of bad, not-great, okay, good, great"),
         ("mood: calm", "mood 'calm' is not one of bad, not-great, okay, good, great"),
+        ("tags: [walk,\n  [family]]", "vault keeps the value of 'tags' as written but cannot read it as a list of tags, so the entry has no tags"),
+        ("title: [a]", "vault keeps the value of 'title' as written but cannot read it as text, so the title comes from the body"),
+        ("Tags: [a]", "'Tags' is 'tags' in another case; vault reads it as 'tags', but YAML keys are case-sensitive and other tools may not"),
+        ("Tags: [a]\ntags: [a]", "'Tags' is 'tags' in another case, with the same value as 'tags'"),
+        ("Tags: [a]\ntags: [b]", "'Tags' is 'tags' in another case, and its value differs from 'tags'; vault ignores it"),
     ] as [(String, String)])
     func describesValuesInYAMLTerms(line: String, message: String) {
         let text = "---\n\(Self.uuid)date: 2026-11-29\n\(line)\n---\nText.\n"

@@ -53,6 +53,78 @@ import Testing
         }
     }
 
+    /// Regression: `UUID:` and `Date:` (as Hugo reads keys, without case) were not read, so
+    /// `check --fix` added a second uuid. A key in another ASCII case is read when no key or
+    /// legacy alias is written exactly; `storedKey` names it as written.
+    @Test(arguments: [
+        ("UUID: 6f1c2b9e-2d4a-4c1b-9e0f-8a7b6c5d4e3f", "uuid", "UUID"),
+        ("Id: 6f1c2b9e-2d4a-4c1b-9e0f-8a7b6c5d4e3f", "uuid", "Id"),
+        ("UUIDSTRING: 6F1C2B9E2D4A4C1B9E0F8A7B6C5D4E3F", "uuid", "UUIDSTRING"),
+        ("Date: 2026-11-29 21:14", "date", "Date"),
+        ("CREATED: 2026-11-29 21:14", "date", "CREATED"),
+        ("Starred: true", "starred", "Starred"),
+        ("isstar: true", "starred", "isstar"),
+        ("Mood: Good", "mood", "Mood"),
+        ("TAGS: [walk, family]", "tags", "TAGS"),
+        ("Title: Evening walk", "title", "Title"),
+    ])
+    func readsKeysInAnotherCase(line: String, key: String, storedKey: String) throws {
+        let entry = try entry("---\n\(line)\n---\n")
+        #expect(entry.storedKey(for: key) == storedKey)
+        switch key {
+        case "uuid": #expect(entry.uuid?.canonical == Self.uuid)
+        case "date": #expect(entry.date?.text == "2026-11-29 21:14")
+        case "mood": #expect(entry.mood == .good)
+        case "tags": #expect(entry.tags == ["walk", "family"])
+        case "title": #expect(entry.title == "Evening walk")
+        default: #expect(entry.isStarred)
+        }
+    }
+
+    /// The key written exactly wins over one in another case, and an exact legacy alias over a
+    /// modern key in another case; the first of two case variants wins; other bytes must match.
+    @Test func prefersExactKeysOverOtherCases() throws {
+        let entry = try entry("""
+            ---
+            UUID: 22222222-2222-2222-2222-222222222222
+            uuid: 11111111-1111-1111-1111-111111111111
+            DATE: 2025-01-01
+            created: 2026-11-29
+            Mood: bad
+            MOOD: good
+            tag s: [no]
+            Tagß: [no]
+            ---
+
+            """)
+        #expect(entry.uuid?.canonical == "11111111-1111-1111-1111-111111111111")
+        #expect(entry.storedKey(for: "uuid") == "uuid")
+        #expect(entry.date?.text == "2026-11-29")
+        #expect(entry.storedKey(for: "date") == "created")
+        #expect(entry.mood == .bad)
+        #expect(entry.storedKey(for: "mood") == "Mood")
+        #expect(entry.tags == [])
+        #expect(entry.storedKey(for: "tags") == nil)
+        #expect(!"Tagß".equalsIgnoringASCIICase("tags") && "tAgS".equalsIgnoringASCIICase("TAGS"))
+        #expect(!"[".equalsIgnoringASCIICase("{") && !"@".equalsIgnoringASCIICase("`"))
+    }
+
+    /// A flow list over several lines is read as tags when its line breaks are only spaces to
+    /// YAML; with a comment, a quote, a blank line or a nested list it is not read.
+    @Test(arguments: [
+        ("tags: [walk,\n  family]", ["walk", "family"]),
+        ("tags: [walk\n  by the river, 2026,\n  ~]", ["walk by the river", "2026"]),
+        ("tags: [walk, # outdoors\n  family]", []),
+        ("tags: [walk,\n  'family']", []),
+        ("tags: [walk,\n\n  family]", []),
+        ("tags: [walk,\n  [family]]", []),
+        ("tags: {walk: 1,\n  family: 2}", []),
+    ] as [(String, [String])])
+    func readsFlowTagsOverSeveralLines(line: String, tags: [String]) throws {
+        let entry = try entry("---\n\(line)\n---\n")
+        #expect(entry.tags == tags)
+    }
+
     @Test func prefersModernKeysOverLegacyOnes() throws {
         let entry = try entry("""
             ---

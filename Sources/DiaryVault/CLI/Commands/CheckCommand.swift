@@ -15,7 +15,10 @@ extension Command {
             folder, git conflict markers, a symbolic link out of the vault, an unreadable file or \
             folder. Warnings: a file name whose date is not the entry's, an unknown mood, a \
             'starred' that is not true or false, legacy keys (isStar, favorite, id, uuidString, \
-            created), an entry with no body text, mixed line endings, a file name not in Unicode \
+            created), a key vault understands written in another case (UUID, Date, Tags: read \
+            as uuid, date, tags when those are absent), a tags or title value vault keeps but \
+            cannot read (a nested list or mapping), an entry with no \
+            body text, mixed line endings, a file name not in Unicode \
             NFC, a broken symbolic link, a symbolic link to another entry or year or month folder \
             of the vault (not read, so each entry is read once), a markdown file vault does not \
             read because its folder is not a YYYY/MM folder (2026/1/, 2026/13/, 202/11/, a folder \
@@ -25,7 +28,8 @@ extension Command {
 
             --fix fixes what is safe, each with the smallest edit of the front matter, never \
             touching the body: adds a missing uuid; gives the newer of two entries sharing a \
-            uuid a new one; renames legacy keys (or removes one that repeats the modern key); \
+            uuid a new one; renames legacy keys and keys in another case (UUID to uuid), or \
+            removes one that repeats the key vault reads; \
             writes 'starred' as true or false; moves a misplaced entry to the month folder of its \
             date, with that day in place of a YYYY-MM-DD the name starts with (as edit --move \
             does), never replacing a file (a taken name gets -2, -3...). New uuids are derived \

@@ -75,10 +75,13 @@ extension NewEntry {
         let semantics = EntrySemantics(frontMatter)
         var notes: [String] = []
         var consumed: Set<String> = ["mood", "tags"]
-        for key in ["uuid", "date", "starred"] {
+        for key in ["uuid", "date", "starred", "mood", "tags"] {
             if let stored = EntrySemantics.storedKey(for: key, in: frontMatter) { consumed.insert(stored) }
         }
-        if options.title != nil { consumed.insert("title") }
+        if options.title != nil {
+            consumed.insert("title")
+            if let stored = EntrySemantics.storedKey(for: "title", in: frontMatter) { consumed.insert(stored) }
+        }
 
         let uuidKey = EntrySemantics.storedKey(for: "uuid", in: frontMatter)
         var uuid = EntryID.random()
@@ -111,7 +114,7 @@ extension NewEntry {
         }
         var entry = Entry.canonical(uuid: uuid, date: date, mood: mood, starred: options.starred || semantics.isStarred,
                                     tags: options.tags ?? semantics.tags, extra: extra, title: title, text: given.body)
-        if keptMood, let written = frontMatter?["mood"] {
+        if keptMood, let written = EntrySemantics.storedKey(for: "mood", in: frontMatter).flatMap({ frontMatter?[$0] }) {
             // Written in the place of the placeholder mood, so the key order stays canonical.
             entry.setValue(written, forKey: "mood")
         }
