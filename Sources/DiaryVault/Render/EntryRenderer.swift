@@ -37,13 +37,15 @@ public enum EntryRenderer {
         if !entry.tags.isEmpty { facts.append("tags: " + entry.tags.map(TerminalText.safe).joined(separator: ", ")) }
         if !facts.isEmpty { lines.append(facts.joined(separator: "   ")) }
         for field in entry.document.frontMatter?.fields ?? [] where !isShownInHeader(field.key, of: entry) {
-            let value: String
+            var value: String
             switch field.value {
             case .sequence(let items): value = items.map { $0.stringValue ?? "" }.joined(separator: ", ")
             case .raw(let text): value = text
             case .null: value = ""
             default: value = field.value.stringValue ?? ""
             }
+            // A block scalar (`>` or `|`) ends with its line break: on a one-line display it is noise.
+            while value.last?.isNewline == true { value.removeLast() }
             lines.append(style.apply(TerminalText.safe(field.key) + ":", .dim) + " " + TerminalText.safe(value))
         }
         let body = bodyWithoutTitleHeading(entry)

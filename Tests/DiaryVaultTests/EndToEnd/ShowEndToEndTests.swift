@@ -148,6 +148,36 @@ import Testing
         }
     }
 
+    /// A block scalar's final line break is not shown as `\n` after the value (a tester's report);
+    /// line breaks inside it still are, escaped, since the header has one line per key.
+    @Test func showsBlockScalarsWithoutTheirFinalLineBreak() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            try EndToEnd.write("""
+                ---
+                date: 2026-11-29
+                weather: >
+                  sunny and
+                  warm
+                note: |
+                  one
+                  two
+                ---
+                Text.
+
+                """, to: "blocks.md", in: directory)
+            let run = EndToEnd.run(["show", "blocks.md"], in: directory)
+            #expect(run == CLIRun(status: 0, stdout: """
+                Text.
+                Sunday, November 29, 2026
+                weather: sunny and warm
+                note: one\\ntwo
+
+                Text.
+
+                """, stderr: ""))
+        }
+    }
+
     /// With a vault given, a file outside it is still found from the working directory.
     @Test func showsAFileOutsideTheGivenVault() {
         let run = EndToEnd.run(["--vault", "SmallVault", "show", "cases/22-korean-and-emoji.md"])
