@@ -16,7 +16,8 @@ extension Command {
             else 'locale' in .vault/config, else LC_ALL, LC_TIME or LANG); --monday and --sunday \
             choose the first day, else 'week-start' in .vault/config. On a \
             terminal with colour, today is highlighted. Only that month's folder is read (a year \
-            reads its twelve).
+            reads its twelve), so an entry filed in another month's folder shows in neither; \
+            'vault check' and 'vault index' name it, and 'vault check --fix' moves it.
 
             --json prints {"year", "month", "firstWeekday", "weeks": [[DAY or null, ...]]} (a year: \
             {"year", "firstWeekday", "months": [...]}); each DAY has "date", "day", "entryCount", \
