@@ -155,4 +155,18 @@ import Testing
                 """))
         }
     }
+
+    /// The tester's input: an escape sequence in the key was echoed raw though the value's was
+    /// escaped; so was one in a tag.
+    @Test func escapesControlCharactersInTheKeyAndTagsItEchoes() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/y.md", "---\ndate: 2026-11-03\n---\n# y\n")
+            let run = vault.run(["set", "2026/11/y.md", "k\u{1B}[31m=v\u{1B}", "tags=a\u{1B}[31m,b"])
+            #expect(run == CLIRun(status: 0, stdout: """
+                updated 2026/11/y.md "y": k\\e[31m=v\\e, tags=a\\e[31m,b
+
+                """, stderr: ""))
+            #expect(try vault.text("2026/11/y.md") == "---\ndate: 2026-11-03\n\"k\\e[31m\": \"v\\e\"\ntags: [\"a\\e[31m\", b]\n---\n# y\n")
+        }
+    }
 }

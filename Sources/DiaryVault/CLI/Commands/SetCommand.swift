@@ -62,7 +62,7 @@ extension Command {
             return try context.runEdits(arguments, references: references, edits: assignments.map(\.edit),
                                         action: action) { path, update in
                 guard update.changed else { return "unchanged " + context.entryLabel(path, title: update.after.title) }
-                let written = update.changes.map { "\($0.key)=\(KeyAssignment.display($0.value))" }
+                let written = update.changes.map { TerminalText.safe($0.key) + "=" + KeyAssignment.display($0.value) }
                 return "updated " + context.entryLabel(path, title: update.after.title) + ": " + written.joined(separator: ", ")
             }
         }
@@ -122,12 +122,13 @@ struct KeyAssignment: Hashable, Sendable {
         }
     }
 
-    /// A value as the output line shows it: strings as they are, lists as `a,b`.
+    /// A value as the output line shows it: strings as they are, lists as `a,b`, control and bidi
+    /// characters escaped.
     ///
     /// - Parameter value: The value written, or `nil` for a removed key.
     static func display(_ value: FrontMatterValue?) -> String {
         switch value {
-        case .sequence(let items)?: items.compactMap(\.stringValue).joined(separator: ",")
+        case .sequence(let items)?: TerminalText.safe(items.compactMap(\.stringValue).joined(separator: ","))
         case let value?: TerminalText.safe(value.stringValue ?? "")
         case nil: ""
         }
