@@ -21,7 +21,7 @@ extension CLIContext {
                   describe: (String, EntryStore.Update) -> String) throws -> ExitCode {
         let day = try dayOption(arguments)
         guard !texts.isEmpty || day != nil else { throw CLIError.missingArgument("<ref>") }
-        let references = references(texts)
+        let references = try references(texts)
         let vault = try vaultForReferences(references, day: day, arguments)
         let config = try config(of: vault)
         let commits = try wantsCommit(arguments, config: config)

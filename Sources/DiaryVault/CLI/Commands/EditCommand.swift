@@ -47,7 +47,7 @@ enum EditEntry {
     /// - Throws: ``VaultError`` when the entry cannot be found, read or moved.
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
         let text = arguments.positional("ref") ?? ""
-        let references = context.references([text])
+        let references = try context.references([text])
         let vault = try context.vaultForReferences(references, day: nil, arguments)
         let config = try context.config(of: vault)
         let commits = try context.wantsCommit(arguments, config: config)

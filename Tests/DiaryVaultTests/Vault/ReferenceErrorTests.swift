@@ -1,0 +1,33 @@
+import Testing
+@testable import DiaryVault
+
+/// What a command taking `<ref>` says when the reference cannot name one entry: every such
+/// command reads references with `CLIContext.reference(_:)` and resolves them with
+/// `EntryReference.resolve(in:currentDirectory:)`, so `show`, `star`, `set` and `edit` say the same.
+@Suite struct ReferenceErrorTests {
+    static let uuid = "22222222-2222-4222-8222-222222222222"
+    static let entry = "---\nuuid: \(uuid)\ndate: 2026-11-02\n---\n# Walk\n"
+
+    /// The tester's input: `vault star b0` said "no entry matches".
+    @Test(arguments: [["star", "b0"], ["show", "b0"], ["set", "b-0", "mood=good"], ["edit", "abc"]])
+    func refusesAUUIDPrefixOfFewerThanFourDigits(arguments: [String]) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-walk.md", Self.entry)
+            let run = vault.run(arguments)
+            #expect(run == CLIRun(status: 64, stdout: "", stderr: """
+                error: the value '\(arguments[1])' is invalid for '<ref>': expected a uuid prefix of at least 4 hex digits, a path to a .md file, or a date YYYY-MM-DD
+                hint: see 'vault help \(arguments[0])'
+
+                """))
+            #expect(try vault.text("2026/11/2026-11-02-walk.md") == Self.entry)
+        }
+    }
+
+    /// A file named like a short prefix is still a path.
+    @Test func opensAFileNamedLikeAShortPrefix() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("b0", Self.entry)
+            #expect(vault.run(["show", "b0"]) == CLIRun(status: 0, stdout: "Walk\nMonday, November 2, 2026\n", stderr: ""))
+        }
+    }
+}
