@@ -82,9 +82,13 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
             return "error: no entry matches '\(TerminalText.safe(reference))'\n"
                 + "hint: give a uuid (or its first 4+ hex digits), a path to a .md file, or a date YYYY-MM-DD"
         case .ambiguousReference(let reference, let candidates):
+            let digits = reference.filter { $0 != "-" }
+            let isFullUUID = digits.count == 32 && digits.allSatisfy(\.isHexDigit)
             return "error: '\(TerminalText.safe(reference))' matches \(candidates.count) entries:\n"
                 + candidates.map { "  " + TerminalText.safe($0) }.joined(separator: "\n")
-                + "\nhint: give a longer uuid prefix or the path"
+                + (isFullUUID
+                    ? "\nhint: these files share one uuid: give the path instead; 'vault check --fix' gives the newer copy a new uuid"
+                    : "\nhint: give a longer uuid prefix or the path")
         case .fileExists(let path):
             return "\(TerminalText.safe(path)): error: a file already exists there; nothing was overwritten"
         case .protectedKey(let path, let key, let reason):

@@ -30,4 +30,38 @@ import Testing
             #expect(vault.run(["show", "b0"]) == CLIRun(status: 0, stdout: "Walk\nMonday, November 2, 2026\n", stderr: ""))
         }
     }
+
+    /// The tester's input: a full uuid that two files share got the hint "give a longer uuid
+    /// prefix", which cannot help.
+    @Test(arguments: [uuid, "22222222222242228222222222222222"])
+    func pointsAFullUUIDSharedByTwoFilesAtThePathAndCheckFix(reference: String) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-walk.md", Self.entry)
+            try vault.write("2026/11/2026-11-02-walk-copy.md", Self.entry)
+            for command in [["show", reference], ["star", reference]] {
+                #expect(vault.run(command) == CLIRun(status: 1, stdout: "", stderr: """
+                    error: '\(reference)' matches 2 entries:
+                      2026/11/2026-11-02-walk.md
+                      2026/11/2026-11-02-walk-copy.md
+                    hint: these files share one uuid: give the path instead; 'vault check --fix' gives the newer copy a new uuid
+
+                    """))
+            }
+        }
+    }
+
+    /// A prefix shorter than the uuid still asks for a longer one.
+    @Test func asksForALongerPrefixWhenAPrefixMatchesSeveral() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-walk.md", Self.entry)
+            try vault.write("2026/11/2026-11-03-run.md", "---\nuuid: 22223333-2222-4222-8222-222222222222\ndate: 2026-11-03\n---\n# Run\n")
+            #expect(vault.run(["show", "2222"]) == CLIRun(status: 1, stdout: "", stderr: """
+                error: '2222' matches 2 entries:
+                  2026/11/2026-11-02-walk.md
+                  2026/11/2026-11-03-run.md
+                hint: give a longer uuid prefix or the path
+
+                """))
+        }
+    }
 }
