@@ -66,7 +66,8 @@ public enum EntryReference: Hashable, Sendable {
     ///   - vault: The vault, or `nil` when there is none (then only paths resolve).
     ///   - currentDirectory: The absolute working directory.
     /// - Returns: The matches, at least one.
-    /// - Throws: ``VaultError/entryNotFound(reference:)``; ``VaultError/noVault(searchedFrom:)`` when a
+    /// - Throws: ``VaultError/fileNotFound(path:)`` for a path (with a `/` or ending in `.md`) that
+    ///   names no file; ``VaultError/entryNotFound(reference:)``; ``VaultError/noVault(searchedFrom:)`` when a
     ///   uuid or date is given with no vault; ``VaultError/linkOutsideVault(path:)``.
     public func resolve(in vault: Vault?, currentDirectory: String) throws -> [Match] {
         switch self {
@@ -82,6 +83,7 @@ public enum EntryReference: Hashable, Sendable {
                                        currentDirectory: currentDirectory)
                 return [Match(absolutePath: vault.absolutePath(text), displayPath: vault.displayPath(text), vaultPath: text)]
             }
+            if Self.looksLikePath(text) { throw VaultError.fileNotFound(path: text) }
             throw VaultError.entryNotFound(reference: text)
         case .uuidPrefix(let prefix):
             guard let vault else { throw VaultError.noVault(searchedFrom: currentDirectory) }

@@ -64,4 +64,17 @@ import Testing
                 """))
         }
     }
+
+    /// The tester's input: `vault show 2026/11/nope.md` said "no entry matches".
+    @Test(arguments: [["show", "2026/11/nope.md"], ["star", "2026/11/nope.md"], ["show", "nope.md"]])
+    func namesAPathThatDoesNotExist(arguments: [String]) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-walk.md", Self.entry)
+            #expect(vault.run(arguments) == CLIRun(status: 1, stdout: "", stderr: """
+                \(arguments[1]): error: no such file
+                hint: give the path of an existing .md file, a uuid (or its first 4+ hex digits), or a date YYYY-MM-DD
+
+                """))
+        }
+    }
 }
