@@ -82,8 +82,7 @@ enum EditEntry {
             return .failure
         }
         var paths = [match.vaultPath]
-        if let vault, let relative = match.vaultPath, let folder = monthFolder(of: relative),
-           folder != EntrySlug.folder(for: date.day) {
+        if let vault, let folder = misfiledFolder(match, date: date) {
             let target = EntrySlug.folder(for: date.day)
             if arguments.flag("move"), !editorFailed {
                 let moved = try EntryStore().move(match.absolutePath, expectedOriginal: after,
@@ -93,9 +92,7 @@ enum EditEntry {
                                              + TerminalText.safe(vault.displayPath(newRelative)) + "\n")
                 paths.append(newRelative)
             } else {
-                context.standardError.write("note: the entry is dated \(TerminalText.safe(date.text)), which belongs in "
-                                            + "\(target)/, but the file is in \(folder)/\n"
-                                            + "hint: run 'vault edit \(rerun(match)) --move' to move it there\n")
+                context.standardError.write(misfiledNote(match, date: date, folder: folder))
             }
         }
         guard !editorFailed else { return .failure }
@@ -103,6 +100,33 @@ enum EditEntry {
         var changes = ChangeSet(action: "edit")
         changes.record(entry, fallback: match.vaultPath ?? match.displayPath, paths: paths)
         return context.commit(changes, in: vault, enabled: commits)
+    }
+
+    /// The month folder `YYYY/MM` an entry of the vault is in when its date belongs in another
+    /// one, else `nil` (also for a file outside the vault or outside a month folder).
+    ///
+    /// - Parameters:
+    ///   - match: The entry.
+    ///   - date: Its date.
+    static func misfiledFolder(_ match: EntryReference.Match, date: EntryDate) -> String? {
+        guard let relative = match.vaultPath, let folder = monthFolder(of: relative),
+              folder != EntrySlug.folder(for: date.day) else { return nil }
+        return folder
+    }
+
+    /// The note for an entry whose date belongs in another month folder than the one it is in,
+    /// with the hint to move it with `vault edit <path> --move`; printed by `vault edit` without
+    /// `--move` and by `vault set date=...`.
+    ///
+    /// - Parameters:
+    ///   - match: The entry.
+    ///   - date: Its date.
+    ///   - folder: The folder it is in, from ``misfiledFolder(_:date:)``.
+    /// - Returns: Two lines, each ending in a newline.
+    static func misfiledNote(_ match: EntryReference.Match, date: EntryDate, folder: String) -> String {
+        "note: the entry is dated \(TerminalText.safe(date.text)), which belongs in "
+            + "\(EntrySlug.folder(for: date.day))/, but the file is in \(folder)/\n"
+            + "hint: run 'vault edit \(rerun(match)) --move' to move it there\n"
     }
 
     /// The reference a hint suggests for running `vault edit` again: the file's path, which

@@ -30,8 +30,9 @@ extension Command {
             date and starred go to the key the file already uses for them (created, isStar or \
             favorite in files from older apps). An existing value keeps its quoting style where \
             the new value allows it. Setting a key to the value it already has changes nothing. \
-            Moving a date to another month leaves the file where it is; 'vault edit <ref> \
-            --move' or 'vault check --fix' moves it.
+            Moving a date to another month leaves the file where it is and prints a note \
+            saying so on standard error; 'vault edit <ref> --move' or 'vault check --fix' moves \
+            it.
 
             Writing is safe as for 'vault star': atomic, refused when the file changed on disk \
             since it was read, checked by reading the result back before it replaces the file. \
