@@ -135,11 +135,7 @@ enum EditEntry {
     ///
     /// - Parameter match: The entry edited.
     static func rerun(_ match: EntryReference.Match) -> String {
-        let path = match.displayPath
-        let plain = !path.isEmpty && !path.hasPrefix("-") && path.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0)
-        }
-        return TerminalText.safe(plain ? path : "'" + path.replacing("'", with: "'\\''") + "'")
+        TerminalText.safe(match.displayPath.shellWord)
     }
 
     /// The month folder `YYYY/MM` a vault-relative path is directly in, or `nil`.
