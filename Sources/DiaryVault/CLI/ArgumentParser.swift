@@ -53,7 +53,7 @@ struct ArgumentParser {
                 continue
             case .longOption, .shortOptions:
                 try state.record(try cursor.readOptions(token, among: GlobalOptions.specs))
-                if state.wantsVersion { return .version }
+                if state.wantsVersion { return try Self.version(after: &cursor, state: &state) }
             }
         }
         guard let name else { return .overview }
@@ -91,6 +91,24 @@ struct ArgumentParser {
             return .help(topicSpec)
         }
         return .run(command, parsed)
+    }
+
+    /// The version request for `--version` given before any command: what follows may only be
+    /// global options, so `vault --version extra` is a usage error rather than a silent version.
+    ///
+    /// - Throws: ``CLIError/unexpectedArguments(_:)`` for any value after `--version`, and the
+    ///   errors of reading the global options that follow.
+    private static func version(after cursor: inout TokenCursor, state: inout OptionState) throws(CLIError) -> Request {
+        var extra: [String] = []
+        while let token = cursor.next() {
+            switch token.kind {
+            case .value(let value): extra.append(value)
+            case .terminator: continue
+            case .longOption, .shortOptions: try state.record(try cursor.readOptions(token, among: GlobalOptions.specs))
+            }
+        }
+        guard extra.isEmpty else { throw .unexpectedArguments(extra) }
+        return .version
     }
 
     /// Distributes positional values over a command's arguments, left to right.

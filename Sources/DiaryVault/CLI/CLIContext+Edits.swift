@@ -5,7 +5,8 @@ extension CLIContext {
     /// Every reference is resolved before anything is written, so a typo changes nothing. Each
     /// entry is then edited through ``EntryStore/update(_:displayPath:edits:)``; an entry that
     /// fails (it does not parse, it changed on disk) is reported on standard error and the others
-    /// are still done. One line per entry goes to standard output. With `--commit` (or
+    /// are still done. One line per entry goes to standard output; an edit that moves the date to
+    /// another month adds the note of ``EditEntry/misfiledNote(_:date:folder:)`` on standard error. With `--commit` (or
     /// `commit = true`) the changed files are committed together.
     ///
     /// - Parameters:
@@ -21,7 +22,7 @@ extension CLIContext {
                   describe: (String, EntryStore.Update) -> String) throws -> ExitCode {
         let day = try dayOption(arguments)
         guard !texts.isEmpty || day != nil else { throw CLIError.missingArgument("<ref>") }
-        let references = references(texts)
+        let references = try references(texts)
         let vault = try vaultForReferences(references, day: day, arguments)
         let config = try config(of: vault)
         let commits = try wantsCommit(arguments, config: config)
@@ -32,6 +33,12 @@ extension CLIContext {
             do {
                 let update = try EntryStore().update(target.absolutePath, displayPath: target.displayPath, edits: edits)
                 standardOutput.write(describe(target.displayPath, update) + "\n")
+                if update.changed, let date = update.after.date, date.day != update.before.date?.day,
+                   let folder = EditEntry.misfiledFolder(target, date: date) {
+                    // A new date in another month: say so, as `vault edit` does.
+                    standardOutput.flush()
+                    standardError.write(EditEntry.misfiledNote(target, date: date, folder: folder))
+                }
                 if update.changed {
                     changes.record(update.after, fallback: target.vaultPath ?? target.displayPath, paths: [target.vaultPath])
                 }

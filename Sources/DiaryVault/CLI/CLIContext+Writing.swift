@@ -43,12 +43,23 @@ extension CLIContext {
     /// `YYYY-MM-DD` a day, hex digits a uuid prefix (see ``EntryReference/parse(_:fileExists:)``).
     ///
     /// - Parameter texts: The arguments.
-    func references(_ texts: [String]) -> [EntryReference] {
-        texts.map { text in
-            let reference = EntryReference.parse(text) { FileSystem.status(fileURL(forPath: $0).path, follow: true) != nil }
-            if case .path(let path) = reference, path.hasPrefix("~") { return .path(fileURL(forPath: path).path) }
-            return reference
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for 1 to 3 hex digits that name no
+    ///   file, such as `b0`: too short for a uuid prefix.
+    func references(_ texts: [String]) throws(CLIError) -> [EntryReference] {
+        try texts.map { (text) throws(CLIError) in try reference(text) }
+    }
+
+    /// Reads one reference as typed, as ``references(_:)`` does.
+    ///
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a uuid prefix of fewer than 4 hex digits.
+    func reference(_ text: String) throws(CLIError) -> EntryReference {
+        let exists = { (path: String) in FileSystem.status(self.fileURL(forPath: path).path, follow: true) != nil }
+        let reference = EntryReference.parse(text, fileExists: exists)
+        guard case .path(let path) = reference else { return reference }
+        if EntryReference.isTooShortPrefix(text), !exists(text) {
+            throw .invalidValue(text, for: "<ref>", expected: "a uuid prefix of at least \(EntryReference.minimumPrefixDigits) hex digits, a path to a .md file, or a date YYYY-MM-DD")
         }
+        return path.hasPrefix("~") ? .path(fileURL(forPath: path).path) : reference
     }
 
     /// The entries a command changes: each reference resolved to exactly one entry, then every

@@ -21,8 +21,8 @@ enum CheckRenderer {
         if let location = problem.location { text += ":\(location.line):\(location.column)" }
         text += ": \(problem.severity.rawValue): " + TerminalText.safe(problem.message) + " [\(problem.kind)]\n"
         if let location = problem.location, let sourceLine = problem.sourceLine {
-            text += TerminalText.escaped(sourceLine).text + "\n"
-            text += TerminalText.caretLine(forByteColumn: location.column, in: sourceLine) + "\n"
+            let excerpt = TerminalText.excerpt(of: sourceLine, caretAtByteColumn: location.column)
+            text += excerpt.source + "\n" + excerpt.caret + "\n"
         }
         if let hint = problem.hint {
             text += (hint.hasPrefix("expected: ") ? "" : "hint: ") + TerminalText.safe(hint) + "\n"

@@ -78,9 +78,9 @@ extension FrontMatterError: LocalizedError {
     public var errorDescription: String? {
         let c = context
         var text = "\(TerminalText.safe(c.path ?? "<input>")):\(c.location.line):\(c.location.column): error: \(TerminalText.safe(message))"
-        let shown = TerminalText.escaped(c.sourceLine)
         if !c.sourceLine.isEmpty || c.location.column == 1 {
-            text += "\n" + shown.text + "\n" + TerminalText.caretLine(forByteColumn: c.location.column, in: c.sourceLine)
+            let excerpt = TerminalText.excerpt(of: c.sourceLine, caretAtByteColumn: c.location.column)
+            text += "\n" + excerpt.source + "\n" + excerpt.caret
         }
         text += "\nexpected: \(expected)"
         return text

@@ -18,14 +18,31 @@ public enum EntryReference: Hashable, Sendable {
     ///   - text: The argument.
     ///   - fileExists: Whether a path names an existing file (injected for tests).
     public static func parse(_ text: String, fileExists: (String) -> Bool) -> EntryReference {
-        if text.hasSuffix(".md") || text.contains("/") || fileExists(text) { return .path(text) }
+        if looksLikePath(text) || fileExists(text) { return .path(text) }
         if text.utf8.count == 10, let date = EntryDate(parsing: text), date.time == nil { return .day(date.day) }
         if text.utf8.count == 10, text.utf8.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 ? $0.element == UInt8(ascii: "-") : ($0.element >= 0x30 && $0.element <= 0x39) }) {
             return .invalidDay(text)
         }
         let digits = text.filter { $0 != "-" }
-        if digits.count >= 4, digits.count <= 32, digits.allSatisfy(\.isHexDigit) { return .uuidPrefix(text) }
+        if digits.count >= minimumPrefixDigits, digits.count <= 32, digits.allSatisfy(\.isHexDigit) { return .uuidPrefix(text) }
         return .path(text)
+    }
+
+    /// The fewest hex digits a uuid prefix may have.
+    public static let minimumPrefixDigits = 4
+
+    /// Whether text looks like a uuid prefix with too few digits to be one: 1 to 3 hex digits
+    /// (hyphens allowed), such as `b0`. ``parse(_:fileExists:)`` reads it as a path.
+    ///
+    /// - Parameter text: The argument as typed.
+    public static func isTooShortPrefix(_ text: String) -> Bool {
+        let digits = text.filter { $0 != "-" }
+        return !digits.isEmpty && digits.count < minimumPrefixDigits && digits.allSatisfy(\.isHexDigit)
+    }
+
+    /// Whether text reads as a path rather than a uuid or a word: it holds a `/` or ends in `.md`.
+    static func looksLikePath(_ text: String) -> Bool {
+        text.hasSuffix(".md") || text.contains("/")
     }
 
     /// One entry a reference resolved to.
@@ -49,7 +66,8 @@ public enum EntryReference: Hashable, Sendable {
     ///   - vault: The vault, or `nil` when there is none (then only paths resolve).
     ///   - currentDirectory: The absolute working directory.
     /// - Returns: The matches, at least one.
-    /// - Throws: ``VaultError/entryNotFound(reference:)``; ``VaultError/noVault(searchedFrom:)`` when a
+    /// - Throws: ``VaultError/fileNotFound(path:)`` for a path (with a `/` or ending in `.md`) that
+    ///   names no file; ``VaultError/entryNotFound(reference:)``; ``VaultError/noVault(searchedFrom:)`` when a
     ///   uuid or date is given with no vault; ``VaultError/linkOutsideVault(path:)``.
     public func resolve(in vault: Vault?, currentDirectory: String) throws -> [Match] {
         switch self {
@@ -65,6 +83,7 @@ public enum EntryReference: Hashable, Sendable {
                                        currentDirectory: currentDirectory)
                 return [Match(absolutePath: vault.absolutePath(text), displayPath: vault.displayPath(text), vaultPath: text)]
             }
+            if Self.looksLikePath(text) { throw VaultError.fileNotFound(path: text) }
             throw VaultError.entryNotFound(reference: text)
         case .uuidPrefix(let prefix):
             guard let vault else { throw VaultError.noVault(searchedFrom: currentDirectory) }

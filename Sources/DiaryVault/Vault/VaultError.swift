@@ -30,6 +30,9 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     case invalidDate(String)
     /// No entry matches a reference (a uuid prefix, a path or a date).
     case entryNotFound(reference: String)
+    /// A reference written as a path (with a `/` or ending in `.md`) names no file, neither from
+    /// the working directory nor from the vault root.
+    case fileNotFound(path: String)
     /// Several entries match a reference; `candidates` are their display paths and titles.
     case ambiguousReference(reference: String, candidates: [String])
     /// A file vault was about to create or move to already exists; nothing was overwritten.
@@ -81,10 +84,17 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
         case .entryNotFound(let reference):
             return "error: no entry matches '\(TerminalText.safe(reference))'\n"
                 + "hint: give a uuid (or its first 4+ hex digits), a path to a .md file, or a date YYYY-MM-DD"
+        case .fileNotFound(let path):
+            return "\(TerminalText.safe(path)): error: no such file\n"
+                + "hint: give the path of an existing .md file, a uuid (or its first 4+ hex digits), or a date YYYY-MM-DD"
         case .ambiguousReference(let reference, let candidates):
+            let digits = reference.filter { $0 != "-" }
+            let isFullUUID = digits.count == 32 && digits.allSatisfy(\.isHexDigit)
             return "error: '\(TerminalText.safe(reference))' matches \(candidates.count) entries:\n"
                 + candidates.map { "  " + TerminalText.safe($0) }.joined(separator: "\n")
-                + "\nhint: give a longer uuid prefix or the path"
+                + (isFullUUID
+                    ? "\nhint: these files share one uuid: give the path instead; 'vault check --fix' gives the newer copy a new uuid"
+                    : "\nhint: give a longer uuid prefix or the path")
         case .fileExists(let path):
             return "\(TerminalText.safe(path)): error: a file already exists there; nothing was overwritten"
         case .protectedKey(let path, let key, let reason):

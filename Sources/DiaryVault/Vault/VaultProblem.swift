@@ -79,8 +79,8 @@ public struct VaultProblem: Hashable, Sendable {
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": \(severity.rawValue): " + TerminalText.safe(message)
         if let location, let sourceLine {
-            text += "\n" + TerminalText.escaped(sourceLine).text
-            text += "\n" + TerminalText.caretLine(forByteColumn: location.column, in: sourceLine)
+            let excerpt = TerminalText.excerpt(of: sourceLine, caretAtByteColumn: location.column)
+            text += "\n" + excerpt.source + "\n" + excerpt.caret
         }
         if let hint { text += "\n" + (hint.hasPrefix("expected: ") ? "" : "hint: ") + TerminalText.safe(hint) }
         return text

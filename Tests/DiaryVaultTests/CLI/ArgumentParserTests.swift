@@ -76,7 +76,7 @@ import Testing
         (["help", "help"], "help help"),
         (["help", "--help"], "help help"),
         (["--version"], "version"),
-        (["--version", "nosuch"], "version"),
+        (["--version", "--color", "never"], "version"),
         (["greet", "--version"], "version"),
     ])
     func answersHelpAndVersionRequests(arguments: [String], request: String) throws {
@@ -110,6 +110,9 @@ import Testing
         (["calendar", "11", "12"], .unexpectedArguments(["12"])),
         (["calendar", "11", "12", "-", "--", "--x"], .unexpectedArguments(["12", "-", "--x"])),
         (["help", "greet", "extra"], .unexpectedArguments(["extra"])),
+        (["--version", "extra"], .unexpectedArguments(["extra"])),
+        (["--version", "nosuch", "--", "x"], .unexpectedArguments(["nosuch", "x"])),
+        (["--version", "--bogus"], .unknownOption("--bogus", suggestion: nil)),
         (["greet", "--style", "bold", "hi"], .invalidValue("bold", for: "--style <style>", expected: "'plain' or 'fancy'")),
         (["--color", "purple", "greet", "hi"], .invalidValue("purple", for: "--color <mode>", expected: "'auto', 'always' or 'never'")),
         (["greet", "hi", "--color=purple"], .invalidValue("purple", for: "--color <mode>", expected: "'auto', 'always' or 'never'")),

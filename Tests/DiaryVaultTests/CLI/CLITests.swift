@@ -90,6 +90,12 @@ import Testing
             hint: see 'vault help calendar'
 
             """),
+        // The tester's input: the extra argument was ignored and the version printed.
+        (["--version", "extra"], """
+            error: unexpected argument 'extra'
+            hint: see 'vault help'
+
+            """),
         (["--color", "purple", "greet", "hi"], """
             error: the value 'purple' is invalid for '--color <mode>': expected 'auto', 'always' or 'never'
             hint: see 'vault help'

@@ -205,7 +205,7 @@ import Testing
             """))
     }
 
-    @Test(arguments: ["2026-02-01", "abcd1234", "2026/01/no-such-entry.md", "nothing-here"])
+    @Test(arguments: ["2026-02-01", "abcd1234", "nothing-here"])
     func saysWhenNothingMatches(reference: String) {
         let run = EndToEnd.run(["--vault", "SmallVault", "show", reference])
         #expect(run == CLIRun(status: 1, stdout: "", stderr: """

@@ -32,7 +32,7 @@ import Testing
             try #require(drafts.count == 1)
             #expect(run == CLIRun(status: 1, stdout: "", stderr: """
                 error: the editor '\(editor)' exited with status 1
-                hint: your draft is kept at \(drafts[0]); create the entry from it with 'vault new < \(drafts[0])'
+                hint: your draft is kept at \(drafts[0]); create the entry from it with: vault new < \(drafts[0])
 
                 """))
             #expect(try vault.text(drafts[0]) == Draft.template + "half a thought\n")
@@ -42,6 +42,44 @@ import Testing
             let again = vault.run(["new"], input: StandardInput(text: try vault.text(drafts[0])))
             #expect(again.stdout == "2026/11/2026-11-29-half-a-thought.md\n")
             #expect(try Entry(parsing: try vault.bytes("2026/11/2026-11-29-half-a-thought.md")).body == "half a thought\n")
+        }
+    }
+
+    /// The tester's input: the hint said 'vault new < DRAFT', which dropped the options given.
+    @Test func suggestsTheOptionsGivenWithTheKeptDraft() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("fail", #"echo "half a thought" >> "$1"; exit 1"#)
+            let run = vault.run(["new", "--date", "yesterday", "--mood", "5", "--star", "--title", "Dad's walk",
+                                 "--tag", "walk,family", "--tag", "서울", "--no-commit"],
+                                environment: ["EDITOR": editor], input: Self.terminal)
+            let drafts = Self.drafts(vault)
+            try #require(drafts.count == 1)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                error: the editor '\(editor)' exited with status 1
+                hint: your draft is kept at \(drafts[0]); create the entry from it with: vault new --date 2026-11-28 --mood great --star --title 'Dad'\\''s walk' --tag walk,family --tag '서울' --no-commit < \(drafts[0])
+
+                """))
+
+            // The suggested options make the entry the first run would have made.
+            let again = vault.run(["new", "--date", "2026-11-28", "--mood", "great", "--star", "--title", "Dad's walk",
+                                   "--tag", "walk,family", "--tag", "서울", "--no-commit"],
+                                  input: StandardInput(text: try vault.text(drafts[0])))
+            #expect(again == CLIRun(status: 0, stdout: "2026/11/2026-11-28-dads-walk.md\n", stderr: ""))
+            let entry = try Entry(parsing: try vault.bytes("2026/11/2026-11-28-dads-walk.md"))
+            #expect(entry.mood == .great)
+            #expect(entry.isStarred)
+            #expect(entry.tags == ["walk", "family", "서울"])
+        }
+    }
+
+    /// A value that starts with '-' is attached with '=', which the option reads as its value.
+    @Test func attachesAValueThatStartsWithADash() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("fail", "exit 3")
+            let run = vault.run(["new", "--title=-5 degrees", "--tag=-cold"], environment: ["EDITOR": editor], input: Self.terminal)
+            let drafts = Self.drafts(vault)
+            try #require(drafts.count == 1)
+            #expect(run.stderr.hasSuffix("create the entry from it with: vault new --title='-5 degrees' --tag='-cold' < \(drafts[0])\n"))
         }
     }
 
@@ -64,7 +102,7 @@ import Testing
             #expect(run.stderr == """
                 error: the editor 'no-such-editor-here --wait' was not found
                 hint: set the editor with 'editor = ...' in .vault/config, or $VISUAL or $EDITOR
-                hint: your draft is kept at \(drafts[0]); create the entry from it with 'vault new < \(drafts[0])'
+                hint: your draft is kept at \(drafts[0]); create the entry from it with: vault new < \(drafts[0])
 
                 """)
         }

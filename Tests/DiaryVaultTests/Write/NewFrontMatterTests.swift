@@ -170,7 +170,7 @@ import Testing
             try #require(drafts.count == 1)
             #expect(run.status == 1)
             #expect(run.stderr.hasPrefix("\(drafts[0]):2:7: error: flow sequence '[' is never closed\n"))
-            #expect(run.stderr.hasSuffix("hint: your draft is kept at \(drafts[0]); create the entry from it with 'vault new < \(drafts[0])'\n"))
+            #expect(run.stderr.hasSuffix("hint: your draft is kept at \(drafts[0]); create the entry from it with: vault new < \(drafts[0])\n"))
             #expect(vault.files().filter { !$0.hasPrefix(".vault/") }.isEmpty)
         }
     }

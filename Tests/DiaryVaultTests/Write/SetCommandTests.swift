@@ -155,4 +155,42 @@ import Testing
                 """))
         }
     }
+
+    /// The tester's input: an escape sequence in the key was echoed raw though the value's was
+    /// escaped; so was one in a tag.
+    @Test func escapesControlCharactersInTheKeyAndTagsItEchoes() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/y.md", "---\ndate: 2026-11-03\n---\n# y\n")
+            let run = vault.run(["set", "2026/11/y.md", "k\u{1B}[31m=v\u{1B}", "tags=a\u{1B}[31m,b"])
+            #expect(run == CLIRun(status: 0, stdout: """
+                updated 2026/11/y.md "y": k\\e[31m=v\\e, tags=a\\e[31m,b
+
+                """, stderr: ""))
+            #expect(try vault.text("2026/11/y.md") == "---\ndate: 2026-11-03\n\"k\\e[31m\": \"v\\e\"\ntags: [\"a\\e[31m\", b]\n---\n# y\n")
+        }
+    }
+
+    /// The tester's input: a date in another month was written with no word that the file is
+    /// now in the wrong month folder, where `vault edit` says so.
+    @Test func notesADateThatBelongsInAnotherMonthFolder() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let run = vault.run(["set", "2026-11-29", "date=2026-10-05"])
+            #expect(run == CLIRun(status: 0, stdout: """
+                updated \(Self.path) "Evening walk": date=2026-10-05
+
+                """, stderr: """
+                note: the entry is dated 2026-10-05, which belongs in 2026/10/, but the file is in 2026/11/
+                hint: run 'vault edit \(Self.path) --move' to move it there
+
+                """))
+            #expect(vault.files(under: "2026") == [Self.path])
+            // Other keys, and a date within the month, say nothing more.
+            #expect(vault.run(["set", Self.path, "mood=good"]).stderr == "")
+            #expect(vault.run(["set", Self.path, "date=2026-11-28"]) == CLIRun(status: 0, stdout: """
+                updated \(Self.path) "Evening walk": date=2026-11-28
+
+                """, stderr: ""))
+        }
+    }
 }

@@ -111,4 +111,23 @@ import Testing
             #expect(vault.run(["star", "2026-11-26"]).stderr.hasPrefix("error: no vault found in \(vault.root) or its parents\n"))
         }
     }
+
+    /// What docs/WRITING.md promises: star then unstar gives back a file with `starred: false`
+    /// byte for byte; a file without the key keeps a `starred: false` line, which
+    /// `vault unset REF starred` removes.
+    @Test func unstarAfterStarGivesBackTheFileOnlyWhenItHadTheKey() throws {
+        try TemporaryVault.with { vault in
+            let withKey = "---\r\ndate: 2026-11-05 # walk\r\nstarred: false\r\n---\r\n# s\r\n"
+            let withoutKey = "---\ndate: 2026-11-06\n---\n# t\n"
+            try vault.write("2026/11/s.md", withKey)
+            try vault.write("2026/11/t.md", withoutKey)
+            for command in ["star", "unstar"] {
+                #expect(vault.run([command, "2026/11/s.md", "2026/11/t.md"]).status == 0)
+            }
+            #expect(try vault.text("2026/11/s.md") == withKey)
+            #expect(try vault.text("2026/11/t.md") == "---\ndate: 2026-11-06\nstarred: false\n---\n# t\n")
+            #expect(vault.run(["unset", "2026/11/t.md", "starred"]).status == 0)
+            #expect(try vault.text("2026/11/t.md") == withoutKey)
+        }
+    }
 }

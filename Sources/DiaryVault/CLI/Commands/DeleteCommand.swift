@@ -52,7 +52,7 @@ enum DeleteEntries {
         let day = try context.dayOption(arguments)
         let texts = arguments.positionals("ref")
         guard !texts.isEmpty || day != nil else { throw CLIError.missingArgument("<ref>") }
-        let references = context.references(texts)
+        let references = try context.references(texts)
         let vault = try context.vaultForReferences(references, day: day, arguments)
         let config = try context.config(of: vault)
         let commits = try context.wantsCommit(arguments, config: config)

@@ -47,7 +47,7 @@ enum EditEntry {
     /// - Throws: ``VaultError`` when the entry cannot be found, read or moved.
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
         let text = arguments.positional("ref") ?? ""
-        let references = context.references([text])
+        let references = try context.references([text])
         let vault = try context.vaultForReferences(references, day: nil, arguments)
         let config = try context.config(of: vault)
         let commits = try context.wantsCommit(arguments, config: config)
@@ -82,8 +82,7 @@ enum EditEntry {
             return .failure
         }
         var paths = [match.vaultPath]
-        if let vault, let relative = match.vaultPath, let folder = monthFolder(of: relative),
-           folder != EntrySlug.folder(for: date.day) {
+        if let vault, let folder = misfiledFolder(match, date: date) {
             let target = EntrySlug.folder(for: date.day)
             if arguments.flag("move"), !editorFailed {
                 let moved = try EntryStore().move(match.absolutePath, expectedOriginal: after,
@@ -93,9 +92,7 @@ enum EditEntry {
                                              + TerminalText.safe(vault.displayPath(newRelative)) + "\n")
                 paths.append(newRelative)
             } else {
-                context.standardError.write("note: the entry is dated \(TerminalText.safe(date.text)), which belongs in "
-                                            + "\(target)/, but the file is in \(folder)/\n"
-                                            + "hint: run 'vault edit \(rerun(match)) --move' to move it there\n")
+                context.standardError.write(misfiledNote(match, date: date, folder: folder))
             }
         }
         guard !editorFailed else { return .failure }
@@ -105,17 +102,40 @@ enum EditEntry {
         return context.commit(changes, in: vault, enabled: commits)
     }
 
+    /// The month folder `YYYY/MM` an entry of the vault is in when its date belongs in another
+    /// one, else `nil` (also for a file outside the vault or outside a month folder).
+    ///
+    /// - Parameters:
+    ///   - match: The entry.
+    ///   - date: Its date.
+    static func misfiledFolder(_ match: EntryReference.Match, date: EntryDate) -> String? {
+        guard let relative = match.vaultPath, let folder = monthFolder(of: relative),
+              folder != EntrySlug.folder(for: date.day) else { return nil }
+        return folder
+    }
+
+    /// The note for an entry whose date belongs in another month folder than the one it is in,
+    /// with the hint to move it with `vault edit <path> --move`; printed by `vault edit` without
+    /// `--move` and by `vault set date=...`.
+    ///
+    /// - Parameters:
+    ///   - match: The entry.
+    ///   - date: Its date.
+    ///   - folder: The folder it is in, from ``misfiledFolder(_:date:)``.
+    /// - Returns: Two lines, each ending in a newline.
+    static func misfiledNote(_ match: EntryReference.Match, date: EntryDate, folder: String) -> String {
+        "note: the entry is dated \(TerminalText.safe(date.text)), which belongs in "
+            + "\(EntrySlug.folder(for: date.day))/, but the file is in \(folder)/\n"
+            + "hint: run 'vault edit \(rerun(match)) --move' to move it there\n"
+    }
+
     /// The reference a hint suggests for running `vault edit` again: the file's path, which
     /// still names the entry after its date (or uuid) changed, where the date or uuid typed may
     /// not; single-quoted for the shell when it holds anything but letters, digits and `/._-`.
     ///
     /// - Parameter match: The entry edited.
     static func rerun(_ match: EntryReference.Match) -> String {
-        let path = match.displayPath
-        let plain = !path.isEmpty && !path.hasPrefix("-") && path.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0)
-        }
-        return TerminalText.safe(plain ? path : "'" + path.replacing("'", with: "'\\''") + "'")
+        TerminalText.safe(match.displayPath.shellWord)
     }
 
     /// The month folder `YYYY/MM` a vault-relative path is directly in, or `nil`.

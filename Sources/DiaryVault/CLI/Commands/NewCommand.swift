@@ -103,7 +103,7 @@ enum NewEntry {
                 try editor.edit(vault.absolutePath(relative), environment: context.environment, currentDirectory: context.currentDirectory.path)
                 given = try GivenText(bytes: try FileSystem.read(vault.absolutePath(relative)), source: vault.displayPath(relative))
             } catch {
-                context.standardError.write(CLI.failureReport(error) + keptDraft(relative, in: vault))
+                context.standardError.write(CLI.failureReport(error) + keptDraft(relative, in: vault, arguments, date: date))
                 return .failure
             }
         }
@@ -126,7 +126,7 @@ enum NewEntry {
             relative = try EntryStore().create(entry, in: vault)
         } catch {
             context.standardOutput.flush()
-            context.standardError.write(CLI.failureReport(error) + (draft.map { keptDraft($0, in: vault) } ?? ""))
+            context.standardError.write(CLI.failureReport(error) + (draft.map { keptDraft($0, in: vault, arguments, date: date) } ?? ""))
             return .failure
         }
         if let draft { try? FileManager.default.removeItem(atPath: vault.absolutePath(draft)) }
@@ -136,9 +136,29 @@ enum NewEntry {
         return context.commit(changes, in: vault, enabled: commits)
     }
 
-    /// The message about a draft that was kept.
-    private static func keptDraft(_ relative: String, in vault: Vault) -> String {
-        "hint: your draft is kept at \(TerminalText.safe(vault.displayPath(relative))); "
-            + "create the entry from it with 'vault new < \(TerminalText.safe(vault.displayPath(relative)))'\n"
+    /// The message about a draft that was kept, with the command that makes the entry from it:
+    /// `vault new` with the options given (`--date` as the date it stood for, so `yesterday`
+    /// stays that day) and the draft as standard input, each word quoted for the shell.
+    ///
+    /// - Parameters:
+    ///   - relative: The draft's path relative to the vault root.
+    ///   - vault: The vault.
+    ///   - arguments: The command line of `vault new`.
+    ///   - date: The `--date` given, read.
+    static func keptDraft(_ relative: String, in vault: Vault, _ arguments: ParsedArguments, date: EntryDate?) -> String {
+        var command = "vault new"
+        // A value starting with '-' is attached with '=', so it is not read as an option.
+        let option = { (name: String, value: String) in
+            command += " --" + name + (value.hasPrefix("-") ? "=" : " ") + value.shellWord
+        }
+        if let date { option("date", date.text) }
+        if let mood = arguments.value("mood") { option("mood", Mood(parsing: mood)?.rawValue ?? mood) }
+        if arguments.flag("star") { command += " --star" }
+        if let title = arguments.value("title") { option("title", title) }
+        for tag in arguments.values("tag") { option("tag", tag) }
+        for flag in ["commit", "no-commit"] where arguments.flag(flag) { command += " --" + flag }
+        command += " < " + vault.displayPath(relative).shellWord
+        return "hint: your draft is kept at \(TerminalText.safe(vault.displayPath(relative))); "
+            + "create the entry from it with: \(TerminalText.safe(command))\n"
     }
 }

@@ -30,8 +30,9 @@ extension Command {
             date and starred go to the key the file already uses for them (created, isStar or \
             favorite in files from older apps). An existing value keeps its quoting style where \
             the new value allows it. Setting a key to the value it already has changes nothing. \
-            Moving a date to another month leaves the file where it is; 'vault edit <ref> \
-            --move' or 'vault check --fix' moves it.
+            Moving a date to another month leaves the file where it is and prints a note \
+            saying so on standard error; 'vault edit <ref> --move' or 'vault check --fix' moves \
+            it.
 
             Writing is safe as for 'vault star': atomic, refused when the file changed on disk \
             since it was read, checked by reading the result back before it replaces the file. \
@@ -62,7 +63,7 @@ extension Command {
             return try context.runEdits(arguments, references: references, edits: assignments.map(\.edit),
                                         action: action) { path, update in
                 guard update.changed else { return "unchanged " + context.entryLabel(path, title: update.after.title) }
-                let written = update.changes.map { "\($0.key)=\(KeyAssignment.display($0.value))" }
+                let written = update.changes.map { TerminalText.safe($0.key) + "=" + KeyAssignment.display($0.value) }
                 return "updated " + context.entryLabel(path, title: update.after.title) + ": " + written.joined(separator: ", ")
             }
         }
@@ -122,12 +123,13 @@ struct KeyAssignment: Hashable, Sendable {
         }
     }
 
-    /// A value as the output line shows it: strings as they are, lists as `a,b`.
+    /// A value as the output line shows it: strings as they are, lists as `a,b`, control and bidi
+    /// characters escaped.
     ///
     /// - Parameter value: The value written, or `nil` for a removed key.
     static func display(_ value: FrontMatterValue?) -> String {
         switch value {
-        case .sequence(let items)?: items.compactMap(\.stringValue).joined(separator: ",")
+        case .sequence(let items)?: TerminalText.safe(items.compactMap(\.stringValue).joined(separator: ","))
         case let value?: TerminalText.safe(value.stringValue ?? "")
         case nil: ""
         }

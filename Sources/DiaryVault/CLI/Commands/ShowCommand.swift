@@ -27,8 +27,7 @@ extension Command {
         run: { arguments, context in
             let text = arguments.positional("ref") ?? ""
             let cwd = context.currentDirectory.path
-            var reference = EntryReference.parse(text) { FileSystem.status(context.fileURL(forPath: $0).path, follow: true) != nil }
-            if case .path(let path) = reference, path.hasPrefix("~") { reference = .path(context.fileURL(forPath: path).path) }
+            let reference = try context.reference(text)
             if case .path(let path) = reference {
                 // Say why a path that exists is not an entry, rather than "no entry matches".
                 let absolute = context.fileURL(forPath: path).path

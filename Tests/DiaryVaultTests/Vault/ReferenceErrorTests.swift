@@ -1,0 +1,80 @@
+import Testing
+@testable import DiaryVault
+
+/// What a command taking `<ref>` says when the reference cannot name one entry: every such
+/// command reads references with `CLIContext.reference(_:)` and resolves them with
+/// `EntryReference.resolve(in:currentDirectory:)`, so `show`, `star`, `set` and `edit` say the same.
+@Suite struct ReferenceErrorTests {
+    static let uuid = "22222222-2222-4222-8222-222222222222"
+    static let entry = "---\nuuid: \(uuid)\ndate: 2026-11-02\n---\n# Walk\n"
+
+    /// The tester's input: `vault star b0` said "no entry matches".
+    @Test(arguments: [["star", "b0"], ["show", "b0"], ["set", "b-0", "mood=good"], ["edit", "abc"]])
+    func refusesAUUIDPrefixOfFewerThanFourDigits(arguments: [String]) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-walk.md", Self.entry)
+            let run = vault.run(arguments)
+            #expect(run == CLIRun(status: 64, stdout: "", stderr: """
+                error: the value '\(arguments[1])' is invalid for '<ref>': expected a uuid prefix of at least 4 hex digits, a path to a .md file, or a date YYYY-MM-DD
+                hint: see 'vault help \(arguments[0])'
+
+                """))
+            #expect(try vault.text("2026/11/2026-11-02-walk.md") == Self.entry)
+        }
+    }
+
+    /// A file named like a short prefix is still a path.
+    @Test func opensAFileNamedLikeAShortPrefix() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("b0", Self.entry)
+            #expect(vault.run(["show", "b0"]) == CLIRun(status: 0, stdout: "Walk\nMonday, November 2, 2026\n", stderr: ""))
+        }
+    }
+
+    /// The tester's input: a full uuid that two files share got the hint "give a longer uuid
+    /// prefix", which cannot help.
+    @Test(arguments: [uuid, "22222222222242228222222222222222"])
+    func pointsAFullUUIDSharedByTwoFilesAtThePathAndCheckFix(reference: String) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-walk.md", Self.entry)
+            try vault.write("2026/11/2026-11-02-walk-copy.md", Self.entry)
+            for command in [["show", reference], ["star", reference]] {
+                #expect(vault.run(command) == CLIRun(status: 1, stdout: "", stderr: """
+                    error: '\(reference)' matches 2 entries:
+                      2026/11/2026-11-02-walk.md
+                      2026/11/2026-11-02-walk-copy.md
+                    hint: these files share one uuid: give the path instead; 'vault check --fix' gives the newer copy a new uuid
+
+                    """))
+            }
+        }
+    }
+
+    /// A prefix shorter than the uuid still asks for a longer one.
+    @Test func asksForALongerPrefixWhenAPrefixMatchesSeveral() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-walk.md", Self.entry)
+            try vault.write("2026/11/2026-11-03-run.md", "---\nuuid: 22223333-2222-4222-8222-222222222222\ndate: 2026-11-03\n---\n# Run\n")
+            #expect(vault.run(["show", "2222"]) == CLIRun(status: 1, stdout: "", stderr: """
+                error: '2222' matches 2 entries:
+                  2026/11/2026-11-02-walk.md
+                  2026/11/2026-11-03-run.md
+                hint: give a longer uuid prefix or the path
+
+                """))
+        }
+    }
+
+    /// The tester's input: `vault show 2026/11/nope.md` said "no entry matches".
+    @Test(arguments: [["show", "2026/11/nope.md"], ["star", "2026/11/nope.md"], ["show", "nope.md"]])
+    func namesAPathThatDoesNotExist(arguments: [String]) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-walk.md", Self.entry)
+            #expect(vault.run(arguments) == CLIRun(status: 1, stdout: "", stderr: """
+                \(arguments[1]): error: no such file
+                hint: give the path of an existing .md file, a uuid (or its first 4+ hex digits), or a date YYYY-MM-DD
+
+                """))
+        }
+    }
+}
