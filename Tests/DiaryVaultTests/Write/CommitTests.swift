@@ -109,8 +109,7 @@ import Testing
         try TemporaryVault.with { vault in
             try vault.write(Self.path, Self.walk)
             try vault.commitAll()
-            try vault.write(".git/hooks/pre-commit", "#!/bin/sh\necho 'hook says no' >&2\nexit 1\n")
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: vault.path(".git/hooks/pre-commit"))
+            try TemporaryVault.writeExecutable(vault.path(".git/hooks/pre-commit"), "#!/bin/sh\necho 'hook says no' >&2\nexit 1\n")
             let run = vault.run(["star", Self.path, "--commit"])
             #expect(run.status == 1)
             #expect(run.stdout == "starred \(Self.path) \"Evening walk\"\n")

@@ -81,9 +81,23 @@ struct TemporaryVault {
     /// An executable shell script in `tools/`, for `EDITOR`; returns its path.
     func script(_ name: String, _ body: String) throws -> String {
         let scriptPath = base + "/tools/" + name
-        try Data(("#!/bin/sh\n" + body + "\n").utf8).write(to: URL(fileURLWithPath: scriptPath))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scriptPath)
+        try Self.writeExecutable(scriptPath, "#!/bin/sh\n" + body + "\n")
         return scriptPath
+    }
+
+    /// Writes an executable file (mode 755) at an absolute path.
+    ///
+    /// Written through a descriptor opened with `O_CLOEXEC`: tests run in parallel, and a child
+    /// another test starts while the file is being written would otherwise inherit the open
+    /// descriptor for its whole life, so running the file failed now and then with ETXTBSY
+    /// ("Text file busy", seen as "the editor could not be started").
+    static func writeExecutable(_ path: String, _ text: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try handle.write(contentsOf: Array(text.utf8))
+        try handle.close()
+        chmod(path, 0o755)
     }
 
     /// The environment runs get: `PATH` from the test process, `HOME` in `home/`, a git identity,
