@@ -91,7 +91,11 @@ extension FrontMatterParser {
             let line = lines[lineIndex]
             if lineIndex > index {
                 let lead = leading(line)
-                if quote == nil, let first = lead.firstContent, lead.spaces == 0, lead.tab == nil, bytes[first] != UInt8(ascii: "#") {
+                // An unindented line ends the value, unless it is a comment or starts with the
+                // closing bracket (`]` on a line of its own: YAML 1.2 wants it indented, but PyYAML
+                // and most editors' YAML modes accept it, and no key can start with a bracket).
+                if quote == nil, let first = lead.firstContent, lead.spaces == 0, lead.tab == nil,
+                   bytes[first] != UInt8(ascii: "#"), bytes[first] != UInt8(ascii: "]"), bytes[first] != UInt8(ascii: "}") {
                     break
                 }
                 position = line.start

@@ -113,6 +113,8 @@ import Testing
     /// YAML; with a comment, a quote, a blank line or a nested list it is not read.
     @Test(arguments: [
         ("tags: [walk,\n  family]", ["walk", "family"]),
+        // The closing bracket alone at column 0, as PyYAML accepts it (a tester's file).
+        ("tags: [\n  walk,\n  family\n]", ["walk", "family"]),
         ("tags: [walk\n  by the river, 2026,\n  ~]", ["walk by the river", "2026"]),
         ("tags: [walk, # outdoors\n  family]", []),
         ("tags: [walk,\n  'family']", []),
