@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension CLIContext {
     /// The context of the running process: its environment, working directory, standard streams,
@@ -10,6 +15,7 @@ extension CLIContext {
     /// - Parameter arguments: The argument vector, program name first.
     static func live(arguments: [String]) -> CLIContext {
         let environment = ProcessInfo.processInfo.environment
+        replaceUnusableLocaleVariables(environment)
         let isOutputTerminal = Terminal.isTerminal(1)
         return CLIContext(
             arguments: arguments,
@@ -26,5 +32,27 @@ extension CLIContext {
             now: Date(),
             timeZone: TimeZone.current
         )
+    }
+
+    /// The locale variables ICU reads by itself to find its default locale.
+    static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LC_TIME", "LANG"]
+
+    /// Sets to `C`, in this process only, each locale variable whose value vault would not use.
+    ///
+    /// ICU reads its default locale from the environment on its own, whatever locale vault passes
+    /// it, and ICU 76 crashes on some values (a language part of 12 or more letters, such as
+    /// `LANG=abcdefghijkl.UTF-8`). vault chooses its locale from the captured environment
+    /// (``LocaleResolver``), which falls back to en_US for such values, and programs it starts
+    /// (the editor, git) get the captured environment unchanged.
+    ///
+    /// - Parameter environment: The environment as the process received it.
+    static func replaceUnusableLocaleVariables(_ environment: [String: String]) {
+        for name in localeVariables {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            // Checked by shape first: a long or odd name never reaches ICU, even to be looked up.
+            let language = value.prefix { $0.isASCII && $0.isLetter }
+            if language.count <= 8, LocaleResolver.recognized(value) != nil { continue }
+            setenv(name, "C", 1)
+        }
     }
 }
