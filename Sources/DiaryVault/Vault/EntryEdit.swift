@@ -87,8 +87,10 @@ enum EntryEdit: Hashable, Sendable {
     /// `date`, `starred`, `mood`, `tags` and `title` through the same key in another case
     /// (`Mood`), so an edit never adds a second key vault would read.
     private static func storedKey(_ name: String, in entry: Entry) -> String {
-        guard ["date", "starred", "mood", "tags", "title"].contains(name) else { return name }
-        return entry.storedKey(for: name) ?? name
+        // `Mood=great` typed for a file that writes `MOOD:` edits that key, not a second one.
+        guard let semantic = ["date", "starred", "mood", "tags", "title"].first(where: { $0.equalsIgnoringASCIICase(name) })
+        else { return name }
+        return entry.storedKey(for: semantic) ?? name
     }
 
     /// Throws when `key` is `uuid` or the key that holds this entry's uuid.
@@ -139,5 +141,7 @@ enum EntryEdit: Hashable, Sendable {
         guard original.body == edited.body, original.document.hasByteOrderMark == edited.document.hasByteOrderMark else {
             throw VaultError.editNotVerified(path: path, detail: "the body changed")
         }
+        // The bytes are as intended; now their meaning (keys in another case and aliases).
+        try checkMeaning(of: edited, original: original, changes: changes, path: path)
     }
 }

@@ -97,25 +97,27 @@ struct KeyAssignment: Hashable, Sendable {
             throw .invalidValue(key, for: "<key>=<value>", expected: "a key without line breaks or surrounding spaces")
         }
         self.text = text
-        if key == "uuid" {
+        // Keys vault reads are recognised in any case (`Mood`, `isstar`), as the reader reads them.
+        func isKey(_ names: Set<String>) -> Bool { names.contains { $0.equalsIgnoringASCIICase(key) } }
+        if isKey(["uuid"]) {
             throw .invalidValue(text, for: "<key>=<value>", expected: "a key other than uuid: the uuid is the entry's identity and never changes")
-        } else if Self.dateKeys.contains(key) {
+        } else if isKey(Self.dateKeys) {
             guard EntryDate(parsing: value) != nil else {
                 throw .invalidValue(value, for: key, expected: DateArgument.expectation(
                     for: value, forms: "a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"))
             }
             edit = .set(key: key, value: .string(value))
-        } else if Self.starKeys.contains(key) {
+        } else if isKey(Self.starKeys) {
             guard let flag = ["true": true, "false": false][value] else {
                 throw .invalidValue(value, for: key, expected: "true or false")
             }
             edit = .set(key: key, value: .bool(flag))
-        } else if key == "mood" {
+        } else if isKey(["mood"]) {
             guard let mood = Mood(parsing: value) else {
                 throw .invalidValue(value, for: key, expected: CLIError.oneOf(Mood.allCases.map(\.rawValue)))
             }
             edit = .set(key: key, value: .string(mood.rawValue))
-        } else if key == "tags" {
+        } else if isKey(["tags"]) {
             let tags = value.split(separator: ",").map { String(String($0).trimmingASCIISpaces) }.filter { !$0.isEmpty }
             edit = .set(key: key, value: .sequence(tags.map { .string($0) }))
         } else {

@@ -1,0 +1,60 @@
+extension EntryEdit {
+    /// The keys whose meaning vault reads, each with what an edit may not change by accident.
+    static let semanticNames = ["uuid", "date", "starred", "mood", "tags", "title"]
+
+    /// Refuses an edit whose effect on the entry's meaning is not the one asked for.
+    ///
+    /// Keys in another case and legacy aliases are read in an order (the exact key, then an alias,
+    /// then another case; see ``Entry/storedKey(for:)``), so writing or removing one key can hand a
+    /// meaning to another: `set id=x` next to `UUID:` made `id` the uuid, `unset starred` next to
+    /// `ISSTAR: true` starred the entry. After an edit:
+    /// - the uuid is the same;
+    /// - a semantic key an edit set is read from that key, and one it removed is not read at all;
+    /// - every other semantic value is read from the same key with the same value.
+    ///
+    /// - Parameters:
+    ///   - edited: The entry after the edit.
+    ///   - original: The entry before it.
+    ///   - changes: The changes made, keys as stored.
+    ///   - path: The file's path as the user sees it.
+    /// - Throws: ``VaultError/protectedKey(path:key:reason:)`` naming the key that would take over.
+    static func checkMeaning(of edited: Entry, original: Entry, changes: [Change], path: String) throws {
+        let changedKeys = Set(changes.map(\.key))
+        for name in semanticNames {
+            let before = original.storedKey(for: name)
+            let after = edited.storedKey(for: name)
+            let aliases = [name] + (Entry.legacyKeys[name] ?? [])
+            let target = changes.first { change in
+                change.key == before || change.key == after || aliases.contains { $0.equalsIgnoringASCIICase(change.key) }
+            }
+            if name == "uuid" {
+                guard original.uuid != edited.uuid || before != after, let key = target?.key ?? after ?? before else { continue }
+                throw VaultError.protectedKey(path: path, key: key, reason: "the entry's uuid would then be read from "
+                    + (after.map { "'\($0)'" } ?? "no key") + "; the uuid is the entry's identity and never changes")
+            }
+            if let target, changedKeys.contains(target.key) {
+                // The edited key must be the one read (or, once removed, no key at all).
+                let expected = target.value == nil ? nil : target.key
+                guard after != expected, let other = after ?? before else { continue }
+                throw VaultError.protectedKey(path: path, key: target.key, reason: "'\(other)' also gives the entry's \(name), "
+                    + "so the change would not take effect; keep one of the two keys ('vault check' names both)")
+            } else if before != after || !sameMeaning(name, original, edited) {
+                let key = after ?? before ?? name
+                throw VaultError.protectedKey(path: path, key: changes.first?.key ?? key,
+                                              reason: "the entry's \(name) would then be read from '\(key)'; change '\(name)' itself")
+            }
+        }
+    }
+
+    /// Whether two readings of an entry agree on one semantic value.
+    private static func sameMeaning(_ name: String, _ a: Entry, _ b: Entry) -> Bool {
+        switch name {
+        case "date": a.date?.text == b.date?.text
+        case "starred": a.isStarred == b.isStarred
+        case "mood": a.moodText == b.moodText
+        case "tags": a.tags == b.tags
+        case "title": a.title == b.title
+        default: a.uuid == b.uuid
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import DiaryVault
+
+/// An edit never hands a meaning to another key: with keys in another case and legacy aliases in
+/// a file, writing or removing one key could make a twin the one vault reads (a tester's reports).
+@Suite struct KeyMeaningEditTests {
+    static let twins = """
+        ---
+        uuid: DDDDDDDD-1111-4111-8111-111111111111
+        date: 2026-11-05
+        isStar: false
+        ISSTAR: true
+        mood: good
+        Mood: bad
+        tags: [p]
+        TAGS: [q]
+        ---
+        # D
+
+        """
+
+    /// `set id=x` next to `UUID:` made `id` the uuid (an exact alias outranks another case).
+    @Test func refusesAnEditThatWouldChangeTheUUID() throws {
+        try TemporaryVault.with { vault in
+            let file = "---\nUUID: AAAAAAAA-1111-4111-8111-111111111111\ndate: 2026-11-02\n---\n# A\n"
+            try vault.write("2026/11/2026-11-02-a.md", file)
+            let run = vault.run(["set", "aaaa", "id=x"])
+            #expect(run.status == 1)
+            #expect(run.stderr == "2026/11/2026-11-02-a.md: error: refusing to change 'id': the entry's uuid would then be read from 'id'; the uuid is the entry's identity and never changes\n")
+            #expect(try vault.text("2026/11/2026-11-02-a.md") == file)
+            // Any case of uuid is refused as a usage error, like uuid itself.
+            #expect(vault.run(["set", "aaaa", "UUID=x"]).status == 64)
+        }
+    }
+
+    @Test(arguments: [("starred", "ISSTAR", "isStar"), ("mood", "Mood", "mood"), ("tags", "TAGS", "tags")])
+    func refusesToUnsetAKeyWhoseTwinWouldTakeOver(name: String, twin: String, stored: String) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-05-d.md", Self.twins)
+            let run = vault.run(["unset", "dddd", name])
+            #expect(run.status == 1)
+            #expect(run.stderr == "2026/11/2026-11-05-d.md: error: refusing to change '\(stored)': '\(twin)' also gives the entry's \(name), so the change would not take effect; keep one of the two keys ('vault check' names both)\n")
+            #expect(try vault.text("2026/11/2026-11-05-d.md") == Self.twins)
+        }
+    }
+
+    /// `set Mood=great` on a file that writes `MOOD:` added a second key that was never read;
+    /// `set isstar=yes` wrote the string "yes" instead of refusing a value that is not a boolean.
+    @Test func editsTheKeyAsStoredWhateverTheCaseTyped() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-a.md", "---\nuuid: AAAAAAAA-1111-4111-8111-111111111111\ndate: 2026-11-02\nMOOD: Good\n---\n# A\n")
+            let run = vault.run(["set", "aaaa", "Mood=great"])
+            #expect(run.stdout == "updated 2026/11/2026-11-02-a.md \"A\": MOOD=great\n")
+            #expect(try vault.text("2026/11/2026-11-02-a.md") == "---\nuuid: AAAAAAAA-1111-4111-8111-111111111111\ndate: 2026-11-02\nMOOD: great\n---\n# A\n")
+            let star = vault.run(["set", "aaaa", "isstar=yes"])
+            #expect(star.status == 64)
+            #expect(star.stderr.hasPrefix("error: the value 'yes' is invalid for 'isstar': expected true or false\n"))
+        }
+    }
+
+    /// Keys nothing else reads still change freely next to twins.
+    @Test func allowsEditsThatKeepTheMeaning() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-05-d.md", Self.twins)
+            #expect(vault.run(["set", "dddd", "weather=sunny"]).status == 0)
+            #expect(vault.run(["star", "dddd"]).status == 0)
+            #expect(try vault.text("2026/11/2026-11-05-d.md") == Self.twins
+                .replacing("isStar: false", with: "isStar: true").replacing("TAGS: [q]\n", with: "TAGS: [q]\nweather: sunny\n"))
+        }
+    }
+}
