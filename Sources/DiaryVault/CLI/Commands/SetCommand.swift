@@ -27,8 +27,11 @@ extension Command {
                           when YAML would read it as something else: a new
                           'rating=4' is written "4", 'went=no' as "no"
 
-            date and starred go to the key the file already uses for them (created, isStar or \
-            favorite in files from older apps). An existing value keeps its quoting style where \
+            date, starred, mood and tags go to the key the file already uses for them (created, \
+            isStar or favorite in files from older apps, or the key in another case such as \
+            MOOD), and are recognised in any case as typed (Mood=great). An edit that would \
+            make another key the one vault reads (set id=x beside UUID:, unset starred beside \
+            ISSTAR:) is refused, exit 1. An existing value keeps its quoting style where \
             the new value allows it. Setting a key to the value it already has changes nothing. \
             Moving a date to another month leaves the file where it is and prints a note \
             saying so on standard error; 'vault edit <ref> --move' or 'vault check --fix' moves \
