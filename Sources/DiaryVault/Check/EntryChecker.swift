@@ -145,8 +145,13 @@ extension EntryChecker {
         var index = start
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         if index > start, bytes[index...].starts(with: Array("---".utf8)) {
-            return "the '---' must be the very first line; remove the blank lines above it"
+            return bytes[start..<index].contains { $0 == 0x0A || $0 == 0x0D }
+                ? "the '---' must be the very first line; remove the blank lines above it"
+                : "the '---' must start the first line; remove the spaces before it"
         }
-        return "start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line"
+        return defaultMissingFrontMatterHint
     }
+
+    /// The hint for a file without front matter that shows no sign of a misplaced one.
+    static let defaultMissingFrontMatterHint = "start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line"
 }

@@ -40,6 +40,10 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     /// An edit would change a key that must not change this way, such as the `uuid` (the entry's
     /// identity) or the key the entry's date is stored in; `reason` says why.
     case protectedKey(path: String, key: String, reason: String)
+    /// An edit was refused because the file has front matter where YAML does not read it (a blank
+    /// line or spaces above its `---`, CR line endings): adding one would bury the real one.
+    /// `hint` says what to fix.
+    case misplacedFrontMatter(path: String, hint: String)
     /// An edit did not read back as intended (the edited bytes did not parse, or a key or the body
     /// other than the edited ones changed); nothing was written. `detail` says what differed.
     case editNotVerified(path: String, detail: String)
@@ -99,6 +103,9 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
             return "\(TerminalText.safe(path)): error: a file already exists there; nothing was overwritten"
         case .protectedKey(let path, let key, let reason):
             return "\(TerminalText.safe(path)): error: refusing to change '\(TerminalText.safe(key))': \(reason)"
+        case .misplacedFrontMatter(let path, let hint):
+            return "\(TerminalText.safe(path)): error: refusing to edit: the file's front matter is not where YAML reads it, "
+                + "and a new one would bury it in the body\nhint: \(hint)"
         case .editNotVerified(let path, let detail):
             return "\(TerminalText.safe(path)): error: the edit did not read back as intended (\(TerminalText.safe(detail))); nothing was written\n"
                 + "hint: please report this with a copy of the file"

@@ -277,6 +277,20 @@ import Testing
         }
     }
 
+    /// A folder on the way that is a symbolic link out of the vault: `index --write link/x.md`
+    /// wrote outside the vault (a tester's report).
+    @Test func refusesToWriteThroughALinkedFolder() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("outside"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("vault/link").path,
+                                                       withDestinationPath: directory.appendingPathComponent("outside").path)
+            let run = EndToEnd.run(["--vault", "vault", "index", "--write", "link/x.md"], in: directory)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: "vault/link/x.md: error: path leads outside the vault\n"))
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("outside/x.md").path))
+        }
+    }
+
     @Test func reportsAMissingVaultFolder() {
         let run = EndToEnd.run(["--vault", "NoSuchVault", "index"])
         #expect(run == CLIRun(status: 1, stdout: "", stderr: """

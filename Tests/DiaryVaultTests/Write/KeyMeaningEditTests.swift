@@ -68,4 +68,26 @@ import Testing
                 .replacing("isStar: false", with: "isStar: true").replacing("TAGS: [q]\n", with: "TAGS: [q]\nweather: sunny\n"))
         }
     }
+
+    /// `star` on a file with a blank line (or spaces) above its `---` put a second front matter on
+    /// top and buried the real uuid and date in the body; CR-only files got LF lines added.
+    @Test(arguments: [
+        ("\n---\nuuid: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-02\n---\n# Blank first\n",
+         "the '---' must be the very first line; remove the blank lines above it"),
+        (" ---\nuuid: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-02\n---\n# Indented\n",
+         "the '---' must start the first line; remove the spaces before it"),
+        ("---\ruuid: 22222222-2222-4222-8222-222222222222\rdate: 2026-11-02\r---\r# Old Mac\r",
+         "the file uses CR alone as its line ending (old Mac OS), so its '---' is not a line of its own; convert it to LF or CRLF line endings"),
+    ] as [(String, String)])
+    func refusesToBuryAMisplacedFrontMatter(file: String, hint: String) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-odd.md", file)
+            for arguments in [["star"], ["set", "mood=good"]] {
+                let run = vault.run([arguments[0], "2026/11/2026-11-02-odd.md"] + arguments.dropFirst())
+                #expect(run.status == 1)
+                #expect(run.stderr == "2026/11/2026-11-02-odd.md: error: refusing to edit: the file's front matter is not where YAML reads it, and a new one would bury it in the body\nhint: \(hint)\n")
+            }
+            #expect(try vault.text("2026/11/2026-11-02-odd.md") == file)
+        }
+    }
 }

@@ -94,6 +94,12 @@ extension Command {
                 let markdown = Array(IndexRenderer.renderMarkdown(index, localeIdentifier: locale, folderDepth: depth).utf8)
                 let path = vault.absolutePath(relative)
                 let shown = vault.displayPath(relative)
+                // A folder on the way may be a symbolic link out of the vault: write only inside it.
+                let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+                if let realFolder = FileSystem.realPath(folder),
+                   !VaultWalker.isInside(realFolder, FileSystem.realPath(vault.path) ?? vault.path) {
+                    throw VaultError.outsideVault(path: shown)
+                }
                 let current = FileSystem.status(path, follow: true) == nil ? nil : try? FileSystem.read(path)
                 if checks {
                     if current == markdown {
