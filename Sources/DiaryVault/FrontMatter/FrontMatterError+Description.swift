@@ -77,12 +77,12 @@ extension FrontMatterError: LocalizedError {
     /// line, and a caret under the column, then what was expected.
     public var errorDescription: String? {
         let c = context
-        var text = "\(TerminalText.safe(c.path ?? "<input>")):\(c.location.line):\(c.location.column): error: \(TerminalText.safe(message))"
+        var text = "\(TerminalText.safe(c.path ?? "<input>")):\(c.location.line):\(c.location.column): error: \(TerminalText.safe(TerminalText.clipped(message)))"
         if !c.sourceLine.isEmpty || c.location.column == 1 {
             let excerpt = TerminalText.excerpt(of: c.sourceLine, caretAtByteColumn: c.location.column)
             text += "\n" + excerpt.source + "\n" + excerpt.caret
         }
-        text += "\nexpected: \(expected)"
+        text += "\nexpected: \(TerminalText.clipped(expected))"
         return text
     }
 

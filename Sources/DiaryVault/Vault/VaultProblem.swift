@@ -46,8 +46,9 @@ public struct VaultProblem: Hashable, Sendable {
         self.path = path
         self.location = location
         self.sourceLine = sourceLine
-        self.message = message
-        self.hint = hint
+        // A value quoted in a message may be megabytes long (see ``TerminalText/clipped(_:)``).
+        self.message = TerminalText.clipped(message)
+        self.hint = hint.map(TerminalText.clipped)
         self.isFixable = isFixable
     }
 
