@@ -68,6 +68,11 @@ enum ArgumentLexer {
             return .longOption(name: String(body[..<equals]), value: String(value))
         }
         if argument.hasPrefix("-"), argument.count > 1 {
+            // `-5`, `-5 degrees`, `- a list item`: no option starts with a digit or holds a space,
+            // so such text is a value (`--title "-5 degrees"`), as argparse reads negative numbers.
+            if let second = argument.dropFirst().first, second.isNumber || argument.contains(" ") {
+                return .value(argument)
+            }
             return .shortOptions(String(argument.dropFirst()))
         }
         return .value(argument)

@@ -17,6 +17,11 @@ import Testing
         (["--", "--star", "-y", "-", "--"], ["[1] --", "[2] '--star'", "[3] '-y'", "[4] '-'", "[5] '--'"]),
         (["new", "--star", "--", "--title"], ["[1] 'new'", "[2] --star", "[3] --", "[4] '--title'"]),
         (["일기", "-d2026-11-29"], ["[1] '일기'", "[2] -d2026-11-29"]),
+        // Text that starts with a dash but no option could be: a negative number, or words.
+        (["--title", "-5 degrees"], ["[1] --title", "[2] '-5 degrees'"]),
+        (["-5"], ["[1] '-5'"]),
+        (["-a b"], ["[1] '-a b'"]),
+        (["-x5"], ["[1] -x5"]),
     ]
 
     @Test(arguments: cases)
