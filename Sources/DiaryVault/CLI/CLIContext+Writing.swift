@@ -51,8 +51,13 @@ extension CLIContext {
 
     /// Reads one reference as typed, as ``references(_:)`` does.
     ///
-    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a uuid prefix of fewer than 4 hex digits.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for an empty text or a uuid prefix of
+    ///   fewer than 4 hex digits.
     func reference(_ text: String) throws(CLIError) -> EntryReference {
+        // An empty argument (`vault show ""`, an unset shell variable) would name the current folder.
+        guard !text.isEmpty else {
+            throw .invalidValue(text, for: "<ref>", expected: "a uuid or its first 4 or more hex digits, a path to a .md file, or a date YYYY-MM-DD")
+        }
         let exists = { (path: String) in FileSystem.status(self.fileURL(forPath: path).path, follow: true) != nil }
         let reference = EntryReference.parse(text, fileExists: exists)
         guard case .path(let path) = reference else { return reference }

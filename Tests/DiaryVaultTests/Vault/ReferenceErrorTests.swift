@@ -23,6 +23,21 @@ import Testing
         }
     }
 
+    /// `vault show ""` said ": error: cannot read: it is a folder" (the empty path is the
+    /// working directory); an empty reference is a usage error.
+    @Test(arguments: [["show", ""], ["star", ""], ["set", "", "mood=good"]])
+    func refusesAnEmptyReference(arguments: [String]) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-walk.md", Self.entry)
+            let run = vault.run(arguments)
+            #expect(run == CLIRun(status: 64, stdout: "", stderr: """
+                error: the value '' is invalid for '<ref>': expected a uuid or its first 4 or more hex digits, a path to a .md file, or a date YYYY-MM-DD
+                hint: see 'vault help \(arguments[0])'
+
+                """))
+        }
+    }
+
     /// A file named like a short prefix is still a path.
     @Test func opensAFileNamedLikeAShortPrefix() throws {
         try TemporaryVault.with { vault in
