@@ -99,9 +99,11 @@ final class ProlepticDateFormatter {
     }
 
     /// A year as a year field of `width` letters shows it (UTS #35): `yy` and `YY` the last two
-    /// digits (`isTruncated`), otherwise at least `width` digits, zero-padded.
+    /// digits (`isTruncated`), otherwise at least `width` digits, zero-padded, and at least four
+    /// as the entry's date writes it (ISO 8601): year 1 reads `0001`, so "January 0001" is not
+    /// taken for a day.
     private func yearText(_ year: Int, width: Int, isTruncated: Bool) -> String {
-        numberFormatter.minimumIntegerDigits = width
+        numberFormatter.minimumIntegerDigits = isTruncated ? width : max(width, 4)
         let shown = isTruncated ? abs(year) % 100 : abs(year)
         let digits = numberFormatter.string(from: NSNumber(value: shown)) ?? String(shown)
         return year < 0 ? "-" + digits : digits

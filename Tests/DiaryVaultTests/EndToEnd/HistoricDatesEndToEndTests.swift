@@ -21,10 +21,10 @@ import Testing
     @Test(arguments: [
         ("1582-10-10", "en_US", "old\nSunday, October 10, 1582\n"),
         ("1500-01-01", "en_US", "older\nMonday, January 1, 1500\n"),
-        ("0000-11-02", "en_US", "zero\nThursday, November 2, 0\n"),
+        ("0000-11-02", "en_US", "zero\nThursday, November 2, 0000\n"),
         ("1582-10-10", "ko_KR", "old\n1582년 10월 10일 일요일\n"),
         ("1500-01-01", "ko_KR", "older\n1500년 1월 1일 월요일\n"),
-        ("0000-11-02", "ko_KR", "zero\n0년 11월 2일 목요일\n"),
+        ("0000-11-02", "ko_KR", "zero\n0000년 11월 2일 목요일\n"),
     ])
     func showsTheDateAsWritten(date: String, locale: String, expected: String) throws {
         try Self.withOldEntries { directory in
@@ -43,7 +43,7 @@ import Testing
                 January 1500 (1)
                   01 Mon                   older
 
-                November 0 (1)
+                November 0000 (1)
                   02 Thu                   zero
 
                 """, stderr: ""))
@@ -55,7 +55,7 @@ import Testing
         try Self.withOldEntries { directory in
             let run = EndToEnd.run(["--vault", "v", "calendar", "0000-11", "--locale", "en_US"], in: directory)
             #expect(run == CLIRun(status: 0, stdout: """
-                        November 0
+                      November 0000
                 Su  Mo  Tu  We  Th  Fr  Sa
                              1   2+  3   4
                  5   6   7   8   9  10  11

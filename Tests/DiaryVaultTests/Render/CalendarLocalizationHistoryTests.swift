@@ -10,17 +10,17 @@ import Testing
             "January", "February", "March", "April", "May", "June",
             "July", "August", "September", "October", "November", "December",
         ])
-        #expect(localization.monthTitle(month: 3) == "March \(year)")
+        #expect(localization.monthTitle(month: 3) == "March \(year < 1000 ? "0" : "")\(year)")
     }
 
-    /// Year 0 is titled 0, as written (ISO 8601), not 1 (Foundation's 1 BC).
+    /// Year 0 is titled 0000, as written (ISO 8601), not 1 (Foundation's 1 BC).
     @Test func titlesYearZeroAsWritten() {
         let english = CalendarLocalization(localeIdentifier: "en_US", year: 0)
-        #expect(english.yearTitle == "0")
-        #expect(english.monthTitle(month: 11) == "November 0")
+        #expect(english.yearTitle == "0000")
+        #expect(english.monthTitle(month: 11) == "November 0000")
         let korean = CalendarLocalization(localeIdentifier: "ko_KR", year: 0)
-        #expect(korean.yearTitle == "0년")
-        #expect(korean.monthTitle(month: 11) == "0년 11월")
+        #expect(korean.yearTitle == "0000년")
+        #expect(korean.monthTitle(month: 11) == "0000년 11월")
     }
 
     @Test func titlesAMonthBeforeTheReformInKorean() {

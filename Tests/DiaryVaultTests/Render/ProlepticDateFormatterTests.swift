@@ -10,15 +10,15 @@ import Testing
     @Test(arguments: [
         ("en_US", 1582, 10, 10, "Sunday, October 10, 1582"),
         ("en_US", 1500, 1, 1, "Monday, January 1, 1500"),
-        ("en_US", 0, 11, 2, "Thursday, November 2, 0"),
+        ("en_US", 0, 11, 2, "Thursday, November 2, 0000"),
         ("ko_KR", 1582, 10, 10, "1582년 10월 10일 일요일"),
         ("ko_KR", 1500, 1, 1, "1500년 1월 1일 월요일"),
-        ("ko_KR", 0, 11, 2, "0년 11월 2일 목요일"),
+        ("ko_KR", 0, 11, 2, "0000년 11월 2일 목요일"),
         ("de_DE", 1582, 10, 10, "Sonntag, 10. Oktober 1582"),
         ("en_US", 1582, 10, 15, "Friday, October 15, 1582"),
         ("en_US", 1583, 1, 1, "Saturday, January 1, 1583"),
-        ("en_US", 1, 1, 1, "Monday, January 1, 1"),
-        ("en_US", 0, 2, 29, "Tuesday, February 29, 0"),
+        ("en_US", 1, 1, 1, "Monday, January 1, 0001"),
+        ("en_US", 0, 2, 29, "Tuesday, February 29, 0000"),
         ("en_US", 2026, 11, 29, "Sunday, November 29, 2026"),
     ])
     func namesTheDayAsWritten(locale: String, year: Int, month: Int, day: Int, expected: String) throws {
@@ -68,6 +68,6 @@ import Testing
         let formatter = ProlepticDateFormatter(locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian))
         #expect(formatter.string("yyyy-MM-dd EEE", year: 7, month: 3, day: 1) == "0007-03-01 Thu")
         #expect(formatter.string("yy/MM/dd", year: 1507, month: 3, day: 1) == "07/03/01")
-        #expect(formatter.string("y", year: 0, month: 1, day: 1) == "0")
+        #expect(formatter.string("y", year: 0, month: 1, day: 1) == "0000")
     }
 }
