@@ -73,26 +73,10 @@ struct KeyChecks {
 
     /// `legacy-key` for each key an older app wrote; fixable unless it disagrees with the key in use.
     func legacyKeyProblems() -> [VaultProblem] {
-        var problems: [VaultProblem] = []
-        for field in frontMatter.fields {
-            guard let modern = Self.modernKey(forLegacy: field.key) else { continue }
-            let stored = entry.storedKey(for: modern)
-            if stored == field.key {
-                problems.append(problem(.legacyKey, key: field.key, column: 1,
-                                        message: "'\(field.key)' is a legacy key; vault reads it as '\(modern)'",
-                                        hint: "vault check --fix renames it to '\(modern)'"))
-            } else if let stored, Self.sameMeaning(field.value, frontMatter[stored], key: modern) {
-                problems.append(problem(.legacyKey, key: field.key, column: 1,
-                                        message: "'\(field.key)' is a legacy key with the same value as '\(stored)'",
-                                        hint: "vault check --fix removes it"))
-            } else {
-                problems.append(problem(.legacyKey, key: field.key, column: 1,
-                                        message: "'\(field.key)' is a legacy key whose value differs from '\(stored ?? modern)'; vault ignores it",
-                                        hint: "keep the right value in '\(stored ?? modern)' and delete the '\(field.key)' line",
-                                        isFixable: false))
-            }
-        }
-        return problems
+        twinKeyProblems(.legacyKey, modernKey: Self.modernKey(forLegacy:), wording: TwinWording(
+            read: { key, modern in "'\(key)' is a legacy key; vault reads it as '\(modern)'" },
+            same: { key, _, stored in "'\(key)' is a legacy key with the same value as '\(stored)'" },
+            differs: { key, _, other in "'\(key)' is a legacy key whose value differs from '\(other)'; vault ignores it" }))
     }
 
     /// `unreadable-value` for a `tags` or `title` whose value vault keeps as written but cannot
@@ -120,21 +104,40 @@ struct KeyChecks {
     /// `miscased-key` for each key that is a semantic key in another ASCII case (`UUID`, `Tags`):
     /// fixable when vault reads it (renamed) or when it repeats the key vault reads (removed).
     func miscasedKeyProblems() -> [VaultProblem] {
+        twinKeyProblems(.miscasedKey, modernKey: Self.modernKey(forMiscased:), wording: TwinWording(
+            read: { key, modern in
+                "'\(key)' is '\(modern)' in another case; vault reads it as '\(modern)', but YAML keys are case-sensitive and other tools may not"
+            },
+            same: { key, modern, stored in "'\(key)' is '\(modern)' in another case, with the same value as '\(stored)'" },
+            differs: { key, modern, other in "'\(key)' is '\(modern)' in another case, and its value differs from '\(other)'; vault ignores it" }))
+    }
+
+    /// The messages of a key that stands for a semantic key (a legacy alias, another case).
+    struct TwinWording {
+        /// When vault reads it: `(key, modern)`.
+        var read: (String, String) -> String
+        /// When it repeats the key vault reads: `(key, modern, stored)`.
+        var same: (String, String, String) -> String
+        /// When its value differs from the key vault reads: `(key, modern, other)`.
+        var differs: (String, String, String) -> String
+    }
+
+    /// A problem of `kind` for each key that `modernKey` maps to a semantic key: fixable by a
+    /// rename when vault reads it, by a removal when it repeats the key vault reads, and not
+    /// fixable when its value differs from that key's.
+    private func twinKeyProblems(_ kind: CheckKind, modernKey: (String) -> String?, wording: TwinWording) -> [VaultProblem] {
         var problems: [VaultProblem] = []
         for field in frontMatter.fields {
-            guard let modern = Self.modernKey(forMiscased: field.key) else { continue }
+            guard let modern = modernKey(field.key) else { continue }
             let stored = entry.storedKey(for: modern)
             if stored == field.key {
-                problems.append(problem(.miscasedKey, key: field.key, column: 1,
-                                        message: "'\(field.key)' is '\(modern)' in another case; vault reads it as '\(modern)', but YAML keys are case-sensitive and other tools may not",
+                problems.append(problem(kind, key: field.key, column: 1, message: wording.read(field.key, modern),
                                         hint: "vault check --fix renames it to '\(modern)'"))
             } else if let stored, Self.sameMeaning(field.value, frontMatter[stored], key: modern) {
-                problems.append(problem(.miscasedKey, key: field.key, column: 1,
-                                        message: "'\(field.key)' is '\(modern)' in another case, with the same value as '\(stored)'",
+                problems.append(problem(kind, key: field.key, column: 1, message: wording.same(field.key, modern, stored),
                                         hint: "vault check --fix removes it"))
             } else {
-                problems.append(problem(.miscasedKey, key: field.key, column: 1,
-                                        message: "'\(field.key)' is '\(modern)' in another case, and its value differs from '\(stored ?? modern)'; vault ignores it",
+                problems.append(problem(kind, key: field.key, column: 1, message: wording.differs(field.key, modern, stored ?? modern),
                                         hint: "keep the right value in '\(stored ?? modern)' and delete the '\(field.key)' line",
                                         isFixable: false))
             }
