@@ -57,7 +57,7 @@ extension FrontMatterError: LocalizedError {
         case .reservedIndicator(let c):
             return "a quoted value, such as \(Self.suggestQuoted(c))"
         case .unclosedFlowSequence:
-            return "']' to close the list on the same line; quote items that start with '#', such as [\"#diary\"]"
+            return "']' to close the list, on the same line or a later indented one; quote items that start with '#', such as [\"#diary\"]"
         case .unclosedQuotedScalar:
             return "the closing quote before the front matter ends"
         case .invalidEscape:

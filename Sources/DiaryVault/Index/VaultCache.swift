@@ -11,7 +11,7 @@
 /// atomically, so two processes at once each leave a whole cache.
 struct VaultCache {
     /// Bump when parsing or the record layout changes: results must not depend on the cache.
-    static let formatVersion: UInt32 = 6
+    static let formatVersion: UInt32 = 7
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.

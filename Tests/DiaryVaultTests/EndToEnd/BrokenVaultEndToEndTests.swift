@@ -30,7 +30,7 @@ import Testing
         vault/2026/11/20-flow-list-hash-tags.md:3:7: error: flow sequence '[' is never closed (a '#' after a space or a '[' starts a comment, which hides the rest of the line)
         tags: [#diary, #seoul, walk]
               ^
-        expected: ']' to close the list on the same line; quote items that start with '#', such as ["#diary"]
+        expected: ']' to close the list, on the same line or a later indented one; quote items that start with '#', such as ["#diary"]
         vault/2026/11/2026-11-20-copied-template.md:2:7: error: uuid C6D7E8F9-A0B1-4C2D-9E3F-4A5B6C7D8E03 is also the uuid of 2026/11/2026-11-02-good-start.md
         uuid: C6D7E8F9-A0B1-4C2D-9E3F-4A5B6C7D8E03
               ^

@@ -112,7 +112,7 @@ import Testing
                 <stdin>:2:7: error: flow sequence '[' is never closed
                 mood: [
                       ^
-                expected: ']' to close the list on the same line; quote items that start with '#', such as ["#diary"]
+                expected: ']' to close the list, on the same line or a later indented one; quote items that start with '#', such as ["#diary"]
                 nothing was created
 
                 """))
