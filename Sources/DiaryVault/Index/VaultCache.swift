@@ -10,7 +10,8 @@
 /// truncated, corrupt, foreign or older-format cache is ignored and rebuilt. The file is written
 /// atomically, so two processes at once each leave a whole cache.
 struct VaultCache {
-    /// Bump when parsing or the record layout changes: results must not depend on the cache.
+    /// Bump when parsing, the wording of a cached problem or the record layout changes: results
+    /// must not depend on the cache.
     static let formatVersion: UInt32 = 7
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
