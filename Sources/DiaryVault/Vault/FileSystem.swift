@@ -75,11 +75,29 @@ enum FileSystem {
                 case Int32(DT_UNKNOWN): kind = nil
                 default: kind = .other
                 }
-                return DirectoryEntry(name: String(decoding: bytes, as: UTF8.self), kind: kind,
-                                      hasValidName: UTF8Validation.firstInvalidOffset(in: bytes) == nil)
+                let isValid = UTF8Validation.firstInvalidOffset(in: bytes) == nil
+                return DirectoryEntry(name: isValid ? String(decoding: bytes, as: UTF8.self) : Self.escapedName(bytes),
+                                      kind: kind, hasValidName: isValid)
             }
             return (entries, 0)
         }
+    }
+
+    /// A file name that is not UTF-8, for messages: its valid parts as text and each byte that
+    /// breaks UTF-8 as `\xE9`, so the user sees (and can type, as `$'caf\xE9.md'`) the real name
+    /// rather than U+FFFD.
+    ///
+    /// - Parameter bytes: The name's bytes.
+    static func escapedName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var text = ""
+        var rest = bytes
+        while let offset = UTF8Validation.firstInvalidOffset(in: rest) {
+            text += String(decoding: UnsafeBufferPointer(rebasing: rest[..<offset]), as: UTF8.self)
+            let byte = rest[offset]
+            text += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            rest = UnsafeBufferPointer(rebasing: rest[(offset + 1)...])
+        }
+        return text + String(decoding: rest, as: UTF8.self)
     }
 
     /// The status of a path, not following a final symbolic link (`lstat`), or of its target

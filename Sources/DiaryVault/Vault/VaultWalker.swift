@@ -152,7 +152,7 @@ public struct VaultWalker: Sendable {
                 // attachments or strays that vault never reads: a warning.
                 let isEntry = entry.name.hasSuffix(".md")
                 listing.problems.append(VaultProblem(kind: "invalid-file-name", severity: isEntry ? .error : .warning, path: relative,
-                                                     message: "the file name is not valid UTF-8, so vault cannot name it; not read",
+                                                     message: "the file name is not valid UTF-8 (its bad bytes are shown as \\xXX); not read",
                                                      hint: "rename it to UTF-8, for example with convmv -f latin1 -t utf-8"))
                 continue
             }

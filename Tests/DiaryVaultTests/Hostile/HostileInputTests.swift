@@ -170,9 +170,9 @@ import Testing
         close(photoDescriptor)
         let result = vault.run(["check"])
         #expect(result.stdout == """
-            2026/11/2026-11-01-caf\u{FFFD}.md: error: the file name is not valid UTF-8, so vault cannot name it; not read [invalid-file-name]
+            2026/11/2026-11-01-caf\\xE9.md: error: the file name is not valid UTF-8 (its bad bytes are shown as \\xXX); not read [invalid-file-name]
             hint: rename it to UTF-8, for example with convmv -f latin1 -t utf-8
-            2026/11/caf\u{FFFD}.jpg: warning: the file name is not valid UTF-8, so vault cannot name it; not read [invalid-file-name]
+            2026/11/caf\\xE9.jpg: warning: the file name is not valid UTF-8 (its bad bytes are shown as \\xXX); not read [invalid-file-name]
             hint: rename it to UTF-8, for example with convmv -f latin1 -t utf-8
             checked 1 entry: 2 problems (1 error, 1 warning)
 
@@ -181,7 +181,7 @@ import Testing
         // The entry is missing from the index, so index says so and fails, as for an unreadable file.
         let index = vault.run(["index"])
         #expect(index.status == 1)
-        #expect(index.stderr.contains("2026-11-01-caf\u{FFFD}.md: error: the file name is not valid UTF-8"))
+        #expect(index.stderr.contains("2026-11-01-caf\\xE9.md: error: the file name is not valid UTF-8"))
     }
 
     @Test func reportsAnUnreadableFileAndFolder() throws {
