@@ -49,9 +49,12 @@ extension CLIContext {
     static func replaceUnusableLocaleVariables(_ environment: [String: String]) {
         for name in localeVariables {
             guard let value = environment[name], !value.isEmpty else { continue }
-            // Checked by shape first: a long or odd name never reaches ICU, even to be looked up.
+            // Checked by shape first: a long or odd value never reaches ICU, even to be looked up
+            // (ICU 76 also crashed on `ko_KR@` followed by 200 letters). Locale names are short
+            // ASCII (`ko_KR.UTF-8@euro`); anything else vault would not use anyway.
             let language = value.prefix { $0.isASCII && $0.isLetter }
-            if language.count <= 8, LocaleResolver.recognized(value) != nil { continue }
+            if language.count <= 8, value.utf8.count <= 32, value.allSatisfy(\.isASCII),
+               LocaleResolver.recognized(value) != nil { continue }
             setenv(name, "C", 1)
         }
     }

@@ -23,10 +23,9 @@ extension EntryEdit {
         for name in semanticNames {
             let before = original.storedKey(for: name)
             let after = edited.storedKey(for: name)
-            let aliases = [name] + (Entry.legacyKeys[name] ?? [])
-            let target = changes.first { change in
-                change.key == before || change.key == after || aliases.contains { $0.equalsIgnoringASCIICase(change.key) }
-            }
+            // An edit aims at a meaning when it changes the key read for it before or after; a
+            // twin nobody reads (a stray `Mood` beside `mood`) may change if the meaning stays.
+            let target = changes.first { $0.key == before || $0.key == after }
             if name == "uuid" {
                 guard original.uuid != edited.uuid || before != after, let key = target?.key ?? after ?? before else { continue }
                 throw VaultError.protectedKey(path: path, key: key, reason: "the entry's uuid would then be read from "
@@ -37,7 +36,7 @@ extension EntryEdit {
                 let expected = target.value == nil ? nil : target.key
                 guard after != expected, let other = after ?? before else { continue }
                 throw VaultError.protectedKey(path: path, key: target.key, reason: "'\(other)' also gives the entry's \(name), "
-                    + "so the change would not take effect; keep one of the two keys ('vault check' names both)")
+                    + "so vault would read that key instead; keep one of the two keys ('vault check' names both)")
             } else if before != after || !sameMeaning(name, original, edited) {
                 let key = after ?? before ?? name
                 throw VaultError.protectedKey(path: path, key: changes.first?.key ?? key,

@@ -65,7 +65,8 @@ enum EntryEdit: Hashable, Sendable {
 
     /// The value typed text gets when it replaces a key's value: a number when the key holds a
     /// number (an integer or a float) and the text reads as one under the YAML 1.2 core schema
-    /// (YAML 1.2.2 section 10.3.2: `31`, `0x1F`, `-2.5e3`); a boolean when the key holds a
+    /// (YAML 1.2.2 section 10.3.2: `31`, `0x1F`, `2.5`) and writing that number gives back the
+    /// digits as typed (not `1e3`, which would be written `1000.0`); a boolean when the key holds a
     /// boolean and the text is `true` or `false` in a core-schema spelling; else a string, which
     /// the writer quotes when YAML would read it as something else (`"4"`, `"no"`).
     ///
@@ -76,21 +77,34 @@ enum EntryEdit: Hashable, Sendable {
     static func value(of text: String, replacing current: FrontMatterValue?) -> FrontMatterValue {
         let resolved = CoreSchema.resolve(text)
         switch (current, resolved) {
-        case (.integer?, .integer), (.integer?, .float), (.float?, .integer), (.float?, .float), (.bool?, .bool):
+        case (.integer?, .integer), (.float?, .integer), (.bool?, .bool):
             return resolved
+        case (.integer?, .float(let number)), (.float?, .float(let number)):
+            // A float is written in its shortest form, so it is kept only when that form is the
+            // text as typed: `1e400` would become `.inf`, 30 digits `1.2345678901234568e+29`,
+            // `1e3` `1000.0`. Otherwise the text is kept, as a string.
+            return ScalarWriter.float(number) == text ? resolved : .string(text)
         default:
             return .string(text)
         }
     }
 
-    /// The key a name is stored under: `date` and `starred` through their legacy aliases, and
-    /// `date`, `starred`, `mood`, `tags` and `title` through the same key in another case
-    /// (`Mood`), so an edit never adds a second key vault would read.
+    /// The key an edit of `name` changes.
+    ///
+    /// A key the file has, exactly as typed, is that key (so a stray twin such as `Mood` beside
+    /// `mood` can be removed). Otherwise a semantic key or one of its legacy aliases, in any case
+    /// as typed (`Mood`, `isstar`, `created`), is the key the file already uses for that meaning
+    /// (`MOOD`, `ISSTAR`, `Date`), or its canonical name (`mood`, `starred`, `date`) when the
+    /// file has none, so an edit never adds a second key vault would read.
     private static func storedKey(_ name: String, in entry: Entry) -> String {
-        // `Mood=great` typed for a file that writes `MOOD:` edits that key, not a second one.
-        guard let semantic = ["date", "starred", "mood", "tags", "title"].first(where: { $0.equalsIgnoringASCIICase(name) })
-        else { return name }
-        return entry.storedKey(for: semantic) ?? name
+        if entry.document.frontMatter?.field(name) != nil { return name }
+        for semantic in ["date", "starred", "mood", "tags", "title"] {
+            let names = [semantic] + (Entry.legacyKeys[semantic] ?? [])
+            if names.contains(where: { $0.equalsIgnoringASCIICase(name) }) {
+                return entry.storedKey(for: semantic) ?? semantic
+            }
+        }
+        return name
     }
 
     /// Throws when `key` is `uuid` or the key that holds this entry's uuid.

@@ -24,6 +24,9 @@ import Testing
     @Test(arguments: [
         ["LANG": "abcdefghijkl.UTF-8"], ["LC_ALL": "chinesesimplified"], ["LC_MESSAGES": "aaaaaaaaaaaaaaaa"],
         ["LC_TIME": "xx_YY"], ["LANG": "aaaaaaaaaaaa"],
+        // A known language with a long modifier crashed ICU too (a tester's report).
+        ["LC_MESSAGES": "ko_KR@" + String(repeating: "x", count: 200)],
+        ["LANG": "en_US.UTF-8@" + String(repeating: "x", count: 180)],
     ])
     func fallsBackToEnglishInsteadOfCrashing(environment: [String: String]) throws {
         let (status, output) = try Self.run(["calendar", "2026-11"], environment: environment)

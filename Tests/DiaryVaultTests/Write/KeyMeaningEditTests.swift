@@ -39,7 +39,7 @@ import Testing
             try vault.write("2026/11/2026-11-05-d.md", Self.twins)
             let run = vault.run(["unset", "dddd", name])
             #expect(run.status == 1)
-            #expect(run.stderr == "2026/11/2026-11-05-d.md: error: refusing to change '\(stored)': '\(twin)' also gives the entry's \(name), so the change would not take effect; keep one of the two keys ('vault check' names both)\n")
+            #expect(run.stderr == "2026/11/2026-11-05-d.md: error: refusing to change '\(stored)': '\(twin)' also gives the entry's \(name), so vault would read that key instead; keep one of the two keys ('vault check' names both)\n")
             #expect(try vault.text("2026/11/2026-11-05-d.md") == Self.twins)
         }
     }
@@ -88,6 +88,28 @@ import Testing
                 #expect(run.stderr == "2026/11/2026-11-02-odd.md: error: refusing to edit: the file's front matter is not where YAML reads it, and a new one would bury it in the body\nhint: \(hint)\n")
             }
             #expect(try vault.text("2026/11/2026-11-02-odd.md") == file)
+        }
+    }
+
+    /// A semantic key or alias typed in any case edits the key the file uses for that meaning, or
+    /// writes the canonical name; a key the file has exactly as typed is edited as it is (a
+    /// tester's reports: `set created=` beside `Date:` moved the date to a new `created:` key,
+    /// `set Mood=great` wrote `Mood:`, and a stray `Mood:` could not be removed).
+    @Test(arguments: [
+        ("Date: 2026-11-05\n", ["set", "created=2026-11-09"], "Date: 2026-11-09\n"),
+        ("date: 2026-11-05\nISSTAR: false\n", ["set", "isStar=true"], "date: 2026-11-05\nISSTAR: true\n"),
+        ("date: 2026-11-05\n", ["set", "Mood=great"], "date: 2026-11-05\nmood: great\n"),
+        ("date: 2026-11-05\n", ["set", "STARRED=true"], "date: 2026-11-05\nstarred: true\n"),
+        ("date: 2026-11-05\n", ["set", "Tags=a,b"], "date: 2026-11-05\ntags: [a, b]\n"),
+        ("date: 2026-11-05\nmood: good\nMood: bad\n", ["unset", "Mood"], "date: 2026-11-05\nmood: good\n"),
+    ] as [(String, [String], String)])
+    func editsTheKeyThatHoldsTheMeaning(keys: String, arguments: [String], edited: String) throws {
+        try TemporaryVault.with { vault in
+            let uuid = "uuid: 44444444-E81A-44AD-A1F9-64C7EB41C9AC\n"
+            try vault.write("2026/11/2026-11-05-x.md", "---\n\(uuid)\(keys)---\nhi\n")
+            let run = vault.run([arguments[0], "2026/11/2026-11-05-x.md"] + arguments.dropFirst())
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try vault.text("2026/11/2026-11-05-x.md") == "---\n\(uuid)\(edited)---\nhi\n")
         }
     }
 }
