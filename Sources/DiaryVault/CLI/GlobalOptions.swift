@@ -36,10 +36,13 @@ struct GlobalOptions: Hashable, Sendable {
     /// - Parameters:
     ///   - value: The value, already checked against the option's allowed values.
     ///   - option: The global option's spec.
-    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a malformed `--locale`.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a malformed `--locale` or an empty
+    ///   `--vault`.
     mutating func set(_ value: String, for option: OptionSpec) throws(CLIError) {
         switch option.name {
         case "vault":
+            // `--vault ""` (an unset shell variable) must not quietly mean "search from here".
+            guard !value.isEmpty else { throw .invalidValue(value, for: "--vault <dir>", expected: "a folder") }
             vault = value
         case "color":
             guard let mode = ColorMode(rawValue: value) else { preconditionFailure("unchecked --color '\(value)'") }

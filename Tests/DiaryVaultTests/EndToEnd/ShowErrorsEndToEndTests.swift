@@ -14,4 +14,15 @@ import Testing
             #expect(loop == CLIRun(status: 1, stdout: "", stderr: "loop.md: error: cannot read: symbolic link is broken or loops\n"))
         }
     }
+
+    /// A front matter below a blank line is body text to YAML: `show` prints the file as it
+    /// reads, and says why on standard error (a tester saw `---` as the title with no word why).
+    @Test func warnsAboutAMisplacedFrontMatter() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            try EndToEnd.write("\n---\ndate: 2026-11-02\n---\nhi\n", to: "late.md", in: directory)
+            let run = EndToEnd.run(["show", "late.md"], in: directory)
+            #expect(run.status == 0)
+            #expect(run.stderr == "late.md: warning: the file has no front matter where YAML reads it, so it shows as body text\nhint: the '---' must be the very first line; remove the blank lines above it\n")
+        }
+    }
 }

@@ -38,6 +38,22 @@ import Testing
         }
     }
 
+    /// `vault init ""` made a vault in the working directory and `vault --vault "" index` and
+    /// `vault check ""` quietly used it: an empty folder argument (an unset shell variable) is a
+    /// usage error.
+    @Test(arguments: [
+        (["init", ""], "error: the value '' is invalid for '[dir]': expected a folder, such as ~/Diary or .\nhint: see 'vault help init'\n"),
+        (["--vault", "", "index"], "error: the value '' is invalid for '--vault <dir>': expected a folder\nhint: see 'vault help'\n"),
+        (["check", ""], "error: the value '' is invalid for '<path>': expected an existing file or folder of the vault\nhint: see 'vault help check'\n"),
+    ] as [([String], String)])
+    func refusesAnEmptyFolder(arguments: [String], stderr: String) throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-02-walk.md", Self.entry)
+            let run = vault.run(arguments)
+            #expect(run == CLIRun(status: 64, stdout: "", stderr: stderr))
+        }
+    }
+
     /// A file named like a short prefix is still a path.
     @Test func opensAFileNamedLikeAShortPrefix() throws {
         try TemporaryVault.with { vault in

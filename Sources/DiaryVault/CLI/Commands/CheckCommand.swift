@@ -97,7 +97,7 @@ enum CheckCommand {
     ///   directory).
     static func vaultRelativePath(_ argument: String, in vault: Vault, context: CLIContext) throws -> String {
         let absolute = Vault.normalize(context.fileURL(forPath: argument).path)
-        guard FileSystem.status(absolute) != nil else {
+        guard !argument.isEmpty, FileSystem.status(absolute) != nil else {
             throw CLIError.invalidValue(argument, for: "<path>", expected: "an existing file or folder of the vault")
         }
         if let relative = relative(absolute, to: vault.path) { return relative }

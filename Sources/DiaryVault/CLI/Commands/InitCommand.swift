@@ -51,6 +51,7 @@ enum InitVault {
     ///   ``VaultError/gitFailed(command:message:)``.
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
         let typed = arguments.positional("dir") ?? arguments.globals.vault ?? "."
+        guard !typed.isEmpty else { throw CLIError.invalidValue(typed, for: "[dir]", expected: "a folder, such as ~/Diary or .") }
         let root = context.fileURL(forPath: typed).path
         let shown = typed == "." ? "the working directory" : TerminalText.safe(typed)
         if let status = FileSystem.status(root, follow: true), status.kind != .directory {
