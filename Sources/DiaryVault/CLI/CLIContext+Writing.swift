@@ -51,8 +51,8 @@ extension CLIContext {
 
     /// Reads one reference as typed, as ``references(_:)`` does.
     ///
-    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for an empty text or a uuid prefix of
-    ///   fewer than 4 hex digits.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for an empty text, a date that does not
+    ///   exist (`2026-02-30`) or a uuid prefix of fewer than 4 hex digits.
     func reference(_ text: String) throws(CLIError) -> EntryReference {
         // An empty argument (`vault show ""`, an unset shell variable) would name the current folder.
         guard !text.isEmpty else {
@@ -60,6 +60,10 @@ extension CLIContext {
         }
         let exists = { (path: String) in FileSystem.status(self.fileURL(forPath: path).path, follow: true) != nil }
         let reference = EntryReference.parse(text, fileExists: exists)
+        // `2026-02-30` is shaped like a day but is none: a bad value, as for --day.
+        if case .invalidDay = reference {
+            throw .invalidValue(text, for: "<ref>", expected: "a valid date YYYY-MM-DD, such as 2026-11-29")
+        }
         guard case .path(let path) = reference else { return reference }
         if EntryReference.isTooShortPrefix(text), !exists(text) {
             throw .invalidValue(text, for: "<ref>", expected: "a uuid prefix of at least \(EntryReference.minimumPrefixDigits) hex digits, a path to a .md file, or a date YYYY-MM-DD")

@@ -11,7 +11,9 @@ import Testing
             try EndToEnd.write("My notes\n", to: "vault/\(name)", in: directory)
             let run = EndToEnd.run(["--vault", "vault", "index", "--write", name], in: directory)
             #expect(run.status == 1)
-            #expect(run.stderr == "vault/\(name): error: a file already exists there; nothing was overwritten\n")
+            // The message says what to do (a tester had no hint after `index --check` said "out of date").
+            #expect(run.stderr == "vault/\(name): error: cannot write: the file there was not written by vault, which replaces only an "
+                    + "index it wrote; move it away, or write the index elsewhere, such as 'vault index --write notes/INDEX.md'; the file was not changed\n")
             #expect(try String(contentsOf: directory.appendingPathComponent("vault/\(name)"), encoding: .utf8) == "My notes\n")
         }
     }

@@ -54,6 +54,19 @@ import Testing
         }
     }
 
+    /// A date that does not exist is a bad value (exit 64), as it is for `--day`.
+    @Test(arguments: ["2026-02-30", "2026-13-01"])
+    func refusesADateThatDoesNotExist(text: String) throws {
+        try TemporaryVault.with { vault in
+            let run = vault.run(["show", text])
+            #expect(run == CLIRun(status: 64, stdout: "", stderr: """
+                error: the value '\(text)' is invalid for '<ref>': expected a valid date YYYY-MM-DD, such as 2026-11-29
+                hint: see 'vault help show'
+
+                """))
+        }
+    }
+
     /// A file named like a short prefix is still a path.
     @Test func opensAFileNamedLikeAShortPrefix() throws {
         try TemporaryVault.with { vault in

@@ -113,7 +113,8 @@ extension Command {
                 } else {
                     // Replace only an index vault wrote: never a note that happens to have the name.
                     if let current, !IndexRenderer.isWrittenIndex(current) {
-                        throw VaultError.fileExists(path: shown)
+                        throw VaultError.writeFailed(path: shown, reason: "the file there was not written by vault, which replaces only an "
+                                                     + "index it wrote; move it away, or write the index elsewhere, such as 'vault index --write notes/INDEX.md'")
                     }
                     if FileSystem.status(path)?.kind == .symlink { throw VaultError.outsideVault(path: shown) }
                     try AtomicWriter.write(markdown, to: path, expectedOriginal: current ?? [], displayPath: shown)
