@@ -73,7 +73,9 @@ enum LocaleResolver {
     }
 
     /// The identifier without codeset and modifier, `C`/`POSIX` mapped to the fallback; `nil` when
-    /// the text is empty or not shaped like an identifier.
+    /// the text is empty or not shaped like an identifier. The POSIX script modifiers become
+    /// Unicode script subtags (`sr_RS@latin` is `sr_Latn_RS`, `uz_UZ@cyrillic` `uz_Cyrl_UZ`,
+    /// UTS #35); other modifiers (`@euro`) are dropped.
     ///
     /// - Parameter value: A locale name such as `ko_KR.UTF-8` or `de_DE@euro`.
     static func normalized(_ value: String) -> String? {
@@ -81,6 +83,10 @@ enum LocaleResolver {
         if name == "C" || name == "POSIX" { return fallbackIdentifier }
         guard let first = name.first, first.isASCII, first.isLetter else { return nil }
         let isShaped = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-        return isShaped ? String(name) : nil
+        guard isShaped else { return nil }
+        let modifier = value.firstIndex(of: "@").map { value[value.index(after: $0)...].lowercased() }
+        guard let script = ["latin": "Latn", "cyrillic": "Cyrl"][modifier ?? ""] else { return String(name) }
+        let parts = name.split(separator: "_", maxSplits: 1)
+        return String(parts[0]) + "_" + script + (parts.count > 1 ? "_" + parts[1] : "")
     }
 }

@@ -7,7 +7,10 @@ import Testing
         (nil, [:], "en_US"),
         (nil, ["LANG": "ko_KR.UTF-8"], "ko_KR"),
         (nil, ["LANG": "de_DE@euro"], "de_DE"),
-        (nil, ["LANG": "sr_RS.UTF-8@latin"], "sr_RS"),
+        // The script modifier picks the script (a tester saw Cyrillic for sr_RS@latin).
+        (nil, ["LANG": "sr_RS.UTF-8@latin"], "sr_Latn_RS"),
+        (nil, ["LANG": "uz_UZ@cyrillic"], "uz_Cyrl_UZ"),
+        (nil, ["LANG": "sr@latin"], "sr_Latn"),
         (nil, ["LC_TIME": "ja_JP.eucJP", "LANG": "ko_KR.UTF-8"], "ja_JP"),
         (nil, ["LC_ALL": "fr_FR.UTF-8", "LC_TIME": "ja_JP", "LANG": "ko_KR"], "fr_FR"),
         (nil, ["LC_ALL": "", "LC_TIME": "", "LANG": "ko_KR"], "ko_KR"),
