@@ -130,12 +130,17 @@ struct VaultChecker: Sendable {
         }
         var problems: [(VaultProblem, older: String)] = []
         for (uuid, group) in holders where group.count > 1 {
+            // The original is the entry with the earlier date; on the same date, the file that
+            // was modified first (a copy is newer than its source: `cp` gives it a new time),
+            // then path order. Only duplicates pay for the file status.
+            let modified = Dictionary(group.map { ($0.path, FileSystem.status(vault.absolutePath($0.path))?.modified ?? .max) },
+                                      uniquingKeysWith: { first, _ in first })
             let ordered = group.sorted { lhs, rhs in
                 switch (lhs.date, rhs.date) {
                 case let (left?, right?) where left.precedes(right) || right.precedes(left): left.precedes(right)
                 case (_?, nil): true
                 case (nil, _?): false
-                default: lhs.path < rhs.path
+                default: (modified[lhs.path] ?? .max, lhs.path) < (modified[rhs.path] ?? .max, rhs.path)
                 }
             }
             let original = ordered[0]

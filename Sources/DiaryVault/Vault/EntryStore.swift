@@ -109,8 +109,8 @@ struct EntryStore: Sendable {
     }
 
     /// Moves an entry file to another folder without overwriting anything: a name starting with
-    /// a date `YYYY-MM-DD-` gets the new day instead; a taken name gets `-2`, `-3`, ... before
-    /// its `.md`.
+    /// a date `YYYY-MM-DD-`, or exactly `YYYY-MM-DD.md`, gets the new day instead (see
+    /// ``EntryMover/renamed(_:for:)``); a taken name gets `-2`, `-3`, ... before its `.md`.
     ///
     /// - Parameters:
     ///   - path: The file's absolute path.
@@ -123,11 +123,8 @@ struct EntryStore: Sendable {
     func move(_ path: String, expectedOriginal: [UInt8], toFolder folder: String, day: CivilDate) throws -> String {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-        let suffix = name.hasSuffix(".md") ? ".md" : ""
-        var stem = String(name.dropLast(suffix.count))
-        if stem.utf8.count >= 11, EntryDate(parsing: String(stem.prefix(10)))?.time == nil, stem.dropFirst(10).first == "-" {
-            stem = day.description + stem.dropFirst(10)
-        }
+        // The same naming as `vault check --fix` (an Obsidian-style `2026-11-29.md` too).
+        let (stem, suffix) = EntryMover.split(EntryMover.renamed(name, for: day))
         return try FolderLock.withLock(on: Self.folder(of: path)) {
             for clash in 1...Self.maximumClashes {
                 let destination = Vault.join(folder, stem + (clash == 1 ? "" : "-\(clash)") + suffix)

@@ -79,6 +79,19 @@ import Testing
         }
     }
 
+    /// An Obsidian-style daily note `2026-11-29.md` is renamed to its new day when moved, as
+    /// `vault check --fix` names it (a tester's file kept `2026-11-29.md` in 2026/10/).
+    @Test func renamesADailyNoteNamedOnlyByItsDate() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-29.md", Self.entry)
+            let moved = Self.entry.replacing("date: 2026-11-29", with: "date: 2026-10-05")
+            let editor = try Self.replacing(with: moved, in: vault)
+            let run = vault.run(["edit", "2026/11/2026-11-29.md", "--move"], environment: ["EDITOR": editor])
+            #expect(run.stdout.hasSuffix("moved 2026/11/2026-11-29.md -> 2026/10/2026-10-05.md\n"))
+            #expect(vault.files() == ["2026/10/2026-10-05.md"])
+        }
+    }
+
     /// The tester's case: after `vault edit 2026-11-28` moved the date to another month, the
     /// hint said `vault edit 2026-11-28 --move`, which no longer finds the entry.
     @Test func suggestsThePathAfterTheDateChangedMonth() throws {
