@@ -28,7 +28,7 @@ extension Command {
 
             --fix fixes what is safe, each with the smallest edit of the front matter, never \
             touching the body: adds a missing uuid; gives the newer of two entries sharing a \
-            uuid a new one; renames legacy keys and keys in another case (UUID to uuid), or \
+            uuid a new one (the later date; on the same date, the file modified later); renames legacy keys and keys in another case (UUID to uuid), or \
             removes one that repeats the key vault reads; \
             writes 'starred' as true or false; moves a misplaced entry to the month folder of its \
             date, with that day in place of a YYYY-MM-DD the name starts with (as edit --move \
