@@ -145,6 +145,13 @@ public struct VaultWalker: Sendable {
                                                  message: "cannot read the folder: \(FileSystem.errorText(code))"))
             return
         }
+        // A write that was killed leaves its hidden temporary file (the entry itself is whole:
+        // files are replaced only by rename). Hidden files are otherwise not vault's business.
+        for entry in entries where entry.name.utf8.first == UInt8(ascii: ".") && entry.name.contains(".vault-tmp-") {
+            listing.problems.append(VaultProblem(kind: "stray-file", severity: .warning, path: folder + "/" + entry.name,
+                                                 message: "a temporary file left by an interrupted vault write; the entry itself is whole",
+                                                 hint: "delete it (rm \((folder + "/" + entry.name).shellWord)), or look inside first if a write of yours was cut off"))
+        }
         for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
             let relative = folder + "/" + entry.name
             guard entry.hasValidName else {

@@ -184,6 +184,21 @@ import Testing
         #expect(index.stderr.contains("2026-11-01-caf\\xE9.md: error: the file name is not valid UTF-8"))
     }
 
+    /// A write killed between writing its temporary file and the rename leaves that hidden file;
+    /// check names it (a tester found one after kill -9 that nothing ever mentioned).
+    @Test func reportsATemporaryFileLeftByAKilledWrite() throws {
+        let vault = try FixtureVault()
+        try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
+        try vault.write("2026/11/.2026-11-02-fine.md.vault-tmp-Ab12Cd", "---\n\(Self.uuid)date: 2026-11-02\nmood: go")
+        let result = vault.run(["check"])
+        #expect(result.stdout == """
+            2026/11/.2026-11-02-fine.md.vault-tmp-Ab12Cd: warning: a temporary file left by an interrupted vault write; the entry itself is whole [stray-file]
+            hint: delete it (rm 2026/11/.2026-11-02-fine.md.vault-tmp-Ab12Cd), or look inside first if a write of yours was cut off
+            checked 1 entry: 1 problem (0 errors, 1 warning)
+
+            """)
+    }
+
     @Test func reportsAnUnreadableFileAndFolder() throws {
         let vault = try FixtureVault()
         try vault.write("2026/11/2026-11-01-secret.md", "---\n\(Self.uuid)date: 2026-11-01\n---\nText.\n")
