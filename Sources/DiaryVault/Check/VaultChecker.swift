@@ -90,6 +90,7 @@ struct VaultChecker: Sendable {
         report.problems += MisfiledEntryFinder(vault: vault).problems(in: nearMisses).filter { inScope($0.path) }
         report.problems += (targets.map(\.path) + listing.otherFiles.map(\.path)).filter(inScope)
             .compactMap(Self.nonNFCNameProblem)
+        if scope.isEmpty { report.problems += draftProblems() }
         report.problems.sort(by: Self.order)
         return report
     }

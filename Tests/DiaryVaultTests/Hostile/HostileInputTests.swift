@@ -199,6 +199,24 @@ import Testing
             """)
     }
 
+    /// A draft kept after an editor failure (or a killed `vault new`) sits in a git-ignored
+    /// folder; check points at it so the words are not forgotten (a tester's report).
+    @Test func reportsDraftsLeftBehind() throws {
+        let vault = try FixtureVault()
+        try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
+        try vault.write(".vault/drafts/draft-1A2B.md", Draft.template + "My lost words\n")
+        try vault.write(".vault/drafts/draft-3C4D.md", Draft.template)
+        let result = vault.run(["check"])
+        #expect(result.stdout == """
+            .vault/drafts/draft-1A2B.md: warning: a draft kept by 'vault new' (its editor failed or was stopped); its text is not in the diary [stray-file]
+            hint: create the entry from it with: vault new < .vault/drafts/draft-1A2B.md (then delete the draft)
+            .vault/drafts/draft-3C4D.md: warning: an empty draft left by an interrupted 'vault new' [stray-file]
+            hint: delete it (rm .vault/drafts/draft-3C4D.md)
+            checked 1 entry: 2 problems (0 errors, 2 warnings)
+
+            """)
+    }
+
     @Test func reportsAnUnreadableFileAndFolder() throws {
         let vault = try FixtureVault()
         try vault.write("2026/11/2026-11-01-secret.md", "---\n\(Self.uuid)date: 2026-11-01\n---\nText.\n")
