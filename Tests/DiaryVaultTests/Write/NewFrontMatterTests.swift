@@ -62,6 +62,20 @@ import Testing
         }
     }
 
+    /// A Hugo post piped in: `Date:` and `Tags:` were written canonically but `Title:` stayed,
+    /// so the new entry started with a miscased-key warning (a tester's report).
+    @Test func writesKeysInAnotherCaseCanonically() throws {
+        try TemporaryVault.with { vault in
+            let hugo = "---\nTitle: Hugo post\nDate: 2024-05-06T07:08:09+02:00\nTags: [x, z]\n---\nHugo body\n"
+            let run = vault.run(["new"], input: StandardInput(text: hugo))
+            let path = "2024/05/2024-05-06-hugo-post.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
+            let uuid = try NewCommandTests.uuid(vault, path)
+            #expect(try vault.text(path) == "---\nuuid: \(uuid)\ndate: 2024-05-06T07:08:09+02:00\nstarred: false\ntags: [x, z]\ntitle: Hugo post\n---\nHugo body\n")
+            #expect(vault.run(["check"]).status == 0)
+        }
+    }
+
     @Test func optionsWinOverTheFrontMatter() throws {
         try TemporaryVault.with { vault in
             let text = "---\ndate: 2026-11-03\nmood: bad\ntags: [old]\ntitle: Old title\nstarred: false\nnote: kept\n---\nBody.\n"

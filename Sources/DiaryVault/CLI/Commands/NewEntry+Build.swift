@@ -106,7 +106,11 @@ extension NewEntry {
         let mood = options.mood ?? semantics.mood ?? (keptMood ? .okay : options.defaultMood)
 
         var title = options.title
-        var extra = frontMatter?.fields.filter { !consumed.contains($0.key) }.map { ($0.key, $0.value) } ?? []
+        // A title written in another case (Hugo's `Title:`) is written canonically, as date and
+        // tags are, so a new entry never starts with a miscased-key warning.
+        let titleKey = EntrySemantics.storedKey(for: "title", in: frontMatter)
+        var extra = frontMatter?.fields.filter { !consumed.contains($0.key) }
+            .map { ($0.key == titleKey ? "title" : $0.key, $0.value) } ?? []
         let body = given.body.drop { $0.isNewline }
         if let heading = title, EntryTitle.headingText(Substring(body.prefix { !$0.isNewline }), level: nil) != nil {
             extra.append(("title", .string(heading)))
