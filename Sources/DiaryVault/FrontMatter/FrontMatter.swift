@@ -125,4 +125,16 @@ public struct FrontMatterField: Hashable, Sendable {
 
     /// The field's value under the YAML 1.2 core schema.
     public var value: FrontMatterValue { node.value }
+
+    /// The value exactly as written on the key's line (`0x1F`, `1.10`, `True`), without the
+    /// trailing comment; `nil` for a value over several lines. For showing numbers and booleans
+    /// as the user wrote them rather than as their resolved value prints.
+    var writtenText: String? {
+        guard !layout.isMultiline, source.hasPrefix(layout.keyText) else { return nil }
+        let bytes = Array(source.utf8)
+        let start = layout.keyText.utf8.count + layout.gap.utf8.count
+        let end = bytes.count - layout.lineEnding.text.utf8.count - layout.trailing.utf8.count
+        guard start <= end else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
 }

@@ -42,6 +42,8 @@ public enum EntryRenderer {
             case .sequence(let items): value = items.map { $0.stringValue ?? "" }.joined(separator: ", ")
             case .raw(let text): value = text
             case .null: value = ""
+            // A number or boolean as written (`version: 1.10` is not `1.1`, `0x1F` not `31`).
+            case .integer, .float, .bool: value = field.writtenText ?? field.value.stringValue ?? ""
             default: value = field.value.stringValue ?? ""
             }
             // A block scalar (`>` or `|`) ends with its line break: on a one-line display it is noise.

@@ -178,6 +178,36 @@ import Testing
         }
     }
 
+    /// The reading view shows numbers and booleans as written: it showed `version: 1.1`,
+    /// `hex: 31` and 30 digits as `1.2345678901234568e+29` (a tester's report).
+    @Test func showsNumbersAsWritten() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            try EndToEnd.write("""
+                ---
+                date: 2026-11-13
+                version: 1.10   # pinned
+                hex: 0x1F
+                big: 123456789012345678901234567890
+                flag: True
+                ---
+                b
+
+                """, to: "t.md", in: directory)
+            let run = EndToEnd.run(["show", "t.md"], in: directory)
+            #expect(run == CLIRun(status: 0, stdout: """
+                b
+                Friday, November 13, 2026
+                version: 1.10
+                hex: 0x1F
+                big: 123456789012345678901234567890
+                flag: True
+
+                b
+
+                """, stderr: ""))
+        }
+    }
+
     /// With a vault given, a file outside it is still found from the working directory.
     @Test func showsAFileOutsideTheGivenVault() {
         let run = EndToEnd.run(["--vault", "SmallVault", "show", "cases/22-korean-and-emoji.md"])
