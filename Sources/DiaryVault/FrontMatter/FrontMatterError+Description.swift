@@ -77,6 +77,9 @@ extension FrontMatterError: LocalizedError {
     /// line, and a caret under the column, then what was expected.
     public var errorDescription: String? {
         let c = context
+        // What failed to parse is a git conflict marker: say that, as `index` and `check` do.
+        let problem = VaultProblem(self, path: c.path ?? "<input>")
+        if problem.kind == "git-conflict-marker" { return problem.rendered(displayPath: c.path ?? "<input>") }
         var text = "\(TerminalText.safe(c.path ?? "<input>")):\(c.location.line):\(c.location.column): error: \(TerminalText.safe(TerminalText.clipped(message)))"
         if !c.sourceLine.isEmpty || c.location.column == 1 {
             let excerpt = TerminalText.excerpt(of: c.sourceLine, caretAtByteColumn: c.location.column)

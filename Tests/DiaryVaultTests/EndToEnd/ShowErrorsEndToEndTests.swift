@@ -25,4 +25,20 @@ import Testing
             #expect(run.stderr == "late.md: warning: the file has no front matter where YAML reads it, so it shows as body text\nhint: the '---' must be the very first line; remove the blank lines above it\n")
         }
     }
+
+    /// A conflict marker in the front matter is named as one by `show` too (it said "front
+    /// matter must be a mapping ... found '<<<<<<< HEAD'", while index and check named it).
+    @Test func namesAGitConflictMarker() throws {
+        try EndToEnd.withTemporaryDirectory { directory in
+            try EndToEnd.write("---\n<<<<<<< HEAD\ndate: 2026-11-13\n=======\ndate: 2026-11-14\n>>>>>>> b\n---\nb\n", to: "c.md", in: directory)
+            let run = EndToEnd.run(["show", "c.md"], in: directory)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                c.md:2:1: error: unresolved git merge conflict
+                <<<<<<< HEAD
+                ^
+                hint: keep the text you want, delete the marker lines, and run vault check again
+
+                """))
+        }
+    }
 }
