@@ -41,11 +41,12 @@ struct VaultConfig: Hashable, Sendable {
     ///   - text: The file's contents.
     ///   - path: The path to name in errors and warnings.
     /// - Throws: ``VaultError/invalidConfig(path:line:column:message:)`` for a line without `=`,
-    ///   an empty key, a mood, locale, week start or `commit` value that is not one of the allowed
-    ///   ones.
+    ///   an empty key, a known key set twice, a mood, locale, week start or `commit` value that is
+    ///   not one of the allowed ones.
     init(parsing text: String, path: String) throws {
         // "\r\n" is one Character: split at it as well as at "\n" (STYLE item 6).
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        var seen: [String: Int] = [:]
         for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
             let line = Self.stripComment(rawLine)
@@ -61,6 +62,13 @@ struct VaultConfig: Hashable, Sendable {
                 .invalidConfig(path: path, line: lineNumber, column: valueColumn,
                                message: "'\(value)' is not a valid \(key); expected \(expected)")
             }
+            // A key set twice is ambiguous (which one did the user mean?): an error, as in
+            // docs/WRITING.md, rather than the last one silently winning.
+            if !key.isEmpty, Self.knownKeys.contains(key), let first = seen[key] {
+                throw VaultError.invalidConfig(path: path, line: lineNumber, column: 1,
+                                               message: "'\(key)' is already set on line \(first); keep one of the two lines")
+            }
+            seen[key] = seen[key] ?? lineNumber
             switch key {
             case "":
                 throw VaultError.invalidConfig(path: path, line: lineNumber, column: 1, message: "missing key before '='")

@@ -48,6 +48,8 @@ import Testing
         ("locale = xx_YY\n", "c:1:9: error: 'xx_YY' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'"),
         ("locale=garbage.UTF-8\n", "c:1:8: error: 'garbage.UTF-8' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'"),
         ("locale = ko KR\n", "c:1:9: error: 'ko KR' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'"),
+        // A key set twice: the last one silently won (a tester's report).
+        ("locale = ko_KR\n# later\nlocale = de_DE\n", "c:3:1: error: 'locale' is already set on line 1; keep one of the two lines"),
     ]
 
     @Test(arguments: errors)
