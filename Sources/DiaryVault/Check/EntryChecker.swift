@@ -137,6 +137,14 @@ extension EntryChecker {
     /// front matter in an editor: a `---` line that is not the first line, and old Mac line
     /// endings (CR alone), which are one long line to a YAML reader (YAML 1.2 section 5.4).
     static func missingFrontMatterHint(_ text: String) -> String {
+        misplacedFrontMatterHint(text) ?? defaultMissingFrontMatterHint
+    }
+
+    /// The hint for a file whose front matter is only misplaced (see
+    /// ``missingFrontMatterHint(_:)``), or `nil` when nothing looks like front matter.
+    ///
+    /// - Parameter text: The file's text after any byte order mark (its body, as it parsed).
+    static func misplacedFrontMatterHint(_ text: String) -> String? {
         let bytes = Array(text.utf8.prefix(4096))
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if bytes[start...].starts(with: Array("---\r".utf8)), !bytes.contains(0x0A) {
@@ -149,7 +157,7 @@ extension EntryChecker {
                 ? "the '---' must be the very first line; remove the blank lines above it"
                 : "the '---' must start the first line; remove the spaces before it"
         }
-        return defaultMissingFrontMatterHint
+        return nil
     }
 
     /// The hint for a file without front matter that shows no sign of a misplaced one.

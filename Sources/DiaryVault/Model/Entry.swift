@@ -205,9 +205,21 @@ struct EntrySemantics {
         return nil
     }
 
-    /// The semantic keys and their legacy aliases, as vault spells them.
-    static let semanticNames = ["uuid", "id", "uuidString", "date", "created", "starred", "isStar", "favorite",
-                                "mood", "tags", "title"]
+    /// The keys vault reads a meaning from (DESIGN section 3), as vault spells them.
+    static let semanticKeys = ["uuid", "date", "starred", "mood", "tags", "title"]
+
+    /// The semantic keys and their legacy aliases, as vault spells them: `uuid`, `id`,
+    /// `uuidString`, `date`, `created`, `starred`, `isStar`, `favorite`, `mood`, `tags`, `title`.
+    static let semanticNames = semanticKeys.flatMap { [$0] + (Entry.legacyKeys[$0] ?? []) }
+
+    /// The semantic key that `key` names, itself or through a legacy alias, exactly or in another
+    /// ASCII case (`Mood`, `isstar`, `created` name `mood`, `starred`, `date`); `nil` for any
+    /// other key.
+    static func meaning(of key: String) -> String? {
+        semanticKeys.first { semantic in
+            ([semantic] + (Entry.legacyKeys[semantic] ?? [])).contains { $0.equalsIgnoringASCIICase(key) }
+        }
+    }
 
     /// The UTF-8 lengths of ``semanticNames``: a key of another length cannot be one in another case.
     static let foldedLengths = Set(semanticNames.map(\.utf8.count))

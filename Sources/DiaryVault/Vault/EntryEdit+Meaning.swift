@@ -1,7 +1,4 @@
 extension EntryEdit {
-    /// The keys whose meaning vault reads, each with what an edit may not change by accident.
-    static let semanticNames = ["uuid", "date", "starred", "mood", "tags", "title"]
-
     /// Refuses an edit whose effect on the entry's meaning is not the one asked for.
     ///
     /// Keys in another case and legacy aliases are read in an order (the exact key, then an alias,
@@ -20,7 +17,7 @@ extension EntryEdit {
     /// - Throws: ``VaultError/protectedKey(path:key:reason:)`` naming the key that would take over.
     static func checkMeaning(of edited: Entry, original: Entry, changes: [Change], path: String) throws {
         let changedKeys = Set(changes.map(\.key))
-        for name in semanticNames {
+        for name in EntrySemantics.semanticKeys {
             let before = original.storedKey(for: name)
             let after = edited.storedKey(for: name)
             // An edit aims at a meaning when it changes the key read for it before or after; a

@@ -98,13 +98,9 @@ enum EntryEdit: Hashable, Sendable {
     /// file has none, so an edit never adds a second key vault would read.
     private static func storedKey(_ name: String, in entry: Entry) -> String {
         if entry.document.frontMatter?.field(name) != nil { return name }
-        for semantic in ["date", "starred", "mood", "tags", "title"] {
-            let names = [semantic] + (Entry.legacyKeys[semantic] ?? [])
-            if names.contains(where: { $0.equalsIgnoringASCIICase(name) }) {
-                return entry.storedKey(for: semantic) ?? semantic
-            }
-        }
-        return name
+        // The uuid is never mapped: ``refuseIdentity(_:in:path:)`` decides about its keys.
+        guard let semantic = EntrySemantics.meaning(of: name), semantic != "uuid" else { return name }
+        return entry.storedKey(for: semantic) ?? semantic
     }
 
     /// Throws when `key` is `uuid` or the key that holds this entry's uuid.

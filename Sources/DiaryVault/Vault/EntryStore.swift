@@ -50,11 +50,8 @@ struct EntryStore: Sendable {
             let before = try Entry(parsing: bytes, path: displayPath)
             // A file whose front matter is only misplaced (a blank line or spaces above '---', CR
             // line endings) would get a second one on top, burying its uuid and date in the body.
-            if before.document.frontMatter == nil {
-                let hint = EntryChecker.missingFrontMatterHint(before.body)
-                if hint != EntryChecker.defaultMissingFrontMatterHint {
-                    throw VaultError.misplacedFrontMatter(path: displayPath, hint: hint)
-                }
+            if before.document.frontMatter == nil, let hint = EntryChecker.misplacedFrontMatterHint(before.body) {
+                throw VaultError.misplacedFrontMatter(path: displayPath, hint: hint)
             }
             var after = before
             var changes: [EntryEdit.Change] = []

@@ -75,7 +75,8 @@ extension NewEntry {
         let semantics = EntrySemantics(frontMatter)
         var notes: [String] = []
         var consumed: Set<String> = ["mood", "tags"]
-        for key in ["uuid", "date", "starred", "mood", "tags"] {
+        // Every semantic key is written canonically; the title only when --title replaces it.
+        for key in EntrySemantics.semanticKeys where key != "title" {
             if let stored = EntrySemantics.storedKey(for: key, in: frontMatter) { consumed.insert(stored) }
         }
         if options.title != nil {

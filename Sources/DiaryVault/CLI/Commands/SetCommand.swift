@@ -80,11 +80,6 @@ struct KeyAssignment: Hashable, Sendable {
     /// The edit it makes.
     var edit: EntryEdit
 
-    /// The keys that hold its date.
-    static let dateKeys: Set<String> = ["date", "created"]
-    /// The keys that hold whether it is starred.
-    static let starKeys: Set<String> = ["starred", "isStar", "favorite"]
-
     /// Reads `key=value` by the rules in `vault help set`.
     ///
     /// - Parameter text: The argument.
@@ -100,27 +95,28 @@ struct KeyAssignment: Hashable, Sendable {
             throw .invalidValue(key, for: "<key>=<value>", expected: "a key without line breaks or surrounding spaces")
         }
         self.text = text
-        // Keys vault reads are recognised in any case (`Mood`, `isstar`), as the reader reads them.
-        func isKey(_ names: Set<String>) -> Bool { names.contains { $0.equalsIgnoringASCIICase(key) } }
-        if isKey(["uuid"]) {
+        // Keys vault reads are recognised in any case (`Mood`, `isstar`), as the reader reads them;
+        // of the uuid's keys only `uuid` itself is refused here (`id` may be an ordinary key).
+        let meaning = EntrySemantics.meaning(of: key)
+        if key.equalsIgnoringASCIICase("uuid") {
             throw .invalidValue(text, for: "<key>=<value>", expected: "a key other than uuid: the uuid is the entry's identity and never changes")
-        } else if isKey(Self.dateKeys) {
+        } else if meaning == "date" {
             guard EntryDate(parsing: value) != nil else {
                 throw .invalidValue(value, for: key, expected: DateArgument.expectation(
                     for: value, forms: "a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"))
             }
             edit = .set(key: key, value: .string(value))
-        } else if isKey(Self.starKeys) {
+        } else if meaning == "starred" {
             guard let flag = ["true": true, "false": false][value] else {
                 throw .invalidValue(value, for: key, expected: "true or false")
             }
             edit = .set(key: key, value: .bool(flag))
-        } else if isKey(["mood"]) {
+        } else if meaning == "mood" {
             guard let mood = Mood(parsing: value) else {
                 throw .invalidValue(value, for: key, expected: CLIError.oneOf(Mood.allCases.map(\.rawValue)))
             }
             edit = .set(key: key, value: .string(mood.rawValue))
-        } else if isKey(["tags"]) {
+        } else if meaning == "tags" {
             let tags = value.split(separator: ",").map { String(String($0).trimmingASCIISpaces) }.filter { !$0.isEmpty }
             edit = .set(key: key, value: .sequence(tags.map { .string($0) }))
         } else {

@@ -47,11 +47,8 @@ extension Command {
             let bytes = try FileSystem.read(match.absolutePath)
             let entry = try Entry(parsing: bytes, path: match.displayPath)
             // Shown as it reads, but say why a front matter a few bytes off is body text.
-            if entry.document.frontMatter == nil {
-                let hint = EntryChecker.missingFrontMatterHint(entry.body)
-                if hint != EntryChecker.defaultMissingFrontMatterHint {
-                    context.standardError.write("\(TerminalText.safe(match.displayPath)): warning: the file has no front matter where YAML reads it, so it shows as body text\nhint: \(hint)\n")
-                }
+            if entry.document.frontMatter == nil, let hint = EntryChecker.misplacedFrontMatterHint(entry.body) {
+                context.standardError.write("\(TerminalText.safe(match.displayPath)): warning: the file has no front matter where YAML reads it, so it shows as body text\nhint: \(hint)\n")
             }
             if arguments.flag("json") {
                 context.standardOutput.write(EntryRenderer.renderJSON(entry, path: match.vaultPath ?? match.displayPath))
