@@ -20,9 +20,9 @@ import Testing
         return vault
     }
 
-    /// The text of a snapshot file under `Fixtures/snapshots/`.
+    /// The text of a snapshot file under `Fixtures/Snapshots/`.
     static func snapshot(_ name: String) throws -> String {
-        try String(contentsOf: FixtureVault.fixtures.appendingPathComponent("snapshots/" + name), encoding: .utf8)
+        try String(contentsOf: FixtureVault.fixtures.appendingPathComponent("Snapshots/" + name), encoding: .utf8)
     }
 
     @Test func reportsEveryProblemOfTheCheckVault() throws {
