@@ -31,6 +31,9 @@ enum CLIError: Error, Hashable, Sendable {
     case conflictingOptions(String, String)
     /// An argument that is only meaningful with an option was given without it.
     case argumentNeedsOption(argument: String, option: String)
+    /// A query value that does not parse (`--where`, `--mood`): the option synopsis, the text as
+    /// typed, the 1-based UTF-8 byte column of the bad part, and a phrase saying what is expected.
+    case invalidQuery(option: String, text: String, column: Int, expected: String)
 }
 
 extension CLIError: LocalizedError {
@@ -59,6 +62,10 @@ extension CLIError: LocalizedError {
             "the options '\(first)' and '\(second)' cannot be used together"
         case .argumentNeedsOption(let argument, let option):
             "the argument '\(argument)' is only accepted with '\(option)'"
+        case .invalidQuery(let option, let text, let column, let expected):
+            // The text, then a caret under the bad part (both indented by two spaces).
+            "the value of '\(option)' is invalid at column \(column): \(expected)\n  "
+                + TerminalText.escaped(text).text + "\n  " + TerminalText.caretLine(forByteColumn: column, in: text)
         }
     }
 

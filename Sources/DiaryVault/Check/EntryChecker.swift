@@ -103,9 +103,7 @@ struct EntryChecker: Sendable {
 
     /// The `YYYY-MM-DD` a file name starts with, when it starts with a valid one.
     static func leadingDate(of name: String) -> CivilDate? {
-        let bytes = Array(name.utf8.prefix(11))
-        guard bytes.count >= 10, bytes.count == 10 || !(0x30...0x39).contains(bytes[10]) else { return nil }
-        return EntryDate(parsing: String(decoding: bytes[..<10], as: UTF8.self))?.day
+        VaultPath.leadingDate(ofFileName: name)
     }
 }
 

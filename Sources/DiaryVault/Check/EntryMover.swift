@@ -40,7 +40,7 @@ struct EntryMover: Sendable {
     mutating func reserveDestination(for path: String, day: CivilDate) throws -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         guard Self.isPlainName(name) else { throw VaultError.outsideVault(path: path) }
-        let folder = CivilDate.pad(day.year, 4) + "/" + CivilDate.pad(day.month, 2)
+        let folder = VaultPath.folder(for: day)
         try checkFolder(folder)
         let newName = Self.renamed(name, for: day)
         let (stem, suffix) = Self.split(newName)
@@ -136,7 +136,7 @@ struct EntryMover: Sendable {
     /// - Returns: The name to move the file to (before any `-2` for a taken name).
     static func renamed(_ name: String, for day: CivilDate) -> String {
         let bytes = Array(name.utf8)
-        guard bytes.count > 10, EntryChecker.leadingDate(of: name) != nil else { return name }
+        guard bytes.count > 10, VaultPath.leadingDate(ofFileName: name) != nil else { return name }
         let rest = bytes[10...]
         guard rest.first == UInt8(ascii: "-") || rest.elementsEqual(".md".utf8) else { return name }
         return day.description + String(decoding: rest, as: UTF8.self)

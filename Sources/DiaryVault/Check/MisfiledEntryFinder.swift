@@ -59,12 +59,12 @@ struct MisfiledEntryFinder: Sendable {
     /// the path shows which one was meant (`2026/1` and `2026/11/sub` mean `2026/01`, `2026/11`).
     static func hint(folder: String) -> String {
         let parts = folder.split(separator: "/").map(String.init)
-        guard parts.count >= 2, let year = VaultWalker.number(parts[0], digits: 4),
+        guard parts.count >= 2, let year = VaultPath.year(fromFolderName: parts[0]),
               parts[1].utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let month = Int(parts[1]), (1...12).contains(month)
         else {
             return "if it is an entry, move it into the YYYY/MM folder of its date (a four-digit year, a two-digit month 01-12)"
         }
-        let meant = CivilDate.pad(year, 4) + "/" + CivilDate.pad(month, 2)
+        let meant = VaultPath.folder(year: year, month: month)
         return "if it is an entry, move it into \(meant)/, or the YYYY/MM folder of its date"
     }
 

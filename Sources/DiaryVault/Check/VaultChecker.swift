@@ -99,8 +99,8 @@ struct VaultChecker: Sendable {
     static func explicitTarget(_ path: String) -> EntryChecker.Target {
         let parts = path.split(separator: "/").map(String.init)
         guard parts.count >= 3,
-              let year = VaultWalker.number(parts[parts.count - 3], digits: 4),
-              let month = VaultWalker.number(parts[parts.count - 2], digits: 2), (1...12).contains(month)
+              let year = VaultPath.year(fromFolderName: parts[parts.count - 3]),
+              let month = VaultPath.month(fromFolderName: parts[parts.count - 2])
         else { return EntryChecker.Target(path: path) }
         return EntryChecker.Target(path: path, folderYear: year, folderMonth: month)
     }

@@ -69,10 +69,8 @@ extension EntryReference {
     /// Whether a vault-relative path names a file where entries live: `YYYY/MM/NAME.md` with a
     /// four-digit year, a month 01 to 12, and a name that is not hidden (as ``VaultWalker`` lists).
     static func isEntryLocation(_ relative: String) -> Bool {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3, VaultWalker.number(String(parts[0]), digits: 4) != nil,
-              let month = VaultWalker.number(String(parts[1]), digits: 2), (1...12).contains(month) else { return false }
-        return parts[2].utf8.first != UInt8(ascii: ".") && parts[2].utf8.count > 3 && parts[2].hasSuffix(".md")
+        guard let path = VaultPath(parsing: relative) else { return false }
+        return VaultPath.isEntryFileName(path.fileName)
     }
 }
 

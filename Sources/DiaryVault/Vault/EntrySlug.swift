@@ -92,23 +92,14 @@ enum EntrySlug {
     /// How many characters of a title are folded at a time (see ``fromTitle(_:)``).
     static let chunkLength = 64
 
-    /// The file name for a day, a slug and a clash number: `2026-11-29-walk.md`, then
-    /// `2026-11-29-walk-2.md` for clash 2, and so on.
-    ///
-    /// - Parameters:
-    ///   - day: The entry's day.
-    ///   - slug: The slug.
-    ///   - clash: 1 for the first try, 2 and up when the names before were taken.
+    /// The file name for a day, a slug and a clash number (see ``VaultPath/fileName(day:slug:clash:)``).
     static func fileName(day: CivilDate, slug: String, clash: Int = 1) -> String {
-        precondition(clash >= 1, "clash numbers start at 1, got \(clash)")
-        return day.description + "-" + slug + (clash == 1 ? "" : "-\(clash)") + ".md"
+        VaultPath.fileName(day: day, slug: slug, clash: clash)
     }
 
-    /// The month folder of a day, relative to the vault root: `2026/11`.
-    ///
-    /// - Parameter day: The entry's day.
+    /// The month folder of a day, relative to the vault root (see ``VaultPath/folder(for:)``).
     static func folder(for day: CivilDate) -> String {
-        CivilDate.pad(day.year, 4) + "/" + CivilDate.pad(day.month, 2)
+        VaultPath.folder(for: day)
     }
 
     /// Whether a character is kept as part of a word: its first scalar is alphabetic or a number

@@ -83,7 +83,7 @@ struct EntryStore: Sendable {
         guard let day = entry.date?.day else { preconditionFailure("a new entry needs a date") }
         let uuid = entry.uuid ?? EntryID.random()
         let slug = EntrySlug.make(title: entry.title, uuid: uuid)
-        let folder = EntrySlug.folder(for: day)
+        let folder = VaultPath.folder(for: day)
         let bytes = entry.document.serialized()
         guard (try? Entry(parsing: bytes)) == entry else {
             throw VaultError.editNotVerified(path: vault.displayPath(folder), detail: "the new entry does not read back as itself")
@@ -94,7 +94,7 @@ struct EntryStore: Sendable {
             throw VaultError.writeFailed(path: vault.displayPath(folder), reason: error.localizedDescription)
         }
         for clash in 1...Self.maximumClashes {
-            let relative = folder + "/" + EntrySlug.fileName(day: day, slug: slug, clash: clash)
+            let relative = folder + "/" + VaultPath.fileName(day: day, slug: slug, clash: clash)
             do {
                 try AtomicWriter.create(bytes, at: vault.absolutePath(relative), displayPath: vault.displayPath(relative))
                 return relative
@@ -102,7 +102,7 @@ struct EntryStore: Sendable {
                 continue
             }
         }
-        throw VaultError.fileExists(path: vault.displayPath(folder + "/" + EntrySlug.fileName(day: day, slug: slug, clash: Self.maximumClashes)))
+        throw VaultError.fileExists(path: vault.displayPath(folder + "/" + VaultPath.fileName(day: day, slug: slug, clash: Self.maximumClashes)))
     }
 
     /// Moves an entry file to another folder without overwriting anything: a name starting with

@@ -30,7 +30,7 @@ public struct VaultWalker: Sendable {
         public var month: Int
 
         /// The month folder relative to the vault root, such as `2026/11`.
-        public var folder: String { CivilDate.pad(year, 4) + "/" + CivilDate.pad(month, 2) }
+        public var folder: String { VaultPath.folder(year: year, month: month) }
     }
 
     /// What a walk found.
@@ -70,7 +70,7 @@ public struct VaultWalker: Sendable {
         switch scope {
         case .all:
             let entries = FileSystem.list(vault.path).entries ?? []
-            years = entries.compactMap { Self.number($0.name, digits: 4) }.sorted()
+            years = entries.compactMap { VaultPath.year(fromFolderName: $0.name) }.sorted()
             listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: false) }.map(\.name)
         case .year(let year), .month(let year, _):
             years = [year]
@@ -84,11 +84,11 @@ public struct VaultWalker: Sendable {
                 months = [month]
             } else {
                 let entries = FileSystem.list(vault.absolutePath(yearName)).entries ?? []
-                months = entries.compactMap { Self.number($0.name, digits: 2).flatMap { (1...12).contains($0) ? $0 : nil } }.sorted()
+                months = entries.compactMap { VaultPath.month(fromFolderName: $0.name) }.sorted()
                 listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: true) }.map { yearName + "/" + $0.name }
             }
             for month in months {
-                let folder = yearName + "/" + CivilDate.pad(month, 2)
+                let folder = VaultPath.folder(year: year, month: month)
                 guard isFolder(folder, realRoot: realRoot, listing: &listing) else { continue }
                 folders.append((folder, year, month))
             }
@@ -195,12 +195,6 @@ public struct VaultWalker: Sendable {
         FileSystem.compareBytes(lhs, rhs) < 0
     }
 
-    /// The value of a name made of exactly `digits` ASCII digits, or `nil`.
-    static func number(_ name: String, digits: Int) -> Int? {
-        guard name.utf8.count == digits, name.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return Int(name)
-    }
-
     /// Whether a root or year folder entry is a near miss (see ``Listing/nearMissFolders``): a
     /// folder, or of unknown kind, whose digit-only name is not a year (at the root) or a
     /// two-digit month 01-12 (in a year folder). A symbolic link is not one: it is not followed.
@@ -208,7 +202,7 @@ public struct VaultWalker: Sendable {
         guard entry.kind == .directory || entry.kind == nil,
               !entry.name.isEmpty, entry.name.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
         guard inYearFolder else { return entry.name.utf8.count != 4 }
-        return !(number(entry.name, digits: 2).map { (1...12).contains($0) } ?? false)
+        return VaultPath.month(fromFolderName: entry.name) == nil
     }
 
     /// Whether a resolved path is the root or inside it.

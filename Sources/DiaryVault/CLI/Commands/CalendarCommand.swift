@@ -46,11 +46,12 @@ extension Command {
             var year = today.year
             var month: Int? = today.month
             if let period = arguments.positional("period") {
-                guard let parsed = CalendarPeriod(period) else {
+                switch VaultPath.Period(parsing: period) {
+                case .year(let parsed)?: (year, month) = (parsed, nil)
+                case .month(let parsed, let parsedMonth)?: (year, month) = (parsed, parsedMonth)
+                case .day?, nil:
                     throw CLIError.invalidValue(period, for: "<period>", expected: "a month YYYY-MM or a year YYYY, such as 2026-11 or 2026")
                 }
-                year = parsed.year
-                month = parsed.month
             }
             let vault = try context.openVault(arguments)
             let config = try context.config(of: vault)
@@ -78,29 +79,4 @@ extension Command {
             return scan.problems.contains { $0.severity == .error } ? .failure : .success
         }
     )
-}
-
-/// A calendar argument: `YYYY-MM` or `YYYY`, year 1 to 9999.
-struct CalendarPeriod: Hashable, Sendable {
-    /// The year.
-    var year: Int
-    /// The month, or `nil` for the whole year.
-    var month: Int?
-
-    /// Parses `YYYY-MM` or `YYYY`, or returns `nil`.
-    init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let yearText = parts.first, let year = VaultWalker.number(String(yearText), digits: 4) else { return nil }
-        switch parts.count {
-        case 1:
-            self.year = year
-            self.month = nil
-        case 2:
-            guard let month = VaultWalker.number(String(parts[1]), digits: 2), (1...12).contains(month) else { return nil }
-            self.year = year
-            self.month = month
-        default:
-            return nil
-        }
-    }
 }

@@ -142,9 +142,6 @@ enum EditEntry {
     ///
     /// - Parameter relative: A path such as `2026/11/2026-11-29-walk.md`.
     static func monthFolder(of relative: String) -> String? {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3, VaultWalker.number(String(parts[0]), digits: 4) != nil,
-              let month = VaultWalker.number(String(parts[1]), digits: 2), (1...12).contains(month) else { return nil }
-        return parts[0] + "/" + parts[1]
+        VaultPath(parsing: relative)?.folder
     }
 }

@@ -60,8 +60,7 @@ extension Command {
                     throw CLIError.invalidValue(file, for: "<file>", expected: "a markdown file ending in .md outside hidden folders, such as INDEX.md or notes/INDEX.md")
                 }
                 // Inside a YYYY/MM folder the index would be read back as an entry.
-                if parts.count >= 3, VaultWalker.number(String(parts[0]), digits: 4) != nil,
-                   VaultWalker.number(String(parts[1]), digits: 2) != nil {
+                if parts.count >= 3, VaultPath.year(fromFolderName: parts[0]) != nil, VaultPath.isTwoDigitName(parts[1]) {
                     throw CLIError.invalidValue(file, for: "<file>", expected: "a path outside the YYYY/MM/ entry folders, such as INDEX.md")
                 }
             }
