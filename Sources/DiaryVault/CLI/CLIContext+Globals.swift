@@ -15,4 +15,9 @@ extension CLIContext {
     func locale(for arguments: ParsedArguments) -> Locale {
         LocaleResolver.locale(option: arguments.globals.locale, environment: environment)
     }
+
+    /// The width to cut lines to, in columns: the terminal's on a terminal, none (`nil`) in a pipe.
+    var outputWidth: Int? {
+        isOutputTerminal ? terminalWidth : nil
+    }
 }
