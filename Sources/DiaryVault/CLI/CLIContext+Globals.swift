@@ -1,5 +1,7 @@
 import Foundation
 
+/// What the outside world makes of the global options: the text style for `--color` on this
+/// terminal, the locale of `--locale` or the environment, and the width to cut lines to.
 extension CLIContext {
     /// The style renderers get for the given colour mode, on this context's standard output.
     func textStyle(_ mode: ColorMode) -> TextStyle {
