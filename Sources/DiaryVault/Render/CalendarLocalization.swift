@@ -7,7 +7,7 @@ import Foundation
 /// formatted by ``ProlepticDateFormatter``: proleptic Gregorian in every year 0 to 9999, at UTC
 /// noon, so neither the Julian calendar before 1582 nor the host's time zone changes a name.
 struct CalendarLocalization: Hashable, Sendable {
-    /// The locale identifier the strings came from, after ``normalizedIdentifier(_:)``.
+    /// The locale identifier the strings came from, as given.
     let localeIdentifier: String
     /// The year the titles are for.
     let year: Int
@@ -29,14 +29,13 @@ struct CalendarLocalization: Hashable, Sendable {
     /// Formats the calendar strings of a locale for one year.
     ///
     /// - Parameters:
-    ///   - localeIdentifier: A locale as the environment spells it: `en_US`, `de_DE`, `ko-KR`,
-    ///     `ko_KR.UTF-8`; see ``normalizedIdentifier(_:)``.
+    ///   - localeIdentifier: A locale identifier already normalised by ``LocaleResolver`` (no
+    ///     codeset or modifier, `C` as `en_US`): `en_US`, `de_DE`, `ko-KR`.
     ///   - year: The year to title, 0 to 9999.
     init(localeIdentifier: String, year: Int) {
         precondition((0...9999).contains(year), "year \(year) is outside 0...9999")
-        let identifier = CalendarLocalization.normalizedIdentifier(localeIdentifier)
-        let calendar = CalendarLocalization.calendar(localeIdentifier: identifier)
-        let locale = Locale(identifier: identifier)
+        let calendar = CalendarLocalization.calendar(localeIdentifier: localeIdentifier)
+        let locale = Locale(identifier: localeIdentifier)
         let formatter = ProlepticDateFormatter(locale: locale, calendar: calendar)
         func format(_ pattern: String, year: Int, month: Int, day: Int) -> String {
             formatter.string(pattern, year: year, month: month, day: day)
@@ -45,7 +44,7 @@ struct CalendarLocalization: Hashable, Sendable {
             DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
         }
 
-        self.localeIdentifier = identifier
+        self.localeIdentifier = localeIdentifier
         self.year = year
         self.firstWeekday = calendar.firstWeekday
         self.yearTitle = format(pattern("y"), year: year, month: 1, day: 1)
@@ -62,28 +61,12 @@ struct CalendarLocalization: Hashable, Sendable {
         self.weekdaySymbols = zip(short, narrow).map { ($0.displayWidth > 2 ? $1 : $0).truncated(toWidth: 2) }
     }
 
-    /// The locale identifier Foundation should see for one taken from the environment or `--locale`.
-    ///
-    /// Drops a POSIX codeset and modifier (`ko_KR.UTF-8` and `de_DE@euro` become `ko_KR`, `de_DE`).
-    /// `C`, `POSIX` and the empty string become `en_US`: Foundation's root locale would otherwise
-    /// start weeks on Monday and name months `M01`.
-    ///
-    /// - Parameter identifier: The identifier as given.
-    /// - Returns: The identifier to give `Locale(identifier:)`.
-    static func normalizedIdentifier(_ identifier: String) -> String {
-        let base = identifier.prefix { $0 != "." && $0 != "@" }
-        switch base {
-        case "", "C", "POSIX": return "en_US"
-        default: return String(base)
-        }
-    }
-
     /// The first day of the week of a locale, without formatting any names.
     ///
-    /// - Parameter localeIdentifier: The locale identifier, normalized as ``normalizedIdentifier(_:)``.
+    /// - Parameter localeIdentifier: The locale identifier, normalised by ``LocaleResolver``.
     /// - Returns: 1 (Sunday) to 7 (Saturday): 1 for en_US and ko_KR, 2 for de_DE.
     static func firstWeekday(localeIdentifier: String) -> Int {
-        calendar(localeIdentifier: normalizedIdentifier(localeIdentifier)).firstWeekday
+        calendar(localeIdentifier: localeIdentifier).firstWeekday
     }
 
     /// The Gregorian calendar of a locale, at UTC.

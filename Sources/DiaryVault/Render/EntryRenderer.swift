@@ -85,8 +85,7 @@ public enum EntryRenderer {
     /// The day is named as written, with its proleptic Gregorian weekday, in every year: "Sunday,
     /// October 10, 1582", "Thursday, November 2, 0" (see ``ProlepticDateFormatter``).
     static func longDate(_ day: CivilDate, localeIdentifier: String) -> String {
-        let identifier = CalendarLocalization.normalizedIdentifier(localeIdentifier)
-        let locale = Locale(identifier: identifier)
+        let locale = Locale(identifier: localeIdentifier)
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         calendar.timeZone = .gmt

@@ -77,7 +77,7 @@ public enum IndexRenderer {
     /// The locale's abbreviated weekday names, Sunday first, padded to one width: `Sun`, `일`,
     /// `So.` (CLDR format `EEE`), formatted once per render.
     static func shortWeekdays(localeIdentifier: String) -> [String] {
-        let locale = Locale(identifier: CalendarLocalization.normalizedIdentifier(localeIdentifier))
+        let locale = Locale(identifier: localeIdentifier)
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = Calendar(identifier: .gregorian)

@@ -7,7 +7,7 @@ import Testing
         ("C", "en_US"), ("C.UTF-8", "en_US"), ("POSIX", "en_US"), ("", "en_US"), ("ko-KR", "ko-KR"),
     ])
     func normalizesEnvironmentIdentifiers(given: String, expected: String) {
-        #expect(CalendarLocalization.normalizedIdentifier(given) == expected)
+        #expect(LocaleResolver.identifier(option: given, environment: [:]) == expected)
     }
 
     @Test(arguments: [
@@ -26,7 +26,7 @@ import Testing
         identifier: String, firstWeekday: Int, yearTitle: String, monthTitle: String, monthName: String,
         header: String
     ) {
-        let localization = CalendarLocalization(localeIdentifier: identifier, year: 2026)
+        let localization = CalendarLocalization(localeIdentifier: LocaleResolver.identifier(option: identifier, environment: [:]), year: 2026)
         #expect(localization.firstWeekday == firstWeekday)
         #expect(localization.yearTitle == yearTitle)
         #expect(localization.monthTitle(month: 11) == monthTitle)

@@ -2,7 +2,7 @@ import Testing
 @testable import DiaryVault
 
 /// What a command taking `<ref>` says when the reference cannot name one entry: every such
-/// command reads references with `CLIContext.reference(_:)` and resolves them with
+/// command reads references with `EntryTargets.reference(_:context:)` and resolves them with
 /// `EntryReference.resolve(in:currentDirectory:)`, so `show`, `star`, `set` and `edit` say the same.
 @Suite struct ReferenceErrorTests {
     static let uuid = "22222222-2222-4222-8222-222222222222"

@@ -35,48 +35,62 @@ extension Command {
             .flag("mood", help: "Mark each day with its mood instead of entries and stars."),
             .flag("monday", help: "Start weeks on Monday."),
             .flag("sunday", help: "Start weeks on Sunday."),
-            .flag("json", help: "Print the calendar grid as JSON."),
+            .json(help: "Print the calendar grid as JSON."),
         ],
         arguments: [.optional("period", help: "A month YYYY-MM or a year YYYY; default: this month.")],
-        run: { arguments, context in
-            if arguments.flag("monday") && arguments.flag("sunday") {
-                throw CLIError.conflictingOptions("--monday", "--sunday")
+        work: CalendarCommand.init
+    )
+}
+
+/// The work of `vault calendar`: one month or one year, as a grid or as JSON.
+struct CalendarCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
+    /// Reads the period, scans its folders, and prints the calendar.
+    ///
+    /// - Throws: ``CLIError`` for `--monday` with `--sunday` or a bad period; the errors of
+    ///   ``ReadPipeline``.
+    func run() throws -> ExitCode {
+        if arguments.flag("monday") && arguments.flag("sunday") {
+            throw CLIError.conflictingOptions("--monday", "--sunday")
+        }
+        let format = try OutputFormat(arguments)
+        let today = context.today
+        var year = today.year
+        var month: Int? = today.month
+        if let period = arguments.positional("period") {
+            switch VaultPath.Period(parsing: period) {
+            case .year(let parsed)?: (year, month) = (parsed, nil)
+            case .month(let parsed, let parsedMonth)?: (year, month) = (parsed, parsedMonth)
+            case .day?, nil:
+                throw CLIError.invalidValue(period, for: "<period>", expected: "a month YYYY-MM or a year YYYY, such as 2026-11 or 2026")
             }
-            let today = context.today
-            var year = today.year
-            var month: Int? = today.month
-            if let period = arguments.positional("period") {
-                switch VaultPath.Period(parsing: period) {
-                case .year(let parsed)?: (year, month) = (parsed, nil)
-                case .month(let parsed, let parsedMonth)?: (year, month) = (parsed, parsedMonth)
-                case .day?, nil:
-                    throw CLIError.invalidValue(period, for: "<period>", expected: "a month YYYY-MM or a year YYYY, such as 2026-11 or 2026")
-                }
-            }
-            let vault = try context.openVault(arguments)
-            let config = try context.config(of: vault)
+        }
+        let pipeline = try ReadPipeline(arguments: arguments, context: context)
+        let scope: VaultWalker.Scope = month.map { .month(year: year, month: $0) } ?? .year(year)
+        return try pipeline.run(scope) { reading in
+            let config = reading.config, index = reading.index
             let configuredStart: Int? = switch config.weekStart { case "monday": 2; case "sunday": 1; default: nil }
-            let scope: VaultWalker.Scope = month.map { .month(year: year, month: $0) } ?? .year(year)
-            let scan = VaultReader(vault: vault).scan(scope)
-            let index = VaultIndex(entries: scan.entries)
             let options = CalendarOptions(
-                localeIdentifier: context.localeIdentifier(for: arguments, config: config),
+                localeIdentifier: reading.settings.localeIdentifier,
                 firstWeekday: arguments.flag("monday") ? 2 : arguments.flag("sunday") ? 1 : configuredStart,
                 showMood: arguments.flag("mood"),
                 today: today,
-                style: context.textStyle(for: arguments))
+                style: reading.settings.style)
             // The day's entries in time order, for --json.
             let entriesByDay = Dictionary(grouping: index.entries.reversed(), by: { $0.day })
             let output: String
-            switch (month, arguments.flag("json")) {
-            case (let month?, false): output = CalendarRenderer.renderMonth(year: year, month: month, days: index.days, options: options)
-            case (let month?, true): output = CalendarRenderer.renderMonthJSON(year: year, month: month, days: index.days, entries: entriesByDay, options: options)
-            case (nil, false): output = CalendarRenderer.renderYear(year: year, days: index.days, options: options)
-            case (nil, true): output = CalendarRenderer.renderYearJSON(year: year, days: index.days, entries: entriesByDay, options: options)
+            switch (month, format) {
+            case (let month?, .text): output = CalendarRenderer.renderMonth(year: year, month: month, days: index.days, options: options)
+            case (let month?, .json): output = CalendarRenderer.renderMonthJSON(year: year, month: month, days: index.days, entries: entriesByDay, options: options)
+            case (nil, .text): output = CalendarRenderer.renderYear(year: year, days: index.days, options: options)
+            case (nil, .json): output = CalendarRenderer.renderYearJSON(year: year, days: index.days, entries: entriesByDay, options: options)
             }
             context.standardOutput.write(output + "\n")
-            context.report(scan.problems, in: vault)
-            return scan.problems.contains { $0.severity == .error } ? .failure : .success
+            return .success
         }
-    )
+    }
 }

@@ -52,44 +52,55 @@ extension Command {
               vault check --fix
             """,
         options: [
-            .flag("json", help: "Print the result as JSON."),
+            .json(help: "Print the result as JSON."),
             .flag("fix", help: "Fix the problems that are safe to fix, then check again."),
             .flag("dry-run", help: "Print the diff of what --fix would change, and change nothing."),
         ],
         arguments: [.variadic("path", help: "Files or folders of the vault to check; default the whole vault.")],
-        run: { arguments, context in
-            let vault = try context.openVault(arguments)
-            let scope = try arguments.positionals("path").map { try CheckCommand.vaultRelativePath($0, in: vault, context: context) }
-            let dryRun = arguments.flag("dry-run")
-            let fixes = arguments.flag("fix") || dryRun
-            let checker = VaultChecker(vault: vault)
-            let report = checker.check(scope: scope)
-            guard fixes else {
-                CheckCommand.write(report.problems, entries: report.filesChecked, plans: [], failures: [], fixed: nil,
-                                   dryRun: false, vault: vault, arguments: arguments, context: context)
-                return report.problems.isEmpty ? .success : .failure
-            }
-            let fixer = VaultFixer(vault: vault)
-            let (plans, planFailures) = fixer.plan(report)
-            if dryRun {
-                CheckCommand.writeDryRun(report, plans: plans, failures: planFailures, vault: vault,
-                                         arguments: arguments, context: context)
-                return report.problems.isEmpty ? .success : .failure
-            }
-            let (done, applyFailures) = fixer.apply(plans)
-            let moved = Dictionary(done.compactMap { plan in plan.destination.map { (plan.path, $0) } }) { first, _ in first }
-            let after = checker.check(scope: scope.map { moved[$0] ?? $0 })
-            let failures = planFailures + applyFailures
-            CheckCommand.write(after.problems, entries: after.filesChecked, plans: done, failures: failures,
-                               fixed: done.reduce(0) { $0 + $1.fixes.count }, dryRun: false, vault: vault,
-                               arguments: arguments, context: context)
-            return after.problems.isEmpty && failures.isEmpty ? .success : .failure
-        }
+        work: CheckCommand.init
     )
 }
 
-/// The parts of `vault check` that are not the command's definition.
-enum CheckCommand {
+/// The work of `vault check`: check the vault (or some of its files), and with `--fix` or
+/// `--dry-run` fix or show the safe fixes.
+struct CheckCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
+    /// Checks, fixes as asked, and prints the result.
+    ///
+    /// - Returns: `.success` when no problem remains (and every fix was made), else `.failure`.
+    /// - Throws: The errors of ``Vault/discover(_:context:)``; ``CLIError`` for a bad `<path>`.
+    func run() throws -> ExitCode {
+        let vault = try Vault.discover(arguments, context: context)
+        let scope = try arguments.positionals("path").map { try CheckCommand.vaultRelativePath($0, in: vault, context: context) }
+        let format = try OutputFormat(arguments)
+        let dryRun = arguments.flag("dry-run")
+        let fixes = arguments.flag("fix") || dryRun
+        let checker = VaultChecker(vault: vault)
+        let report = checker.check(scope: scope)
+        guard fixes else {
+            write(report.problems, entries: report.filesChecked, plans: [], failures: [], fixed: nil,
+                  dryRun: false, vault: vault, format: format)
+            return report.problems.isEmpty ? .success : .failure
+        }
+        let fixer = VaultFixer(vault: vault)
+        let (plans, planFailures) = fixer.plan(report)
+        if dryRun {
+            writeDryRun(report, plans: plans, failures: planFailures, vault: vault, format: format)
+            return report.problems.isEmpty ? .success : .failure
+        }
+        let (done, applyFailures) = fixer.apply(plans)
+        let moved = Dictionary(done.compactMap { plan in plan.destination.map { (plan.path, $0) } }) { first, _ in first }
+        let after = checker.check(scope: scope.map { moved[$0] ?? $0 })
+        let failures = planFailures + applyFailures
+        write(after.problems, entries: after.filesChecked, plans: done, failures: failures,
+              fixed: done.reduce(0) { $0 + $1.fixes.count }, dryRun: false, vault: vault, format: format)
+        return after.problems.isEmpty && failures.isEmpty ? .success : .failure
+    }
+
     /// A path from the command line as a path relative to the vault root (`""` for the root).
     ///
     /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it does not exist or is outside the
@@ -120,12 +131,15 @@ enum CheckCommand {
     }
 
     /// Writes the result of a check or a fix: fixes made, problems, failures and the summary.
-    static func write(_ problems: [VaultProblem], entries: Int, plans: [FilePlan], failures: [VaultFixer.Failure],
-                      fixed: Int?, dryRun: Bool, vault: Vault, arguments: ParsedArguments, context: CLIContext) {
-        if arguments.flag("json") {
+    func write(_ problems: [VaultProblem], entries: Int, plans: [FilePlan], failures: [VaultFixer.Failure],
+               fixed: Int?, dryRun: Bool, vault: Vault, format: OutputFormat) {
+        switch format {
+        case .json:
             context.standardOutput.write(CheckRenderer.renderJSON(problems, entries: entries, plans: plans,
                                                                   failures: failures, dryRun: dryRun))
             return
+        case .text:
+            break
         }
         for plan in plans {
             for fix in plan.fixes { context.standardOutput.write(CheckRenderer.render(fix, displayPath: vault.displayPath(plan.path))) }
@@ -134,16 +148,19 @@ enum CheckCommand {
             context.standardOutput.write(CheckRenderer.render(problem, displayPath: vault.displayPath(problem.path)))
         }
         context.standardOutput.write(CheckRenderer.summary(problems, entries: entries, fixed: fixed))
-        writeFailures(failures, vault: vault, context: context)
+        writeFailures(failures, vault: vault)
     }
 
     /// Writes the diff of the planned fixes to standard output and a summary to standard error.
-    static func writeDryRun(_ report: VaultChecker.Report, plans: [FilePlan], failures: [VaultFixer.Failure],
-                            vault: Vault, arguments: ParsedArguments, context: CLIContext) {
-        if arguments.flag("json") {
+    func writeDryRun(_ report: VaultChecker.Report, plans: [FilePlan], failures: [VaultFixer.Failure],
+                     vault: Vault, format: OutputFormat) {
+        switch format {
+        case .json:
             context.standardOutput.write(CheckRenderer.renderJSON(report.problems, entries: report.filesChecked,
                                                                   plans: plans, failures: failures, dryRun: true))
             return
+        case .text:
+            break
         }
         for plan in plans { context.standardOutput.write(plan.diff) }
         context.standardOutput.flush()
@@ -153,11 +170,11 @@ enum CheckCommand {
             + "\(CheckRenderer.count(plans.count, "file", "files")); nothing was written"
         if remaining > 0 { summary += "; \(CheckRenderer.count(remaining, "problem needs", "problems need")) a person (run vault check)" }
         context.standardError.write(summary + "\n")
-        writeFailures(failures, vault: vault, context: context)
+        writeFailures(failures, vault: vault)
     }
 
     /// Writes each fix that could not be made to standard error.
-    static func writeFailures(_ failures: [VaultFixer.Failure], vault: Vault, context: CLIContext) {
+    func writeFailures(_ failures: [VaultFixer.Failure], vault: Vault) {
         guard !failures.isEmpty else { return }
         context.standardOutput.flush()
         for failure in failures {

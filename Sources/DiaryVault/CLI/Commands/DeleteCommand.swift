@@ -28,12 +28,17 @@ extension Command {
             """,
         options: [.day, .flag("yes", short: "y", help: "Delete without asking."), .commit, .noCommit],
         arguments: [.variadic("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
-        run: { arguments, context in try DeleteEntries.run(arguments, context) }
+        work: DeleteCommand.init
     )
 }
 
-/// The work of `vault delete`, kept out of the command's spec.
-enum DeleteEntries {
+/// The work of `vault delete`: list the entries named, ask, delete, commit.
+struct DeleteCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
     /// One file to delete, as read when listed.
     private struct Doomed {
         /// Where the file is.
@@ -48,15 +53,13 @@ enum DeleteEntries {
     ///
     /// - Throws: ``CLIError`` for bad options; ``VaultError`` when a reference does not resolve or
     ///   a file cannot be read.
-    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
-        let day = try context.dayOption(arguments)
-        let texts = arguments.positionals("ref")
-        guard !texts.isEmpty || day != nil else { throw CLIError.missingArgument("<ref>") }
-        let references = try context.references(texts)
-        let vault = try context.vaultForReferences(references, day: day, arguments)
-        let config = try context.config(of: vault)
-        let commits = try context.wantsCommit(arguments, config: config)
-        let doomed = try context.targets(references, day: day, vault: vault).map { match in
+    func run() throws -> ExitCode {
+        let day = try EntryTargets.day(in: arguments)
+        let targets = try EntryTargets(arguments.positionals("ref"), day: day, arguments: arguments, context: context)
+        let vault = targets.vault
+        let config = try VaultConfig.load(vault, warnings: context.standardError)
+        let commit = try CommitChoice(arguments, config: config)
+        let doomed = try targets.resolve().map { match in
             let bytes = try FileSystem.read(match.absolutePath)
             return Doomed(match: match, bytes: bytes, entry: try? Entry(parsing: bytes, path: match.displayPath))
         }
@@ -67,7 +70,7 @@ enum DeleteEntries {
             }
             context.standardOutput.flush()
             for item in doomed {
-                context.standardError.write("  " + context.entryLabel(item.match.displayPath, title: item.entry?.title ?? "") + "\n")
+                context.standardError.write("  " + EntryLabel.text(item.match.displayPath, title: item.entry?.title ?? "") + "\n")
             }
             let count = doomed.count == 1 ? "this entry" : "these \(doomed.count) entries"
             context.standardError.write("Delete \(count)? [y/N] ")
@@ -82,7 +85,7 @@ enum DeleteEntries {
         for item in doomed {
             do {
                 try EntryStore().delete(item.match.absolutePath, expectedOriginal: item.bytes, displayPath: item.match.displayPath)
-                context.standardOutput.write("deleted " + context.entryLabel(item.match.displayPath, title: item.entry?.title ?? "") + "\n")
+                context.standardOutput.write("deleted " + EntryLabel.text(item.match.displayPath, title: item.entry?.title ?? "") + "\n")
                 changes.record(item.entry, fallback: item.match.vaultPath ?? item.match.displayPath, paths: [item.match.vaultPath])
             } catch {
                 context.standardOutput.flush()
@@ -90,6 +93,6 @@ enum DeleteEntries {
                 status = .failure
             }
         }
-        return context.commit(changes, in: vault, enabled: commits) == .failure ? .failure : status
+        return commit.commit(changes, in: vault, context: context) == .failure ? .failure : status
     }
 }

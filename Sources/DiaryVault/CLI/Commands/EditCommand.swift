@@ -36,22 +36,28 @@ extension Command {
             .commit, .noCommit,
         ],
         arguments: [.required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
-        run: { arguments, context in try EditEntry.run(arguments, context) }
+        work: EditCommand.init
     )
 }
 
-/// The work of `vault edit`, kept out of the command's spec.
-enum EditEntry {
+/// The work of `vault edit`: open the entry in the editor, check it, move and commit as asked;
+/// also the misfiled-entry note that `vault set date=...` prints.
+struct EditCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
     /// Opens the editor, re-reads the file, reports problems, moves and commits as asked.
     ///
     /// - Throws: ``VaultError`` when the entry cannot be found, read or moved.
-    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
+    func run() throws -> ExitCode {
         let text = arguments.positional("ref") ?? ""
-        let references = try context.references([text])
-        let vault = try context.vaultForReferences(references, day: nil, arguments)
-        let config = try context.config(of: vault)
-        let commits = try context.wantsCommit(arguments, config: config)
-        guard let match = try context.targets(references, day: nil, vault: vault).first else {
+        let targets = try EntryTargets([text], day: nil, arguments: arguments, context: context)
+        let vault = targets.vault
+        let config = try VaultConfig.load(vault, warnings: context.standardError)
+        let commit = try CommitChoice(arguments, config: config)
+        guard let match = try targets.resolve().first else {
             throw VaultError.entryNotFound(reference: text)
         }
         let editor = try Editor.choose(configured: config.editor, environment: context.environment)
@@ -70,10 +76,10 @@ enum EditEntry {
             entry = try Entry(parsing: after, path: match.displayPath)
         } catch let error as FrontMatterError {
             context.standardError.write(VaultProblem(error, path: match.displayPath).rendered(displayPath: match.displayPath) + "\n"
-                                        + "hint: your edit is kept; run 'vault edit \(rerun(match))' to fix it\n")
+                                        + "hint: your edit is kept; run 'vault edit \(EditCommand.rerun(match))' to fix it\n")
             return .failure
         }
-        let label = context.entryLabel(match.displayPath, title: entry.title)
+        let label = EntryLabel.text(match.displayPath, title: entry.title)
         context.standardOutput.write((after == before ? "unchanged " : "edited ") + label + "\n")
         guard let date = entry.date else {
             context.standardError.write("\(TerminalText.safe(match.displayPath)): error: the entry has no valid date, "
@@ -82,7 +88,7 @@ enum EditEntry {
             return .failure
         }
         var paths = [match.vaultPath]
-        if let vault, let folder = misfiledFolder(match, date: date) {
+        if let vault, let folder = EditCommand.misfiledFolder(match, date: date) {
             let target = EntrySlug.folder(for: date.day)
             if arguments.flag("move"), !editorFailed {
                 let moved = try EntryStore().move(match.absolutePath, expectedOriginal: after,
@@ -92,14 +98,14 @@ enum EditEntry {
                                              + TerminalText.safe(vault.displayPath(newRelative)) + "\n")
                 paths.append(newRelative)
             } else {
-                context.standardError.write(misfiledNote(match, date: date, folder: folder))
+                context.standardError.write(EditCommand.misfiledNote(match, date: date, folder: folder))
             }
         }
         guard !editorFailed else { return .failure }
         guard paths.count > 1 || after != before else { return .success }
         var changes = ChangeSet(action: "edit")
         changes.record(entry, fallback: match.vaultPath ?? match.displayPath, paths: paths)
-        return context.commit(changes, in: vault, enabled: commits)
+        return commit.commit(changes, in: vault, context: context)
     }
 
     /// The month folder `YYYY/MM` an entry of the vault is in when its date belongs in another
@@ -126,7 +132,7 @@ enum EditEntry {
     static func misfiledNote(_ match: EntryReference.Match, date: EntryDate, folder: String) -> String {
         "note: the entry is dated \(TerminalText.safe(date.text)), which belongs in "
             + "\(EntrySlug.folder(for: date.day))/, but the file is in \(folder)/\n"
-            + "hint: run 'vault edit \(rerun(match)) --move' to move it there\n"
+            + "hint: run 'vault edit \(EditCommand.rerun(match)) --move' to move it there\n"
     }
 
     /// The reference a hint suggests for running `vault edit` again: the file's path, which

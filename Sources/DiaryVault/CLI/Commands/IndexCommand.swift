@@ -29,106 +29,60 @@ extension Command {
               vault index --write
             """,
         options: [
-            .flag("json", help: "Print the index as JSON."),
+            .json(help: "Print the index as JSON."),
             .flag("write", help: "Write the index as markdown to INDEX.md (or <file>)."),
             .flag("check", help: "Exit 1 if INDEX.md (or <file>) is missing or out of date."),
             .flag("no-cache", help: "Read every file, neither using nor updating .vault/cache/."),
         ],
         arguments: [.optional("file", help: "The markdown file for --write or --check, relative to the vault root; default INDEX.md.")],
-        run: { arguments, context in
-            let vault = try context.openVault(arguments)
-            let writes = arguments.flag("write")
-            let checks = arguments.flag("check")
-            if writes && checks {
-                throw CLIError.conflictingOptions("--write", "--check")
-            }
-            let file = arguments.positional("file")
-            if file != nil, !writes, !checks {
-                throw CLIError.argumentNeedsOption(argument: file ?? "", option: "--write")
-            }
-            if arguments.flag("json"), writes || checks {
-                throw CLIError.conflictingOptions("--json", writes ? "--write" : "--check")
-            }
-            if let file {
-                // Checked before the vault is read: a bad path is a usage error (exit 64).
-                let parts = file.split(separator: "/", omittingEmptySubsequences: true)
-                if file.hasPrefix("/") || parts.contains("..") {
-                    throw CLIError.invalidValue(file, for: "<file>", expected: "a path inside the vault, relative to its root, such as INDEX.md")
-                }
-                // Never into .vault/, .git/ or any hidden folder, and only a markdown file.
-                if parts.isEmpty || parts.contains(where: { $0.hasPrefix(".") && $0 != "." }) || !file.hasSuffix(".md") {
-                    throw CLIError.invalidValue(file, for: "<file>", expected: "a markdown file ending in .md outside hidden folders, such as INDEX.md or notes/INDEX.md")
-                }
-                // Inside a YYYY/MM folder the index would be read back as an entry.
-                if parts.count >= 3, VaultPath.year(fromFolderName: parts[0]) != nil, VaultPath.isTwoDigitName(parts[1]) {
-                    throw CLIError.invalidValue(file, for: "<file>", expected: "a path outside the YYYY/MM/ entry folders, such as INDEX.md")
-                }
-            }
-            let clock = ContinuousClock()
-            var scan = VaultReader(vault: vault).scan(useCache: !arguments.flag("no-cache"))
-            let indexStart = clock.now
-            let index = VaultIndex(entries: scan.entries)
-            scan.entries = []
-            scan.timings.append(("index", clock.now - indexStart))
-            let stats = context.environment["VAULT_STATS"].map { !$0.isEmpty && $0 != "0" } ?? false
-            defer {
-                if stats {
-                    context.standardError.write("vault: files read: \(scan.filesRead) of \(scan.fileCount) (\(scan.fileCount - scan.filesRead) from the cache)\n")
-                    for (step, duration) in scan.timings {
-                        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-                        context.standardError.write("vault: \(step): \(milliseconds) ms\n")
-                    }
-                }
-            }
-            let renderStart = clock.now
-            defer { scan.timings.append(("render and write", clock.now - renderStart)) }
-            let locale = context.localeIdentifier(for: arguments, config: try context.config(of: vault))
-            // Warnings are shown but only errors fail the command.
-            var status = scan.problems.contains { $0.severity == .error } ? ExitCode.failure : .success
+        work: IndexCommand.init
+    )
+}
 
+/// The work of `vault index`: the index as text or JSON, or as markdown written to or checked
+/// against a file (``IndexCommand/writeMarkdown(_:to:checkOnly:)``).
+struct IndexCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
+    /// Checks the options, reads the vault, and prints, writes or checks the index.
+    ///
+    /// - Throws: ``CLIError`` for conflicting options or a bad `<file>`; the errors of
+    ///   ``ReadPipeline`` and of writing the markdown file.
+    func run() throws -> ExitCode {
+        let pipeline = try ReadPipeline(arguments: arguments, context: context)
+        let vault = pipeline.vault
+        let writes = arguments.flag("write")
+        let checks = arguments.flag("check")
+        if writes && checks {
+            throw CLIError.conflictingOptions("--write", "--check")
+        }
+        let file = arguments.positional("file")
+        if file != nil, !writes, !checks {
+            throw CLIError.argumentNeedsOption(argument: file ?? "", option: "--write")
+        }
+        let format = try OutputFormat(arguments, conflicts: ["write", "check"])
+        if let file {
+            // Checked before the vault is read: a bad path is a usage error (exit 64).
+            try IndexCommand.checkFile(file)
+        }
+        return try pipeline.run(useCache: !arguments.flag("no-cache"), statistics: true) { reading in
+            let index = reading.index
             if writes || checks {
-                let relative = file ?? "INDEX.md"
-                // Links are relative to the file: one `../` per folder below the root.
-                let depth = relative.split(separator: "/").dropLast().filter { $0 != "." }.count
-                let markdown = Array(IndexRenderer.renderMarkdown(index, localeIdentifier: locale, folderDepth: depth).utf8)
-                let path = vault.absolutePath(relative)
-                let shown = vault.displayPath(relative)
-                // A folder on the way may be a symbolic link out of the vault: write only inside it.
-                let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-                if let realFolder = FileSystem.realPath(folder),
-                   !VaultWalker.isInside(realFolder, FileSystem.realPath(vault.path) ?? vault.path) {
-                    throw VaultError.outsideVault(path: shown)
-                }
-                let current = FileSystem.status(path, follow: true) == nil ? nil : try? FileSystem.read(path)
-                if checks {
-                    if current == markdown {
-                        context.standardOutput.write("\(shown) is up to date (\(index.entries.count) entries)\n")
-                    } else {
-                        context.standardOutput.write("\(shown) is \(current == nil ? "missing" : "out of date"); run 'vault index --write'\n")
-                        status = .failure
-                    }
-                } else if current == markdown {
-                    context.standardOutput.write("\(shown) is up to date (\(index.entries.count) entries)\n")
-                } else {
-                    // Replace only an index vault wrote: never a note that happens to have the name.
-                    if let current, !IndexRenderer.isWrittenIndex(current) {
-                        throw VaultError.writeFailed(path: shown, reason: "the file there was not written by vault, which replaces only an "
-                                                     + "index it wrote; move it away, or write the index elsewhere, such as 'vault index --write notes/INDEX.md'")
-                    }
-                    if FileSystem.status(path)?.kind == .symlink { throw VaultError.outsideVault(path: shown) }
-                    try AtomicWriter.write(markdown, to: path, expectedOriginal: current ?? [], displayPath: shown)
-                    context.standardOutput.write("wrote \(shown) (\(index.entries.count) entries)\n")
-                }
-            } else if arguments.flag("json") {
-                IndexRenderer.renderJSON(index, problems: scan.problems) { context.standardOutput.write(bytes: $0) }
-            } else {
-                let options = IndexRenderer.Options(localeIdentifier: locale, style: context.textStyle(for: arguments),
-                                                    width: context.outputWidth)
+                return try writeMarkdown(reading, to: file ?? "INDEX.md", checkOnly: checks)
+            }
+            switch format {
+            case .json:
+                IndexRenderer.renderJSON(index, problems: reading.problems) { context.standardOutput.write(bytes: $0) }
+            case .text:
+                let options = IndexRenderer.Options(localeIdentifier: reading.settings.localeIdentifier, style: reading.settings.style,
+                                                    width: reading.settings.width)
                 let text = IndexRenderer.render(index, options: options)
                 context.standardOutput.write(text.isEmpty ? "no entries in \(vault.displayRoot.isEmpty ? "this vault" : vault.displayRoot)\n" : text)
             }
-            context.report(scan.problems, in: vault)
-            return status
+            return .success
         }
-    )
+    }
 }

@@ -27,12 +27,17 @@ extension Command {
             """,
         options: [.flag("git", help: "Also run 'git init' unless the folder is already in a git repository.")],
         arguments: [.optional("dir", help: "The folder to make a vault; created if missing. Default: --vault, else the working directory.")],
-        run: { arguments, context in try InitVault.run(arguments, context) }
+        work: InitCommand.init
     )
 }
 
-/// The work of `vault init`, kept out of the command's spec.
-enum InitVault {
+/// The work of `vault init`: make a folder a vault, saying what was created.
+struct InitCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
     /// The text of `.vault/.gitignore`.
     static let gitignore = """
         # vault's own files, not part of the diary
@@ -49,7 +54,7 @@ enum InitVault {
     /// - Throws: ``VaultError/cannotInitialize(path:reason:hint:)`` when the path is a file or
     ///   lies inside another vault; ``VaultError/writeFailed(path:reason:)``;
     ///   ``VaultError/gitFailed(command:message:)``.
-    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
+    func run() throws -> ExitCode {
         let typed = arguments.positional("dir") ?? arguments.globals.vault ?? "."
         guard !typed.isEmpty else { throw CLIError.invalidValue(typed, for: "[dir]", expected: "a folder, such as ~/Diary or .") }
         let root = context.fileURL(forPath: typed).path
@@ -74,7 +79,7 @@ enum InitVault {
             }
             created.append(folder.isEmpty ? "folder \(shown)" : ".vault/")
         }
-        for (name, text) in [("config", VaultConfig.defaultText), (".gitignore", gitignore)] {
+        for (name, text) in [("config", VaultConfig.defaultText), (".gitignore", InitCommand.gitignore)] {
             let path = Vault.join(root, ".vault/" + name)
             do {
                 try AtomicWriter.create(Array(text.utf8), at: path, displayPath: Vault.join(typed, ".vault/" + name))

@@ -59,18 +59,23 @@ extension Command {
             .commit, .noCommit,
         ],
         arguments: [.variadic("text", help: "The entry's text; default: standard input, else the editor.")],
-        run: { arguments, context in try NewEntry.run(arguments, context) }
+        work: NewCommand.init
     )
 }
 
-/// The work of `vault new`, kept out of the command's spec.
-enum NewEntry {
+/// The work of `vault new`: gather the text, build the entry (``NewEntry``), write and commit it.
+struct NewCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
     /// Gathers the text, builds the entry, writes it and commits it.
     ///
     /// - Throws: ``CLIError`` for bad options; ``VaultError`` when there is no vault or writing
     ///   fails; ``FrontMatterError`` when standard input is not UTF-8 or starts with front matter
     ///   that does not parse (nothing is created then).
-    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExitCode {
+    func run() throws -> ExitCode {
         let date = try arguments.value("date").map { (text) throws(CLIError) -> EntryDate in
             guard let date = DateArgument.parse(text, now: context.now, timeZone: context.timeZone) else {
                 throw .invalidValue(text, for: "--date <date>", expected: DateArgument.expectation(for: text))
@@ -78,9 +83,9 @@ enum NewEntry {
             return date
         }
         let mood = try arguments.value("mood", expected: CLIError.oneOf(Mood.allCases.map(\.rawValue))) { Mood(parsing: $0) }
-        let vault = try context.openVault(arguments)
-        let config = try context.config(of: vault)
-        let commits = try context.wantsCommit(arguments, config: config)
+        let vault = try Vault.discover(arguments, context: context)
+        let config = try VaultConfig.load(vault, warnings: context.standardError)
+        let commit = try CommitChoice(arguments, config: config)
 
         var draft: String?
         let given: GivenText
@@ -103,7 +108,7 @@ enum NewEntry {
                 try editor.edit(vault.absolutePath(relative), environment: context.environment, currentDirectory: context.currentDirectory.path)
                 given = try GivenText(bytes: try FileSystem.read(vault.absolutePath(relative)), source: vault.displayPath(relative))
             } catch {
-                context.standardError.write(CLI.failureReport(error) + keptDraft(relative, in: vault, arguments, date: date))
+                context.standardError.write(CLI.failureReport(error) + NewCommand.keptDraft(relative, in: vault, arguments, date: date))
                 return .failure
             }
         }
@@ -116,9 +121,9 @@ enum NewEntry {
         let entry: Entry
         let relative: String
         do {
-            let options = Options(date: date, now: DateArgument.current(context.now, timeZone: context.timeZone),
+            let options = NewEntry.Options(date: date, now: DateArgument.current(context.now, timeZone: context.timeZone),
                                   mood: mood, defaultMood: config.defaultMood, arguments: arguments)
-            let built = try build(given, options: options) { uuid in
+            let built = try NewEntry.build(given, options: options) { uuid in
                 VaultReader(vault: vault).scan().entries.contains { $0.uuid == uuid }
             }
             for note in built.notes { context.standardError.write("note: " + TerminalText.safe(note) + "\n") }
@@ -126,14 +131,14 @@ enum NewEntry {
             relative = try EntryStore().create(entry, in: vault)
         } catch {
             context.standardOutput.flush()
-            context.standardError.write(CLI.failureReport(error) + (draft.map { keptDraft($0, in: vault, arguments, date: date) } ?? ""))
+            context.standardError.write(CLI.failureReport(error) + (draft.map { NewCommand.keptDraft($0, in: vault, arguments, date: date) } ?? ""))
             return .failure
         }
         if let draft { try? FileManager.default.removeItem(atPath: vault.absolutePath(draft)) }
         context.standardOutput.write(TerminalText.safe(vault.displayPath(relative)) + "\n")
         var changes = ChangeSet(action: "new")
         changes.record(entry, fallback: relative, paths: [relative])
-        return context.commit(changes, in: vault, enabled: commits)
+        return commit.commit(changes, in: vault, context: context)
     }
 
     /// The message about a draft that was kept, with the command that makes the entry from it:

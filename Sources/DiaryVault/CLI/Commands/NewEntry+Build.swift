@@ -1,3 +1,7 @@
+/// How `vault new` builds the new entry from its text and options: pure, no file is read or
+/// written (``NewCommand`` does that).
+enum NewEntry {}
+
 /// How `vault new` turns its text and options into the new entry.
 extension NewEntry {
     /// What the command line and the config say about the new entry.

@@ -53,24 +53,38 @@ extension Command {
             .required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD (with --day: the first key=value)."),
             .variadic("assignment", help: "A key=value to set; see below for how values are read."),
         ],
-        run: { arguments, context in
-            var texts = arguments.positionals("assignment")
-            var references = [arguments.positional("ref") ?? ""]
-            if try context.dayOption(arguments) != nil {
-                texts.insert(contentsOf: references, at: 0)
-                references = []
-            }
-            guard !texts.isEmpty else { throw CLIError.missingArgument("<key>=<value>") }
-            let assignments = try texts.map { (text) throws(CLIError) in try KeyAssignment(text) }
-            let action = "set " + assignments.map(\.text).joined(separator: " ")
-            return try context.runEdits(arguments, references: references, edits: assignments.map(\.edit),
-                                        action: action) { path, update in
-                guard update.changed else { return "unchanged " + context.entryLabel(path, title: update.after.title) }
-                let written = update.changes.map { TerminalText.safe($0.key) + "=" + KeyAssignment.display($0.value) }
-                return "updated " + context.entryLabel(path, title: update.after.title) + ": " + written.joined(separator: ", ")
-            }
-        }
+        work: SetCommand.init
     )
+}
+
+/// The work of `vault set`: the edit runner with the edits of the `key=value` arguments.
+struct SetCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
+    /// Reads the assignments (with `--day`, every argument is one), then makes them in each entry.
+    ///
+    /// - Throws: ``CLIError`` for no assignment or a bad one (``KeyAssignment/init(_:)``); the
+    ///   errors of ``EditRunner/run(references:edits:action:describe:)``.
+    func run() throws -> ExitCode {
+        var texts = arguments.positionals("assignment")
+        var references = [arguments.positional("ref") ?? ""]
+        if try EntryTargets.day(in: arguments) != nil {
+            texts.insert(contentsOf: references, at: 0)
+            references = []
+        }
+        guard !texts.isEmpty else { throw CLIError.missingArgument("<key>=<value>") }
+        let assignments = try texts.map { (text) throws(CLIError) in try KeyAssignment(text) }
+        let action = "set " + assignments.map(\.text).joined(separator: " ")
+        return try EditRunner(arguments: arguments, context: context)
+            .run(references: references, edits: assignments.map(\.edit), action: action) { path, update in
+                guard update.changed else { return "unchanged " + EntryLabel.text(path, title: update.after.title) }
+                let written = update.changes.map { TerminalText.safe($0.key) + "=" + KeyAssignment.display($0.value) }
+                return "updated " + EntryLabel.text(path, title: update.after.title) + ": " + written.joined(separator: ", ")
+            }
+    }
 }
 
 /// One `key=value` argument of `vault set`, read into the edit it makes.

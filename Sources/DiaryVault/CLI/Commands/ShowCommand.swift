@@ -22,41 +22,59 @@ extension Command {
               vault show 6F1C --json
               vault show ~/Downloads/old-entry.md
             """,
-        options: [.flag("json", help: "Print the entry as JSON.")],
+        options: [.json(help: "Print the entry as JSON.")],
         arguments: [.required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
-        run: { arguments, context in
-            let text = arguments.positional("ref") ?? ""
-            let cwd = context.currentDirectory.path
-            let reference = try context.reference(text)
-            if case .path(let path) = reference {
-                // Say why a path that exists is not an entry, rather than "no entry matches".
-                let absolute = context.fileURL(forPath: path).path
-                if let status = FileSystem.status(absolute) {
-                    let target = FileSystem.status(absolute, follow: true)
-                    if status.kind == .symlink, target == nil {
-                        throw VaultError.readFailed(path: path, reason: "symbolic link is broken or loops")
-                    }
-                    if let kind = target?.kind, kind != .regular {
-                        throw VaultError.readFailed(path: path, reason: kind == .directory ? "it is a folder, not an entry file" : "not a regular file")
-                    }
+        work: ShowCommand.init
+    )
+}
+
+/// The work of `vault show`: find one entry (in the vault or not), and print it as text or JSON.
+struct ShowCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
+    /// Resolves the reference, reads the entry, and prints it.
+    ///
+    /// - Throws: ``CLIError`` for a bad reference; ``VaultError`` when it names no entry, a
+    ///   folder or a broken link; ``FrontMatterError`` when the file does not parse.
+    func run() throws -> ExitCode {
+        let text = arguments.positional("ref") ?? ""
+        let format = try OutputFormat(arguments)
+        let cwd = context.currentDirectory.path
+        let reference = try EntryTargets.reference(text, context: context)
+        if case .path(let path) = reference {
+            // Say why a path that exists is not an entry, rather than "no entry matches".
+            let absolute = context.fileURL(forPath: path).path
+            if let status = FileSystem.status(absolute) {
+                let target = FileSystem.status(absolute, follow: true)
+                if status.kind == .symlink, target == nil {
+                    throw VaultError.readFailed(path: path, reason: "symbolic link is broken or loops")
+                }
+                if let kind = target?.kind, kind != .regular {
+                    throw VaultError.readFailed(path: path, reason: kind == .directory ? "it is a folder, not an entry file" : "not a regular file")
                 }
             }
-            // A path needs no vault; a uuid or a date does.
-            let vault: Vault? = if case .path = reference { try? context.openVault(arguments) } else { try context.openVault(arguments) }
-            let match = try reference.resolveOne(in: vault, currentDirectory: cwd)
-            let bytes = try FileSystem.read(match.absolutePath)
-            let entry = try Entry(parsing: bytes, path: match.displayPath)
-            // Shown as it reads, but say why a front matter a few bytes off is body text.
-            if entry.document.frontMatter == nil, let hint = EntryChecker.misplacedFrontMatterHint(entry.body) {
-                context.standardError.write("\(TerminalText.safe(match.displayPath)): warning: the file has no front matter where YAML reads it, so it shows as body text\nhint: \(hint)\n")
-            }
-            if arguments.flag("json") {
-                context.standardOutput.write(EntryRenderer.renderJSON(entry, path: match.vaultPath ?? match.displayPath))
-            } else {
-                context.standardOutput.write(EntryRenderer.render(entry, localeIdentifier: context.localeIdentifier(for: arguments, config: try? context.config(of: vault)),
-                                                                  style: context.textStyle(for: arguments)))
-            }
-            return .success
         }
-    )
+        // A path needs no vault; a uuid or a date does.
+        let vault: Vault? = if case .path = reference { try? Vault.discover(arguments, context: context) } else { try Vault.discover(arguments, context: context) }
+        let match = try reference.resolveOne(in: vault, currentDirectory: cwd)
+        let bytes = try FileSystem.read(match.absolutePath)
+        let entry = try Entry(parsing: bytes, path: match.displayPath)
+        // Shown as it reads, but say why a front matter a few bytes off is body text.
+        if entry.document.frontMatter == nil, let hint = EntryChecker.misplacedFrontMatterHint(entry.body) {
+            context.standardError.write("\(TerminalText.safe(match.displayPath)): warning: the file has no front matter where YAML reads it, so it shows as body text\nhint: \(hint)\n")
+        }
+        switch format {
+        case .json:
+            context.standardOutput.write(EntryRenderer.renderJSON(entry, path: match.vaultPath ?? match.displayPath))
+        case .text:
+            let settings = RenderSettings(arguments: arguments, context: context,
+                                          config: try? VaultConfig.load(vault, warnings: context.standardError))
+            context.standardOutput.write(EntryRenderer.render(entry, localeIdentifier: settings.localeIdentifier,
+                                                              style: settings.style))
+        }
+        return .success
+    }
 }

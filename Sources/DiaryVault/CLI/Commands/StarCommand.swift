@@ -52,12 +52,29 @@ extension Command {
                 """,
             options: [.day, .commit, .noCommit],
             arguments: [.variadic("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
-            run: { arguments, context in
-                try context.runEdits(arguments, references: arguments.positionals("ref"), edits: [.star(starred)],
-                                     action: name) { path, update in
-                    (update.changed ? done : already) + " " + context.entryLabel(path, title: update.after.title)
-                }
-            }
+            work: { StarCommand(arguments: $0, context: $1, starred: starred) }
         )
+    }
+}
+
+/// The work of `vault star` and `vault unstar`: the edit runner with one edit of `starred`.
+struct StarCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+    /// `true` for `star`, `false` for `unstar`.
+    var starred: Bool
+
+    /// Stars or unstars every entry named, one line each.
+    ///
+    /// - Throws: The errors of ``EditRunner/run(references:edits:action:describe:)``.
+    func run() throws -> ExitCode {
+        let done = starred ? "starred" : "unstarred"
+        let already = starred ? "already starred" : "not starred"
+        return try EditRunner(arguments: arguments, context: context)
+            .run(references: arguments.positionals("ref"), edits: [.star(starred)], action: starred ? "star" : "unstar") { path, update in
+                (update.changed ? done : already) + " " + EntryLabel.text(path, title: update.after.title)
+            }
     }
 }

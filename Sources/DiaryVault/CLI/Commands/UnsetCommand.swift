@@ -29,25 +29,40 @@ extension Command {
             .required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD (with --day: the first key)."),
             .variadic("key", help: "A front-matter key to remove."),
         ],
-        run: { arguments, context in
-            var keys = arguments.positionals("key")
-            var references = [arguments.positional("ref") ?? ""]
-            if try context.dayOption(arguments) != nil {
-                keys.insert(contentsOf: references, at: 0)
-                references = []
-            }
-            guard !keys.isEmpty else { throw CLIError.missingArgument("<key>") }
-            for key in keys {
-                if key == "uuid" || key == "date" || key.isEmpty {
-                    throw CLIError.invalidValue(key, for: "<key>", expected: "a key other than uuid and date")
-                }
-            }
-            return try context.runEdits(arguments, references: references, edits: keys.map { .unset(key: $0) },
-                                        action: "unset " + keys.joined(separator: " ")) { path, update in
-                guard update.changed else { return "unchanged " + context.entryLabel(path, title: update.after.title) }
-                let removed = update.changes.map { "removed " + TerminalText.safe($0.key) }
-                return "updated " + context.entryLabel(path, title: update.after.title) + ": " + removed.joined(separator: ", ")
+        work: UnsetCommand.init
+    )
+}
+
+/// The work of `vault unset`: the edit runner with one removal per key.
+struct UnsetCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
+    /// Reads the keys (with `--day`, every argument is one), then removes them from each entry.
+    ///
+    /// - Throws: ``CLIError`` for no key, or `uuid`, `date` or an empty key; the errors of
+    ///   ``EditRunner/run(references:edits:action:describe:)``.
+    func run() throws -> ExitCode {
+        var keys = arguments.positionals("key")
+        var references = [arguments.positional("ref") ?? ""]
+        if try EntryTargets.day(in: arguments) != nil {
+            keys.insert(contentsOf: references, at: 0)
+            references = []
+        }
+        guard !keys.isEmpty else { throw CLIError.missingArgument("<key>") }
+        for key in keys {
+            if key == "uuid" || key == "date" || key.isEmpty {
+                throw CLIError.invalidValue(key, for: "<key>", expected: "a key other than uuid and date")
             }
         }
-    )
+        return try EditRunner(arguments: arguments, context: context)
+            .run(references: references, edits: keys.map { .unset(key: $0) },
+                 action: "unset " + keys.joined(separator: " ")) { path, update in
+                guard update.changed else { return "unchanged " + EntryLabel.text(path, title: update.after.title) }
+                let removed = update.changes.map { "removed " + TerminalText.safe($0.key) }
+                return "updated " + EntryLabel.text(path, title: update.after.title) + ": " + removed.joined(separator: ", ")
+            }
+    }
 }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The entries a command names: references as typed (uuids, paths, days), `--day`, and the vault
+/// they are looked up in.
+///
+/// Made in two steps so that nothing is changed before every reference is known: ``init(_:day:arguments:context:)``
+/// reads the references and finds the vault (a typo is a usage error at once), then
+/// ``resolve()`` finds each entry. The query options (`EntryQuery`) will be a third source here:
+/// see the marked place in ``resolve()``.
+struct EntryTargets: Sendable {
+    /// The references, in command-line order.
+    var references: [EntryReference]
+    /// The day of `--day`, if given: every entry of that day is a target too.
+    var day: CivilDate?
+    /// The vault the references are looked up in; `nil` when every reference is a path outside
+    /// any vault.
+    var vault: Vault?
+    /// The working directory, against which relative paths are read.
+    var currentDirectory: String
+
+    /// Reads the references and finds their vault.
+    ///
+    /// - Parameters:
+    ///   - texts: The references as typed.
+    ///   - day: The day of `--day` (``day(in:)``), if given.
+    ///   - arguments: The parsed command line, for `--vault`.
+    ///   - context: The environment, working directory and file system view.
+    /// - Throws: ``CLIError/missingArgument(_:)`` when there is neither a reference nor a day; the
+    ///   errors of ``references(_:context:)`` and ``vault(for:day:arguments:context:)``.
+    init(_ texts: [String], day: CivilDate?, arguments: ParsedArguments, context: CLIContext) throws {
+        guard !texts.isEmpty || day != nil else { throw CLIError.missingArgument("<ref>") }
+        references = try EntryTargets.references(texts, context: context)
+        self.day = day
+        vault = try EntryTargets.vault(for: references, day: day, arguments: arguments, context: context)
+        currentDirectory = context.currentDirectory.path
+    }
+
+    /// The value of `--day`, if given.
+    ///
+    /// - Parameter arguments: A parsed command line that declares ``OptionSpec/day``.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it is not a date `YYYY-MM-DD`.
+    static func day(in arguments: ParsedArguments) throws(CLIError) -> CivilDate? {
+        try arguments.value(OptionSpec.dayName, expected: "a date YYYY-MM-DD, such as 2026-11-29") { text in
+            guard text.utf8.count == 10, let date = EntryDate(parsing: text) else { return nil }
+            return date.day
+        }
+    }
+
+    /// The vault for a command about the given references: the one ``Vault/discover(_:context:)``
+    /// finds; when it finds none and every reference is a path, the vault that holds the first
+    /// path's folder (`vault star ~/Diary/2026/11/walk.md` works from anywhere), else `nil`.
+    ///
+    /// - Throws: The errors of ``Vault/discover(_:context:)`` when a uuid or a day needs a vault
+    ///   and none is found.
+    static func vault(for references: [EntryReference], day: CivilDate?, arguments: ParsedArguments,
+                      context: CLIContext) throws -> Vault? {
+        let paths = references.compactMap { if case .path(let path) = $0 { path } else { nil } }
+        guard day == nil, paths.count == references.count else { return try Vault.discover(arguments, context: context) }
+        if let vault = try? Vault.discover(arguments, context: context) { return vault }
+        guard let first = paths.first else { return nil }
+        let cwd = context.currentDirectory.path
+        let absolute = Vault.normalize(first.hasPrefix("/") ? first : Vault.join(cwd, first))
+        return EntryReference.vault(holding: absolute, currentDirectory: cwd)
+    }
+
+    /// Reads references as typed: existing files and `.md` paths are paths (`~` expanded),
+    /// `YYYY-MM-DD` a day, hex digits a uuid prefix (see ``EntryReference/parse(_:fileExists:)``).
+    ///
+    /// - Parameters:
+    ///   - texts: The arguments.
+    ///   - context: The working directory and `HOME`, for paths.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` as ``reference(_:context:)`` does.
+    static func references(_ texts: [String], context: CLIContext) throws(CLIError) -> [EntryReference] {
+        try texts.map { (text) throws(CLIError) in try reference(text, context: context) }
+    }
+
+    /// Reads one reference as typed, as ``references(_:context:)`` does.
+    ///
+    /// - Parameters:
+    ///   - text: The argument.
+    ///   - context: The working directory and `HOME`, for paths.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for an empty text, a date that does not
+    ///   exist (`2026-02-30`) or a uuid prefix of fewer than 4 hex digits that names no file.
+    static func reference(_ text: String, context: CLIContext) throws(CLIError) -> EntryReference {
+        // An empty argument (`vault show ""`, an unset shell variable) would name the current folder.
+        guard !text.isEmpty else {
+            throw .invalidValue(text, for: "<ref>", expected: "a uuid or its first 4 or more hex digits, a path to a .md file, or a date YYYY-MM-DD")
+        }
+        let exists = { (path: String) in FileSystem.status(context.fileURL(forPath: path).path, follow: true) != nil }
+        let reference = EntryReference.parse(text, fileExists: exists)
+        // `2026-02-30` is shaped like a day but is none: a bad value, as for --day.
+        if case .invalidDay = reference {
+            throw .invalidValue(text, for: "<ref>", expected: "a valid date YYYY-MM-DD, such as 2026-11-29")
+        }
+        guard case .path(let path) = reference else { return reference }
+        if EntryReference.isTooShortPrefix(text), !exists(text) {
+            throw .invalidValue(text, for: "<ref>", expected: "a uuid prefix of at least \(EntryReference.minimumPrefixDigits) hex digits, a path to a .md file, or a date YYYY-MM-DD")
+        }
+        return path.hasPrefix("~") ? .path(context.fileURL(forPath: path).path) : reference
+    }
+
+    /// The entries to change: each reference resolved to exactly one entry, then every entry of
+    /// ``day``, each file once, in that order; each checked as a file a writing command may change
+    /// (see ``EntryReference/Match/checkedForWriting(in:)``), with its real path.
+    ///
+    /// - Throws: ``VaultError/entryNotFound(reference:)``,
+    ///   ``VaultError/ambiguousReference(reference:candidates:)``,
+    ///   ``VaultError/notAnEntryFile(path:reason:hint:)`` and ``VaultError/linkOutsideVault(path:)``
+    ///   before anything is changed.
+    func resolve() throws -> [EntryReference.Match] {
+        let cwd = currentDirectory, vault = vault
+        var matches = try references.map { try $0.resolveOne(in: vault, currentDirectory: cwd).checkedForWriting(in: vault) }
+        if let day {
+            matches += try EntryReference.day(day).resolve(in: vault, currentDirectory: cwd).map { try $0.checkedForWriting(in: vault) }
+        }
+        // EntryQuery: the entries a query selects (the query options) are added here, after the
+        // day's, once the query type exists.
+        var seen: Set<String> = []
+        return matches.filter { seen.insert($0.absolutePath).inserted }
+    }
+}
