@@ -72,9 +72,9 @@ struct EntryChecker: Sendable {
             + keys.unreadableValueProblems()
         result.uuid = entry.uuid
         result.date = entry.date
-        result.uuidPosition = entry.storedKey(for: "uuid").flatMap { FieldPosition(key: $0, in: frontMatter) }
+        result.uuidPosition = entry.storedKey(for: .uuid).flatMap { FieldPosition(key: $0, in: frontMatter) }
         if let date = entry.date {
-            result.problems += placementProblems(date: date, position: entry.storedKey(for: "date")
+            result.problems += placementProblems(date: date, position: entry.storedKey(for: .date)
                 .flatMap { FieldPosition(key: $0, in: frontMatter) }, target: target)
         }
         return result

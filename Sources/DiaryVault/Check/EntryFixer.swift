@@ -50,17 +50,17 @@ struct EntryFixer: Sendable {
         }
 
         let entry = Entry(keysOf: document)
-        let uuidKey = entry.storedKey(for: "uuid")
+        let uuidKey = entry.storedKey(for: .uuid)
         let isMissing = entry.uuid == nil && (uuidKey.flatMap { document[$0] }.map(KeyChecks.isEmpty) ?? true)
         if isMissing || (duplicateOf != nil && entry.uuid != nil) {
             let uuid = EntryID.nameBased(path: path, contents: contents)
-            document.setValue(.string(uuid.canonical), forKey: uuidKey ?? "uuid")
+            document.setValue(.string(uuid.canonical), forKey: uuidKey ?? SemanticKey.uuid.name)
             fixes.append(isMissing
                 ? Fix(kind: .missingUUID, description: "added uuid \(uuid)")
                 : Fix(kind: .duplicateUUID, description: "gave the entry the new uuid \(uuid) (\(entry.uuid?.canonical ?? "") stays with \(duplicateOf ?? ""))"))
         }
 
-        if let starredKey = entry.storedKey(for: "starred"), let value = document[starredKey],
+        if let starredKey = entry.storedKey(for: .starred), let value = document[starredKey],
            case .lenient(let flag, let written) = Starred.interpret(value) {
             document.setValue(.bool(flag), forKey: starredKey)
             fixes.append(Fix(kind: .starredNotBoolean, description: "wrote '\(starredKey): \(flag)' (was '\(written)')"))

@@ -12,8 +12,8 @@ struct KeyChecks {
     /// `missing-uuid` or `invalid-uuid`.
     func uuidProblems() -> [VaultProblem] {
         guard entry.uuid == nil else { return [] }
-        guard let key = entry.storedKey(for: "uuid"), let value = frontMatter[key], !Self.isEmpty(value) else {
-            return [problem(.missingUUID, key: entry.storedKey(for: "uuid"),
+        guard let key = entry.storedKey(for: .uuid), let value = frontMatter[key], !Self.isEmpty(value) else {
+            return [problem(.missingUUID, key: entry.storedKey(for: .uuid),
                             message: "the entry has no uuid, so nothing identifies it if the file is renamed",
                             hint: "vault check --fix adds a new uuid")]
         }
@@ -26,8 +26,8 @@ struct KeyChecks {
     /// `missing-date` or `invalid-date`.
     func dateProblems() -> [VaultProblem] {
         guard entry.date == nil else { return [] }
-        guard let key = entry.storedKey(for: "date"), let value = frontMatter[key], !Self.isEmpty(value) else {
-            return [problem(.missingDate, key: entry.storedKey(for: "date"),
+        guard let key = entry.storedKey(for: .date), let value = frontMatter[key], !Self.isEmpty(value) else {
+            return [problem(.missingDate, key: entry.storedKey(for: .date),
                             message: "the entry has no date, so it has no place in the index or the calendar",
                             hint: "add a line such as 'date: 2026-11-29' or 'date: 2026-11-29T21:14:00+09:00'")]
         }
@@ -39,7 +39,7 @@ struct KeyChecks {
 
     /// `unknown-mood` for a `mood` that is not one of the five levels.
     func moodProblems() -> [VaultProblem] {
-        guard entry.mood == nil, let key = entry.storedKey(for: "mood"), let value = frontMatter[key],
+        guard entry.mood == nil, let key = entry.storedKey(for: .mood), let value = frontMatter[key],
               !Self.isEmpty(value) else { return [] }
         return [problem(.unknownMood, key: key,
                         message: Self.isScalar(value) ? "mood '\(Self.written(value))' is not one of bad, not-great, okay, good, great"
@@ -49,7 +49,7 @@ struct KeyChecks {
 
     /// `starred-not-boolean` or `invalid-starred`.
     func starredProblems() -> [VaultProblem] {
-        guard let key = entry.storedKey(for: "starred"), let value = frontMatter[key] else { return [] }
+        guard let key = entry.storedKey(for: .starred), let value = frontMatter[key] else { return [] }
         switch Starred.interpret(value) {
         case .canonical:
             return []
@@ -85,14 +85,14 @@ struct KeyChecks {
     /// value as `invalid-uuid`, `invalid-date`, `unknown-mood` or `invalid-starred`.
     func unreadableValueProblems() -> [VaultProblem] {
         var problems: [VaultProblem] = []
-        if let key = entry.storedKey(for: "tags"), let value = frontMatter[key], case .raw(let text) = value,
+        if let key = entry.storedKey(for: .tags), let value = frontMatter[key], case .raw(let text) = value,
            EntrySemantics.flowListOverLines(text) == nil {
             problems.append(problem(
                 .unreadableValue, key: key,
                 message: "vault keeps the value of '\(key)' as written but cannot read it as a list of tags, so the entry has no tags",
                 hint: "write the list on one line, such as 'tags: [walk, family]', or one '  - walk' line per tag under 'tags:'"))
         }
-        if let key = entry.storedKey(for: "title"), let value = frontMatter[key], !Self.isScalar(value) {
+        if let key = entry.storedKey(for: .title), let value = frontMatter[key], !Self.isScalar(value) {
             problems.append(problem(
                 .unreadableValue, key: key,
                 message: "vault keeps the value of '\(key)' as written but cannot read it as text, so the title comes from the body",
@@ -158,7 +158,7 @@ struct KeyChecks {
     /// `starred`), or `nil`.
     static func modernKey(forLegacy key: String) -> String? {
         let name = EntrySemantics.semanticName(differingInCase: key) ?? key
-        return Entry.legacyKeys.first { $0.value.contains(name) }?.key
+        return SemanticKey.allCases.first { $0.aliases.contains(name) }?.name
     }
 
     /// The semantic key that `key` is in another ASCII case (`UUID` -> `uuid`), or `nil`; legacy
@@ -168,21 +168,25 @@ struct KeyChecks {
         return name
     }
 
-    /// Whether two values of a semantic key mean the same: the same uuid in any case, the same
-    /// date text, the same boolean reading.
+    /// Whether two values of a semantic key mean the same: equal values; for the uuid, the same
+    /// uuid in any case; for starred, the same boolean reading. Other values of the other keys
+    /// (the date, mood, tags, title) differ.
+    ///
+    /// - Parameter key: A ``SemanticKey/name``; values of any other key mean the same only when equal.
     static func sameMeaning(_ lhs: FrontMatterValue?, _ rhs: FrontMatterValue?, key: String) -> Bool {
         guard let lhs, let rhs else { return false }
         if lhs == rhs { return true }
+        guard let key = SemanticKey(rawValue: key) else { return false }
         switch key {
-        case "uuid":
+        case .uuid:
             guard let left = lhs.stringValue.flatMap(EntryID.init(parsing:)) else { return false }
             return left == rhs.stringValue.flatMap(EntryID.init(parsing:))
-        case "starred":
+        case .starred:
             switch (Starred.interpret(lhs), Starred.interpret(rhs)) {
             case (.invalid, _), (_, .invalid): return false
             case let (left, right): return left.isStarred == right.isStarred
             }
-        default:
+        case .date, .mood, .tags, .title:
             return false
         }
     }

@@ -27,7 +27,7 @@ extension EntrySummary {
         }
         let semantics = EntrySemantics(frontMatter)
         guard let date = semantics.date else {
-            let key = EntrySemantics.storedKey(for: "date", in: frontMatter) ?? "date"
+            let key = EntrySemantics.storedKey(for: .date, in: frontMatter) ?? SemanticKey.date.name
             return .noDate(written: frontMatter?[key], key: key)
         }
         let title = semantics.title ?? EntryTitle.extract(fromUTF8: UnsafeBufferPointer(rebasing: bytes[bodyStart...]))

@@ -2,8 +2,9 @@ extension Entry {
     /// Creates a new entry in the canonical form of DESIGN section 4.
     ///
     /// The front matter has the keys `uuid`, `date`, `mood` (when given), `starred`, `tags` (when
-    /// any), then `extra` in order; LF line endings; a final newline. When `title` is given and the
-    /// text does not already start with a heading, the body starts with `# title` and a blank line.
+    /// any) in ``SemanticKey/canonicalOrder``, then `extra` in order (less any key of that list);
+    /// LF line endings; a final newline. When `title` is given and the text does not already
+    /// start with a heading, the body starts with `# title` and a blank line.
     /// `Entry(parsing: entry.document.serialized())` equals the result.
     ///
     /// - Parameters:
@@ -30,14 +31,23 @@ extension Entry {
         }
         if !body.isEmpty, !body.hasSuffix("\n") { body += "\n" }
         var document = EntryDocument(frontMatter: FrontMatter(opening: "---\n", items: [], closing: "---\n"), body: body)
-        document.setValue(.string(uuid.canonical), forKey: "uuid")
-        document.setValue(.string(date.text), forKey: "date")
-        if let mood { document.setValue(.string(mood.rawValue), forKey: "mood") }
-        document.setValue(.bool(starred), forKey: "starred")
-        if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: "tags") }
-        for (key, value) in extra where !["uuid", "date", "mood", "starred", "tags"].contains(key) {
+        for key in SemanticKey.canonicalOrder {
+            switch key {
+            case .uuid: document.setValue(.string(uuid.canonical), forKey: key.name)
+            case .date: document.setValue(.string(date.text), forKey: key.name)
+            case .mood: if let mood { document.setValue(.string(mood.rawValue), forKey: key.name) }
+            case .starred: document.setValue(.bool(starred), forKey: key.name)
+            case .tags: if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: key.name) }
+            case .title: break // Written as the body's first heading, above.
+            }
+        }
+        for (key, value) in extra where !canonicalKeyNames.contains(key) {
             document.setValue(value, forKey: key)
         }
         return Entry(document: document)
     }
+
+    /// The names of the keys the canonical form writes itself (``SemanticKey/canonicalOrder``):
+    /// a key of `extra` with one of these names is left out.
+    private static let canonicalKeyNames = Set(SemanticKey.canonicalOrder.map(\.name))
 }

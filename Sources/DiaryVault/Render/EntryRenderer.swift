@@ -7,7 +7,7 @@ import Foundation
 /// `yMMMMEEEEd`). Every piece of file text is escaped before it reaches a terminal.
 public enum EntryRenderer {
     /// The keys shown in the header line rather than among the other keys.
-    static let headerKeys: Set<String> = ["uuid", "date", "mood", "starred", "tags", "title"]
+    static let headerKeys = Set(SemanticKey.allCases.map(\.name))
 
     /// Renders an entry as text: title, date, mood/star/tags, other keys, a blank line, the body.
     ///
@@ -24,7 +24,7 @@ public enum EntryRenderer {
             if let time = date.timeDescription { when += "  " + time }
             if let offset = date.offsetDescription { when += " " + offset }
             lines.append(style.apply(when, .dim))
-        } else if let written = entry.document[entry.storedKey(for: "date") ?? "date"]?.stringValue {
+        } else if let written = entry.document[entry.storedKey(for: .date) ?? SemanticKey.date.name]?.stringValue {
             lines.append(style.apply("date: " + TerminalText.safe(written) + " (not a valid date)", .dim))
         }
         var facts: [String] = []

@@ -17,13 +17,14 @@ extension EntryEdit {
     /// - Throws: ``VaultError/protectedKey(path:key:reason:)`` naming the key that would take over.
     static func checkMeaning(of edited: Entry, original: Entry, changes: [Change], path: String) throws {
         let changedKeys = Set(changes.map(\.key))
-        for name in EntrySemantics.semanticKeys {
-            let before = original.storedKey(for: name)
-            let after = edited.storedKey(for: name)
+        for semantic in SemanticKey.allCases {
+            let name = semantic.name
+            let before = original.storedKey(for: semantic)
+            let after = edited.storedKey(for: semantic)
             // An edit aims at a meaning when it changes the key read for it before or after; a
             // twin nobody reads (a stray `Mood` beside `mood`) may change if the meaning stays.
             let target = changes.first { $0.key == before || $0.key == after }
-            if name == "uuid" {
+            if semantic == .uuid {
                 guard original.uuid != edited.uuid || before != after, let key = target?.key ?? after ?? before else { continue }
                 throw VaultError.protectedKey(path: path, key: key, reason: "the entry's uuid would then be read from "
                     + (after.map { "'\($0)'" } ?? "no key") + "; the uuid is the entry's identity and never changes")
@@ -34,23 +35,11 @@ extension EntryEdit {
                 guard after != expected, let other = after ?? before else { continue }
                 throw VaultError.protectedKey(path: path, key: target.key, reason: "'\(other)' also gives the entry's \(name), "
                     + "so vault would read that key instead; keep one of the two keys ('vault check' names both)")
-            } else if before != after || !sameMeaning(name, original, edited) {
+            } else if before != after || !semantic.sameReading(original, edited) {
                 let key = after ?? before ?? name
                 throw VaultError.protectedKey(path: path, key: changes.first?.key ?? key,
                                               reason: "the entry's \(name) would then be read from '\(key)'; change '\(name)' itself")
             }
-        }
-    }
-
-    /// Whether two readings of an entry agree on one semantic value.
-    private static func sameMeaning(_ name: String, _ a: Entry, _ b: Entry) -> Bool {
-        switch name {
-        case "date": a.date?.text == b.date?.text
-        case "starred": a.isStarred == b.isStarred
-        case "mood": a.moodText == b.moodText
-        case "tags": a.tags == b.tags
-        case "title": a.title == b.title
-        default: a.uuid == b.uuid
         }
     }
 }

@@ -37,7 +37,7 @@ enum EntryEdit: Hashable, Sendable {
         switch self {
         case .star(let starred):
             guard entry.isStarred != starred else { return nil }
-            let key = entry.storedKey(for: "starred") ?? "starred"
+            let key = entry.storedKey(for: .starred) ?? SemanticKey.starred.name
             entry.setStarred(starred)
             return Change(key: key, value: .bool(starred))
         case .set(let name, let value):
@@ -54,7 +54,7 @@ enum EntryEdit: Hashable, Sendable {
         case .unset(let name):
             let key = Self.storedKey(name, in: entry)
             try Self.refuseIdentity(key, in: entry, path: path)
-            if key == "date" || key == entry.storedKey(for: "date") {
+            if key == SemanticKey.date.name || key == entry.storedKey(for: .date) {
                 throw VaultError.protectedKey(path: path, key: key, reason: "an entry needs its date to have a place in the diary; "
                                               + "give it another with 'vault set <ref> date=YYYY-MM-DD'")
             }
@@ -99,13 +99,13 @@ enum EntryEdit: Hashable, Sendable {
     private static func storedKey(_ name: String, in entry: Entry) -> String {
         if entry.document.frontMatter?.field(name) != nil { return name }
         // The uuid is never mapped: ``refuseIdentity(_:in:path:)`` decides about its keys.
-        guard let semantic = EntrySemantics.meaning(of: name), semantic != "uuid" else { return name }
-        return entry.storedKey(for: semantic) ?? semantic
+        guard let semantic = SemanticKey(naming: name), semantic != .uuid else { return name }
+        return entry.storedKey(for: semantic) ?? semantic.name
     }
 
     /// Throws when `key` is `uuid` or the key that holds this entry's uuid.
     private static func refuseIdentity(_ key: String, in entry: Entry, path: String) throws {
-        guard key == "uuid" || key == entry.storedKey(for: "uuid") else { return }
+        guard key == SemanticKey.uuid.name || key == entry.storedKey(for: .uuid) else { return }
         throw VaultError.protectedKey(path: path, key: key, reason: "the uuid is the entry's identity and never changes")
     }
 

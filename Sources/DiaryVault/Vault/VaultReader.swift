@@ -182,7 +182,7 @@ public struct VaultReader: Sendable {
             return FileResult(problems: [VaultProblem(error, path: file.path)])
         case .noDate(let written?, _):
             // Rare: parse fully to find the line and column of the bad date.
-            let (location, sourceLine) = keyLocation("date", in: bytes)
+            let (location, sourceLine) = keyLocation(SemanticKey.date.name, in: bytes)
             return FileResult(problems: [VaultProblem(
                 kind: "invalid-date", path: file.path, location: location, sourceLine: sourceLine,
                 message: "'\(written.stringValue ?? "")' is not a date",
@@ -204,7 +204,7 @@ public struct VaultReader: Sendable {
         var result = FileResult(summary: summary)
         let day = summary.day
         if day.year != file.year || day.month != file.month {
-            let (location, sourceLine) = keyLocation("date", in: bytes)
+            let (location, sourceLine) = keyLocation(SemanticKey.date.name, in: bytes)
             result.problems.append(VaultProblem(
                 kind: "misplaced-entry", path: file.path, location: location, sourceLine: sourceLine,
                 message: "the entry is dated \(summary.date.text) but is in the folder \(CivilDate.pad(file.year, 4))/\(CivilDate.pad(file.month, 2))",
@@ -238,7 +238,7 @@ public struct VaultReader: Sendable {
         return copies.sorted { $0.index < $1.index }.map { copy in
             let entry = entries[copy.index]
             let bytes = (try? FileSystem.read(vault.absolutePath(entry.path))) ?? []
-            let (location, sourceLine) = bytes.withUnsafeBufferPointer { Self.keyLocation("uuid", in: $0) }
+            let (location, sourceLine) = bytes.withUnsafeBufferPointer { Self.keyLocation(SemanticKey.uuid.name, in: $0) }
             return VaultProblem(
                 kind: "duplicate-uuid", path: entry.path, location: location, sourceLine: sourceLine,
                 message: "uuid \(entry.uuid?.canonical ?? "") is also the uuid of \(entries[copy.first].path)",

@@ -78,17 +78,15 @@ extension NewEntry {
         let frontMatter = given.frontMatter
         let semantics = EntrySemantics(frontMatter)
         var notes: [String] = []
-        var consumed: Set<String> = ["mood", "tags"]
-        // Every semantic key is written canonically; the title only when --title replaces it.
-        for key in EntrySemantics.semanticKeys where key != "title" {
+        // The keys the canonical form writes replace the text's (under any spelling); the title
+        // only when --title replaces it.
+        var consumed: Set<String> = []
+        for key in SemanticKey.allCases where key.canonicalPosition != nil || options.title != nil {
+            consumed.insert(key.name)
             if let stored = EntrySemantics.storedKey(for: key, in: frontMatter) { consumed.insert(stored) }
         }
-        if options.title != nil {
-            consumed.insert("title")
-            if let stored = EntrySemantics.storedKey(for: "title", in: frontMatter) { consumed.insert(stored) }
-        }
 
-        let uuidKey = EntrySemantics.storedKey(for: "uuid", in: frontMatter)
+        let uuidKey = EntrySemantics.storedKey(for: .uuid, in: frontMatter)
         var uuid = EntryID.random()
         if let written = semantics.uuid {
             if isTaken(written) {
@@ -102,7 +100,7 @@ extension NewEntry {
         }
 
         var date = options.date ?? options.now
-        if options.date == nil, let key = EntrySemantics.storedKey(for: "date", in: frontMatter) {
+        if options.date == nil, let key = EntrySemantics.storedKey(for: .date, in: frontMatter) {
             guard let written = semantics.date else { throw VaultError.invalidDate(frontMatter?[key]?.stringValue ?? "") }
             date = written
         }
@@ -113,19 +111,19 @@ extension NewEntry {
         var title = options.title
         // A title written in another case (Hugo's `Title:`) is written canonically, as date and
         // tags are, so a new entry never starts with a miscased-key warning.
-        let titleKey = EntrySemantics.storedKey(for: "title", in: frontMatter)
+        let titleKey = EntrySemantics.storedKey(for: .title, in: frontMatter)
         var extra = frontMatter?.fields.filter { !consumed.contains($0.key) }
-            .map { ($0.key == titleKey ? "title" : $0.key, $0.value) } ?? []
+            .map { ($0.key == titleKey ? SemanticKey.title.name : $0.key, $0.value) } ?? []
         let body = given.body.drop { $0.isNewline }
         if let heading = title, EntryTitle.headingText(Substring(body.prefix { !$0.isNewline }), level: nil) != nil {
-            extra.append(("title", .string(heading)))
+            extra.append((SemanticKey.title.name, .string(heading)))
             title = nil
         }
         var entry = Entry.canonical(uuid: uuid, date: date, mood: mood, starred: options.starred || semantics.isStarred,
                                     tags: options.tags ?? semantics.tags, extra: extra, title: title, text: given.body)
-        if keptMood, let written = EntrySemantics.storedKey(for: "mood", in: frontMatter).flatMap({ frontMatter?[$0] }) {
+        if keptMood, let written = EntrySemantics.storedKey(for: .mood, in: frontMatter).flatMap({ frontMatter?[$0] }) {
             // Written in the place of the placeholder mood, so the key order stays canonical.
-            entry.setValue(written, forKey: "mood")
+            entry.setValue(written, forKey: SemanticKey.mood.name)
         }
         return Built(entry: entry, notes: notes)
     }

@@ -111,26 +111,26 @@ struct KeyAssignment: Hashable, Sendable {
         self.text = text
         // Keys vault reads are recognised in any case (`Mood`, `isstar`), as the reader reads them;
         // of the uuid's keys only `uuid` itself is refused here (`id` may be an ordinary key).
-        let meaning = EntrySemantics.meaning(of: key)
-        if key.equalsIgnoringASCIICase("uuid") {
+        let meaning = SemanticKey(naming: key)
+        if key.equalsIgnoringASCIICase(SemanticKey.uuid.name) {
             throw .invalidValue(text, for: "<key>=<value>", expected: "a key other than uuid: the uuid is the entry's identity and never changes")
-        } else if meaning == "date" {
+        } else if meaning == .date {
             guard EntryDate(parsing: value) != nil else {
                 throw .invalidValue(value, for: key, expected: DateArgument.expectation(
                     for: value, forms: "a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"))
             }
             edit = .set(key: key, value: .string(value))
-        } else if meaning == "starred" {
+        } else if meaning == .starred {
             guard let flag = ["true": true, "false": false][value] else {
                 throw .invalidValue(value, for: key, expected: "true or false")
             }
             edit = .set(key: key, value: .bool(flag))
-        } else if meaning == "mood" {
+        } else if meaning == .mood {
             guard let mood = Mood(parsing: value) else {
                 throw .invalidValue(value, for: key, expected: CLIError.oneOf(Mood.allCases.map(\.rawValue)))
             }
             edit = .set(key: key, value: .string(mood.rawValue))
-        } else if meaning == "tags" {
+        } else if meaning == .tags {
             let tags = value.split(separator: ",").map { String(String($0).trimmingASCIISpaces) }.filter { !$0.isEmpty }
             edit = .set(key: key, value: .sequence(tags.map { .string($0) }))
         } else {

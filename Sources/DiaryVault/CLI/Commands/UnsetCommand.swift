@@ -53,7 +53,7 @@ struct UnsetCommand: RunnableCommand {
         }
         guard !keys.isEmpty else { throw CLIError.missingArgument("<key>") }
         for key in keys {
-            if key == "uuid" || key == "date" || key.isEmpty {
+            if key == SemanticKey.uuid.name || key == SemanticKey.date.name || key.isEmpty {
                 throw CLIError.invalidValue(key, for: "<key>", expected: "a key other than uuid and date")
             }
         }

@@ -1,0 +1,87 @@
+/// A front-matter key vault reads a meaning from (DESIGN section 3): `uuid`, `date`, `starred`,
+/// `mood`, `tags` and `title`.
+///
+/// The one home of these keys: each case knows its canonical name, the legacy aliases other
+/// diary apps wrote for it, how its value is read (``valueKind``), where the canonical form writes
+/// it (``canonicalPosition``) and how two readings compare (``sameReading(_:_:)``). Every list of
+/// keys (``Entry/legacyKeys``, the reader's, the checks', the edits' and `vault new`'s) derives
+/// from ``allCases``, in this order, which is the order the reader resolves them in; switches over
+/// it are exhaustive, so a new case is a compile error wherever it needs a decision.
+///
+/// A key is read from its name, else from its first alias present; a key written in another ASCII
+/// case (`UUID`, `IsStar`) is read when no spelling is written exactly (see
+/// ``Entry/storedKey(for:)-(SemanticKey)``).
+public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
+    /// The entry's identity, a UUID (RFC 4122); aliases `id` and `uuidString`.
+    case uuid
+    /// When the entry was written (``EntryDate``); alias `created`.
+    case date
+    /// Whether the entry is starred (``Starred``); aliases `isStar` and `favorite`.
+    case starred
+    /// How the day felt (``Mood``), kept as written when it is not one of the five.
+    case mood
+    /// The entry's tags: a list of strings, or one string as one tag.
+    case tags
+    /// The title; when absent the title comes from the body (``EntryTitle``).
+    case title
+
+    /// The canonical name, as vault writes the key: `uuid`, `date`, `starred`, `mood`, `tags`, `title`.
+    public var name: String { rawValue }
+
+    /// The legacy names older diary apps wrote for the key, in the order they are read when the
+    /// name is absent: `id`, `uuidString` for ``uuid``; `created` for ``date``; `isStar`,
+    /// `favorite` for ``starred``; none for the others.
+    public var aliases: [String] {
+        switch self {
+        case .uuid: ["id", "uuidString"]
+        case .date: ["created"]
+        case .starred: ["isStar", "favorite"]
+        case .mood, .tags, .title: []
+        }
+    }
+
+    /// The name and then the aliases, in reading order: `uuid`, `id`, `uuidString` for ``uuid``.
+    public var names: [String] { [name] + aliases }
+
+    /// How the key's value is read, and so how a query compares it.
+    public var valueKind: ValueKind {
+        switch self {
+        case .uuid: .identity
+        case .date: .date
+        case .starred: .boolean
+        case .mood: .mood
+        case .tags: .tagList
+        case .title: .text
+        }
+    }
+
+    /// The key's place in the canonical front matter a new entry gets (DESIGN section 4: `uuid`,
+    /// `date`, `mood`, `starred`, `tags`), 0-based, or `nil` for `title`, which the canonical
+    /// form writes as the body's first heading instead.
+    public var canonicalPosition: Int? {
+        switch self {
+        case .uuid: 0
+        case .date: 1
+        case .mood: 2
+        case .starred: 3
+        case .tags: 4
+        case .title: nil
+        }
+    }
+
+    /// The keys the canonical form writes in its front matter, in its order: `uuid`, `date`,
+    /// `mood`, `starred`, `tags` (see ``canonicalPosition``).
+    public static let canonicalOrder: [SemanticKey] = allCases.filter { $0.canonicalPosition != nil }
+        .sorted { ($0.canonicalPosition ?? 0) < ($1.canonicalPosition ?? 0) }
+
+    /// The key that `key` names, as its name or an alias, in any ASCII case (`Mood`, `isstar` and
+    /// `created` name ``mood``, ``starred`` and ``date``); `nil` for any other key.
+    ///
+    /// - Parameter key: A front-matter key as written or typed.
+    public init?(naming key: String) {
+        guard let found = Self.allCases.first(where: { $0.names.contains { $0.equalsIgnoringASCIICase(key) } }) else {
+            return nil
+        }
+        self = found
+    }
+}
