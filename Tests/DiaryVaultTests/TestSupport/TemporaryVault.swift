@@ -1,51 +1,85 @@
 import Foundation
 @testable import DiaryVault
 
-/// A vault in a temporary folder of its own, for one test: `<tmp>/vault-write-<uuid>/vault`, with
+/// A vault in a temporary folder of its own, for one test: `<tmp>/vault-test-<uuid>/vault`, with
 /// `home/` (an empty `HOME`, so no user git config leaks in) and `tools/` (editor scripts) beside it.
 ///
-/// Use ``with(marked:_:)`` so the folder is removed when the test ends.
-struct TemporaryVault {
+/// Each test makes its own, so tests never share files (STYLE item 11). The folder is removed when
+/// the value is released, or at the end of ``with(marked:copying:_:)``. Tests that lay out several
+/// folders side by side (`--vault vault` next to `outside/`) take a bare folder from
+/// ``withFolder(_:)`` and fill it with the static ``copyFixture(_:into:as:)`` and
+/// ``write(_:to:in:)``; ``run(_:in:environment:input:isOutputTerminal:terminalWidth:now:timeZone:)``
+/// runs the real commands in-process in any folder.
+final class TemporaryVault: Sendable {
     /// The folder holding the vault, `home/` and `tools/`, with symbolic links resolved.
     let base: String
-    /// The vault root.
+    /// The vault root, `base/vault`.
     var root: String { base + "/vault" }
+    /// The vault root as a URL.
+    var url: URL { URL(fileURLWithPath: root, isDirectory: true) }
+    /// A folder next to the vault, outside it, for links that lead out (not created).
+    var outside: URL { URL(fileURLWithPath: base + "/outside", isDirectory: true) }
 
     /// Seoul, the time zone of test runs (the test clock is 2026-11-29T21:14:00+09:00).
     static let seoul = TimeZone(identifier: "Asia/Seoul")!
 
-    /// Creates the folders; the vault gets `.vault/` unless `marked` is false.
-    init(marked: Bool = true) throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vault-write-\(UUID().uuidString)")
-        for folder in ["vault", "home", "tools"] {
-            try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
+    /// The test bundle's copy of `Tests/DiaryVaultTests/Fixtures`.
+    static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures", isDirectory: true)
+
+    /// Creates the folders: the vault is a copy of `Fixtures/<fixture>`, or empty without one, and
+    /// gets `.vault/` (fixtures leave it out: SwiftPM resources skip hidden folders) unless `marked`
+    /// is false.
+    ///
+    /// - Parameters:
+    ///   - marked: Whether the vault gets a `.vault/` folder.
+    ///   - fixture: The fixture folder's name under `Fixtures/`, such as `FixVault`.
+    /// - Throws: The file system's error when a folder cannot be made or the fixture copied.
+    init(marked: Bool = true, copying fixture: String? = nil) throws {
+        base = try Self.makeFolder()
+        let folder = URL(fileURLWithPath: base, isDirectory: true)
+        for name in ["home", "tools"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
         }
-        base = FileSystem.realPath(url.path) ?? url.path
+        if let fixture {
+            try Self.copyFixture(fixture, into: folder, as: "vault")
+        } else {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        }
         if marked { try FileManager.default.createDirectory(atPath: root + "/.vault", withIntermediateDirectories: true) }
     }
 
+    deinit { Self.remove(base) }
+
     /// Runs `body` with a new temporary vault and removes it afterwards.
-    static func with<Result>(marked: Bool = true, _ body: (TemporaryVault) throws -> Result) throws -> Result {
-        let vault = try TemporaryVault(marked: marked)
-        defer { try? FileManager.default.removeItem(atPath: vault.base) }
+    ///
+    /// - Parameters: See ``init(marked:copying:)``.
+    static func with<Result>(marked: Bool = true, copying fixture: String? = nil,
+                             _ body: (TemporaryVault) throws -> Result) throws -> Result {
+        let vault = try TemporaryVault(marked: marked, copying: fixture)
+        defer { Self.remove(vault.base) }
         return try body(vault)
     }
 
-    /// The absolute path of a vault-relative path.
+    /// The vault as the library opens it.
+    var vault: Vault {
+        get throws { try Vault(root: root, currentDirectory: "/") }
+    }
+
+    // MARK: Files
+
+    /// The absolute path of a vault-relative path; the root for `""`.
     func path(_ relative: String) -> String {
         relative.isEmpty ? root : root + "/" + relative
     }
 
-    /// Writes a file, creating its folders.
+    /// Writes text as UTF-8 to a vault-relative path, creating its folders.
     func write(_ relative: String, _ text: String) throws {
-        try write(relative, bytes: Array(text.utf8))
+        try write(relative, Array(text.utf8))
     }
 
-    /// Writes a file's exact bytes, creating its folders.
-    func write(_ relative: String, bytes: [UInt8]) throws {
-        let url = URL(fileURLWithPath: path(relative))
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url)
+    /// Writes a file's exact bytes to a vault-relative path, creating its folders.
+    func write(_ relative: String, _ bytes: [UInt8]) throws {
+        try Self.write(bytes, to: relative, in: url)
     }
 
     /// A file's bytes.
@@ -78,78 +112,22 @@ struct TemporaryVault {
         return found.sorted()
     }
 
+    /// Every regular file of the vault outside `.vault/` and `.git/`, by vault-relative path, with
+    /// its bytes.
+    func snapshot() throws -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for case let relative as String in FileManager.default.enumerator(atPath: root) ?? NSEnumerator()
+        where !relative.hasPrefix(".vault") && !relative.hasPrefix(".git") {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path(relative))
+            if attributes[.type] as? FileAttributeType == .typeRegular { files[relative] = try bytes(relative) }
+        }
+        return files
+    }
+
     /// An executable shell script in `tools/`, for `EDITOR`; returns its path.
     func script(_ name: String, _ body: String) throws -> String {
         let scriptPath = base + "/tools/" + name
         try Self.writeExecutable(scriptPath, "#!/bin/sh\n" + body + "\n")
         return scriptPath
-    }
-
-    /// Writes an executable file (mode 755) at an absolute path.
-    ///
-    /// Written through a descriptor opened with `O_CLOEXEC`: tests run in parallel, and a child
-    /// another test starts while the file is being written would otherwise inherit the open
-    /// descriptor for its whole life, so running the file failed now and then with ETXTBSY
-    /// ("Text file busy", seen as "the editor could not be started").
-    static func writeExecutable(_ path: String, _ text: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        try handle.write(contentsOf: Array(text.utf8))
-        try handle.close()
-        chmod(path, 0o755)
-    }
-
-    /// The environment runs get: `PATH` from the test process, `HOME` in `home/`, a git identity,
-    /// no system git config; `extra` on top.
-    func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ExternalProgram.defaultSearchPath,
-            "HOME": base + "/home",
-            "GIT_CONFIG_NOSYSTEM": "1",
-            "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
-            "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com",
-        ]
-        environment.merge(extra) { $1 }
-        return environment
-    }
-
-    /// Runs `vault` in-process with the real commands, working in a vault folder.
-    ///
-    /// - Parameters:
-    ///   - arguments: The arguments after the program name.
-    ///   - folder: The working directory, relative to the vault root.
-    ///   - extra: Environment variables on top of ``environment(_:)``.
-    ///   - input: Standard input (not a terminal, empty, unless given).
-    ///   - now: The clock.
-    ///   - timeZone: The local time zone.
-    func run(_ arguments: [String], in folder: String = "", environment extra: [String: String] = [:],
-             input: StandardInput = StandardInput(text: ""), now: Date = CLIContext.testNow,
-             timeZone: TimeZone = TemporaryVault.seoul) -> CLIRun {
-        let stdout = CapturingWriter(isBuffered: true)
-        let stderr = CapturingWriter()
-        var context = CLIContext.test(environment: environment(extra), standardInput: input, standardOutput: stdout,
-                                      standardError: stderr, now: now, timeZone: timeZone)
-        context.currentDirectory = URL(fileURLWithPath: path(folder), isDirectory: true)
-        let status = CLI.run(arguments: ["vault"] + arguments, context: context, registry: CLI.commands)
-        return CLIRun(status: status, stdout: stdout.text, stderr: stderr.text)
-    }
-
-    /// Runs git in the vault (or a folder of it) and returns its standard output.
-    ///
-    /// - Throws: ``VaultError/gitFailed(command:message:)`` when git fails.
-    @discardableResult
-    func git(_ arguments: [String], in folder: String = "") throws -> String {
-        guard let git = Git(environment: environment(), currentDirectory: root) else {
-            throw VaultError.gitFailed(command: "git", message: "git was not found")
-        }
-        return try git.check(arguments, in: path(folder))
-    }
-
-    /// Makes the vault a git repository and commits everything in it.
-    func commitAll(message: String = "initial") throws {
-        try git(["init", "--quiet"])
-        try git(["add", "-A"])
-        try git(["commit", "--quiet", "-m", message])
     }
 }
