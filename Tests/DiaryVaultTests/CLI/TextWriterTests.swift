@@ -5,8 +5,7 @@ import Testing
 @Suite struct FileHandleWriterTests {
     /// A new empty file in a new temporary directory, and a handle writing to it.
     private func temporaryFile() throws -> (url: URL, handle: FileHandle) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vault-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = URL(fileURLWithPath: try TemporaryVault.makeFolder(), isDirectory: true)
         let url = directory.appendingPathComponent("out.txt")
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         return (url, try FileHandle(forWritingTo: url))

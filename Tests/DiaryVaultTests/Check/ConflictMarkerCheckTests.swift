@@ -33,8 +33,8 @@ import Testing
 
         """
 
-    func makeVault() throws -> FixtureVault {
-        let vault = try FixtureVault()
+    func makeVault() throws -> TemporaryVault {
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-29-front.md", Self.frontMatterConflict)
         try vault.write("2026/11/2026-11-28-body.md", Self.bodyConflict)
         return vault
@@ -86,7 +86,7 @@ import Testing
 
     /// A body conflict does not hide the entry's other problems, and their fixes do not touch it.
     @Test func fixesTheFrontMatterOfAnEntryWithABodyConflict() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-28-body.md", Self.bodyConflict.replacing("uuid: 1C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\n", with: ""))
         let result = vault.run(["check", "--fix"])
         #expect(result.stdout == """
@@ -98,7 +98,7 @@ import Testing
             checked 1 entry, made 1 fix: 1 problem (1 error, 0 warnings)
 
             """)
-        #expect(try vault.read("2026/11/2026-11-28-body.md") == Array("""
+        #expect(try vault.bytes("2026/11/2026-11-28-body.md") == Array("""
             ---
             date: 2026-11-28
             uuid: E6FEDEAA-2090-534A-8545-A777055860C7

@@ -9,7 +9,7 @@ import Testing
     static let entry = "---\nuuid: 33DB10CB-169C-4E2F-829E-6FA95374EDE7\ndate: 2026-11-04\n---\nx\n"
 
     @Test func givesTheNewUUIDToTheFileModifiedLater() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-04-from-editor.md", Self.entry)
         try vault.write("2026/11/2026-11-04-copy.md", Self.entry)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_767_225_600)],
@@ -23,7 +23,7 @@ import Testing
 
     /// A later date is newer whatever the file times say.
     @Test func prefersTheEarlierDateOverFileTimes() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-05-later.md", Self.entry.replacing("2026-11-04", with: "2026-11-05"))
         try vault.write("2026/11/2026-11-04-earlier.md", Self.entry)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_767_225_600)],

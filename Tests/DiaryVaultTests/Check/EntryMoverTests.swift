@@ -9,7 +9,7 @@ import Testing
     static let bytes = Array("---\ndate: 2026-11-03\n---\nText.\n".utf8)
 
     @Test func picksTheSameNameOrTheNextFreeOne() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/10/2026-11-03-x.md", Self.bytes)
         try vault.write("2026/11/2026-11-03-x.md", "other")
         try vault.write("2026/11/2026-11-03-x-2.md", "other")
@@ -23,7 +23,7 @@ import Testing
     /// `2026/10/2026-11-28-written-by-editor.md`, and the next check warned that the name's date
     /// was not the entry's. The date in the name is now the entry's day, as `edit --move` writes it.
     @Test func putsTheEntrysDayInTheFileName() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         let entry = "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-10-05\n---\nText.\n"
         try vault.write("2026/11/2026-11-28-written-by-editor.md", entry)
         try vault.write("2026/11/2026-11-28.md", entry.replacing("0C1E", with: "1C1E"))
@@ -37,7 +37,7 @@ import Testing
             checked 3 entries, made 2 fixes: 1 problem (1 error, 0 warnings)
 
             """)
-        #expect(try vault.read("2026/10/2026-10-05-written-by-editor.md") == Array(entry.utf8))
+        #expect(try vault.bytes("2026/10/2026-10-05-written-by-editor.md") == Array(entry.utf8))
         #expect(try vault.snapshot().keys.sorted() == ["2026/10/2026-10-05-2.md", "2026/10/2026-10-05-written-by-editor.md", "2026/10/2026-10-05.md"])
     }
 
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func createsTheMonthFolderAndMoves() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/10/2026-11-03-x.md", Self.bytes)
         var mover = EntryMover(vault: try vault.vault)
         let destination = try mover.reserveDestination(for: "2026/10/2026-11-03-x.md", day: Self.day)
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func neverReplacesAFileThatAppearedMeanwhile() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/10/2026-11-03-x.md", Self.bytes)
         var mover = EntryMover(vault: try vault.vault)
         let destination = try mover.reserveDestination(for: "2026/10/2026-11-03-x.md", day: Self.day)
@@ -75,12 +75,12 @@ import Testing
         #expect(throws: VaultError.writeFailed(path: vault.path(destination), reason: "File exists")) {
             try mover.move("2026/10/2026-11-03-x.md", to: destination, expected: Self.bytes)
         }
-        #expect(try vault.read("2026/10/2026-11-03-x.md") == Self.bytes)
-        #expect(try vault.read(destination) == Array("written by someone else".utf8))
+        #expect(try vault.bytes("2026/10/2026-11-03-x.md") == Self.bytes)
+        #expect(try vault.bytes(destination) == Array("written by someone else".utf8))
     }
 
     @Test func refusesAMonthFolderThatLeadsOutOfTheVault() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/10/2026-11-03-x.md", Self.bytes)
         try FileManager.default.createDirectory(at: vault.outside, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11"), withDestinationPath: vault.outside.path)
@@ -95,18 +95,18 @@ import Testing
     }
 
     @Test func refusesAMonthFolderThatIsAFile() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         let entry = Array("---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-11-03\n---\nText.\n".utf8)
         try vault.write("2026/10/2026-11-03-x.md", entry)
         try vault.write("2026/11", "not a folder")
         let result = vault.run(["check", "--fix"])
         #expect(result.stderr == "2026/10/2026-11-03-x.md: error: not fixed: cannot write: 2026/11 is not a folder; the file was not changed\n")
-        #expect(try vault.read("2026/10/2026-11-03-x.md") == entry)
+        #expect(try vault.bytes("2026/10/2026-11-03-x.md") == entry)
     }
 
     @Test(arguments: ["..", "."])
     func refusesANameThatIsNotOneName(name: String) throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         var mover = EntryMover(vault: try vault.vault)
         #expect(throws: VaultError.self) {
             try mover.reserveDestination(for: "2026/10/" + name, day: Self.day)
@@ -122,12 +122,12 @@ import Testing
     }
 
     @Test func refusesAMoveThatWouldLeaveTheVault() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/10/x.md", Self.bytes)
         let mover = EntryMover(vault: try vault.vault)
         #expect(throws: VaultError.outsideVault(path: "2026/11/../../../x.md")) {
             try mover.move("2026/10/x.md", to: "2026/11/../../../x.md", expected: Self.bytes)
         }
-        #expect(try vault.read("2026/10/x.md") == Self.bytes)
+        #expect(try vault.bytes("2026/10/x.md") == Self.bytes)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 
     /// Regression: the tester's folders were invisible to `vault check`, which said nothing.
     @Test func warnsAboutEachEntryVaultDoesNotRead() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         for file in ["2026/13/x.md", "2026/1/x.md", "202/11/x.md", "2026/11/sub/x.md"] {
             try vault.write(file, Self.entry)
         }
@@ -38,7 +38,7 @@ import Testing
     /// Folders of attachments, hidden files, other files and links in a near-miss folder are not
     /// entries; deeper folders are looked into.
     @Test func reportsOnlyMarkdownFilesAndLooksIntoDeeperFolders() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-01-walk.md", Self.entry)
         try vault.write("2026/11/photos/map.jpg", [0xFF, 0xD8])
         try vault.write("2026/11/photos/.draft.md", "x\n")
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func looksOnlyIntoTheNamedPaths() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/13/x.md", Self.entry)
         try vault.write("2026/1/x.md", Self.entry)
         try vault.write("2026/11/2026-11-01-walk.md", Self.entry)

@@ -56,7 +56,7 @@ import Testing
 
     /// Copies the fixture to `directory/vault` and the error cases into its `2026/11/`.
     func makeBrokenVault(in directory: URL) throws {
-        let vault = try EndToEnd.copyFixture("BrokenVault", into: directory, as: "vault")
+        let vault = try TemporaryVault.copyFixture("BrokenVault", into: directory, as: "vault")
         for name in Self.errorCases {
             try FileManager.default.copyItem(
                 at: EndToEnd.fixtures.appendingPathComponent("cases/\(name).md"),
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func indexesTheRestAndReportsEveryProblem() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             try makeBrokenVault(in: directory)
             let run = EndToEnd.run(["--vault", "vault", "index"], in: directory)
             #expect(run.stdout == """
@@ -94,7 +94,7 @@ import Testing
 
     /// The same problems as JSON objects, after the entries that were read.
     @Test func listsProblemsInTheJSON() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             try makeBrokenVault(in: directory)
             let run = EndToEnd.run(["--vault", "vault", "index", "--json"], in: directory)
             #expect(run.status == 1)
@@ -105,7 +105,7 @@ import Testing
 
     /// `--write` still writes the index of what could be read, and still fails.
     @Test func writesTheIndexOfWhatCouldBeRead() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             try makeBrokenVault(in: directory)
             let run = EndToEnd.run(["--vault", "vault", "index", "--write"], in: directory)
             #expect(run == CLIRun(status: 1, stdout: "wrote vault/INDEX.md (5 entries)\n", stderr: Self.problems))
@@ -116,7 +116,7 @@ import Testing
 
     /// A month's calendar reads one folder, so it reports that folder's problems only.
     @Test func reportsOnlyTheMonthsProblemsInItsCalendar() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             try makeBrokenVault(in: directory)
             let october = EndToEnd.run(["--vault", "vault", "calendar", "2026-10"], in: directory)
             #expect(october == CLIRun(status: 1, stdout: """
@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func listsBothEntriesThatShareAUUID() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             try makeBrokenVault(in: directory)
             let run = EndToEnd.run(["--vault", "vault", "show", "c6d7e8f9"], in: directory)
             #expect(run == CLIRun(status: 1, stdout: "", stderr: """

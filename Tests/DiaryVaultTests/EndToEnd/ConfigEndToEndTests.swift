@@ -6,9 +6,9 @@ import Testing
 /// their command-line options and above the environment.
 @Suite struct ConfigEndToEndTests {
     @Test func takesTheLocaleAndWeekStartFromTheConfig() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            _ = try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
-            try EndToEnd.write("locale = de_DE\nweek-start = sunday\n", to: "vault/.vault/config", in: directory)
+        try TemporaryVault.withFolder { directory in
+            _ = try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
+            try TemporaryVault.write("locale = de_DE\nweek-start = sunday\n", to: "vault/.vault/config", in: directory)
             let configured = EndToEnd.run(["--vault", "vault", "calendar", "2026-03"], in: directory)
             #expect(configured.status == 0)
             #expect(configured.stdout.hasPrefix("        März 2026\nSo  Mo  Di  Mi  Do  Fr  Sa\n"))
@@ -18,9 +18,9 @@ import Testing
     }
 
     @Test func rejectsABadSettingWithItsLineAndColumn() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            _ = try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
-            try EndToEnd.write("# settings\nweek-start = friday\n", to: "vault/.vault/config", in: directory)
+        try TemporaryVault.withFolder { directory in
+            _ = try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
+            try TemporaryVault.write("# settings\nweek-start = friday\n", to: "vault/.vault/config", in: directory)
             let run = EndToEnd.run(["--vault", "vault", "calendar", "2026-03"], in: directory)
             #expect(run.status == 1)
             #expect(run.stderr.hasPrefix("vault/.vault/config:2:13: error: 'friday' is not a valid week-start; expected monday or sunday"))
@@ -30,9 +30,9 @@ import Testing
     /// `locale = xx_YY` was accepted and drew English names with Monday first; `--locale xx_YY`
     /// was refused. The config is held to the option's rule, as a config error.
     @Test func rejectsALocaleTheOptionRejects() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            _ = try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
-            try EndToEnd.write("locale = xx_YY\n", to: "vault/.vault/config", in: directory)
+        try TemporaryVault.withFolder { directory in
+            _ = try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
+            try TemporaryVault.write("locale = xx_YY\n", to: "vault/.vault/config", in: directory)
             let run = EndToEnd.run(["--vault", "vault", "calendar", "2026-11"], in: directory)
             #expect(run.status == 1)
             #expect(run.stdout == "")

@@ -8,11 +8,11 @@ import Testing
     /// The tester's vault: 1582-10-10 (shown as October 20), 1500-01-01 (a Julian Wednesday) and
     /// 0000-11-02 (shown as year 1).
     static func withOldEntries(_ body: (URL) throws -> Void) throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.write("", to: "v/.vault/config", in: directory)
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.write("", to: "v/.vault/config", in: directory)
             for (uuid, date, title) in [("5C", "1582-10-10", "old"), ("6C", "1500-01-01", "older"), ("7C", "0000-11-02", "zero")] {
                 let path = "v/\(date.prefix(4))/\(date.dropFirst(5).prefix(2))/\(date)-\(title).md"
-                try EndToEnd.write("---\nuuid: \(uuid)3E2C4B-0D33-4D4B-9C7E-1A2B3C4D5E6F\ndate: \(date)\n---\n# \(title)\n", to: path, in: directory)
+                try TemporaryVault.write("---\nuuid: \(uuid)3E2C4B-0D33-4D4B-9C7E-1A2B3C4D5E6F\ndate: \(date)\n---\n# \(title)\n", to: path, in: directory)
             }
             try body(directory)
         }

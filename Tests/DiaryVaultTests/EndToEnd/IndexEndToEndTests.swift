@@ -164,34 +164,34 @@ import Testing
     }
 
     @Test func saysSoWhenTheVaultHasNoEntries() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.write("", to: "empty/.vault/config", in: directory)
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.write("", to: "empty/.vault/config", in: directory)
             let run = EndToEnd.run(["--vault", "empty", "index"], in: directory)
             #expect(run == CLIRun(status: 0, stdout: "no entries in empty\n", stderr: ""))
         }
     }
 
     @Test func writesIndexMarkdownAtTheVaultRoot() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            let vault = try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+        try TemporaryVault.withFolder { directory in
+            let vault = try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
             let file = vault.appendingPathComponent("INDEX.md")
             try FileManager.default.removeItem(at: file)
             let run = EndToEnd.run(["--vault", "vault", "index", "--write"], in: directory)
             #expect(run == CLIRun(status: 0, stdout: "wrote vault/INDEX.md (10 entries)\n", stderr: ""))
-            #expect(try EndToEnd.bytes(file) == Array(Self.indexMarkdown.utf8))
+            #expect(try TemporaryVault.bytes(at: file) == Array(Self.indexMarkdown.utf8))
         }
     }
 
     @Test func keepsTheCommittedIndexFresh() throws {
-        let committed = try EndToEnd.bytes(EndToEnd.fixtures.appendingPathComponent("SmallVault/INDEX.md"))
+        let committed = try TemporaryVault.bytes(at: EndToEnd.fixtures.appendingPathComponent("SmallVault/INDEX.md"))
         #expect(committed == Array(Self.indexMarkdown.utf8))
         let run = EndToEnd.run(["--vault", "SmallVault", "index", "--check"])
         #expect(run == CLIRun(status: 0, stdout: "SmallVault/INDEX.md is up to date (10 entries)\n", stderr: ""))
     }
 
     @Test func doesNotRewriteAnUnchangedIndex() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            let vault = try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+        try TemporaryVault.withFolder { directory in
+            let vault = try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
             let file = vault.appendingPathComponent("INDEX.md")
             let old = Date(timeIntervalSince1970: 1_600_000_000)
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
@@ -200,15 +200,15 @@ import Testing
             let run = EndToEnd.run(["--vault", "vault", "index", "--write"], in: directory)
             #expect(run == CLIRun(status: 0, stdout: "vault/INDEX.md is up to date (10 entries)\n", stderr: ""))
             #expect(try EndToEnd.modificationTime(file) == before)
-            #expect(try EndToEnd.bytes(file) == Array(Self.indexMarkdown.utf8))
+            #expect(try TemporaryVault.bytes(at: file) == Array(Self.indexMarkdown.utf8))
         }
     }
 
     @Test func checkFailsWhenTheIndexIsStaleOrMissingAndNeverWrites() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            let vault = try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+        try TemporaryVault.withFolder { directory in
+            let vault = try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
             let file = vault.appendingPathComponent("INDEX.md")
-            try EndToEnd.write("""
+            try TemporaryVault.write("""
                 ---
                 date: 2026-03-20T09:00:00+09:00
                 ---
@@ -217,7 +217,7 @@ import Testing
 
             let stale = EndToEnd.run(["--vault", "vault", "index", "--check"], in: directory)
             #expect(stale == CLIRun(status: 1, stdout: "vault/INDEX.md is out of date; run 'vault index --write'\n", stderr: ""))
-            #expect(try EndToEnd.bytes(file) == Array(Self.indexMarkdown.utf8))
+            #expect(try TemporaryVault.bytes(at: file) == Array(Self.indexMarkdown.utf8))
 
             let written = EndToEnd.run(["--vault", "vault", "index", "--write"], in: directory)
             #expect(written == CLIRun(status: 0, stdout: "wrote vault/INDEX.md (11 entries)\n", stderr: ""))
@@ -236,8 +236,8 @@ import Testing
     /// to `notes/2026/03/...`; links must climb back to the vault root.
     @Test(arguments: [("notes/INDEX.md", "../"), ("notes/2026/INDEX.md", "../../"), ("./TOC.md", "")])
     func linksFromTheWrittenFileToTheEntries(file: String, prefix: String) throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
             try FileManager.default.createDirectory(
                 at: directory.appendingPathComponent("vault/notes/2026"), withIntermediateDirectories: true)
             let run = EndToEnd.run(["--vault", "vault", "index", "--write", file], in: directory)
@@ -251,8 +251,8 @@ import Testing
     /// before the vault is read (it was once exit 1, unlike the others).
     @Test(arguments: ["../outside.md", "/tmp/outside.md", "notes/../../outside.md"])
     func refusesToWriteOutsideTheVault(file: String) throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
             let run = EndToEnd.run(["--vault", "vault", "index", "--write", file], in: directory)
             #expect(run == CLIRun(status: 64, stdout: "", stderr: """
                 error: the value '\(file)' is invalid for '<file>': expected a path inside the vault, relative to its root, such as INDEX.md
@@ -266,8 +266,8 @@ import Testing
     /// A file whose `---` is not on the first line is reported as having no front matter, with
     /// the cause, not as "no date" with advice to add a date line (a tester's report).
     @Test func explainsAFileWithoutFrontMatter() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.write("\n---\ndate: 2026-11-02\n---\n# Late start\n", to: "vault/2026/11/2026-11-02-late.md", in: directory)
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.write("\n---\ndate: 2026-11-02\n---\n# Late start\n", to: "vault/2026/11/2026-11-02-late.md", in: directory)
             let run = EndToEnd.run(["--vault", "vault", "index"], in: directory)
             #expect(run == CLIRun(status: 1, stdout: "no entries in vault\n", stderr: """
                 vault/2026/11/2026-11-02-late.md: error: the file has no front matter, so the entry has no date and no place in the index
@@ -280,8 +280,8 @@ import Testing
     /// A folder on the way that is a symbolic link out of the vault: `index --write link/x.md`
     /// wrote outside the vault (a tester's report).
     @Test func refusesToWriteThroughALinkedFolder() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
             try FileManager.default.createDirectory(at: directory.appendingPathComponent("outside"), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("vault/link").path,
                                                        withDestinationPath: directory.appendingPathComponent("outside").path)

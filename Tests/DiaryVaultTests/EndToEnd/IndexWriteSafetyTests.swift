@@ -6,9 +6,9 @@ import Testing
 @Suite struct IndexWriteSafetyTests {
     @Test(arguments: ["notes.md", "INDEX.md"])
     func refusesToReplaceANoteOfTheUser(name: String) throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            _ = try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
-            try EndToEnd.write("My notes\n", to: "vault/\(name)", in: directory)
+        try TemporaryVault.withFolder { directory in
+            _ = try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
+            try TemporaryVault.write("My notes\n", to: "vault/\(name)", in: directory)
             let run = EndToEnd.run(["--vault", "vault", "index", "--write", name], in: directory)
             #expect(run.status == 1)
             // The message says what to do (a tester had no hint after `index --check` said "out of date").
@@ -20,8 +20,8 @@ import Testing
 
     @Test(arguments: [".vault/config", ".git/HEAD", "notes/.hidden/INDEX.md", "INDEX.txt", ""])
     func refusesHiddenFoldersAndFilesThatAreNotMarkdown(file: String) throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            _ = try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+        try TemporaryVault.withFolder { directory in
+            _ = try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
             let run = EndToEnd.run(["--vault", "vault", "index", "--write", file], in: directory)
             #expect(run.status == 64)
             #expect(run.stderr.hasPrefix("error: the value '\(file)' is invalid for '<file>'"))
@@ -29,10 +29,10 @@ import Testing
     }
 
     @Test func replacesAnIndexItWroteBefore() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            _ = try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+        try TemporaryVault.withFolder { directory in
+            _ = try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
             #expect(EndToEnd.run(["--vault", "vault", "index", "--write", "TOC.md"], in: directory).status == 0)
-            try EndToEnd.write("# My own line\n" + IndexRenderer.writtenMarker + "\nold\n", to: "vault/TOC.md", in: directory)
+            try TemporaryVault.write("# My own line\n" + IndexRenderer.writtenMarker + "\nold\n", to: "vault/TOC.md", in: directory)
             let run = EndToEnd.run(["--vault", "vault", "index", "--write", "TOC.md"], in: directory)
             #expect(run.stdout == "wrote vault/TOC.md (10 entries)\n")
         }

@@ -18,17 +18,17 @@ import Testing
     }
 
     func makeVault(in directory: URL) throws {
-        try EndToEnd.copyFixture("SmallVault", into: directory, as: "vault")
+        try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")
         for folder in Self.otherMonths {
             let stamp = folder.replacing("/", with: "-")
-            try EndToEnd.write("---\ndate: \(stamp)-01\nno closing line\n", to: "vault/\(folder)/\(stamp)-01-broken.md", in: directory)
-            try EndToEnd.write("---\ndate: 2026-01-20T12:00:00+09:00\n---\n# Stray from \(folder)\n",
+            try TemporaryVault.write("---\ndate: \(stamp)-01\nno closing line\n", to: "vault/\(folder)/\(stamp)-01-broken.md", in: directory)
+            try TemporaryVault.write("---\ndate: 2026-01-20T12:00:00+09:00\n---\n# Stray from \(folder)\n",
                                to: "vault/\(folder)/2026-01-20-stray.md", in: directory)
         }
     }
 
     @Test func calendarOfAMonthReadsOnlyThatFolder() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             try makeVault(in: directory)
             let run = EndToEnd.run(["--vault", "vault", "calendar", "2026-01"], in: directory)
             #expect(run == CLIRun(status: 0, stdout: CalendarEndToEndTests.january, stderr: ""))
@@ -41,7 +41,7 @@ import Testing
 
     /// A date reference reads its month's folder only, too.
     @Test func showByDateReadsOnlyThatMonthsFolder() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             try makeVault(in: directory)
             let run = EndToEnd.run(["--vault", "vault", "show", "2026-01-15"], in: directory)
             #expect(run.status == 0)
@@ -52,7 +52,7 @@ import Testing
 
     /// The year view reads that year's twelve folders and no other year's.
     @Test func calendarOfAYearReadsOnlyThatYearsFolders() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             try makeVault(in: directory)
             let run = EndToEnd.run(["--vault", "vault", "calendar", "2026"], in: directory)
             #expect(run.status == 1)
@@ -64,7 +64,7 @@ import Testing
 
     /// The whole-vault index reads every folder and reports every broken and misplaced file.
     @Test func indexReadsEveryFolder() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             try makeVault(in: directory)
             let run = EndToEnd.run(["--vault", "vault", "index"], in: directory)
             #expect(run.status == 1)

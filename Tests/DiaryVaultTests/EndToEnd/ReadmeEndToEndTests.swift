@@ -57,7 +57,7 @@ import Testing
 
     @Test(arguments: blocks)
     func printsWhatTheReadmeShows(block: Block) throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             try FileManager.default.copyItem(at: EndToEnd.sampleVault, to: directory.appendingPathComponent("SampleVault"))
             for example in block.examples {
                 var command = example.command

@@ -95,8 +95,8 @@ import Testing
     /// A file outside any vault (no `--vault`, no `VAULT_DIR`, no `.vault/` above) still shows;
     /// `mood: 4` reads as good, `starred: yes` as YAML 1.1 tools read it.
     @Test func showsAFileOutsideAnyVault() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.write("""
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.write("""
                 ---
                 date: 2024-02-29 23:59
                 mood: 4
@@ -127,8 +127,8 @@ import Testing
     /// JSON has no infinity or NaN: YAML's `.inf`, `-.Inf`, `.NaN` and a float too large for a
     /// double come out as strings, so the output stays valid JSON (a tester's report).
     @Test func writesNonFiniteFloatsAsStrings() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.write("""
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.write("""
                 ---
                 date: 2026-11-29
                 a: .inf
@@ -151,8 +151,8 @@ import Testing
     /// A block scalar's final line break is not shown as `\n` after the value (a tester's report);
     /// line breaks inside it still are, escaped, since the header has one line per key.
     @Test func showsBlockScalarsWithoutTheirFinalLineBreak() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.write("""
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.write("""
                 ---
                 date: 2026-11-29
                 weather: >
@@ -181,8 +181,8 @@ import Testing
     /// The reading view shows numbers and booleans as written: it showed `version: 1.1`,
     /// `hex: 31` and 30 digits as `1.2345678901234568e+29` (a tester's report).
     @Test func showsNumbersAsWritten() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.write("""
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.write("""
                 ---
                 date: 2026-11-13
                 version: 1.10   # pinned
@@ -247,7 +247,7 @@ import Testing
 
     /// A uuid or a date needs a vault; without one the error says how to name it.
     @Test func needsAVaultForADate() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             let run = EndToEnd.run(["show", "2026-01-10"], in: directory)
             #expect(run == CLIRun(status: 1, stdout: "", stderr: """
                 error: no vault found in \(directory.path) or its parents

@@ -9,7 +9,7 @@ import Testing
     static let uuid = "uuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\n"
 
     @Test func checksAndFixesA50MegabyteEntry() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         let line = "A long day, written down in full, line after line after line of it.\n"
         let body = String(repeating: line, count: 50_000_000 / line.utf8.count + 1)
         try vault.write("2026/11/2026-11-29-long.md", "---\ndate: 2026-11-29\n---\n" + body)
@@ -23,13 +23,13 @@ import Testing
         let dryRun = vault.run(["check", "--dry-run"])
         #expect(dryRun.stdout.split(separator: "\n").count == 10)
         #expect(vault.run(["check", "--fix"]).status == 0)
-        let fixed = try vault.read("2026/11/2026-11-29-long.md")
+        let fixed = try vault.bytes("2026/11/2026-11-29-long.md")
         #expect(fixed.count == 25 + 43 + body.utf8.count)
         #expect(fixed.suffix(line.utf8.count) == Array(line.utf8)[...])
     }
 
     @Test func checksAOneMegabyteLine() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         let long = String(repeating: "한강", count: 1_000_000 / 6)
         try vault.write("2026/11/2026-11-28-wide.md", "---\n\(Self.uuid)date: 2026-11-28\ntitle: \(long)\n---\n\(long)\n")
         try vault.write("2026/11/2026-11-29-broken.md", "---\n\(Self.uuid.replacing("0C1E", with: "1C1E"))date: 2026-11-29\ntitle: \(long): \(long)\n---\nText.\n")
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func checksAndFixesAnEntryWith10000Keys() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         let keys = (0..<10_000).map { "key\($0): value number \($0)\n" }.joined()
         try vault.write("2026/11/2026-11-29-keys.md", "---\ndate: 2026-11-29\n\(keys)isStar: yes\n---\nText.\n")
         let check = vault.run(["check"])
@@ -63,7 +63,7 @@ import Testing
 
             """)
         #expect(vault.run(["check", "--fix"]).status == 0)
-        let document = try EntryDocument(parsing: try vault.read("2026/11/2026-11-29-keys.md"))
+        let document = try EntryDocument(parsing: try vault.bytes("2026/11/2026-11-29-keys.md"))
         #expect(document.frontMatter?.keys.count == 10_003)
         #expect(document["starred"] == .bool(true))
         #expect(document.frontMatter?.keys.last == "uuid")
@@ -80,7 +80,7 @@ import Testing
         #expect(document.serializedText() == closed)
         #expect(document["tags"] == .raw(String(repeating: opening, count: depth) + String(repeating: closing, count: depth)))
 
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-29-deep.md", unclosed)
         let result = vault.run(["check"])
         #expect(result.stdout.hasPrefix("2026/11/2026-11-29-deep.md:4:7: error: "))
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func escapesNULBytesAndKeepsThemInTheBody() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-28-nul-body.md", "---\n\(Self.uuid)date: 2026-11-28\n---\nText\u{0}with a NUL.\n")
         try vault.write("2026/11/2026-11-29-nul-key.md", "---\n\(Self.uuid.replacing("0C1E", with: "1C1E"))date: 2026-11-29\nti\u{0}tle: x\n---\nText.\n")
         let result = vault.run(["check"])
@@ -115,7 +115,7 @@ import Testing
 
     /// Regression: a folder named like an entry was skipped without a word; now it is a warning.
     @Test func skipsAFolderNamedLikeAnEntryAndReadsTheRest() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try FileManager.default.createDirectory(atPath: vault.path("2026/11/2026-11-01-folder.md"), withIntermediateDirectories: true)
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
         let warning = """
@@ -133,7 +133,7 @@ import Testing
     /// Regression: a named pipe called `2026-11-19-fifo.md` was told to "rename it to end in .md
     /// (lowercase)", which it does. It is told it is not a regular file, and nothing opens it.
     @Test func tellsANamedPipeNamedLikeAnEntryThatItIsNotARegularFile() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
         #expect(mkfifo(vault.path("2026/11/2026-11-19-fifo.md"), 0o644) == 0)
         let result = vault.run(["check"])
@@ -153,7 +153,7 @@ import Testing
     }
 
     @Test func reportsAFileNameThatIsNotUTF8() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
         // "café" in Latin-1, as old Windows archives name files; APFS refuses such names.
         let name = Array("\(vault.path("2026/11"))/2026-11-01-caf".utf8) + [0xE9] + Array(".md".utf8)
@@ -187,7 +187,7 @@ import Testing
     /// A write killed between writing its temporary file and the rename leaves that hidden file;
     /// check names it (a tester found one after kill -9 that nothing ever mentioned).
     @Test func reportsATemporaryFileLeftByAKilledWrite() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
         try vault.write("2026/11/.2026-11-02-fine.md.vault-tmp-Ab12Cd", "---\n\(Self.uuid)date: 2026-11-02\nmood: go")
         let result = vault.run(["check"])
@@ -202,7 +202,7 @@ import Testing
     /// A draft kept after an editor failure (or a killed `vault new`) sits in a git-ignored
     /// folder; check points at it so the words are not forgotten (a tester's report).
     @Test func reportsDraftsLeftBehind() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
         try vault.write(".vault/drafts/draft-1A2B.md", Draft.template + "My lost words\n")
         try vault.write(".vault/drafts/draft-3C4D.md", Draft.template)
@@ -218,7 +218,7 @@ import Testing
     }
 
     @Test func reportsAnUnreadableFileAndFolder() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-01-secret.md", "---\n\(Self.uuid)date: 2026-11-01\n---\nText.\n")
         try vault.write("2026/12/2026-12-01-locked.md", "---\n\(Self.uuid.replacing("0C1E", with: "1C1E"))date: 2026-12-01\n---\nText.\n")
         chmod(vault.path("2026/11/2026-11-01-secret.md"), 0)

@@ -9,7 +9,7 @@ import Testing
     static let entry = "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-11-01\n---\nText.\n"
 
     @Test func reportsALinkLoopAsBrokenAndGoesOn() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-01-fine.md", Self.entry)
         try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-02-loop.md"),
                                                    withDestinationPath: "2026-11-02-loop.md")
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func reportsADanglingLinkAsBroken() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-01-fine.md", Self.entry)
         try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-03-gone.md"),
                                                    withDestinationPath: "2026-11-99-deleted.md")
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func neverFollowsALinkOutOfTheVault() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try FileManager.default.createDirectory(at: vault.outside, withIntermediateDirectories: true)
         try Data(Self.entry.utf8).write(to: vault.outside.appendingPathComponent("secret.md"))
         try vault.write("2026/11/2026-11-01-fine.md", Self.entry.replacing("0C1E", with: "1C1E"))
@@ -59,7 +59,7 @@ import Testing
     /// ok.md a new uuid on every run (the entry was read twice, as its own duplicate) and `index`
     /// listed it twice. Now the link is a warning, `--fix` changes nothing, and a second run agrees.
     @Test func fixLeavesAnEntryLinkedUnderASecondNameAlone() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-17-ok.md", Self.entry.replacing("2026-11-01", with: "2026-11-17"))
         try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-17-alias.md"),
                                                    withDestinationPath: "2026-11-17-ok.md")

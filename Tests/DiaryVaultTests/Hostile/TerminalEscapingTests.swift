@@ -8,8 +8,8 @@ import Testing
 @Suite struct TerminalEscapingTests {
     /// A vault whose entries and names carry escape sequences: CSI, OSC (window title), BEL, the
     /// C1 CSI U+009B, and a right-to-left override.
-    static func hostileVault() throws -> FixtureVault {
-        let vault = try FixtureVault()
+    static func hostileVault() throws -> TemporaryVault {
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-01-title.md", """
             ---
             uuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8
@@ -94,7 +94,7 @@ import Testing
 
             """)
         _ = vault.run(["index", "--write"])
-        let written = String(decoding: try vault.read("INDEX.md"), as: UTF8.self)
+        let written = String(decoding: try vault.bytes("INDEX.md"), as: UTF8.self)
         #expect(Self.unsafeCharacters(written) == [])
         #expect(written.contains("[Left  right ](2026/11/2026-11-04-%E2%80%AEevil.md)"))
     }

@@ -4,14 +4,15 @@ import Testing
 
 /// The reader's own problems point at the right place in the file.
 @Suite struct VaultReaderTests {
-    static func vault(with files: [String: String]) throws -> Vault {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vault-reader-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return try Vault(root: root.path, currentDirectory: "/")
+    /// This test's own temporary vault (no `.vault/` folder), removed when the test ends.
+    let temporary: TemporaryVault
+
+    init() throws { temporary = try TemporaryVault(marked: false) }
+
+    /// The temporary vault with `files` (vault-relative path to text) written into it.
+    func vault(with files: [String: String]) throws -> Vault {
+        for (path, text) in files { try temporary.write(path, text) }
+        return try temporary.vault
     }
 
     /// A bad date's column is where its value starts, whatever the spacing or key quoting.
@@ -22,7 +23,7 @@ import Testing
         ("created: '2026-02-30'", 10),
     ])
     func pointsAtTheValueOfAnInvalidDate(line: String, column: Int) throws {
-        let vault = try Self.vault(with: ["2026/11/x.md": "---\nmood: good\n\(line)\n---\nText.\n"])
+        let vault = try self.vault(with: ["2026/11/x.md": "---\nmood: good\n\(line)\n---\nText.\n"])
         let problem = try #require(VaultReader(vault: vault).scan().problems.first)
         #expect(problem.kind == "invalid-date")
         #expect(problem.location == SourceLocation(line: 3, column: column))
@@ -31,7 +32,7 @@ import Testing
 
     @Test func reportsEveryCopyOfAUUIDAfterTheFirst() throws {
         let text = "---\nuuid: 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F\ndate: 2026-11-29\n---\nWalk.\n"
-        let vault = try Self.vault(with: [
+        let vault = try self.vault(with: [
             "2026/11/2026-11-29-walk.md": text,
             "2026/11/2026-11-29-walk (conflicted copy).md": text,
             "2026/11/2026-11-29-walk-2.md": text,

@@ -14,8 +14,8 @@ import Testing
         (nil, [:], "diary/2026/11", "../.."),
     ] as [(String?, [String: String], String, String)])
     func findsTheVaultTheUserMeans(explicit: String?, environment: [String: String], workingFolder: String, shown: String) throws {
-        try EndToEnd.withTemporaryDirectory { directory in
-            try EndToEnd.write("", to: "diary/.vault/config", in: directory)
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.write("", to: "diary/.vault/config", in: directory)
             try FileManager.default.createDirectory(at: directory.appendingPathComponent("diary/2026/11"), withIntermediateDirectories: true)
             let working = directory.appendingPathComponent(workingFolder).path
             let vault = try Vault.discover(explicit: explicit, environment: environment, currentDirectory: working)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func failsWithAHintWhenThereIsNoVault() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             #expect(throws: VaultError.noVault(searchedFrom: directory.path)) {
                 try Vault.discover(explicit: nil, environment: [:], currentDirectory: directory.path)
             }

@@ -12,7 +12,7 @@ import Testing
             "vault/20261/11/long-year.md", "vault/.git/2026/11/hidden.md", "vault/2026/README.md",
             "vault/INDEX.md", "vault/notes/2026/11/note.md", "outside/2026-11-02-secret.md",
         ]
-        for file in files { try EndToEnd.write("x\n", to: file, in: directory) }
+        for file in files { try TemporaryVault.write("x\n", to: file, in: directory) }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("vault/2026/11/sub"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent("vault/2026/11/2026-11-02-linked.md").path,
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func listsMarkdownInMonthFoldersOnly() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             let listing = VaultWalker(vault: try makeVault(in: directory)).list()
             #expect(listing.entryFiles.map(\.path) == [
                 "2025/12/2025-12-31-eve.md", "2026/01/2026-01-10-run.md", "2026/11/2026-11-01-a.md",
@@ -37,7 +37,7 @@ import Testing
 
     /// A link that leads out is reported, never read; so is a link to another entry of the vault.
     @Test func reportsLinksLeadingOutOfTheVault() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             let listing = VaultWalker(vault: try makeVault(in: directory)).list(.month(year: 2026, month: 11))
             #expect(!listing.entryFiles.map(\.path).contains("2026/11/2026-11-02-linked.md"))
             #expect(listing.problems.map(\.kind) == ["symlink-outside-vault", "symlink-in-vault"])
@@ -48,7 +48,7 @@ import Testing
     /// Regression: `ln -s 2026-11-17-ok.md 2026/11/2026-11-17-alias.md` listed the entry twice, so
     /// `check --fix` gave it a new uuid on every run. The link is now a warning and never listed.
     @Test func skipsALinkToAnotherEntryOfTheVault() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-17-ok.md", "x\n")
         try vault.write("notes/2026-11-18-note.md", "x\n")
         try vault.write("attachments/map.png", "x\n")
@@ -71,7 +71,7 @@ import Testing
     /// and reported. A year folder linked to a folder outside the year folders is the only way
     /// to its entries, so it is followed.
     @Test func skipsAFolderLinkedToAnotherYearOrMonthFolder() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-17-ok.md", "x\n")
         try vault.write("archive/2025/03/2025-03-01-old.md", "x\n")
         try FileManager.default.createSymbolicLink(atPath: vault.path("2026/12"), withDestinationPath: "11")
@@ -88,7 +88,7 @@ import Testing
     /// Folders that look meant as year or month folders, and folders in month folders, are noted
     /// from the names the walk lists anyway, for `vault check` to look into.
     @Test func notesNearMissFolders() throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             let listing = VaultWalker(vault: try makeVault(in: directory)).list()
             #expect(listing.nearMissFolders == ["202", "2026/1", "2026/11/sub", "2026/13", "20261"])
         }
@@ -96,7 +96,7 @@ import Testing
 
     /// A vault of well-named folders notes none, so index pays nothing for the check.
     @Test func notesNoNearMissFoldersInAWellNamedVault() throws {
-        let vault = try FixtureVault(copying: "FixVault")
+        let vault = try TemporaryVault(copying: "FixVault")
         try vault.write("notes/2026/1/idea.md", "x\n")
         #expect(VaultWalker(vault: try vault.vault).list().nearMissFolders == [])
     }
@@ -110,7 +110,7 @@ import Testing
         (.year(1999), 0),
     ])
     func listsOnlyTheScope(scope: VaultWalker.Scope, count: Int) throws {
-        try EndToEnd.withTemporaryDirectory { directory in
+        try TemporaryVault.withFolder { directory in
             let listing = VaultWalker(vault: try makeVault(in: directory)).list(scope)
             #expect(listing.entryFiles.count == count)
         }

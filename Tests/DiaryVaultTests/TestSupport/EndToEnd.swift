@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// What the end-to-end tests share: the fixture vaults, the real `vault` commands run in-process,
-/// temporary copies for tests that write, and snapshot files.
+/// What the end-to-end tests share: the fixture vaults, the real `vault` commands run in-process
+/// in them, and snapshot files. Tests that write work in a ``TemporaryVault``.
 ///
 /// Runs use ``CLIContext/test(arguments:environment:standardInput:standardOutput:standardError:isOutputTerminal:terminalWidth:now:timeZone:)``:
 /// a fixed clock (2026-11-29 21:14 in Seoul), no terminal, width 80, an empty environment. So no
@@ -11,7 +11,7 @@ import Testing
 /// suites again under `TZ=Pacific/Kiritimati` and `TZ=America/Adak` to prove it.
 enum EndToEnd {
     /// The test bundle's copy of `Tests/DiaryVaultTests/Fixtures`.
-    static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures", isDirectory: true)
+    static var fixtures: URL { TemporaryVault.fixtures }
 
     /// The source tree's `Tests/DiaryVaultTests/Fixtures`, where recorded snapshots are written.
     static let sourceFixtures = URL(fileURLWithPath: #filePath)
@@ -23,7 +23,8 @@ enum EndToEnd {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("SampleVault", isDirectory: true)
 
-    /// Runs the real `vault` command line in-process.
+    /// Runs the real `vault` command line in-process (see
+    /// ``TemporaryVault/run(_:in:environment:input:isOutputTerminal:terminalWidth:now:timeZone:)``).
     ///
     /// - Parameters:
     ///   - arguments: The arguments after the program name.
@@ -37,54 +38,10 @@ enum EndToEnd {
     static func run(
         _ arguments: [String], in directory: URL = fixtures, environment: [String: String] = [:],
         isOutputTerminal: Bool = false, terminalWidth: Int = 80,
-        timeZone: TimeZone = TimeZone(identifier: "Asia/Seoul")!
+        timeZone: TimeZone = TemporaryVault.seoul
     ) -> CLIRun {
-        let stdout = CapturingWriter(isBuffered: true)
-        let stderr = CapturingWriter()
-        var context = CLIContext.test(
-            environment: environment, standardOutput: stdout, standardError: stderr,
-            isOutputTerminal: isOutputTerminal, terminalWidth: terminalWidth, timeZone: timeZone)
-        context.currentDirectory = directory
-        let status = CLI.run(arguments: ["vault"] + arguments, context: context)
-        return CLIRun(status: status, stdout: stdout.text, stderr: stderr.text)
-    }
-
-    /// Runs `body` with a new empty folder under the system's temporary directory, then removes it.
-    ///
-    /// - Parameter body: Gets the folder's URL.
-    /// - Returns: What `body` returns.
-    static func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("vault-e2e-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        return try body(directory)
-    }
-
-    /// Copies a fixture vault into `directory` under the name `name` (the fixture's own by default).
-    ///
-    /// - Parameters:
-    ///   - fixture: The folder name under `Fixtures`, such as `SmallVault`.
-    ///   - directory: The folder to copy into.
-    ///   - name: The copy's folder name.
-    /// - Returns: The copy's URL.
-    @discardableResult
-    static func copyFixture(_ fixture: String, into directory: URL, as name: String? = nil) throws -> URL {
-        let destination = directory.appendingPathComponent(name ?? fixture, isDirectory: true)
-        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: destination)
-        return destination
-    }
-
-    /// Writes text as UTF-8 to a path under `directory`, creating folders on the way.
-    static func write(_ text: String, to relativePath: String, in directory: URL) throws {
-        let url = directory.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    /// The bytes of a file.
-    static func bytes(_ url: URL) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: url))
+        TemporaryVault.run(arguments, in: directory, environment: environment, isOutputTerminal: isOutputTerminal,
+                           terminalWidth: terminalWidth, timeZone: timeZone)
     }
 
     /// The modification time of a file in nanoseconds, as `stat` reports it.

@@ -116,7 +116,7 @@ import Testing
     static func place(_ name: String, _ bytes: [UInt8], in vault: TemporaryVault) throws -> String {
         let folder = try Entry(parsing: bytes).date.map { EntrySlug.folder(for: $0.day) } ?? "2026/01"
         let relative = folder + "/" + name + ".md"
-        try vault.write(relative, bytes: bytes)
+        try vault.write(relative, bytes)
         return relative
     }
 

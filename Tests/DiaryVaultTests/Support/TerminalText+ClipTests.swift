@@ -20,7 +20,7 @@ import Testing
         ("title: \"" + String(repeating: "q", count: 300_000), "unclosed-quoted-value"),
     ])
     func checkPrintsShortProblemsForHugeValues(line: String, kind: String) throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-01-huge.md", "---\nuuid: 12345678-1111-4111-8111-111111111111\ndate: 2026-11-01\n\(line)\n---\nText.\n")
         let text = vault.run(["check"])
         #expect(text.stdout.contains("[\(kind)]"))

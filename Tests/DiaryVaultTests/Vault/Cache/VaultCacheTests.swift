@@ -4,10 +4,14 @@ import Testing
 
 /// The index cache: same results with and without it, only changed files re-read, damage ignored.
 @Suite struct VaultCacheTests {
-    /// A temporary vault with a few entries, one broken file and one misplaced entry, every file
-    /// dated an hour ago so that the cache can trust them (see the racy-file rule).
-    static func makeVault() throws -> Vault {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vault-cache-\(UUID().uuidString)")
+    /// This test's own temporary vault, removed when the test ends.
+    let temporary: TemporaryVault
+
+    init() throws { temporary = try TemporaryVault() }
+
+    /// Fills a temporary vault with a few entries, one broken file and one misplaced entry, every
+    /// file dated an hour ago so that the cache can trust them (see the racy-file rule).
+    static func makeVault(in temporary: TemporaryVault) throws -> Vault {
         let files = [
             "2026/11/2026-11-29-walk.md": "---\nuuid: 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F\ndate: 2026-11-29T21:14:00+09:00\nmood: good\nstarred: true\ntags: [walk]\n---\n# Evening walk\n\nRiver.\n",
             "2026/11/2026-11-28-rain.md": "---\nuuid: 0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42\ndate: 2026-11-28\nmood: okay\n---\nRain all day.\n",
@@ -15,17 +19,14 @@ import Testing
             "2026/10/2026-11-02-misplaced.md": "---\nuuid: 9C4E2A71-5D3B-4F08-8E6A-1B2C3D4E5F60\ndate: 2026-11-02\n---\n# Misplaced\n",
         ]
         for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: url.path)
+            try temporary.write(path, text)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: temporary.path(path))
         }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".vault"), withIntermediateDirectories: true)
-        return try Vault(root: root.path, currentDirectory: "/")
+        return try temporary.vault
     }
 
     @Test func givesTheSameResultsWithAndWithoutTheCache() throws {
-        let vault = try Self.makeVault()
+        let vault = try Self.makeVault(in: temporary)
         let reader = VaultReader(vault: vault)
         let uncached = reader.scan()
         let filling = reader.scan(useCache: true)
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func rereadsOnlyChangedFiles() throws {
-        let vault = try Self.makeVault()
+        let vault = try Self.makeVault(in: temporary)
         let reader = VaultReader(vault: vault)
         _ = reader.scan(useCache: true)
         let path = vault.absolutePath("2026/11/2026-11-28-rain.md")
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func forgetsDeletedFiles() throws {
-        let vault = try Self.makeVault()
+        let vault = try Self.makeVault(in: temporary)
         let reader = VaultReader(vault: vault)
         _ = reader.scan(useCache: true)
         try FileManager.default.removeItem(atPath: vault.absolutePath("2026/11/2026-11-27-broken.md"))
@@ -67,7 +68,7 @@ import Testing
     /// Damaged caches of every kind are ignored and replaced.
     @Test(arguments: ["truncated", "flipped", "foreign", "old-version", "empty", "folder"])
     func ignoresADamagedCache(damage: String) throws {
-        let vault = try Self.makeVault()
+        let vault = try Self.makeVault(in: temporary)
         let reader = VaultReader(vault: vault)
         let expected = reader.scan()
         _ = reader.scan(useCache: true)
@@ -95,7 +96,7 @@ import Testing
     }
 
     @Test func roundTripsRecordsThroughItsEncoding() throws {
-        let vault = try Self.makeVault()
+        let vault = try Self.makeVault(in: temporary)
         _ = VaultReader(vault: vault).scan(useCache: true)
         let cache = try #require(VaultCache.load(vault))
         let again = try #require(cache.encoded().withUnsafeBufferPointer { VaultCache.decode($0) })
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func leavesNoCacheWithoutBeingAskedTo() throws {
-        let vault = try Self.makeVault()
+        let vault = try Self.makeVault(in: temporary)
         _ = VaultReader(vault: vault).scan()
         #expect(FileSystem.status(vault.absolutePath(VaultCache.relativePath)) == nil)
     }
@@ -114,8 +115,13 @@ import Testing
 /// The cache is not fooled by a modification time set back, and is never written into a folder
 /// that is not marked as a vault.
 @Suite struct VaultCacheSafetyTests {
+    /// This test's own temporary vault, removed when the test ends.
+    let temporary: TemporaryVault
+
+    init() throws { temporary = try TemporaryVault() }
+
     @Test func rereadsAFileWhoseTimeWasSetBack() throws {
-        let vault = try VaultCacheTests.makeVault()
+        let vault = try VaultCacheTests.makeVault(in: temporary)
         let reader = VaultReader(vault: vault)
         _ = reader.scan(useCache: true)
         let path = vault.absolutePath("2026/11/2026-11-28-rain.md")
@@ -130,7 +136,7 @@ import Testing
     }
 
     @Test func writesNoCacheIntoAFolderWithoutVaultMark() throws {
-        let vault = try VaultCacheTests.makeVault()
+        let vault = try VaultCacheTests.makeVault(in: temporary)
         try FileManager.default.removeItem(atPath: vault.absolutePath(".vault"))
         _ = VaultReader(vault: vault).scan(useCache: true)
         #expect(FileSystem.status(vault.absolutePath(".vault")) == nil)

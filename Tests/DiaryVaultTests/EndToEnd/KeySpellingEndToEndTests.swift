@@ -7,7 +7,7 @@ import Testing
     /// Regression: `UUID:` and `Date:` were not read, `check` said the entry had no uuid and no
     /// date, and `--fix` added a fresh `uuid:` next to `UUID:`, giving the entry two identities.
     @Test func readsAndRenamesKeysInAnotherCase() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-x.md", "---\nUUID: 22222222-2222-4222-8222-222222222222\nDate: 2026-11-02\n---\nx\n")
         let check = vault.run(["check"])
         #expect(check.stdout == """
@@ -41,13 +41,13 @@ import Testing
         #expect(dryRun.stderr == "dry run: --fix would make 2 fixes in 1 file; nothing was written\n")
         let fixed = vault.run(["check", "--fix"])
         #expect(fixed.status == 0)
-        #expect(try vault.read("2026/11/2026-11-02-x.md")
+        #expect(try vault.bytes("2026/11/2026-11-02-x.md")
             == Array("---\nuuid: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-02\n---\nx\n".utf8))
     }
 
     /// The exact key wins over one in another case; the other is reported, never renamed over it.
     @Test func keepsTheExactKeyAndReportsTheOther() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-x.md", "---\nuuid: 22222222-2222-4222-8222-222222222222\nUUID: 33333333-3333-4333-8333-333333333333\ndate: 2026-11-02\n---\nx\n")
         let check = vault.run(["check", "--fix"])
         #expect(check.stdout == """
@@ -63,18 +63,18 @@ import Testing
 
     /// `show` and `set` use the key the file already has: no second `mood` is added.
     @Test func showsAndEditsTheKeyAsWritten() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-x.md", "---\nUUID: 22222222-2222-4222-8222-222222222222\nDate: 2026-11-02\nMood: good\nTags: [walk]\n---\nx\n")
         #expect(vault.run(["show", "2026-11-02"]).stdout == "x\nMonday, November 2, 2026\nmood: good   tags: walk\n\nx\n")
         #expect(vault.run(["set", "2026-11-02", "mood=bad"]).status == 0)
-        #expect(try vault.read("2026/11/2026-11-02-x.md")
+        #expect(try vault.bytes("2026/11/2026-11-02-x.md")
             == Array("---\nUUID: 22222222-2222-4222-8222-222222222222\nDate: 2026-11-02\nMood: bad\nTags: [walk]\n---\nx\n".utf8))
     }
 
     /// Regression: `tags: [walk,` + `  family]` (valid YAML the parser keeps raw) gave no tags.
     /// A flow list over several lines is read when YAML reads its line breaks as spaces.
     @Test func readsTagsWrittenOverSeveralLines() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-x.md", "---\nuuid: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-02\ntags: [walk,\n  family]\n---\n# t\n")
         #expect(vault.run(["check"]).stdout == "checked 1 entry: no problems\n")
         #expect(vault.run(["show", "2026-11-02"]).stdout == "t\nMonday, November 2, 2026\ntags: walk, family\n")
@@ -88,7 +88,7 @@ import Testing
         ("tags: [a, [b]]", "4:7", "tags: [a, [b]]", "      ^"),
     ])
     func reportsTagsItCannotRead(line: String, place: String, source: String, caret: String) throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-x.md", "---\nuuid: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-02\n\(line)\n---\n# t\n")
         let check = vault.run(["check"])
         #expect(check.stdout == """
@@ -102,7 +102,7 @@ import Testing
         #expect(check.status == 1)
         // Not fixable: the value is the user's and is never rewritten.
         #expect(vault.run(["check", "--fix"]).stdout.hasSuffix("made 0 fixes: 1 problem (0 errors, 1 warning)\n"))
-        #expect(try vault.read("2026/11/2026-11-02-x.md")
+        #expect(try vault.bytes("2026/11/2026-11-02-x.md")
             == Array("---\nuuid: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-02\n\(line)\n---\n# t\n".utf8))
     }
 }

@@ -8,8 +8,8 @@ import Testing
     /// A copy of `CheckVault` with the symbolic links a fixture cannot carry (one out of the
     /// vault, one dangling, one to another entry of the vault) and a folder named like an entry
     /// (empty, so git keeps no trace of it, and no `*.md` glob mistakes it for a seed file).
-    static func checkVault() throws -> FixtureVault {
-        let vault = try FixtureVault(copying: "CheckVault")
+    static func checkVault() throws -> TemporaryVault {
+        let vault = try TemporaryVault(copying: "CheckVault")
         try FileManager.default.createDirectory(at: vault.outside, withIntermediateDirectories: true)
         let secret = vault.outside.appendingPathComponent("entry.md")
         try Data("---\ndate: 2026-11-16\n---\nOutside.\n".utf8).write(to: secret)
@@ -22,7 +22,7 @@ import Testing
 
     /// The text of a snapshot file under `Fixtures/Snapshots/`.
     static func snapshot(_ name: String) throws -> String {
-        try String(contentsOf: FixtureVault.fixtures.appendingPathComponent("Snapshots/" + name), encoding: .utf8)
+        try String(contentsOf: TemporaryVault.fixtures.appendingPathComponent("Snapshots/" + name), encoding: .utf8)
     }
 
     @Test func reportsEveryProblemOfTheCheckVault() throws {
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func fixThenCheckIsClean() throws {
-        let vault = try FixtureVault(copying: "FixVault")
+        let vault = try TemporaryVault(copying: "FixVault")
         let fixed = vault.run(["check", "--fix"])
         #expect(fixed.stdout == """
             fixed 2026/10/2026-11-03-misplaced.md: moved to 2026/11/2026-11-03-misplaced-2.md [misplaced-entry]
@@ -99,12 +99,12 @@ import Testing
         #expect(again.stdout == "checked 9 entries: no problems\n")
         #expect(again.status == 0)
         // The CRLF file stays CRLF; the byte order mark stays.
-        #expect(try vault.read("2026/11/2026-11-07-starred.md") == Array("---\r\nuuid: 6F708192-A3B4-45C6-97D8-F90112233445\r\ndate: 2026-11-07\r\nstarred: true\r\nweather: rain\r\n---\r\n# Written on Windows\r\n\r\nThe quotes made starred a string.\r\n".utf8))
-        #expect(try vault.read("2026/11/2026-11-09-legacy.md").starts(with: [0xEF, 0xBB, 0xBF]))
+        #expect(try vault.bytes("2026/11/2026-11-07-starred.md") == Array("---\r\nuuid: 6F708192-A3B4-45C6-97D8-F90112233445\r\ndate: 2026-11-07\r\nstarred: true\r\nweather: rain\r\n---\r\n# Written on Windows\r\n\r\nThe quotes made starred a string.\r\n".utf8))
+        #expect(try vault.bytes("2026/11/2026-11-09-legacy.md").starts(with: [0xEF, 0xBB, 0xBF]))
     }
 
     @Test func dryRunPrintsTheDiffAndWritesNothing() throws {
-        let vault = try FixtureVault(copying: "FixVault")
+        let vault = try TemporaryVault(copying: "FixVault")
         let before = try vault.snapshot()
         let result = vault.run(["check", "--dry-run"])
         #expect(result.stdout == (try Self.snapshot("FixVault-dry-run.diff")))
@@ -115,32 +115,32 @@ import Testing
     }
 
     @Test func gitDiffAfterFixTouchesOnlyTheFixedLines() throws {
-        guard FixtureVault.hasGit else { return }
-        let vault = try FixtureVault(copying: "FixVault")
-        try vault.shell("git", ["init", "-q", "."])
-        try vault.shell("git", ["add", "-A"])
-        try vault.shell("git", ["commit", "-q", "-m", "diary"])
+        guard TemporaryVault.hasGit else { return }
+        let vault = try TemporaryVault(copying: "FixVault")
+        try vault.git(["init", "-q", "."])
+        try vault.git(["add", "-A"])
+        try vault.git(["commit", "-q", "-m", "diary"])
         #expect(vault.run(["check", "--fix"]).status == 0)
-        try vault.shell("git", ["add", "-A"])
-        let diff = try vault.shell("git", ["diff", "--cached", "-M", "--unified=0", "--no-color", "--no-ext-diff"])
+        try vault.git(["add", "-A"])
+        let diff = try vault.git(["diff", "--cached", "-M", "--unified=0", "--no-color", "--no-ext-diff"])
             .split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("index ") && !$0.hasPrefix("similarity index ") }.joined(separator: "\n")
         #expect(diff == (try Self.snapshot("FixVault-git-diff.txt")))
     }
 
     @Test func dryRunDiffAppliesWithGitAndGivesWhatFixWrites() throws {
-        guard FixtureVault.hasGit else { return }
-        let applied = try FixtureVault(copying: "FixVault")
-        let fixed = try FixtureVault(copying: "FixVault")
+        guard TemporaryVault.hasGit else { return }
+        let applied = try TemporaryVault(copying: "FixVault")
+        let fixed = try TemporaryVault(copying: "FixVault")
         let diff = applied.run(["check", "--dry-run"]).stdout
-        try applied.shell("git", ["init", "-q", "."])
-        try applied.shell("git", ["apply", "--whitespace=nowarn", "-"], input: diff)
+        try applied.git(["init", "-q", "."])
+        try applied.git(["apply", "--whitespace=nowarn", "-"], input: diff)
         _ = fixed.run(["check", "--fix"])
         #expect(try applied.snapshot() == (try fixed.snapshot()))
     }
 
     @Test func checksOnlyTheNamedPathsButComparesUUIDsWithTheWholeVault() throws {
-        let vault = try FixtureVault(copying: "FixVault")
+        let vault = try TemporaryVault(copying: "FixVault")
         let result = vault.run(["check", "2026/11/2026-11-01-walk-copy.md", "2026/10"])
         #expect(result.stdout == """
             2026/10/2026-11-03-misplaced.md:3:7: error: the entry is dated 2026-11-03T08:30:00+09:00 but is in the folder 2026/10/ [misplaced-entry]
@@ -165,7 +165,7 @@ import Testing
     }
 
     @Test func fixOfANamedFileRechecksItWhereItMoved() throws {
-        let vault = try FixtureVault(copying: "FixVault")
+        let vault = try TemporaryVault(copying: "FixVault")
         let result = vault.run(["check", "--fix", "2026/10/2026-11-20-late-import.md"])
         #expect(result.stdout == """
             fixed 2026/10/2026-11-20-late-import.md: added uuid A68E247D-6560-5643-A28B-BB896CD28581 [missing-uuid]
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func cleanVaultExitsZero() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-29-walk.md", "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-11-29\n---\nA walk.\n")
         try vault.write("2026/11/photo.JPG", [0xFF, 0xD8])
         try vault.write("README.md", "Not an entry: outside the month folders.\n")
@@ -188,7 +188,7 @@ import Testing
     }
 
     @Test func printsFixesAndDiffsAsJSON() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-29-walk.md", "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-11-29\nisStar: yes\n---\nA walk.\n")
         let dryRun = vault.run(["check", "--dry-run", "--json"])
         #expect(dryRun.stdout == #"""
@@ -212,13 +212,13 @@ import Testing
         (["check", "/etc/passwd"], "error: the value '/etc/passwd' is invalid for '<path>': expected a file or folder inside the vault at VAULT\nhint: see 'vault help check'\n"),
     ] as [([String], String)])
     func rejectsBadCommandLines(arguments: [String], stderr: String) throws {
-        let vault = try FixtureVault(copying: "FixVault")
+        let vault = try TemporaryVault(copying: "FixVault")
         let result = vault.run(arguments)
         #expect(result == CLIRun(status: 64, stdout: "", stderr: stderr.replacing("VAULT", with: try vault.vault.path)))
     }
 
     @Test func namesAFileOutsideTheMonthFoldersAsAnEntry() throws {
-        let vault = try FixtureVault()
+        let vault = try TemporaryVault()
         try vault.write("notes/idea.md", "Just an idea.\n")
         let result = vault.run(["check", "notes/idea.md"])
         #expect(result.stdout == """
@@ -230,7 +230,7 @@ import Testing
     }
 
     @Test func refusesToFixAFileThatChangedAfterItWasRead() throws {
-        let vault = try FixtureVault(copying: "FixVault")
+        let vault = try TemporaryVault(copying: "FixVault")
         let fixer = VaultFixer(vault: try vault.vault)
         let report = VaultChecker(vault: try vault.vault).check(scope: ["2026/11/2026-11-02-no-uuid.md"])
         let (plans, _) = fixer.plan(report)
@@ -240,6 +240,6 @@ import Testing
         #expect(done.isEmpty)
         #expect(failures == [VaultFixer.Failure(path: "2026/11/2026-11-02-no-uuid.md",
                                                 reason: "the file changed on disk since vault read it; nothing was written")])
-        #expect(try vault.read("2026/11/2026-11-02-no-uuid.md") == edited)
+        #expect(try vault.bytes("2026/11/2026-11-02-no-uuid.md") == edited)
     }
 }
