@@ -3,7 +3,7 @@ extension EntryQuery {
     /// predicates that need the front matter (see ``needsFrontMatter``).
     ///
     /// Allocation-free for the day, star, mood and tag conditions (tags are compared in the
-    /// summary's buffer); predicates on ``Field``s read the texts they compare.
+    /// summary's buffer); predicates on ``SemanticKey``s read the texts they compare.
     ///
     /// - Parameter entry: The entry's summary.
     public func matchesSummary(_ entry: EntrySummary) -> Bool {
@@ -77,7 +77,7 @@ extension EntryQuery {
 }
 
 extension EntryQuery.Predicate {
-    /// Whether the predicate holds for a summary; only for a predicate on a ``EntryQuery/Field``
+    /// Whether the predicate holds for a summary; only for a predicate on a ``SemanticKey``
     /// that compares.
     func holds(for entry: EntrySummary) -> Bool {
         guard case .compare(let op, let operand) = test, let field else {
@@ -110,7 +110,7 @@ extension EntryQuery.Predicate {
     }
 
     /// Whether the predicate holds for a front matter: `has:`/`!has:` on any key, comparisons on
-    /// keys that are not a ``EntryQuery/Field``.
+    /// keys that are not a ``SemanticKey``.
     func holds(in frontMatter: FrontMatter?) -> Bool {
         switch test {
         case .exists, .missing:

@@ -27,7 +27,7 @@ extension EntryQuery {
     /// A key runs to the first space or operator character (`= ! < > ~`); the operators are `=`
     /// (also `==`), `!=`, `<`, `<=`, `>`, `>=` and `~`; the value is the rest without surrounding
     /// spaces. A value in matching `"` or `'` quotes is a string as written inside them; any
-    /// other is typed for its key: see ``Field`` for the keys with a meaning (a `mood` must be a
+    /// other is typed for its key: see ``SemanticKey`` for the keys with a meaning (a `mood` must be a
     /// mood, a `date` a date, `starred` true or false, except after `~`); for other keys, as the
     /// YAML 1.2 core schema resolves a plain scalar (section 10.3.2: null, booleans, integers,
     /// floats), a text ``EntryDate`` reads is a date, anything else a string.
@@ -113,7 +113,7 @@ extension EntryQuery {
         let text = string(bytes, range)
         let column = range.lowerBound + 1
         let isContains = op == .contains
-        switch Field(rawValue: key) {
+        switch SemanticKey(rawValue: key) {
         case .mood?:
             guard let mood = Mood(parsing: text) else {
                 if isContains { return Operand(.string(text), text: text) }

@@ -1,25 +1,4 @@
 extension EntryQuery {
-    /// The keys with a meaning a predicate can ask the summary about, by their vault names.
-    ///
-    /// A predicate on one of these compares the entry's meaning as ``Entry`` reads it (through
-    /// legacy aliases and other ASCII cases of the key), with the value typed for the key: moods
-    /// in their order bad < not-great < okay < good < great, dates as dates, `starred` as a
-    /// boolean, `title`, `tags` and `uuid` (its canonical lowercase text) as strings.
-    public enum Field: String, CaseIterable, Hashable, Sendable {
-        /// The entry's date (``Entry/date``).
-        case date
-        /// The entry's mood (``Entry/mood``); an unknown mood matches only `!=` and `~`.
-        case mood
-        /// Whether the entry is starred (``Entry/isStarred``).
-        case starred
-        /// The entry's tags, a sequence of strings.
-        case tags
-        /// The entry's title (the `title` key, else from the body; ``EntryTitle``).
-        case title
-        /// The entry's uuid as canonical text, or missing when invalid.
-        case uuid
-    }
-
     /// One `--where` condition: `KEY OP VALUE`, `has:KEY` or `!has:KEY`.
     ///
     /// Comparison rules (documented for `--where` in `vault help`): a value the entry lacks
@@ -43,8 +22,14 @@ extension EntryQuery {
             self.test = test
         }
 
-        /// The meaning the key names, or `nil` for any other key.
-        public var field: Field? { Field(rawValue: key) }
+        /// The key with a meaning this predicate asks about, or `nil` for any other key.
+        ///
+        /// A predicate on one of these compares the entry's meaning as ``Entry`` reads it (through
+        /// legacy aliases and other ASCII cases of the key), with the value typed for the key
+        /// (``SemanticKey/valueKind``): moods in their order bad < not-great < okay < good < great,
+        /// dates as dates, `starred` as a boolean, `title`, `tags` and `uuid` (its canonical
+        /// lowercase text) as strings. The key must be the canonical name, written exactly.
+        public var field: SemanticKey? { SemanticKey(rawValue: key) }
 
         /// Whether the predicate needs the entry's front matter (see ``EntryQuery``).
         public var needsFrontMatter: Bool {
@@ -59,7 +44,7 @@ extension EntryQuery {
     public enum Test: Hashable, Sendable {
         /// `KEY OP VALUE`: the operator and the typed value.
         case compare(Operator, Operand)
-        /// `has:KEY`: the key is written (for a ``Field``, through its aliases and cases).
+        /// `has:KEY`: the key is written (for a ``SemanticKey``, through its aliases and cases).
         case exists
         /// `!has:KEY`: the key is not written.
         case missing

@@ -8,7 +8,7 @@
 ///
 /// **Summary or front matter.** Everything but two kinds of ``Predicate`` is answered from the
 /// ``EntrySummary`` the index holds: the day, star, mood, tags, and predicates on the keys with
-/// a meaning (``Field``), which compare the entry's meaning (its mood, its date...) just as
+/// a meaning (``SemanticKey``), which compare the entry's meaning (its mood, its date...) just as
 /// ``Entry`` reads it. A predicate on any other key, and every `has:`/`!has:`, asks about the
 /// file as written, which the summary does not keep: then ``needsFrontMatter`` is true and the
 /// caller passes each candidate's front matter (``apply(to:frontMatter:)``,
@@ -77,7 +77,7 @@ public struct EntryQuery: Hashable, Sendable {
     }
 
     /// Whether the query must see the front matter of an entry: it has a predicate on a key
-    /// that is not a ``Field``, or a `has:`/`!has:` (see the type's discussion).
+    /// that is not a ``SemanticKey``, or a `has:`/`!has:` (see the type's discussion).
     public var needsFrontMatter: Bool {
         predicates.contains(where: \.needsFrontMatter)
     }

@@ -12,8 +12,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// The steps of ``run(_:useCache:statistics:select:render:)``, in order: scan the scope
-/// (``VaultReader/scan(_:useCache:)``), select entries (the place for `EntryQuery`), build the
+/// The steps of ``run(_:useCache:statistics:query:render:)``, in order: scan the scope
+/// (``VaultReader/scan(_:useCache:)``), select and order entries with the ``EntryQuery`` (reading
+/// the front matter of the candidates only when the query needs it), build the
 /// ``VaultIndex``, load `.vault/config` (warnings on standard error), resolve ``RenderSettings``,
 /// render, write the problems to standard error as `path:line:column: error: message` with the
 /// source line and a caret, and when asked and `VAULT_STATS` is set (not `0`) the files read and the time of
@@ -28,7 +29,10 @@ struct ReadPipeline {
         var config: VaultConfig
         /// The locale (normalised once), style and width for the renderers.
         var settings: RenderSettings
-        /// The entries of the scope, selected, indexed.
+        /// The entries of the scope that the query selected, in its order and within its limit
+        /// (newest first without a query).
+        var entries: [EntrySummary]
+        /// The same entries, indexed: months, favorites, days.
         var index: VaultIndex
         /// The problems found, sorted by path then line; reported after rendering.
         var problems: [VaultProblem]
@@ -60,20 +64,22 @@ struct ReadPipeline {
     ///   - useCache: Whether to read and update `.vault/cache/`.
     ///   - statistics: Whether `VAULT_STATS` is honoured (``wantsStatistics(_:)``); only
     ///     `vault index` reports statistics today.
-    ///   - select: The entries to keep, or `nil` for all: the place where the query options
-    ///     (`EntryQuery`) apply, before the index is built. Filtering is not implemented here.
+    ///   - query: The selection options (``SelectionOptions``), or `nil` for every entry of the
+    ///     scope. A query that needs the front matter (``EntryQuery/needsFrontMatter``) reads the
+    ///     file of each entry that passes the rest; a file that cannot be read or parsed by then
+    ///     has no front matter, so it matches only conditions on missing keys.
     ///   - render: Writes the output from the reading, and returns `.failure` when the command
     ///     itself failed (such as `vault index --check` on a stale file), else `.success`.
     /// - Returns: ``exitStatus(rendered:problems:)``.
     /// - Throws: The errors of ``VaultConfig/load(_:warnings:)`` and whatever `render` throws.
     func run(_ scope: VaultWalker.Scope = .all, useCache: Bool = false, statistics: Bool = false,
-             select: (([EntrySummary]) -> [EntrySummary])? = nil,
+             query: EntryQuery? = nil,
              render: (Reading) throws -> ExitCode) throws -> ExitCode {
         let clock = ContinuousClock()
         var scan = VaultReader(vault: vault).scan(scope, useCache: useCache)
         let indexStart = clock.now
-        if let select { scan.entries = select(scan.entries) }
-        let index = VaultIndex(entries: scan.entries)
+        let selected = query.map { select(scan.entries, by: $0) }
+        let index = VaultIndex(entries: selected ?? scan.entries)
         scan.entries = []
         scan.timings.append(("index", clock.now - indexStart))
         defer { if statistics, ReadPipeline.wantsStatistics(context.environment) { reportStatistics(scan) } }
@@ -82,10 +88,23 @@ struct ReadPipeline {
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let reading = Reading(vault: vault, config: config,
                               settings: RenderSettings(arguments: arguments, context: context, config: config),
-                              index: index, problems: scan.problems)
+                              entries: selected ?? index.entries, index: index, problems: scan.problems)
         let rendered = try render(reading)
         report(scan.problems)
         return ReadPipeline.exitStatus(rendered: rendered, problems: scan.problems)
+    }
+
+    /// The entries of a scan that a query selects, in its order and within its limit.
+    ///
+    /// - Parameters:
+    ///   - entries: The scanned entries, in vault order.
+    ///   - query: The query.
+    func select(_ entries: [EntrySummary], by query: EntryQuery) -> [EntrySummary] {
+        guard query.needsFrontMatter else { return query.apply(to: entries) }
+        return query.apply(to: entries) { summary in
+            let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
+            return bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter
+        }
     }
 
     /// The status of a read command: the renderer's failure, else 1 when any problem is an error,

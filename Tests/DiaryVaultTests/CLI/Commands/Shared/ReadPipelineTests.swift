@@ -63,8 +63,30 @@ import Testing
 
     @Test func passesOnlyTheSelectedEntriesToTheIndex() throws {
         let stdout = CapturingWriter(), stderr = CapturingWriter()
-        _ = try Self.pipeline("SmallVault", stdout: stdout, stderr: stderr).run(select: { Array($0.prefix(2)) }) { reading in
+        var query = EntryQuery()
+        query.order = .oldest
+        query.limit = 2
+        _ = try Self.pipeline("SmallVault", stdout: stdout, stderr: stderr).run(query: query) { reading in
             #expect(reading.index.entries.count == 2)
+            #expect(reading.entries.count == 2)
+            #expect(reading.entries[0].day < reading.entries[1].day || reading.entries[0].day == reading.entries[1].day)
+            #expect(reading.index.entries.map(\.path) == reading.entries.reversed().map(\.path))
+            return .success
+        }
+    }
+
+    @Test func readsTheFrontMatterOnlyWhenTheQueryNeedsIt() throws {
+        let stdout = CapturingWriter(), stderr = CapturingWriter()
+        var query = EntryQuery()
+        // `has:title` asks whether the key is written, which only the file can tell: one entry of
+        // SmallVault writes `title:`, the others take their title from the body.
+        query.predicates = [try EntryQuery.predicate(parsing: "has:title")]
+        #expect(query.needsFrontMatter)
+        _ = try Self.pipeline("SmallVault", stdout: stdout, stderr: stderr).run(query: query) { reading in
+            let vault = try TemporaryVault(copying: "SmallVault")
+            let expected = vault.files(under: "").filter { $0.hasSuffix(".md") && (try? vault.text($0).contains("\ntitle:")) == true }
+            #expect(expected.count == 1)
+            #expect(reading.entries.map(\.path) == expected)
             return .success
         }
     }
