@@ -172,7 +172,7 @@ extension IndexRenderer {
         json.beginArray()
         for problem in problems {
             json.beginObject()
-            json.field("kind", problem.kind)
+            json.field("kind", problem.kind.rawValue)
             json.field("severity", problem.severity.rawValue)
             json.field("path", problem.path)
             json.field("line", problem.location?.line)
