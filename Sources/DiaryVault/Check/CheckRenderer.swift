@@ -17,17 +17,7 @@ enum CheckRenderer {
     ///   - displayPath: The path to print.
     /// - Returns: The lines, each ending in a newline.
     static func render(_ problem: VaultProblem, displayPath: String) -> String {
-        var text = TerminalText.safe(displayPath)
-        if let location = problem.location { text += ":\(location.line):\(location.column)" }
-        text += ": \(problem.severity.rawValue): " + TerminalText.safe(problem.message) + " [\(problem.kind)]\n"
-        if let location = problem.location, let sourceLine = problem.sourceLine {
-            let excerpt = TerminalText.excerpt(of: sourceLine, caretAtByteColumn: location.column)
-            text += excerpt.source + "\n" + excerpt.caret + "\n"
-        }
-        if let hint = problem.hint {
-            text += (hint.hasPrefix("expected: ") ? "" : "hint: ") + TerminalText.safe(hint) + "\n"
-        }
-        return text
+        problem.diagnostic(displayPath: displayPath, showsKind: true).rendered + "\n"
     }
 
     /// The last line: how many entries were checked and what was found.

@@ -9,7 +9,7 @@ struct EntryFixer: Sendable {
     /// One fix made to a file.
     struct Fix: Hashable, Sendable {
         /// The kind of problem it fixes.
-        var kind: CheckKind
+        var kind: ProblemKind
         /// What was done, for the output: `renamed 'isStar' to 'starred'`.
         var description: String
     }
@@ -31,7 +31,7 @@ struct EntryFixer: Sendable {
         var document = original
         var fixes: [Fix] = []
         for key in frontMatter.keys {
-            let kind: CheckKind, modern: String
+            let kind: ProblemKind, modern: String
             if let name = KeyChecks.modernKey(forLegacy: key) {
                 (kind, modern) = (.legacyKey, name)
             } else if let name = KeyChecks.modernKey(forMiscased: key) {

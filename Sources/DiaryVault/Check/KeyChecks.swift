@@ -125,7 +125,7 @@ struct KeyChecks {
     /// A problem of `kind` for each key that `modernKey` maps to a semantic key: fixable by a
     /// rename when vault reads it, by a removal when it repeats the key vault reads, and not
     /// fixable when its value differs from that key's.
-    private func twinKeyProblems(_ kind: CheckKind, modernKey: (String) -> String?, wording: TwinWording) -> [VaultProblem] {
+    private func twinKeyProblems(_ kind: ProblemKind, modernKey: (String) -> String?, wording: TwinWording) -> [VaultProblem] {
         var problems: [VaultProblem] = []
         for field in frontMatter.fields {
             guard let modern = modernKey(field.key) else { continue }
@@ -146,7 +146,7 @@ struct KeyChecks {
     }
 
     /// A problem at a key's value (or at `column` of its line), or at no place when `key` is `nil`.
-    private func problem(_ kind: CheckKind, key: String?, column: Int? = nil, message: String, hint: String,
+    private func problem(_ kind: ProblemKind, key: String?, column: Int? = nil, message: String, hint: String,
                          isFixable: Bool? = nil) -> VaultProblem {
         var position = key.flatMap { FieldPosition(key: $0, in: frontMatter) }
         if let column, let line = position?.location.line { position?.location = SourceLocation(line: line, column: column) }

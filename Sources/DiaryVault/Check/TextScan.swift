@@ -54,17 +54,12 @@ struct TextScan {
         var problems: [VaultProblem] = []
         var open: (line: Line, source: String)?
         forEachLine { line, bytes in
-            guard line.end - line.start >= 7 else { return }
-            let first = bytes[line.start]
-            guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") else { return }
-            var count = 0
-            while count < 7, bytes[line.start + count] == first { count += 1 }
-            let after = line.start + 7
-            guard count == 7, after == line.end || bytes[after] == 0x20 || bytes[after] == 0x0D else { return }
+            guard line.end - line.start >= 7, let found = ConflictMarker(line: bytes[line.start..<line.end]),
+                  found != .separator else { return }
             var contentEnd = line.end
             if contentEnd > line.start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
             let source = text(line.start, contentEnd)
-            if first == UInt8(ascii: "<") {
+            if found == .opening {
                 if let previous = open { problems.append(marker(previous.line, previous.source, closing: nil, path: path)) }
                 open = (line, source)
             } else if let opening = open {
@@ -90,7 +85,7 @@ struct TextScan {
         }
         return VaultProblem(.gitConflictMarker, path: path, location: SourceLocation(line: line.number, column: 1),
                             sourceLine: source, message: message,
-                            hint: "keep the text you want, delete the marker lines, and run vault check again")
+                            hint: VaultProblem.conflictMarkerHint)
     }
 
     /// A `mixed-line-endings` problem when the file ends lines in more than one way (LF, CRLF,

@@ -197,13 +197,13 @@ struct VaultChecker: Sendable {
     /// walker's: an error for an entry, a warning for any other file).
     static func withCheckSeverity(_ problem: VaultProblem) -> VaultProblem {
         var problem = problem
-        if let kind = CheckKind(rawValue: problem.kind), kind != .invalidFileName { problem.severity = kind.severity }
+        if problem.kind != .invalidFileName { problem.severity = problem.kind.severity }
         return problem
     }
 
     /// Orders problems by path, line, column, then kind; problems at no place come first.
     static func order(_ lhs: VaultProblem, _ rhs: VaultProblem) -> Bool {
-        (lhs.path, lhs.location?.line ?? 0, lhs.location?.column ?? 0, lhs.kind)
-            < (rhs.path, rhs.location?.line ?? 0, rhs.location?.column ?? 0, rhs.kind)
+        (lhs.path, lhs.location?.line ?? 0, lhs.location?.column ?? 0, lhs.kind.rawValue)
+            < (rhs.path, rhs.location?.line ?? 0, rhs.location?.column ?? 0, rhs.kind.rawValue)
     }
 }

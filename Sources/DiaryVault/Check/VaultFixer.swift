@@ -42,7 +42,7 @@ struct VaultFixer: Sendable {
             let fixer = EntryFixer(path: path, contents: bytes, duplicateOf: duplicateOf)
             let (fixed, fixes) = fixer.fix(document)
             var plan = FilePlan(path: path, original: bytes, fixed: fixed.serialized(), fixes: fixes)
-            if problems.contains(where: { $0.kind == CheckKind.misplacedEntry.rawValue }),
+            if problems.contains(where: { $0.kind == .misplacedEntry }),
                let day = Entry(keysOf: fixed).date?.day {
                 do {
                     let destination = try mover.reserveDestination(for: path, day: day)

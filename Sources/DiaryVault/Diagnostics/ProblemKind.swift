@@ -1,11 +1,42 @@
-/// The kinds of problem `vault check` finds besides the parse errors of the format core, each with
-/// a stable identifier (its raw value, used in `--json` and in the text output), a severity and
-/// whether `--fix` can fix it.
+/// Every kind of problem vault reports about a file: the parse errors of the format core and what
+/// reading the vault and `vault check` find, each with a stable identifier (its raw value, printed
+/// in `--json` and in the text output), a severity and whether `--fix` can fix it.
 ///
-/// Parse errors keep the identifiers of ``FrontMatterError/kind`` (such as `tab-indentation`); they
-/// are errors and never fixable, because only a person knows what the file should say.
-/// ``VaultProblem/kind`` holds the raw value.
-public enum CheckKind: String, CaseIterable, Hashable, Sendable {
+/// The one list of kinds: ``VaultProblem/kind`` and ``FrontMatterError/problemKind`` hold a case
+/// of it. Parse errors (``parseErrorKinds``) are errors and never fixable, because only a person
+/// knows what the file should say.
+public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
+    // The parse errors of the format core (``FrontMatterError``), documented in docs/FORMAT.md.
+    /// The file is not valid UTF-8.
+    case invalidUTF8 = "invalid-utf8"
+    /// A control character in the front matter.
+    case controlCharacter = "control-character"
+    /// A `---` line with no closing `---` or `...` line.
+    case unterminatedFrontMatter = "unterminated-front-matter"
+    /// A tab used for indentation (YAML 1.2 section 6.1).
+    case tabIndentation = "tab-indentation"
+    /// A key written twice.
+    case duplicateKey = "duplicate-key"
+    /// An unquoted value that contains `: `.
+    case colonInPlainValue = "colon-in-plain-value"
+    /// An unquoted value that starts with a character YAML reserves.
+    case reservedIndicator = "reserved-indicator"
+    /// A flow sequence `[` that is never closed.
+    case unclosedFlowSequence = "unclosed-flow-sequence"
+    /// A quoted value that is never closed.
+    case unclosedQuotedValue = "unclosed-quoted-value"
+    /// An invalid escape in a double-quoted value.
+    case invalidEscape = "invalid-escape"
+    /// Front matter that is not a mapping of `key: value` lines.
+    case notAMapping = "not-a-mapping"
+    /// An indented line where none may be.
+    case unexpectedIndentation = "unexpected-indentation"
+    /// Text after a complete value.
+    case unexpectedText = "unexpected-text"
+    /// A block scalar header other than `|` or `>` with its indicators.
+    case invalidBlockScalarHeader = "invalid-block-scalar-header"
+
+    // What reading the vault and `vault check` find.
     /// The file does not start with a `---` line, so it has no uuid and no date.
     case missingFrontMatter = "missing-front-matter"
     /// No `uuid` key (or it is empty); `--fix` adds one.
@@ -78,6 +109,10 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     /// How bad problems of this kind are.
     public var severity: VaultProblem.Severity {
         switch self {
+        case .invalidUTF8, .controlCharacter, .unterminatedFrontMatter, .tabIndentation, .duplicateKey,
+             .colonInPlainValue, .reservedIndicator, .unclosedFlowSequence, .unclosedQuotedValue, .invalidEscape,
+             .notAMapping, .unexpectedIndentation, .unexpectedText, .invalidBlockScalarHeader:
+            .error
         case .missingFrontMatter, .missingUUID, .invalidUUID, .duplicateUUID, .missingDate, .invalidDate,
              .misplacedEntry, .gitConflictMarker, .symlinkOutsideVault, .unreadableFile, .unreadableFolder:
             .error
@@ -94,32 +129,26 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     public var isFixable: Bool {
         switch self {
         case .missingUUID, .duplicateUUID, .misplacedEntry, .starredNotBoolean, .legacyKey, .miscasedKey: true
-        default: false
+        case .invalidUTF8, .controlCharacter, .unterminatedFrontMatter, .tabIndentation, .duplicateKey,
+             .colonInPlainValue, .reservedIndicator, .unclosedFlowSequence, .unclosedQuotedValue, .invalidEscape,
+             .notAMapping, .unexpectedIndentation, .unexpectedText, .invalidBlockScalarHeader,
+             .missingFrontMatter, .invalidUUID, .missingDate, .invalidDate, .fileNameDateMismatch, .unknownMood,
+             .invalidStarred, .unreadableValue, .gitConflictMarker, .emptyBody, .mixedLineEndings, .nonNFCFileName,
+             .symlinkOutsideVault, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder, .folderNamedLikeEntry,
+             .invalidFileName, .strayFile, .unreadableFile, .unreadableFolder:
+            false
         }
     }
 
-    /// The identifiers of the parse errors (``FrontMatterError/kind``), all errors, none fixable.
-    public static let parseErrorKinds = [
-        "invalid-utf8", "control-character", "unterminated-front-matter", "tab-indentation", "duplicate-key",
-        "colon-in-plain-value", "reserved-indicator", "unclosed-flow-sequence", "unclosed-quoted-value",
-        "invalid-escape", "not-a-mapping", "unexpected-indentation", "unexpected-text", "invalid-block-scalar-header",
+    /// The kinds of the parse errors (``FrontMatterError/problemKind``), all errors, none fixable.
+    public static let parseErrorKinds: [ProblemKind] = [
+        .invalidUTF8, .controlCharacter, .unterminatedFrontMatter, .tabIndentation, .duplicateKey,
+        .colonInPlainValue, .reservedIndicator, .unclosedFlowSequence, .unclosedQuotedValue,
+        .invalidEscape, .notAMapping, .unexpectedIndentation, .unexpectedText, .invalidBlockScalarHeader,
     ]
 }
 
-extension VaultProblem {
-    /// Creates a problem of a check kind, with its severity and fixability.
-    ///
-    /// - Parameters:
-    ///   - kind: The kind.
-    ///   - path: The vault-relative path.
-    ///   - location: The 1-based line and byte column, if the problem is at one place.
-    ///   - sourceLine: The source line at `location`.
-    ///   - message: What is wrong.
-    ///   - hint: What to do about it.
-    ///   - isFixable: Whether `--fix` can fix this one; the kind's default when `nil`.
-    init(_ kind: CheckKind, path: String, location: SourceLocation? = nil, sourceLine: String? = nil,
-         message: String, hint: String? = nil, isFixable: Bool? = nil) {
-        self.init(kind: kind.rawValue, severity: kind.severity, path: path, location: location,
-                  sourceLine: sourceLine, message: message, hint: hint, isFixable: isFixable ?? kind.isFixable)
-    }
+extension ProblemKind: CustomStringConvertible {
+    /// The stable identifier, as printed: `duplicate-uuid`, `tab-indentation`.
+    public var description: String { rawValue }
 }

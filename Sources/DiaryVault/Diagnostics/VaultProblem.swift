@@ -11,8 +11,8 @@ public struct VaultProblem: Hashable, Sendable {
         case warning
     }
 
-    /// A stable identifier of the kind of problem, such as `duplicate-uuid` or `tab-indentation`.
-    public var kind: String
+    /// The kind of problem, such as `duplicate-uuid` or `tab-indentation` (its raw value).
+    public var kind: ProblemKind
     /// How bad it is.
     public var severity: Severity
     /// The file's path relative to the vault root.
@@ -28,62 +28,68 @@ public struct VaultProblem: Hashable, Sendable {
     /// Whether `vault check --fix` can fix it safely.
     public var isFixable: Bool
 
-    /// Creates a problem.
+    /// Creates a problem of a kind, with the kind's severity and fixability unless given.
     ///
     /// - Parameters:
-    ///   - kind: The stable identifier.
-    ///   - severity: Error or warning.
+    ///   - kind: The kind.
+    ///   - severity: Error or warning; the kind's ``ProblemKind/severity`` when `nil`.
     ///   - path: The vault-relative path.
-    ///   - location: The line and column, if any.
+    ///   - location: The 1-based line and byte column, if the problem is at one place.
     ///   - sourceLine: The source line at the location, if any.
     ///   - message: What is wrong.
     ///   - hint: What would be right, if anything.
-    ///   - isFixable: Whether `--fix` can fix it.
-    public init(kind: String, severity: Severity = .error, path: String, location: SourceLocation? = nil,
-                sourceLine: String? = nil, message: String, hint: String? = nil, isFixable: Bool = false) {
+    ///   - isFixable: Whether `--fix` can fix this one; the kind's ``ProblemKind/isFixable`` when `nil`.
+    public init(_ kind: ProblemKind, severity: Severity? = nil, path: String, location: SourceLocation? = nil,
+                sourceLine: String? = nil, message: String, hint: String? = nil, isFixable: Bool? = nil) {
         self.kind = kind
-        self.severity = severity
+        self.severity = severity ?? kind.severity
         self.path = path
         self.location = location
         self.sourceLine = sourceLine
         // A value quoted in a message may be megabytes long (see ``TerminalText/clipped(_:)``).
         self.message = TerminalText.clipped(message)
         self.hint = hint.map(TerminalText.clipped)
-        self.isFixable = isFixable
+        self.isFixable = isFixable ?? kind.isFixable
     }
 
     /// The problem of a file that does not parse.
+    ///
+    /// A parse error at a git conflict marker line (see ``ConflictMarker``) is reported as the
+    /// `git-conflict-marker` it is, as `vault check` reports it.
     ///
     /// - Parameters:
     ///   - error: The parse error.
     ///   - path: The vault-relative path.
     public init(_ error: FrontMatterError, path: String) {
         let line = error.context.sourceLine
-        if ["<<<<<<< ", "=======", ">>>>>>> "].contains(where: { line.hasPrefix($0) }) {
-            // What failed to parse is a git conflict marker: say that, as `vault check` does.
-            self.init(kind: "git-conflict-marker", path: path, location: error.location, sourceLine: line,
-                      message: "unresolved git merge conflict",
-                      hint: "keep the text you want, delete the marker lines, and run vault check again")
+        if ConflictMarker(line: line.utf8) != nil {
+            self.init(.gitConflictMarker, path: path, location: error.location, sourceLine: line,
+                      message: "unresolved git merge conflict", hint: Self.conflictMarkerHint)
             return
         }
-        self.init(kind: error.kind, path: path, location: error.location, sourceLine: line,
+        self.init(error.problemKind, path: path, location: error.location, sourceLine: line,
                   message: error.message, hint: "expected: " + error.expected)
     }
 
-    /// The problem as the terminal shows it: `path:line:column: severity: message`, then the
-    /// source line and a caret, then the hint (`expected: ...` for parse errors, else `hint: ...`);
-    /// control characters in file text are escaped.
+    /// The hint of every `git-conflict-marker` problem.
+    static let conflictMarkerHint = "keep the text you want, delete the marker lines, and run vault check again"
+
+    /// The problem as a ``Diagnostic``: the hint is its note (`expected: ...` for parse errors
+    /// as it reads, any other after `hint: `).
+    ///
+    /// - Parameters:
+    ///   - displayPath: The path to print (the vault-relative path with the root as given).
+    ///   - showsKind: Whether the kind is printed after the message (`vault check` prints it).
+    public func diagnostic(displayPath: String, showsKind: Bool = false) -> Diagnostic {
+        Diagnostic(path: displayPath, location: location, severity: severity, message: message,
+                   kind: showsKind ? kind : nil, sourceLine: sourceLine,
+                   notes: hint.map { [$0.hasPrefix("expected: ") ? $0 : "hint: " + $0] } ?? [])
+    }
+
+    /// The problem as the terminal shows it (``Diagnostic/rendered``), without a final newline.
     ///
     /// - Parameter displayPath: The path to print (the vault-relative path with the root as given).
     public func rendered(displayPath: String) -> String {
-        var text = TerminalText.safe(displayPath)
-        if let location { text += ":\(location.line):\(location.column)" }
-        text += ": \(severity.rawValue): " + TerminalText.safe(message)
-        if let location, let sourceLine {
-            let excerpt = TerminalText.excerpt(of: sourceLine, caretAtByteColumn: location.column)
-            text += "\n" + excerpt.source + "\n" + excerpt.caret
-        }
-        if let hint { text += "\n" + (hint.hasPrefix("expected: ") ? "" : "hint: ") + TerminalText.safe(hint) }
-        return text
+        diagnostic(displayPath: displayPath).rendered
     }
 }

@@ -77,16 +77,13 @@ extension FrontMatterError: LocalizedError {
     /// line, and a caret under the column, then what was expected.
     public var errorDescription: String? {
         let c = context
+        let path = c.path ?? "<input>"
         // What failed to parse is a git conflict marker: say that, as `index` and `check` do.
-        let problem = VaultProblem(self, path: c.path ?? "<input>")
-        if problem.kind == "git-conflict-marker" { return problem.rendered(displayPath: c.path ?? "<input>") }
-        var text = "\(TerminalText.safe(c.path ?? "<input>")):\(c.location.line):\(c.location.column): error: \(TerminalText.safe(TerminalText.clipped(message)))"
-        if !c.sourceLine.isEmpty || c.location.column == 1 {
-            let excerpt = TerminalText.excerpt(of: c.sourceLine, caretAtByteColumn: c.location.column)
-            text += "\n" + excerpt.source + "\n" + excerpt.caret
-        }
-        text += "\nexpected: \(TerminalText.clipped(expected))"
-        return text
+        let problem = VaultProblem(self, path: path)
+        if problem.kind == .gitConflictMarker { return problem.rendered(displayPath: path) }
+        return Diagnostic(path: path, location: c.location, message: TerminalText.clipped(message),
+                          sourceLine: !c.sourceLine.isEmpty || c.location.column == 1 ? c.sourceLine : nil,
+                          notes: ["expected: " + TerminalText.clipped(expected)]).rendered
     }
 
     /// A quoted version of the offending value line, for the `expected` hint.

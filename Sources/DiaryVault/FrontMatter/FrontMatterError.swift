@@ -81,23 +81,27 @@ public enum FrontMatterError: Error, Hashable, Sendable {
     /// The file path, when known.
     public var path: String? { context.path }
 
-    /// A stable identifier of the case, for `vault check --json` (for example `duplicate-key`).
-    public var kind: String {
+    /// The stable identifier of the case, for `vault check --json` (for example `duplicate-key`):
+    /// the raw value of its ``problemKind``.
+    public var kind: String { problemKind.rawValue }
+
+    /// The kind of problem the error is.
+    public var problemKind: ProblemKind {
         switch self {
-        case .invalidUTF8: "invalid-utf8"
-        case .controlCharacter: "control-character"
-        case .unterminatedFrontMatter: "unterminated-front-matter"
-        case .tabIndentation: "tab-indentation"
-        case .duplicateKey: "duplicate-key"
-        case .colonInPlainScalar: "colon-in-plain-value"
-        case .reservedIndicator: "reserved-indicator"
-        case .unclosedFlowSequence: "unclosed-flow-sequence"
-        case .unclosedQuotedScalar: "unclosed-quoted-value"
-        case .invalidEscape: "invalid-escape"
-        case .notAMapping: "not-a-mapping"
-        case .unexpectedIndentation: "unexpected-indentation"
-        case .unexpectedText: "unexpected-text"
-        case .invalidBlockScalarHeader: "invalid-block-scalar-header"
+        case .invalidUTF8: .invalidUTF8
+        case .controlCharacter: .controlCharacter
+        case .unterminatedFrontMatter: .unterminatedFrontMatter
+        case .tabIndentation: .tabIndentation
+        case .duplicateKey: .duplicateKey
+        case .colonInPlainScalar: .colonInPlainValue
+        case .reservedIndicator: .reservedIndicator
+        case .unclosedFlowSequence: .unclosedFlowSequence
+        case .unclosedQuotedScalar: .unclosedQuotedValue
+        case .invalidEscape: .invalidEscape
+        case .notAMapping: .notAMapping
+        case .unexpectedIndentation: .unexpectedIndentation
+        case .unexpectedText: .unexpectedText
+        case .invalidBlockScalarHeader: .invalidBlockScalarHeader
         }
     }
 

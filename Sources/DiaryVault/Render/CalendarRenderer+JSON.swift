@@ -1,15 +1,17 @@
 extension CalendarRenderer {
     /// A month as JSON for `vault cal --json`: its weeks of days with their counts and moods.
     ///
-    /// One line, keys sorted, no whitespace, so the output is byte-for-byte stable:
+    /// One line, keys sorted (an entry's in the order of ``EntryJSON``), no whitespace, so the
+    /// output is byte-for-byte stable:
     /// ```json
-    /// {"firstWeekday":1,"month":11,"weeks":[[{"date":"2026-11-01","day":1,"entryCount":2,
-    /// "mood":"okay","moods":["good","okay"],"starred":true,"starredCount":1},...],...,
+    /// {"firstWeekday":1,"month":11,"weeks":[[{"date":"2026-11-01","day":1,"entries":[ENTRY,...],
+    /// "entryCount":2,"mood":"okay","moods":["good","okay"],"starred":true,"starredCount":1},...],...,
     /// [...,{"date":"2026-11-30","day":30,...},null,null,null,null,null]],"year":2026}
     /// ```
     /// - `weeks`: the rows of ``monthGrid(year:month:firstWeekday:)``, 4 to 6 arrays of exactly 7,
     ///   `null` for the cells before the 1st and after the last day.
-    /// - A day: `date` (`YYYY-MM-DD`), `day` (1 to 31), `entryCount`, `starredCount`, `starred`
+    /// - A day: `date` (`YYYY-MM-DD`), `day` (1 to 31), `entries` (its entries in time order, each
+    ///   in the shape of ``EntryJSON``), `entryCount`, `starredCount`, `starred`
     ///   (`starredCount > 0`), `moods` (the known moods of its entries in time order, as written in
     ///   front matter: `bad`, `not-great`, `okay`, `good`, `great`) and `mood` (the day's mood by the
     ///   rule of ``DaySummary/mood``, the latest, or `null`). Days without entries have zero counts.
@@ -94,15 +96,16 @@ extension CalendarRenderer {
         json.endObject()
     }
 
-    /// Writes one day, keys sorted: `date`, `day`, `entries`, `entryCount`, `mood` (`null` when the
-    /// day has none), `moods`, `starred`, `starredCount`; every key always, so the shape never varies.
+    /// Writes one day, keys sorted: `date`, `day`, `entries` (each in the shape of ``EntryJSON``,
+    /// in time order), `entryCount`, `mood` (`null` when the day has none), `moods`, `starred`,
+    /// `starredCount`; every key always, so the shape never varies.
     private static func writeDay(_ date: CivilDate, summary: DaySummary, entries: [EntrySummary], to json: inout JSONWriter) {
         json.beginObject()
         json.field("date", date.description)
         json.field("day", date.day)
         json.key("entries")
         json.beginArray()
-        for entry in entries { writeDayEntry(entry, to: &json) }
+        for entry in entries { EntryJSON(entry).write(to: &json) }
         json.endArray()
         json.field("entryCount", summary.entryCount)
         json.field("mood", summary.mood?.rawValue)
@@ -112,23 +115,6 @@ extension CalendarRenderer {
         json.endArray()
         json.field("starred", summary.isStarred)
         json.field("starredCount", summary.starredCount)
-        json.endObject()
-    }
-
-    /// Writes one entry of a day, keys sorted: `{"mood", "path", "starred", "tags", "time",
-    /// "title", "uuid"}`; `mood`, `time` and `uuid` are `null` when absent.
-    private static func writeDayEntry(_ entry: EntrySummary, to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("mood", entry.mood?.rawValue)
-        json.field("path", entry.path)
-        json.field("starred", entry.isStarred)
-        json.key("tags")
-        json.beginArray()
-        for tag in entry.tags { json.value(tag) }
-        json.endArray()
-        json.field("time", entry.date.timeDescription)
-        json.field("title", entry.title)
-        json.field("uuid", entry.uuid?.canonical)
         json.endObject()
     }
 }

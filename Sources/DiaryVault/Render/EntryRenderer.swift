@@ -94,12 +94,11 @@ public enum EntryRenderer {
             .string(pattern, year: day.year, month: day.month, day: day.day)
     }
 
-    /// Renders an entry as JSON:
-    /// `{"path", "uuid", "date", "day", "time", "offset", "mood", "starred", "title", "tags",
-    /// "frontMatter": {every key in file order: its YAML 1.2 core-schema value}, "body"}`.
+    /// Renders an entry as JSON: the keys of ``EntryJSON`` (`uuid` ... `path`), then
+    /// `"frontMatter": {every key in file order: its YAML 1.2 core-schema value}` and `"body"`.
     ///
-    /// `date` is as written; `day` is `YYYY-MM-DD`; `time` and `offset` are as written or null;
-    /// `mood` is the value as written (null when absent); raw YAML values appear as their text.
+    /// An invalid date keeps its text in `date` (with `day`, `time` and `offset` null); raw YAML
+    /// values in `frontMatter` appear as their text.
     ///
     /// - Parameters:
     ///   - entry: The entry.
@@ -108,16 +107,7 @@ public enum EntryRenderer {
     public static func renderJSON(_ entry: Entry, path: String) -> String {
         var json = JSONWriter()
         json.beginObject()
-        json.field("path", path)
-        json.field("uuid", entry.uuid?.canonical)
-        json.field("date", entry.date?.text ?? entry.document["date"]?.stringValue)
-        json.field("day", entry.date?.day.description)
-        json.field("time", entry.date?.timeDescription)
-        json.field("offset", entry.date?.offsetDescription)
-        json.field("mood", entry.moodText)
-        json.field("starred", entry.isStarred)
-        json.field("title", entry.title)
-        json.field("tags", entry.tags)
+        EntryJSON(entry, path: path).writeFields(to: &json)
         json.key("frontMatter")
         json.beginObject()
         for field in entry.document.frontMatter?.fields ?? [] {

@@ -6,9 +6,8 @@ extension IndexRenderer {
     ///  "months": [{"year": 2026, "month": 11, "count": 14, "entries": [ENTRY, ...]}, ...],
     ///  "favorites": [ENTRY, ...],
     ///  "problems": [PROBLEM, ...]}
-    /// ENTRY:   {"uuid", "date" (as written), "day" (YYYY-MM-DD), "time" (HH:MM[:SS[.f]] or null),
-    ///           "title", "mood" (one of the five or null), "moodText" (as written or null),
-    ///           "starred", "tags", "path" (relative to the vault root)}
+    /// ENTRY:   the shape of ``EntryJSON``: {"uuid", "date", "day", "time", "offset", "title",
+    ///           "mood", "moodText", "starred", "tags", "path"}
     /// PROBLEM: {"kind", "severity", "path", "line", "column" (null when not at one place),
     ///           "message", "hint", "fixable"}
     /// ```
@@ -97,10 +96,11 @@ extension IndexRenderer {
         return parts
     }
 
-    /// Writes one entry object.
+    /// Writes one entry object in the shape of ``EntryJSON``, byte for byte what
+    /// ``EntryJSON/write(to:)`` writes for the same summary (`EntryJSONTests` checks it).
     static func writeEntry(_ entry: EntrySummary, to json: inout JSONWriter) {
         // The index writes one of these per entry: the keys are written as prepared bytes and the
-        // texts straight from the summary's buffer.
+        // texts straight from the summary's buffer, with no string built.
         entry.withTexts { texts in
             json.beginRawValue()
             json.append(EntryKeys.uuid)
@@ -122,7 +122,11 @@ extension IndexRenderer {
                 var end = 11
                 while end < date.count, date[end] == UInt8(ascii: ":") || date[end] == UInt8(ascii: ".") || (date[end] >= 0x30 && date[end] <= 0x39) { end += 1 }
                 JSONWriter.appendString(utf8: UnsafeBufferPointer(rebasing: date[11..<end]), to: &json.bytes)
+                json.append(EntryKeys.offset)
+                appendOffset(date, from: end, to: &json.bytes)
             } else {
+                json.append(EntryKeys.null)
+                json.append(EntryKeys.offset)
                 json.append(EntryKeys.null)
             }
             json.append(EntryKeys.title)
@@ -150,6 +154,37 @@ extension IndexRenderer {
         }
     }
 
+    /// Appends the UTF-8 offset that follows a time in a valid date (from `start`, after any
+    /// spaces) in the form of ``EntryDate/offsetDescription``: `"Z"`, `"+09:00"` (`+0900` and
+    /// `+09` as `+09:00`, `-00:00` as `+00:00`), or `null` when none is written.
+    ///
+    /// - Parameters:
+    ///   - date: The date as written; it parsed, so what follows the time is an offset or nothing.
+    ///   - start: The index just after the time.
+    ///   - bytes: Where to append.
+    static func appendOffset(_ date: UnsafeBufferPointer<UInt8>, from start: Int, to bytes: inout [UInt8]) {
+        var index = start
+        while index < date.count, date[index] == 0x20 { index += 1 }
+        guard index < date.count else {
+            bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+            return
+        }
+        let quote = UInt8(ascii: "\"")
+        let sign = date[index]
+        guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), index + 2 < date.count else {
+            bytes.append(contentsOf: [quote, UInt8(ascii: "Z"), quote])  // Z or z
+            return
+        }
+        let hours = (date[index + 1], date[index + 2])
+        var minutes = (UInt8(ascii: "0"), UInt8(ascii: "0"))
+        var next = index + 3
+        if next < date.count, date[next] == UInt8(ascii: ":") { next += 1 }
+        if next + 1 < date.count { minutes = (date[next], date[next + 1]) }
+        let isZero = hours == (0x30, 0x30) && minutes == (0x30, 0x30)
+        bytes.append(contentsOf: [quote, isZero ? UInt8(ascii: "+") : sign, hours.0, hours.1, UInt8(ascii: ":"),
+                                  minutes.0, minutes.1, quote])
+    }
+
     /// The fixed parts of an entry object: `{"uuid":`, `,"date":`, ... (static strings, so that
     /// writing them counts no references: entries are written on several threads at once).
     private enum EntryKeys {
@@ -157,6 +192,7 @@ extension IndexRenderer {
         static let date: StaticString = #","date":"#
         static let day: StaticString = #","day":""#
         static let time: StaticString = #"","time":"#
+        static let offset: StaticString = #","offset":"#
         static let title: StaticString = #","title":"#
         static let mood: StaticString = #","mood":"#
         static let moodText: StaticString = #","moodText":"#
@@ -172,7 +208,7 @@ extension IndexRenderer {
         json.beginArray()
         for problem in problems {
             json.beginObject()
-            json.field("kind", problem.kind)
+            json.field("kind", problem.kind.rawValue)
             json.field("severity", problem.severity.rawValue)
             json.field("path", problem.path)
             json.field("line", problem.location?.line)

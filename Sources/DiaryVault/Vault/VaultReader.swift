@@ -168,9 +168,9 @@ public struct VaultReader: Sendable {
             return bytes.withUnsafeBufferPointer { Self.summarize($0, file: file) }
         } catch let error as VaultError {
             guard case .readFailed(_, let reason) = error else { return FileResult() }
-            return FileResult(problems: [VaultProblem(kind: "unreadable-file", path: file.path, message: "cannot read: \(reason)")])
+            return FileResult(problems: [VaultProblem(.unreadableFile, path: file.path, message: "cannot read: \(reason)")])
         } catch {
-            return FileResult(problems: [VaultProblem(kind: "unreadable-file", path: file.path, message: "cannot read: \(error)")])
+            return FileResult(problems: [VaultProblem(.unreadableFile, path: file.path, message: "cannot read: \(error)")])
         }
     }
 
@@ -184,19 +184,19 @@ public struct VaultReader: Sendable {
             // Rare: parse fully to find the line and column of the bad date.
             let (location, sourceLine) = keyLocation(SemanticKey.date.name, in: bytes)
             return FileResult(problems: [VaultProblem(
-                kind: "invalid-date", path: file.path, location: location, sourceLine: sourceLine,
+                .invalidDate, path: file.path, location: location, sourceLine: sourceLine,
                 message: "'\(written.stringValue ?? "")' is not a date",
                 hint: "expected: YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00")])
         case .noDate(nil, _):
             // Rare: parse fully to tell a file without front matter (and why) from one without a date.
             if let document = try? EntryDocument(parsing: Array(bytes)), document.frontMatter == nil {
                 return FileResult(problems: [VaultProblem(
-                    kind: "missing-front-matter", path: file.path,
+                    .missingFrontMatter, path: file.path,
                     message: "the file has no front matter, so the entry has no date and no place in the index",
                     hint: EntryChecker.missingFrontMatterHint(document.body))])
             }
             return FileResult(problems: [VaultProblem(
-                kind: "missing-date", path: file.path, message: "the entry has no date, so it has no place in the index",
+                .missingDate, path: file.path, message: "the entry has no date, so it has no place in the index",
                 hint: "add a line such as 'date: \(CivilDate.pad(file.year, 4))-\(CivilDate.pad(file.month, 2))-01' to its front matter")])
         case .summary(let value):
             summary = value
@@ -206,7 +206,7 @@ public struct VaultReader: Sendable {
         if day.year != file.year || day.month != file.month {
             let (location, sourceLine) = keyLocation(SemanticKey.date.name, in: bytes)
             result.problems.append(VaultProblem(
-                kind: "misplaced-entry", path: file.path, location: location, sourceLine: sourceLine,
+                .misplacedEntry, path: file.path, location: location, sourceLine: sourceLine,
                 message: "the entry is dated \(summary.date.text) but is in the folder \(CivilDate.pad(file.year, 4))/\(CivilDate.pad(file.month, 2))",
                 hint: "move it to \(day.monthDescription.replacing("-", with: "/"))/ (vault check --fix does this)",
                 isFixable: true))
@@ -240,7 +240,7 @@ public struct VaultReader: Sendable {
             let bytes = (try? FileSystem.read(vault.absolutePath(entry.path))) ?? []
             let (location, sourceLine) = bytes.withUnsafeBufferPointer { Self.keyLocation(SemanticKey.uuid.name, in: $0) }
             return VaultProblem(
-                kind: "duplicate-uuid", path: entry.path, location: location, sourceLine: sourceLine,
+                .duplicateUUID, path: entry.path, location: location, sourceLine: sourceLine,
                 message: "uuid \(entry.uuid?.canonical ?? "") is also the uuid of \(entries[copy.first].path)",
                 hint: "give this copy a new uuid (vault check --fix gives the newer entry one)",
                 isFixable: true)

@@ -141,14 +141,14 @@ public struct VaultWalker: Sendable {
         let (listed, code) = FileSystem.list(vault.absolutePath(folder))
         let entries = listed  // sorted by name bytes
         guard let entries else {
-            listing.problems.append(VaultProblem(kind: "unreadable-folder", path: folder,
+            listing.problems.append(VaultProblem(.unreadableFolder, path: folder,
                                                  message: "cannot read the folder: \(FileSystem.errorText(code))"))
             return
         }
         // A write that was killed leaves its hidden temporary file (the entry itself is whole:
         // files are replaced only by rename). Hidden files are otherwise not vault's business.
         for entry in entries where entry.name.utf8.first == UInt8(ascii: ".") && entry.name.contains(".vault-tmp-") {
-            listing.problems.append(VaultProblem(kind: "stray-file", severity: .warning, path: folder + "/" + entry.name,
+            listing.problems.append(VaultProblem(.strayFile, severity: .warning, path: folder + "/" + entry.name,
                                                  message: "a temporary file left by an interrupted vault write; the entry itself is whole",
                                                  hint: "delete it (rm \((folder + "/" + entry.name).shellWord)), or look inside first if a write of yours was cut off"))
         }
@@ -158,7 +158,7 @@ public struct VaultWalker: Sendable {
                 // An entry that is not read is missing from the index: an error. Other files are
                 // attachments or strays that vault never reads: a warning.
                 let isEntry = entry.name.hasSuffix(".md")
-                listing.problems.append(VaultProblem(kind: "invalid-file-name", severity: isEntry ? .error : .warning, path: relative,
+                listing.problems.append(VaultProblem(.invalidFileName, severity: isEntry ? .error : .warning, path: relative,
                                                      message: "the file name is not valid UTF-8 (its bad bytes are shown as \\xXX); not read",
                                                      hint: "rename it to UTF-8, for example with convmv -f latin1 -t utf-8"))
                 continue
@@ -238,11 +238,11 @@ public struct VaultWalker: Sendable {
 
     private static func outsideLink(_ relative: String, resolves: Bool) -> VaultProblem {
         guard resolves else {
-            return VaultProblem(kind: "broken-symlink", severity: .warning, path: relative,
+            return VaultProblem(.brokenSymlink, severity: .warning, path: relative,
                                 message: "symbolic link is broken or loops; not followed",
                                 hint: "remove the link, or point it at a file inside the vault")
         }
-        return VaultProblem(kind: "symlink-outside-vault", path: relative,
+        return VaultProblem(.symlinkOutsideVault, path: relative,
                      message: "symbolic link leads outside the vault; not followed",
                      hint: "move the file into the vault, or remove the link")
     }

@@ -7,7 +7,7 @@ import Testing
 
     static func kinds(_ text: String, target: EntryChecker.Target = november) -> [String] {
         EntryChecker().check(Array(text.utf8), target: target).problems.map { problem in
-            problem.kind + (problem.location.map { "@\($0)" } ?? "") + (problem.isFixable ? " (fixable)" : "")
+            problem.kind.rawValue + (problem.location.map { "@\($0)" } ?? "") + (problem.isFixable ? " (fixable)" : "")
         }
     }
 

@@ -81,7 +81,7 @@ enum FormatProperties {
         }
         guard reread.body == document.body else { return Failure(description: "a fix changed the body") }
         let left = checker.check(fixedBytes, target: target).problems
-            .filter { $0.isFixable && $0.kind != CheckKind.misplacedEntry.rawValue }
+            .filter { $0.isFixable && $0.kind != ProblemKind.misplacedEntry }
         guard left.isEmpty else {
             return Failure(description: "fixable problems left after the fix: \(left.map(\.kind))")
         }

@@ -21,8 +21,8 @@ extension Command {
 
             --json prints {"year", "month", "firstWeekday", "weeks": [[DAY or null, ...]]} (a year: \
             {"year", "firstWeekday", "months": [...]}); each DAY has "date", "day", "entryCount", \
-            "starred", "starredCount", "mood", "moods" and "entries" (each with "uuid", "time", \
-            "title", "mood", "starred", "tags" and "path", in time order).
+            "starred", "starredCount", "mood", "moods" and "entries" (in time order, each an entry \
+            as 'vault index --json' prints it).
 
             An entry filed in another month's folder is not shown (vault check reports it).
 

@@ -11,8 +11,9 @@ extension Command {
             and the exit status is 1.
 
             --json prints {"entryCount", "months": [{"year", "month", "count", "entries"}], \
-            "favorites", "problems"}; each entry has "uuid", "date" (as written), "day", "time", \
-            "title", "mood", "moodText", "starred", "tags" and "path" (relative to the vault).
+            "favorites", "problems"}; each entry is {"uuid", "date" (as written), "day", "time", \
+            "offset", "title", "mood", "moodText", "starred", "tags", "path" (relative to the \
+            vault)}, the entry shape of every command.
 
             A cache in .vault/cache/ remembers what each file held, keyed by its path, size and \
             modification time, so a second run re-reads only files that changed; the output is the \

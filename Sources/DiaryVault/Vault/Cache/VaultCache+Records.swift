@@ -18,7 +18,7 @@ extension VaultCache {
         }
         writer.write(UInt32(result.problems.count))
         for problem in result.problems {
-            writer.write(problem.kind)
+            writer.write(problem.kind.rawValue)
             writer.write(UInt8(problem.severity == .error ? 0 : 1))
             writer.write(Int64(problem.location?.line ?? -1))
             writer.write(Int64(problem.location?.column ?? -1))
@@ -47,13 +47,13 @@ extension VaultCache {
         }
         guard let problemCount = reader.readUInt32() else { return nil }
         for _ in 0..<problemCount {
-            guard let kind = reader.readString(), let severity = reader.readUInt8(),
+            guard let kind = reader.readString().flatMap(ProblemKind.init(rawValue:)), let severity = reader.readUInt8(),
                   let line = reader.readInt64(), let column = reader.readInt64(),
                   let sourceLine = reader.readOptionalString(), let message = reader.readString(),
                   let hint = reader.readOptionalString(), let fixable = reader.readUInt8() else { return nil }
             let location = line >= 1 && column >= 1 ? SourceLocation(line: Int(line), column: Int(column)) : nil
             result.problems.append(VaultProblem(
-                kind: kind, severity: severity == 0 ? .error : .warning, path: path, location: location,
+                kind, severity: severity == 0 ? .error : .warning, path: path, location: location,
                 sourceLine: sourceLine, message: message, hint: hint, isFixable: fixable == 1))
         }
         return result

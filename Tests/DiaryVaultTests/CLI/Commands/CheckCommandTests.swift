@@ -44,9 +44,8 @@ import Testing
         let vault = try Self.checkVault()
         let kinds = Set(VaultChecker(vault: try vault.vault).check().problems.map(\.kind))
         // Made by HostileInputTests: permissions a fixture cannot keep, names git and APFS refuse.
-        let unreadable: Set<String> = [CheckKind.unreadableFile.rawValue, CheckKind.unreadableFolder.rawValue,
-                                       CheckKind.invalidFileName.rawValue]
-        let expected = Set(CheckKind.allCases.map(\.rawValue)).subtracting(unreadable).union(CheckKind.parseErrorKinds)
+        let unreadable: Set<ProblemKind> = [.unreadableFile, .unreadableFolder, .invalidFileName]
+        let expected = Set(ProblemKind.allCases).subtracting(unreadable)
         #expect(kinds == expected)
     }
 
