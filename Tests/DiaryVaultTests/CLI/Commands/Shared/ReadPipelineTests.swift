@@ -5,7 +5,7 @@ import Testing
 @Suite struct ReadPipelineTests {
     /// A problem of the given severity.
     static func problem(_ severity: VaultProblem.Severity) -> VaultProblem {
-        VaultProblem(kind: "probe", severity: severity, path: "2026/11/a.md", message: "something")
+        VaultProblem(.duplicateUUID, severity: severity, path: "2026/11/a.md", message: "something")
     }
 
     @Test(arguments: [
