@@ -59,13 +59,14 @@ struct EntryJSON: Hashable, Sendable {
                   isStarred: summary.isStarred, tags: summary.tags, path: summary.path)
     }
 
-    /// The shape of a parsed entry (`show`): an invalid date keeps its text in `date`.
+    /// The shape of a parsed entry (`show`): an invalid date keeps its text in `date`, read from
+    /// the key that holds the date (`date`, else `created`, else either in another case).
     ///
     /// - Parameters:
     ///   - entry: The entry.
     ///   - path: The path to print.
     init(_ entry: Entry, path: String) {
-        self.init(uuid: entry.uuid?.canonical, date: entry.date?.text ?? entry.document["date"]?.stringValue,
+        self.init(uuid: entry.uuid?.canonical, date: entry.date?.text ?? entry.storedKey(for: .date).flatMap { entry.document[$0]?.stringValue },
                   day: entry.date?.day.description, time: entry.date?.timeDescription,
                   offset: entry.date?.offsetDescription, title: entry.title, mood: entry.mood,
                   moodText: entry.moodText, isStarred: entry.isStarred, tags: entry.tags, path: path)

@@ -94,4 +94,10 @@ import Testing
         let shape = EntryJSON(entry, path: "x.md")
         #expect(shape.date == "someday" && shape.day == nil && shape.time == nil && shape.offset == nil)
     }
+
+    @Test(arguments: ["created: someday", "Date: someday", "date: someday\ncreated: 2026-11-29"])
+    func showKeepsAnInvalidDateFromTheKeyThatHoldsIt(_ line: String) throws {
+        let entry = try Entry(parsing: Array("---\n\(line)\n---\nText.\n".utf8), path: "x.md")
+        #expect(EntryJSON(entry, path: "x.md").date == "someday")
+    }
 }
