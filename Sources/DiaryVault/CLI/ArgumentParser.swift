@@ -64,11 +64,19 @@ struct ArgumentParser {
         // The command's options, global options and positional arguments.
         let options = spec.options + GlobalOptions.specs
         var positionals: [String] = []
+        var isAfterTerminator = false
         while let token = cursor.next() {
             switch token.kind {
             case .value(let value):
+                // `-0` is a value to the lexer (`-5 degrees` is text), but a flag of the command
+                // when it declares that digit as a short flag (`vault list --paths -0`).
+                if !isAfterTerminator, let flag = ArgumentParser.digitFlag(value, among: spec.options) {
+                    try state.record([OptionUse(option: flag, spelling: value, value: nil)])
+                    continue
+                }
                 positionals.append(value)
             case .terminator:
+                isAfterTerminator = true
                 continue
             case .longOption, .shortOptions:
                 try state.record(try cursor.readOptions(token, among: options))
@@ -109,6 +117,18 @@ struct ArgumentParser {
         }
         guard extra.isEmpty else { throw .unexpectedArguments(extra) }
         return .version
+    }
+
+    /// The flag a lone `-DIGIT` argument names, when the command declares that digit as the short
+    /// name of a flag (`-0` for `--null`), else `nil`: then the argument stays a value.
+    ///
+    /// - Parameters:
+    ///   - argument: A positional argument as typed.
+    ///   - options: The command's own options.
+    static func digitFlag(_ argument: String, among options: [OptionSpec]) -> OptionSpec? {
+        guard argument.utf8.count == 2, argument.first == "-", let digit = argument.last, digit.isASCII, digit.isNumber
+        else { return nil }
+        return options.first { $0.shortName == digit && !$0.takesValue }
     }
 
     /// Distributes positional values over a command's arguments, left to right.
