@@ -55,10 +55,11 @@ import Testing
         }
     }
 
-    @Test(arguments: blocks)
-    func printsWhatTheReadmeShows(block: Block) throws {
+    /// What each example of a block prints, in order, run as the type's discussion says.
+    static func outputs(of block: Block) throws -> [String] {
         try TemporaryVault.withFolder { directory in
             try FileManager.default.copyItem(at: EndToEnd.sampleVault, to: directory.appendingPathComponent("SampleVault"))
+            var outputs: [String] = []
             for example in block.examples {
                 var command = example.command
                 var lineLimit: Int?
@@ -74,6 +75,7 @@ import Testing
                     run = EndToEnd.run(Array(words.dropFirst()), in: directory.appendingPathComponent("SampleVault"))
                 } else {
                     Issue.record("README runs something other than vault: \(example.command)")
+                    outputs.append(example.output)
                     continue
                 }
                 var printed = run.stdout + run.stderr
@@ -81,8 +83,46 @@ import Testing
                     let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                     printed = lines.prefix(lineLimit).joined(separator: "\n") + "\n"
                 }
-                #expect(printed == example.output, "README.md: $ \(example.command)")
+                outputs.append(printed)
+            }
+            return outputs
+        }
+    }
+
+    @Test(arguments: blocks)
+    func printsWhatTheReadmeShows(block: Block) throws {
+        for (example, printed) in zip(block.examples, try Self.outputs(of: block)) {
+            #expect(printed == example.output, "README.md: $ \(example.command)")
+        }
+    }
+
+    /// With `VAULT_RECORD_SNAPSHOTS=1`, writes what each example prints into README.md in place
+    /// of the output shown (as snapshots are recorded), and records an issue so that a recording
+    /// run never passes; review the change with `git diff README.md`.
+    @Test func recordsTheReadmeWhenAsked() throws {
+        guard ProcessInfo.processInfo.environment["VAULT_RECORD_SNAPSHOTS"] == "1" else { return }
+        var outputs = try Self.blocks.flatMap { try Self.outputs(of: $0) }[...]
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        var result: [String] = []
+        var inConsole = false, skipping = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if !inConsole {
+                if line == "```console" { inConsole = true }
+                result.append(line)
+            } else if line == "```" {
+                inConsole = false
+                skipping = false
+                result.append(line)
+            } else if line.hasPrefix("$ ") {
+                result.append(line)
+                let printed = outputs.popFirst() ?? ""
+                result += printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+                skipping = true
+            } else if !skipping {
+                result.append(line)
             }
         }
+        try result.joined(separator: "\n").write(to: Self.readme, atomically: true, encoding: .utf8)
+        Issue.record("recorded README.md; run again without VAULT_RECORD_SNAPSHOTS")
     }
 }
