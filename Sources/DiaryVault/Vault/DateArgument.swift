@@ -3,7 +3,8 @@ import Foundation
 /// The `--date` value of `vault new`, and the date a new entry gets when none is given.
 ///
 /// Accepted forms (a small set, listed in `vault help new`):
-/// - `today`, `yesterday`: that day in the local time zone, written as a date alone (`2026-11-29`);
+/// - a day relative to today (``RelativeDay``: `today`, `yesterday`, `3 days ago`, `last friday`,
+///   `어제`...): that day in the local time zone, written as a date alone (`2026-11-29`);
 /// - `YYYY-MM-DD`: a date alone;
 /// - `YYYY-MM-DDTHH:MM`, `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DDTHH:MM:SS.fff` (a space may replace
 ///   the `T`): a local time, written with seconds (and the fraction as typed) and the local offset
@@ -19,16 +20,12 @@ enum DateArgument {
     ///
     /// - Parameters:
     ///   - text: The value as typed.
-    ///   - now: The current instant, for `today` and `yesterday`.
+    ///   - now: The current instant, for the days relative to today.
     ///   - timeZone: The local time zone, for those words and for times without an offset.
     /// - Returns: The date as it will be written in the entry.
     static func parse(_ text: String, now: Date, timeZone: TimeZone) -> EntryDate? {
         let today = localParts(of: now, in: timeZone).day
-        switch text.lowercased() {
-        case "today": return EntryDate(parsing: today.description)
-        case "yesterday": return EntryDate(parsing: today.adding(days: -1).description)
-        default: break
-        }
+        if let day = RelativeDay.parse(text, today: today) { return EntryDate(parsing: day.description) }
         guard let written = EntryDate(parsing: text) else { return nil }
         guard let time = written.time else { return EntryDate(parsing: written.day.description) }
         let offset = written.offsetMinutes ?? offsetMinutes(at: written.day, time, in: timeZone)
@@ -39,7 +36,8 @@ enum DateArgument {
     }
 
     /// The forms ``parse(_:now:timeZone:)`` reads, for messages.
-    static let forms = "today, yesterday, YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS[.fraction]], optionally followed by Z or +HH:MM"
+    static let forms = "YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS[.fraction]] (optionally followed by Z or +HH:MM), or "
+        + RelativeDay.forms
 
     /// What a date that is not accepted should have been, for the error: why a date-shaped text
     /// names no day or time (`2026-02-29`: 2026 is not a leap year), else the accepted forms.

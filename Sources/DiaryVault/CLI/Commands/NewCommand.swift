@@ -25,7 +25,10 @@ extension Command {
             heading '# TITLE' first (or, when the text starts with a heading of its own, a \
             'title' key). --tag may be repeated, and splits at commas: '--tag walk,family' \
             gives two tags; empty tags are dropped. --date takes:
-              today, yesterday        that day, without a time
+              today, yesterday, tomorrow, 3 days ago, 2 weeks ago,
+              friday (the latest Friday, today included), last friday,
+              next friday, 오늘, 어제, 그제, 내일, 3일 전
+                                      that day, without a time
               YYYY-MM-DD              that day, without a time
               YYYY-MM-DDTHH:MM[:SS[.fraction]]
                                       that local time, written with the local offset
@@ -51,7 +54,7 @@ extension Command {
               vault new --date yesterday --star
             """,
         options: [
-            .value("date", valueName: "date", help: "When the entry was written: today, yesterday, YYYY-MM-DD or YYYY-MM-DDTHH:MM. Default: now."),
+            .value("date", valueName: "date", help: "When the entry was written: today, yesterday, 3 days ago, last friday, YYYY-MM-DD or YYYY-MM-DDTHH:MM. Default: now."),
             .value("mood", valueName: "mood", help: "The mood: bad, not-great, okay, good or great."),
             .flag("star", help: "Star the new entry."),
             .value("title", valueName: "title", help: "The title, written as the first heading."),

@@ -109,7 +109,7 @@ import Testing
         (["x", "--date", "2026-13-01"], "error: the value '2026-13-01' is invalid for '--date <date>': expected a day of the calendar; 2026-13-01 is not a day (there is no month 13)"),
         // The tester's case: it said "expected ... YYYY-MM-DD" for a date of that very form.
         (["x", "--date", "2026-02-29"], "error: the value '2026-02-29' is invalid for '--date <date>': expected a day of the calendar; 2026-02-29 is not a day (2026 is not a leap year)"),
-        (["x", "--date", "soon"], "error: the value 'soon' is invalid for '--date <date>': expected today, yesterday, YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS[.fraction]], optionally followed by Z or +HH:MM"),
+        (["x", "--date", "soon"], "error: the value 'soon' is invalid for '--date <date>': expected YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS[.fraction]] (optionally followed by Z or +HH:MM), or today, yesterday, tomorrow, N days ago, N weeks ago, a weekday (friday, last friday, next friday), 오늘, 어제, 그제, 내일, N일 전"),
         (["x", "--mood", "happy"], "error: the value 'happy' is invalid for '--mood <mood>': expected 'bad', 'not-great', 'okay', 'good' or 'great'"),
         (["x", "--commit", "--no-commit"], "error: the options '--commit' and '--no-commit' cannot be used together"),
     ]

@@ -15,7 +15,7 @@ enum SelectionOptions {
 
     /// The option specs, in the order help lists them.
     static let specs: [OptionSpec] = [
-        .value("from", valueName: "date", help: "Only entries on or after this day (today, yesterday, YYYY-MM-DD...)."),
+        .value("from", valueName: "date", help: "Only entries on or after this day (today, yesterday, 3 days ago, last friday, YYYY-MM-DD...)."),
         .value("to", valueName: "date", help: "Only entries on or before this day."),
         .value("on", valueName: "date", help: "Only entries of this day."),
         .value("in", valueName: "period", help: "Only entries of a year YYYY, a month YYYY-MM or a day YYYY-MM-DD, or of a day of every year MM-DD."),
