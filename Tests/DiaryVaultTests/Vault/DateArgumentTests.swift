@@ -20,6 +20,9 @@ import Testing
         ("2026-11-29T21:14+05:45", "2026-11-29T21:14:00+05:45"),
         ("2026-11-29T21:14:05.5", "2026-11-29T21:14:05.5+09:00"),
         ("2026-11-29T21:14:05.123456Z", "2026-11-29T21:14:05.123456Z"),
+        // Relative days (issue 15): `tomorrow` was refused before; see RelativeDayTests for all forms.
+        ("tomorrow", "2026-11-30"),
+        ("3 days ago", "2026-11-26"),
     ]
 
     @Test(arguments: accepted)
@@ -27,7 +30,7 @@ import Testing
         #expect(DateArgument.parse(input, now: Self.now, timeZone: Self.seoul)?.text == written)
     }
 
-    @Test(arguments: ["", "now", "tomorrow", "2026-02-30", "2026-11-29T25:00", "29.11.2026", "2026-11-29T21:14:00.", "2026-11"])
+    @Test(arguments: ["", "now", "3 months ago", "2026-02-30", "2026-11-29T25:00", "29.11.2026", "2026-11-29T21:14:00.", "2026-11"])
     func rejectsOtherText(input: String) {
         #expect(DateArgument.parse(input, now: Self.now, timeZone: Self.seoul) == nil)
     }
