@@ -30,7 +30,8 @@ extension CLIContext {
             isErrorTerminal: Terminal.isTerminal(2),
             terminalWidth: Terminal.width(environment: environment) { Terminal.columns(of: 1) },
             now: Date(),
-            timeZone: TimeZone.current
+            timeZone: TimeZone.current,
+            controllingTerminal: Terminal.isTerminal(0) ? nil : Terminal.controllingTerminal()
         )
     }
 

@@ -25,6 +25,9 @@ struct CLIContext: Sendable {
     var isErrorTerminal: Bool
     /// The width to lay output out in, in columns: `COLUMNS`, else the terminal's, else 80.
     var terminalWidth: Int
+    /// The controlling terminal's path (`/dev/tty`) when one can be opened, else `nil`: where an
+    /// editor reads and writes when standard input is a pipe (`ssh host vault new`, an IDE task).
+    var controllingTerminal: String?
     /// The current instant.
     var now: Date
     /// The time zone that decides which day ``now`` falls on.
@@ -34,7 +37,8 @@ struct CLIContext: Sendable {
     init(
         arguments: [String], environment: [String: String], currentDirectory: URL,
         standardInput: StandardInput, standardOutput: any TextWriter, standardError: any TextWriter,
-        isOutputTerminal: Bool, isErrorTerminal: Bool, terminalWidth: Int, now: Date, timeZone: TimeZone
+        isOutputTerminal: Bool, isErrorTerminal: Bool, terminalWidth: Int, now: Date, timeZone: TimeZone,
+        controllingTerminal: String? = nil
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -47,6 +51,7 @@ struct CLIContext: Sendable {
         self.terminalWidth = terminalWidth
         self.now = now
         self.timeZone = timeZone
+        self.controllingTerminal = controllingTerminal
     }
 
     /// Today's date in ``timeZone``, on the Gregorian calendar.

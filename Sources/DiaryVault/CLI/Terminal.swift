@@ -40,6 +40,20 @@ enum Terminal {
         #endif
     }
 
+    /// The path of the process's controlling terminal, `/dev/tty`, when it can be opened for
+    /// reading and writing (a person is there even if standard input is a pipe), else `nil`.
+    static func controllingTerminal() -> String? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        let path = "/dev/tty"
+        let descriptor = open(path, O_RDWR | O_NOCTTY)
+        guard descriptor >= 0 else { return nil }
+        close(descriptor)
+        return path
+        #else
+        return nil
+        #endif
+    }
+
     /// The width to lay text out in: `COLUMNS` when it is a positive number, else the measured
     /// width, else ``defaultWidth``.
     ///

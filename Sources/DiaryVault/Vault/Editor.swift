@@ -45,10 +45,12 @@ struct Editor: Hashable, Sendable {
     ///   - path: The absolute path of the file to edit.
     ///   - environment: The environment the editor runs with (also searched for the program).
     ///   - currentDirectory: The working directory, for a relative program path.
+    ///   - terminal: A terminal device (`/dev/tty`) for the editor's input and output when this
+    ///     process's standard input is not a terminal, or `nil` to share this process's.
     /// - Throws: ``VaultError/editorNotStarted(command:reason:)`` when the program is not found or
     ///   cannot be started; ``VaultError/editorFailed(command:status:)`` when it exits with a
     ///   status other than 0.
-    func edit(_ path: String, environment: [String: String], currentDirectory: String) throws {
+    func edit(_ path: String, environment: [String: String], currentDirectory: String, terminal: String? = nil) throws {
         guard let program = words.first,
               let executable = ExternalProgram.find(program, environment: environment, currentDirectory: currentDirectory) else {
             throw VaultError.editorNotStarted(command: commandLine, reason: "was not found")
@@ -56,7 +58,7 @@ struct Editor: Hashable, Sendable {
         let output: ExternalProgram.Output
         do {
             output = try ExternalProgram.run(executable, Array(words.dropFirst()) + [path], in: currentDirectory,
-                                             environment: environment, capture: false)
+                                             environment: environment, capture: false, terminal: terminal)
         } catch {
             throw VaultError.editorNotStarted(command: commandLine, reason: "could not be started: \(error.localizedDescription)")
         }

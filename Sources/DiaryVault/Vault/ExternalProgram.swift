@@ -59,16 +59,22 @@ enum ExternalProgram {
     ///   - environment: Its whole environment.
     ///   - capture: Whether to collect standard output and standard error; when false the program
     ///     shares this process's terminal (an editor needs it) and reads no input from a pipe.
+    ///   - terminal: When not capturing, a terminal device (`/dev/tty`) to give the program as its
+    ///     standard input and output instead of this process's, which are not a terminal.
     /// - Returns: The exit status and, when captured, the output.
     /// - Throws: The error of `Process.run()` when the program cannot be started.
     static func run(_ executable: String, _ arguments: [String], in directory: String,
-                    environment: [String: String], capture: Bool) throws -> Output {
+                    environment: [String: String], capture: Bool, terminal: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
         process.environment = environment
         guard capture else {
+            if let terminal, let device = FileHandle(forUpdatingAtPath: terminal) {
+                process.standardInput = device
+                process.standardOutput = device
+            }
             try process.run()
             process.waitUntilExit()
             return Output(status: status(of: process), standardOutput: "", standardError: "")

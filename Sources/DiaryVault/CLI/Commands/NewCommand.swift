@@ -5,7 +5,7 @@ extension Command {
     static let new = Command(
         name: "new",
         summary: "Write a new entry, from the arguments, standard input or your editor.",
-        usage: "vault new [<text> ...] [--date <date>] [--mood <mood>] [--star] [--title <title>] [--tag <tag> ...] [--commit | --no-commit]",
+        usage: "vault new [<text> ...] [--date <date>] [--mood <mood>] [--star] [--title <title>] [--tag <tag> ...] [--editor | --no-editor] [--commit | --no-commit]",
         discussion: """
             The text comes from the arguments (joined by spaces); else from standard input when \
             it is not a terminal (a pipe or a file); else from your editor, on a draft in \
@@ -14,6 +14,11 @@ extension Command {
             cannot be started or exits with a non-zero status, the draft is kept and its path \
             printed: nothing you typed is lost. Text that is empty or only blank creates nothing, \
             says so, and exits 1.
+
+            When standard input is not a terminal but is empty (an IDE task, 'ssh host vault \
+            new') and the session has a terminal (/dev/tty), the editor opens on that terminal. \
+            --editor always opens the editor (standard input is not read); --no-editor never \
+            does: with no text from the arguments or standard input, nothing is created.
 
             Text from standard input or the editor may start with front matter of its own \
             ('---' lines, as in an entry file; it must parse, else nothing is created): its \
@@ -59,6 +64,8 @@ extension Command {
             .flag("star", help: "Star the new entry."),
             .value("title", valueName: "title", help: "The title, written as the first heading."),
             .value("tag", valueName: "tag", repeatable: true, help: "Tags, separated by commas; may be repeated."),
+            .flag("editor", help: "Write the text in the editor, even when standard input is a pipe."),
+            .flag("no-editor", help: "Never open the editor: the text comes from the arguments or standard input."),
             .commit, .noCommit,
         ],
         arguments: [.variadic("text", help: "The entry's text; default: standard input, else the editor.")],
@@ -91,31 +98,47 @@ struct NewCommand: RunnableCommand {
         let commit = try CommitChoice(arguments, config: config)
 
         var draft: String?
-        let given: GivenText
+        var given: GivenText?
         let words = arguments.positionals("text")
+        let (forcesEditor, refusesEditor) = (arguments.flag("editor"), arguments.flag("no-editor"))
+        if forcesEditor && refusesEditor { throw CLIError.conflictingOptions("--editor", "--no-editor") }
+        if forcesEditor, !words.isEmpty { throw CLIError.conflictingOptions("--editor", "<text>") }
+        // The editor's terminal when standard input is not one: the session's /dev/tty.
+        let terminal = context.standardInput.isTerminal ? nil : context.controllingTerminal
         if !words.isEmpty {
             given = GivenText(plain: words.joined(separator: " "))
-        } else if !context.standardInput.isTerminal {
+        } else if !context.standardInput.isTerminal, !forcesEditor {
             do {
-                given = try GivenText(bytes: [UInt8](try context.standardInput.readAll()), source: GivenText.standardInput)
+                let bytes = [UInt8](try context.standardInput.readAll())
+                // Empty input with a person at a terminal: open the editor there instead.
+                if !bytes.isEmpty || refusesEditor || terminal == nil {
+                    given = try GivenText(bytes: bytes, source: GivenText.standardInput)
+                }
             } catch {
                 context.standardError.write(CLI.failureReport(error) + "nothing was created\n")
                 return .failure
             }
-        } else {
+        } else if refusesEditor {
+            throw CLIError.missingArgument("<text>")
+        }
+        if given == nil {
+            if !context.standardInput.isTerminal, terminal == nil {
+                throw VaultError.editorNotStarted(command: "--editor", reason: "needs a terminal: standard input is not one, and /dev/tty cannot be opened")
+            }
             let editor = try Editor.choose(configured: config.editor, environment: context.environment)
             let relative = try Draft.create(in: vault)
             draft = relative
             do {
                 context.standardOutput.flush()
-                try editor.edit(vault.absolutePath(relative), environment: context.environment, currentDirectory: context.currentDirectory.path)
+                try editor.edit(vault.absolutePath(relative), environment: context.environment,
+                                currentDirectory: context.currentDirectory.path, terminal: terminal)
                 given = try GivenText(bytes: try FileSystem.read(vault.absolutePath(relative)), source: vault.displayPath(relative))
             } catch {
                 context.standardError.write(CLI.failureReport(error) + NewCommand.keptDraft(relative, in: vault, arguments, date: date))
                 return .failure
             }
         }
-        guard !Draft.isBlank(given.body) else {
+        guard let given, !Draft.isBlank(given.body) else {
             if let draft { try? FileManager.default.removeItem(atPath: vault.absolutePath(draft)) }
             context.standardError.write("the entry is empty; nothing was created\n")
             return .failure

@@ -132,3 +132,88 @@ import Testing
         }
     }
 }
+
+/// `vault new` when standard input is not a terminal: the controlling terminal, `--editor`,
+/// `--no-editor` (issue 15 item 8).
+@Suite struct NewEditorWithoutTerminalTests {
+    /// Empty standard input that is a pipe, as in an IDE task or `ssh host vault new`.
+    static let emptyPipe = StandardInput(text: "")
+
+    /// Runs `vault new` in the vault with the given controlling terminal.
+    static func run(_ vault: TemporaryVault, _ arguments: [String], editor: String, input: StandardInput = emptyPipe,
+                    terminal: String?) -> CLIRun {
+        let stdout = CapturingWriter(isBuffered: true), stderr = CapturingWriter()
+        var context = CLIContext.test(environment: vault.environment(["EDITOR": editor]), standardInput: input,
+                                      standardOutput: stdout, standardError: stderr)
+        context.currentDirectory = vault.url
+        context.controllingTerminal = terminal
+        let status = CLI.run(arguments: ["vault", "new"] + arguments, context: context)
+        return CLIRun(status: status, stdout: stdout.text, stderr: stderr.text)
+    }
+
+    @Test func emptyPipedInputOpensTheEditorOnTheTerminal() throws {
+        try TemporaryVault.with { vault in
+            // The script says where its standard input comes from: the terminal it was given.
+            let editor = try vault.script("write", #"printf '# On the terminal\n\nStdin: %s\n' "$(readlink /proc/self/fd/0 || echo unknown)" >> "$1""#)
+            let run = Self.run(vault, [], editor: editor, terminal: "/dev/null")
+            let path = "2026/11/2026-11-29-on-the-terminal.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
+            #expect(try Entry(parsing: try vault.bytes(path)).body.hasPrefix("# On the terminal\n\nStdin: "))
+            #expect(NewEditorTests.drafts(vault).isEmpty)
+        }
+    }
+
+    @Test func emptyPipedInputWithoutATerminalStillSaysTheEntryIsEmpty() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("never", "exit 3")
+            let run = Self.run(vault, [], editor: editor, terminal: nil)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: "the entry is empty; nothing was created\n"))
+        }
+    }
+
+    @Test func noEditorKeepsEmptyPipedInputAsText() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("never", "exit 3")
+            let run = Self.run(vault, ["--no-editor"], editor: editor, terminal: "/dev/null")
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: "the entry is empty; nothing was created\n"))
+        }
+    }
+
+    @Test func noEditorOnATerminalWithoutTextIsAUsageError() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("never", "exit 3")
+            let run = Self.run(vault, ["--no-editor"], editor: editor, input: NewEditorTests.terminal, terminal: nil)
+            #expect(run.status == 64)
+            #expect(run.stderr.hasPrefix("error: missing expected argument '<text>'\n"))
+        }
+    }
+
+    @Test func editorIgnoresPipedTextAndOpensTheEditor() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("write", #"printf '# From the editor\n' >> "$1""#)
+            let run = Self.run(vault, ["--editor"], editor: editor, input: StandardInput(text: "# From the pipe\n"), terminal: "/dev/null")
+            #expect(run == CLIRun(status: 0, stdout: "2026/11/2026-11-29-from-the-editor.md\n", stderr: ""))
+        }
+    }
+
+    @Test func editorWithoutAnyTerminalSaysSoAndCreatesNothing() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("never", "exit 3")
+            let run = Self.run(vault, ["--editor"], editor: editor, terminal: nil)
+            #expect(run.status == 1)
+            #expect(run.stderr.contains("needs a terminal: standard input is not one, and /dev/tty cannot be opened"))
+            #expect(vault.files().filter { !$0.hasPrefix(".vault/") }.isEmpty)
+        }
+    }
+
+    @Test(arguments: [(["--editor", "--no-editor"], "error: the options '--editor' and '--no-editor' cannot be used together\n"),
+                      (["--editor", "some", "text"], "error: the options '--editor' and '<text>' cannot be used together\n")])
+    func refusesContradictions(_ arguments: [String], _ firstLine: String) throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("never", "exit 3")
+            let run = Self.run(vault, arguments, editor: editor, terminal: nil)
+            #expect(run.status == 64)
+            #expect(run.stderr.hasPrefix(firstLine))
+        }
+    }
+}
