@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DiaryVault
 
@@ -239,6 +240,22 @@ import Testing
             #expect(try vault.git(["show", "--name-only", "--format=", "HEAD"])
                 == "2026/11/2026-11-02-train.md\n2026/11/2026-11-20-home.md\n")
             #expect(try vault.git(["status", "--porcelain"]) == "")
+        }
+    }
+
+    /// A link to an entry is never written through: the selection names the file itself, once.
+    @Test func aSymbolicLinkToAnEntryIsNotSelected() throws {
+        try Self.withVault { (vault) throws in
+            try FileManager.default.createSymbolicLink(atPath: vault.path("2026/11/2026-11-30-link.md"),
+                                                       withDestinationPath: "2026-11-29-walk.md")
+            let run = vault.run(["star", "--from", "2026-11-20", "--yes"])
+            #expect(run == CLIRun(status: 0, stdout: """
+                starred 2026/11/2026-11-29-walk.md "Walk"
+                starred 2026/11/2026-11-20-home.md "Home again"
+
+                """, stderr: ""))
+            #expect(FileSystem.status(vault.path("2026/11/2026-11-30-link.md"))?.kind == .symlink)
+            #expect(try vault.text("2026/11/2026-11-29-walk.md") == "---\ndate: 2026-11-29T21:00\nmood: good\nweather: light rain\nstarred: true\n---\n# Walk\n")
         }
     }
 }

@@ -67,7 +67,11 @@ struct DeleteCommand: RunnableCommand {
         let vault = targets.vault
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let commit = try CommitChoice(arguments, config: config)
-        let doomed = try targets.resolve().map { match in
+        var status = ExitCode.success
+        let doomed = try targets.resolve { error in
+            context.standardError.write(CLI.failureReport(error))
+            status = .failure
+        }.map { match in
             let bytes = try FileSystem.read(match.absolutePath)
             return Doomed(match: match, bytes: bytes, entry: try? Entry(parsing: bytes, path: match.displayPath))
         }
@@ -79,7 +83,6 @@ struct DeleteCommand: RunnableCommand {
         }
         let listed = { doomed.map { (path: $0.match.displayPath, title: $0.entry?.title ?? "") } }
         guard confirmation.ask(about: listed, arguments: arguments, context: context) else { return .failure }
-        var status = ExitCode.success
         var changes = ChangeSet(action: "delete")
         for item in doomed {
             do {

@@ -41,7 +41,11 @@ struct EditRunner {
         let vault = targets.vault
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let commit = try CommitChoice(arguments, config: config)
-        let matches = try targets.resolve()
+        var status = ExitCode.success
+        let matches = try targets.resolve { error in
+            context.standardError.write(CLI.failureReport(error))
+            status = .failure
+        }
         if query != nil {
             guard !matches.isEmpty else {
                 confirmation.reportNothingSelected(context)
@@ -52,7 +56,6 @@ struct EditRunner {
                 guard confirmation.ask(about: entries, arguments: arguments, context: context) else { return .failure }
             }
         }
-        var status = ExitCode.success
         var changes = ChangeSet(action: action)
         for target in matches {
             do {

@@ -109,20 +109,27 @@ struct EntryTargets: Sendable {
     /// order; each checked as a file a writing command may change (see
     /// ``EntryReference/Match/checkedForWriting(in:)``), with its real path.
     ///
+    /// A reference or a day that names a file vault may not write stops the command before
+    /// anything is changed. An entry the query selects that vault may not write (a symbolic link
+    /// inside the vault, which the scan reads but vault never writes through) is left out and
+    /// passed to `refused`, so that one such file does not stop a whole-vault selection.
+    ///
+    /// - Parameter refused: Called with the error of each selected entry left out.
     /// - Throws: ``VaultError/entryNotFound(reference:)``,
     ///   ``VaultError/ambiguousReference(reference:candidates:)``,
     ///   ``VaultError/notAnEntryFile(path:reason:hint:)`` and ``VaultError/linkOutsideVault(path:)``
     ///   before anything is changed.
-    func resolve() throws -> [EntryReference.Match] {
+    func resolve(refused: (any Error) -> Void = { _ in }) throws -> [EntryReference.Match] {
         let cwd = currentDirectory, vault = vault
         var matches = try references.map { try $0.resolveOne(in: vault, currentDirectory: cwd).checkedForWriting(in: vault) }
         if let day {
             matches += try EntryReference.day(day).resolve(in: vault, currentDirectory: cwd).map { try $0.checkedForWriting(in: vault) }
         }
         if let query, let vault {
-            matches += try EntryTargets.selected(by: query, in: vault).map { summary in
-                try EntryReference.Match(absolutePath: vault.absolutePath(summary.path), displayPath: vault.displayPath(summary.path),
-                                         vaultPath: summary.path).checkedForWriting(in: vault)
+            for summary in EntryTargets.selected(by: query, in: vault) {
+                let match = EntryReference.Match(absolutePath: vault.absolutePath(summary.path),
+                                                 displayPath: vault.displayPath(summary.path), vaultPath: summary.path)
+                do { matches.append(try match.checkedForWriting(in: vault)) } catch { refused(error) }
             }
         }
         var seen: Set<String> = []
@@ -160,7 +167,10 @@ struct EntryTargets: Sendable {
     }
 
     /// The entries of a vault that a query selects, in its order and within its limit: the scan's
-    /// summaries, with the front matter of each candidate read only when the query needs it (as
+    /// summaries (read through `.vault/cache/` when the vault has one, as `vault index` reads it:
+    /// a file whose size or time changed is read again, and each selected file is read afresh
+    /// when it is edited; a vault without a cache does not get one from a writing command), with
+    /// the front matter of each candidate read only when the query needs it (as
     /// `ReadPipeline.select(_:by:)` does; a file that cannot be read or parsed by then has no
     /// front matter). Files that do not parse as entries are not scanned as entries, so they are
     /// never selected.
@@ -169,7 +179,8 @@ struct EntryTargets: Sendable {
     ///   - query: The query.
     ///   - vault: The vault to scan.
     static func selected(by query: EntryQuery, in vault: Vault) -> [EntrySummary] {
-        let entries = VaultReader(vault: vault).scan().entries
+        let hasCache = FileSystem.status(vault.absolutePath(VaultCache.relativePath)) != nil
+        let entries = VaultReader(vault: vault).scan(useCache: hasCache).entries
         guard query.needsFrontMatter else { return query.apply(to: entries) }
         return query.apply(to: entries) { summary in
             let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
