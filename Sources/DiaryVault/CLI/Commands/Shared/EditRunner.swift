@@ -31,7 +31,7 @@ struct EditRunner {
     /// - Returns: `.success`, or `.failure` when any entry failed, the commit failed, the
     ///   question was refused or the selection selected nothing.
     /// - Throws: ``CLIError`` for a bad `--day`, a bad selection or conflicting flags; the errors of
-    ///   ``EntryTargets/init(_:day:arguments:context:)``, ``EntryTargets/resolve()`` and
+    ///   ``EntryTargets/query(in:context:)``, ``EntryTargets/init(_:day:query:arguments:context:)``, ``EntryTargets/resolve(refused:)`` and
     ///   ``VaultConfig/load(_:warnings:)``.
     func run(references texts: [String], edits: [EntryEdit], action: String, confirmation: Confirmation,
              describe: (String, EntryStore.Update) -> String) throws -> ExitCode {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Made in two steps so that nothing is changed before every reference is known: ``init(_:day:query:arguments:context:)``
 /// reads the references and finds the vault (a typo is a usage error at once), then
-/// ``resolve()`` finds each entry: the references', then the day's, then the query's.
+/// ``resolve(refused:)`` finds each entry: the references', then the day's, then the query's.
 struct EntryTargets: Sendable {
     /// The references, in command-line order.
     var references: [EntryReference]
