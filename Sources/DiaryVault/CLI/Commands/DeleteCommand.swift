@@ -5,7 +5,7 @@ extension Command {
     static let delete = Command(
         name: "delete",
         summary: "Delete entries, after asking.",
-        usage: "vault delete [<ref> ...] [--day <date>] [--yes] [--commit | --no-commit]",
+        usage: "vault delete [<ref> ...] [--day <date>] [<selection>] [--yes] [--commit | --no-commit]",
         discussion: """
             Lists the entries first. On a terminal it then asks 'Delete N entries? [y/N]' and \
             deletes only on 'y' or 'yes'; --yes skips the question. When standard input is not a \
@@ -14,6 +14,11 @@ extension Command {
             vault; anything else, and any symbolic link, is refused), or a date YYYY-MM-DD when \
             that day has one entry; --day YYYY-MM-DD adds every entry of that day. Every reference is looked up \
             before anything is deleted, so a typo deletes nothing.
+
+            The selection options (as for 'vault list': --tag, --where, --starred, --from, \
+            --in, -n/--limit, --sort...) add every entry they select, each entry once, and are \
+            confirmed the same way. A selection that targets no entry deletes nothing, says 'no \
+            entry matches the selection' and exits 1 (as grep does).
 
             A file is deleted only if it still holds what vault read when it listed it: if it \
             changed on disk in between, it is kept and reported. Output is one line per entry: \
@@ -25,8 +30,10 @@ extension Command {
               vault delete 2026-11-29
               vault delete 6F1C 2026/11/2026-11-26-first-snow.md --yes
               vault delete --day 2026-11-14 --commit
+              vault delete --tag draft --in 2025 --commit
+              vault delete --where '!has:title' --to 2025-12-31 --yes
             """,
-        options: [.day, .flag("yes", short: "y", help: "Delete without asking."), .commit, .noCommit],
+        options: [.day] + SelectionOptions.specs + [Confirmation.option(help: "Delete without asking."), .commit, .noCommit],
         arguments: [.variadic("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
         work: DeleteCommand.init
     )
@@ -49,38 +56,33 @@ struct DeleteCommand: RunnableCommand {
         var entry: Entry?
     }
 
-    /// Lists, asks, deletes and commits.
+    /// Lists, asks (``Confirmation``, even for one entry), deletes and commits.
     ///
-    /// - Throws: ``CLIError`` for bad options; ``VaultError`` when a reference does not resolve or
+    /// - Throws: ``CLIError`` for bad options or a bad selection; ``VaultError`` when a reference does not resolve or
     ///   a file cannot be read.
     func run() throws -> ExitCode {
         let day = try EntryTargets.day(in: arguments)
-        let targets = try EntryTargets(arguments.positionals("ref"), day: day, arguments: arguments, context: context)
+        let query = try EntryTargets.query(in: arguments, context: context)
+        let targets = try EntryTargets(arguments.positionals("ref"), day: day, query: query, arguments: arguments, context: context)
         let vault = targets.vault
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let commit = try CommitChoice(arguments, config: config)
-        let doomed = try targets.resolve().map { match in
+        var status = ExitCode.success
+        let doomed = try targets.resolve { error in
+            context.standardError.write(CLI.failureReport(error))
+            status = .failure
+        }.map { match in
             let bytes = try FileSystem.read(match.absolutePath)
             return Doomed(match: match, bytes: bytes, entry: try? Entry(parsing: bytes, path: match.displayPath))
         }
-        if !arguments.flag("yes") {
-            guard context.standardInput.isTerminal else {
-                context.standardError.write("error: nothing was deleted: confirm with --yes when standard input is not a terminal\n")
-                return .failure
-            }
-            context.standardOutput.flush()
-            for item in doomed {
-                context.standardError.write("  " + EntryLabel.text(item.match.displayPath, title: item.entry?.title ?? "") + "\n")
-            }
-            let count = doomed.count == 1 ? "this entry" : "these \(doomed.count) entries"
-            context.standardError.write("Delete \(count)? [y/N] ")
-            let answer = context.standardInput.readLine()?.trimmingASCIISpaces.lowercased() ?? ""
-            guard answer == "y" || answer == "yes" else {
-                context.standardError.write("nothing was deleted\n")
-                return .failure
-            }
+        let confirmation = Confirmation(verb: "Delete", done: "deleted")
+        guard !doomed.isEmpty else {
+            // Only a selection can target nothing: a reference or a day that names nothing throws.
+            confirmation.reportNothingSelected(context)
+            return .failure
         }
-        var status = ExitCode.success
+        let listed = { doomed.map { (path: $0.match.displayPath, title: $0.entry?.title ?? "") } }
+        guard confirmation.ask(about: listed, arguments: arguments, context: context) else { return .failure }
         var changes = ChangeSet(action: "delete")
         for item in doomed {
             do {

@@ -3,12 +3,20 @@ extension Command {
     static let set = Command(
         name: "set",
         summary: "Set front-matter keys of an entry: mood, date, tags, or any other.",
-        usage: "vault set (<ref> | --day <date>) <key>=<value> ... [--commit | --no-commit]",
+        usage: "vault set (<ref> | --day <date> | <selection>) <key>=<value> ... [--yes] [--commit | --no-commit]",
         discussion: """
             Each key=value rewrites that key's lines and nothing else (a new key goes after the \
             last one); the other keys, comments, quoting, line endings and the body keep every \
             byte. The first argument is the entry; with --day YYYY-MM-DD every argument is a \
             key=value and every entry of that day is changed.
+
+            With any selection option (as for 'vault list': --tag, --where, --starred, --from, \
+            --in, -n/--limit, --sort...) every argument is a key=value too, and every entry the \
+            selection selects is changed (with those of --day, each entry once). When more than \
+            one entry is targeted, vault lists them and asks 'Set KEY=VALUE in these N entries? \
+            [y/N]' on a terminal; --yes (-y) skips the question, and without a terminal and \
+            without --yes nothing is changed (exit 1). A selection that targets no entry \
+            changes nothing and exits 1, as for 'vault star'.
 
             How values are written:
               mood=M      bad, not-great, okay, good or great (also notGreat,
@@ -47,10 +55,12 @@ extension Command {
               vault set 2026-11-29 mood=great weather="light rain"
               vault set 6F1C tags=walk,family
               vault set --day 2026-11-14 location=Seoul --commit
+              vault set --tag trip --in 2026-11 location=Busan --yes
+              vault set --where '!has:mood' -n 3 --sort oldest mood=okay
             """,
-        options: [.day, .commit, .noCommit],
+        options: [.day] + SelectionOptions.specs + [Confirmation.option(help: "Change several selected entries without asking."), .commit, .noCommit],
         arguments: [
-            .required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD (with --day: the first key=value)."),
+            .required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD (with --day or a selection option: the first key=value)."),
             .variadic("assignment", help: "A key=value to set; see below for how values are read."),
         ],
         work: SetCommand.init
@@ -64,14 +74,16 @@ struct SetCommand: RunnableCommand {
     /// The outside world.
     var context: CLIContext
 
-    /// Reads the assignments (with `--day`, every argument is one), then makes them in each entry.
+    /// Reads the assignments (with `--day` or a selection option, every argument is one), then
+    /// makes them in each entry.
     ///
     /// - Throws: ``CLIError`` for no assignment or a bad one (``KeyAssignment/init(_:)``); the
-    ///   errors of ``EditRunner/run(references:edits:action:describe:)``.
+    ///   errors of ``EditRunner/run(references:edits:action:confirmation:describe:)``.
     func run() throws -> ExitCode {
         var texts = arguments.positionals("assignment")
         var references = [arguments.positional("ref") ?? ""]
-        if try EntryTargets.day(in: arguments) != nil {
+        // With --day or a selection option, the first argument is not an entry but a key=value too.
+        if try EntryTargets.day(in: arguments) != nil || EntryTargets.selects(arguments) {
             texts.insert(contentsOf: references, at: 0)
             references = []
         }
@@ -79,7 +91,8 @@ struct SetCommand: RunnableCommand {
         let assignments = try texts.map { (text) throws(CLIError) in try KeyAssignment(text) }
         let action = "set " + assignments.map(\.text).joined(separator: " ")
         return try EditRunner(arguments: arguments, context: context)
-            .run(references: references, edits: assignments.map(\.edit), action: action) { path, update in
+            .run(references: references, edits: assignments.map(\.edit), action: action,
+                 confirmation: Confirmation(verb: "Set " + TerminalText.safe(assignments.map(\.text).joined(separator: " ")) + " in", done: "changed")) { path, update in
                 guard update.changed else { return "unchanged " + EntryLabel.text(path, title: update.after.title) }
                 let written = update.changes.map { TerminalText.safe($0.key) + "=" + KeyAssignment.display($0.value) }
                 return "updated " + EntryLabel.text(path, title: update.after.title) + ": " + written.joined(separator: ", ")

@@ -1,5 +1,5 @@
 extension Command {
-    /// `vault star <ref>...`: marks entries as favorites.
+    /// `vault star <ref>... [selection]`: marks entries as favorites.
     static let star = Command.starring(true)
 
     /// `vault unstar <ref>...`: removes the favorite mark.
@@ -16,7 +16,7 @@ extension Command {
         return Command(
             name: name,
             summary: starred ? "Star entries: mark them as favorites." : "Unstar entries: remove the favorite mark.",
-            usage: "vault \(name) [<ref> ...] [--day <date>] [--commit | --no-commit]",
+            usage: "vault \(name) [<ref> ...] [--day <date>] [<selection>] [--yes] [--commit | --no-commit]",
             discussion: """
                 \(starred ? "Sets 'starred: true'" : "Sets 'starred: false'") in each entry's front \
                 matter, changing that one line and nothing else: the other keys, comments, quoting, \
@@ -31,6 +31,16 @@ extension Command {
                 refused), or a date YYYY-MM-DD when that day has one entry. --day YYYY-MM-DD adds every entry of that \
                 day to the <ref>s given (if any). Every reference is looked up before anything is written, so a typo changes \
                 nothing.
+
+                The selection options (as for 'vault list': --tag, --where, --starred, --from, \
+                --in, -n/--limit, --sort...) add every entry they select to the <ref>s and --day \
+                (each entry once), in the --sort order, at most --limit of them. When a selection \
+                targets more than one entry, vault lists them on standard error and asks \
+                '\(starred ? "Star" : "Unstar") these N entries? [y/N]'; only 'y' or 'yes' goes on. --yes \
+                (-y) skips the question; without a terminal (a script) and without --yes nothing \
+                is changed and the exit status is 1. A selection that targets no entry changes \
+                nothing, says 'no entry matches the selection' and exits 1 (as grep does). A bad \
+                selection is a usage error (exit 64) before anything is read.
 
                 Each file is written safely: to a temporary file in the same folder, synced, then \
                 renamed over the original, with its permissions kept. If the file changed on disk \
@@ -49,8 +59,12 @@ extension Command {
                   \(example)
                   vault \(name) 2026/11/2026-11-29-evening-walk.md 0B9D
                   vault \(name) --day 2026-11-14 --commit
+                  vault \(name) --tag trip --yes
+                  vault \(name) --tag trip -n 3 --sort oldest
+                  vault \(name) --in 2026-11 --where 'mood>=good' --yes --commit
                 """,
-            options: [.day, .commit, .noCommit],
+            options: [.day] + SelectionOptions.specs
+                + [Confirmation.option(help: starred ? "Star without asking." : "Unstar without asking."), .commit, .noCommit],
             arguments: [.variadic("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
             work: { StarCommand(arguments: $0, context: $1, starred: starred) }
         )
@@ -68,12 +82,13 @@ struct StarCommand: RunnableCommand {
 
     /// Stars or unstars every entry named, one line each.
     ///
-    /// - Throws: The errors of ``EditRunner/run(references:edits:action:describe:)``.
+    /// - Throws: The errors of ``EditRunner/run(references:edits:action:confirmation:describe:)``.
     func run() throws -> ExitCode {
         let done = starred ? "starred" : "unstarred"
         let already = starred ? "already starred" : "not starred"
         return try EditRunner(arguments: arguments, context: context)
-            .run(references: arguments.positionals("ref"), edits: [.star(starred)], action: starred ? "star" : "unstar") { path, update in
+            .run(references: arguments.positionals("ref"), edits: [.star(starred)], action: starred ? "star" : "unstar",
+                 confirmation: Confirmation(verb: starred ? "Star" : "Unstar", done: done)) { path, update in
                 (update.changed ? done : already) + " " + EntryLabel.text(path, title: update.after.title)
             }
     }

@@ -3,12 +3,16 @@ extension Command {
     static let unset = Command(
         name: "unset",
         summary: "Remove front-matter keys from an entry.",
-        usage: "vault unset (<ref> | --day <date>) <key> ... [--commit | --no-commit]",
+        usage: "vault unset (<ref> | --day <date> | <selection>) <key> ... [--yes] [--commit | --no-commit]",
         discussion: """
             Removes each key with all its lines (a list or a block scalar included); comments and \
             blank lines around it stay, and so does every other byte of the file. A key that is \
             not there is skipped. The first argument is the entry; with --day YYYY-MM-DD every \
-            argument is a key and every entry of that day is changed.
+            argument is a key and every entry of that day is changed. With any selection option \
+            (as for 'vault list': --tag, --where, --in, -n/--limit, --sort...) every argument is \
+            a key too, and every entry the selection selects is changed; more than one entry is \
+            listed with the question 'Remove KEY from these N entries? [y/N]' (--yes skips it; \
+            without a terminal and without --yes nothing is changed, exit 1), as for 'vault set'.
 
             'starred' removes the key the file uses for it (starred, or isStar or favorite in \
             files from older apps); an entry without it is not starred. 'uuid' and 'date' are \
@@ -23,10 +27,11 @@ extension Command {
               vault unset 2026-11-29 weather
               vault unset 6F1C location tags
               vault unset --day 2026-11-14 draft --commit
+              vault unset --where has:draft draft --yes --commit
             """,
-        options: [.day, .commit, .noCommit],
+        options: [.day] + SelectionOptions.specs + [Confirmation.option(help: "Change several selected entries without asking."), .commit, .noCommit],
         arguments: [
-            .required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD (with --day: the first key)."),
+            .required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD (with --day or a selection option: the first key)."),
             .variadic("key", help: "A front-matter key to remove."),
         ],
         work: UnsetCommand.init
@@ -40,14 +45,16 @@ struct UnsetCommand: RunnableCommand {
     /// The outside world.
     var context: CLIContext
 
-    /// Reads the keys (with `--day`, every argument is one), then removes them from each entry.
+    /// Reads the keys (with `--day` or a selection option, every argument is one), then removes
+    /// them from each entry.
     ///
     /// - Throws: ``CLIError`` for no key, or `uuid`, `date` or an empty key; the errors of
-    ///   ``EditRunner/run(references:edits:action:describe:)``.
+    ///   ``EditRunner/run(references:edits:action:confirmation:describe:)``.
     func run() throws -> ExitCode {
         var keys = arguments.positionals("key")
         var references = [arguments.positional("ref") ?? ""]
-        if try EntryTargets.day(in: arguments) != nil {
+        // With --day or a selection option, the first argument is not an entry but a key too.
+        if try EntryTargets.day(in: arguments) != nil || EntryTargets.selects(arguments) {
             keys.insert(contentsOf: references, at: 0)
             references = []
         }
@@ -59,7 +66,8 @@ struct UnsetCommand: RunnableCommand {
         }
         return try EditRunner(arguments: arguments, context: context)
             .run(references: references, edits: keys.map { .unset(key: $0) },
-                 action: "unset " + keys.joined(separator: " ")) { path, update in
+                 action: "unset " + keys.joined(separator: " "),
+                 confirmation: Confirmation(verb: "Remove " + TerminalText.safe(keys.joined(separator: " ")) + " from", done: "changed")) { path, update in
                 guard update.changed else { return "unchanged " + EntryLabel.text(path, title: update.after.title) }
                 let removed = update.changes.map { "removed " + TerminalText.safe($0.key) }
                 return "updated " + EntryLabel.text(path, title: update.after.title) + ": " + removed.joined(separator: ", ")

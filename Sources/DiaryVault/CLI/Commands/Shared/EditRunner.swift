@@ -6,12 +6,16 @@ import Foundation
 /// Every reference is resolved before anything is written, so a typo changes nothing (see
 /// ``EntryTargets``). Each entry is then edited through ``EntryStore/update(_:displayPath:edits:)``;
 /// an entry that fails (it does not parse, it changed on disk) is reported on standard error and
-/// the others are still done. One line per entry goes to standard output; an edit that moves the
+/// the others are still done. With the selection options (``EntryTargets/query(in:context:)``)
+/// the entries they select are targets too; when a selection is given and more than one entry is
+/// targeted, ``Confirmation`` asks first (`--yes` skips it), and a selection that targets nothing
+/// changes nothing and exits 1. References and `--day` alone never ask, as before. One line per entry goes to standard output; an edit that moves the
 /// date to another month adds the note of ``EditCommand/misfiledNote(_:date:folder:)`` on standard
 /// error. With `--commit` (or `commit = true`) the changed files are committed together
 /// (``CommitChoice``).
 struct EditRunner {
-    /// The parsed command line, declaring the options `--day`, `--commit` and `--no-commit`.
+    /// The parsed command line, declaring the options `--day`, `--commit` and `--no-commit`, and
+    /// optionally the selection options with `--yes`.
     var arguments: ParsedArguments
     /// The outside world.
     var context: CLIContext
@@ -22,20 +26,36 @@ struct EditRunner {
     ///   - texts: The references as typed.
     ///   - edits: The edits to make in each entry.
     ///   - action: The action for the commit subject, such as `star` or `set mood=good`.
+    ///   - confirmation: The question asked before changing several selected entries.
     ///   - describe: The output line for an entry, from its display path and what the update did.
-    /// - Returns: `.success`, or `.failure` when any entry failed or the commit failed.
-    /// - Throws: ``CLIError`` for a bad `--day` or conflicting flags; the errors of
-    ///   ``EntryTargets/init(_:day:arguments:context:)``, ``EntryTargets/resolve()`` and
+    /// - Returns: `.success`, or `.failure` when any entry failed, the commit failed, the
+    ///   question was refused or the selection selected nothing.
+    /// - Throws: ``CLIError`` for a bad `--day`, a bad selection or conflicting flags; the errors of
+    ///   ``EntryTargets/query(in:context:)``, ``EntryTargets/init(_:day:query:arguments:context:)``, ``EntryTargets/resolve(refused:)`` and
     ///   ``VaultConfig/load(_:warnings:)``.
-    func run(references texts: [String], edits: [EntryEdit], action: String,
+    func run(references texts: [String], edits: [EntryEdit], action: String, confirmation: Confirmation,
              describe: (String, EntryStore.Update) -> String) throws -> ExitCode {
         let day = try EntryTargets.day(in: arguments)
-        let targets = try EntryTargets(texts, day: day, arguments: arguments, context: context)
+        let query = try EntryTargets.query(in: arguments, context: context)
+        let targets = try EntryTargets(texts, day: day, query: query, arguments: arguments, context: context)
         let vault = targets.vault
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let commit = try CommitChoice(arguments, config: config)
-        let matches = try targets.resolve()
         var status = ExitCode.success
+        let matches = try targets.resolve { error in
+            context.standardError.write(CLI.failureReport(error))
+            status = .failure
+        }
+        if query != nil {
+            guard !matches.isEmpty else {
+                confirmation.reportNothingSelected(context)
+                return .failure
+            }
+            if matches.count > 1 {
+                let entries = { matches.map { (path: $0.displayPath, title: EditRunner.title(of: $0)) } }
+                guard confirmation.ask(about: entries, arguments: arguments, context: context) else { return .failure }
+            }
+        }
         var changes = ChangeSet(action: action)
         for target in matches {
             do {
@@ -57,5 +77,12 @@ struct EditRunner {
             }
         }
         return commit.commit(changes, in: vault, context: context) == .failure ? .failure : status
+    }
+
+    /// The title of an entry for the confirmation's list, or empty when its file does not read or
+    /// parse (the edit reports that later).
+    static func title(of match: EntryReference.Match) -> String {
+        guard let bytes = try? FileSystem.read(match.absolutePath) else { return "" }
+        return (try? Entry(parsing: bytes, path: match.displayPath))?.title ?? ""
     }
 }

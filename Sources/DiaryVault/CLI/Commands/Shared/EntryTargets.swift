@@ -1,17 +1,19 @@
 import Foundation
 
-/// The entries a command names: references as typed (uuids, paths, days), `--day`, and the vault
-/// they are looked up in.
+/// The entries a command names: references as typed (uuids, paths, days), `--day`, the
+/// selection options (an ``EntryQuery``), and the vault they are looked up in.
 ///
-/// Made in two steps so that nothing is changed before every reference is known: ``init(_:day:arguments:context:)``
+/// Made in two steps so that nothing is changed before every reference is known: ``init(_:day:query:arguments:context:)``
 /// reads the references and finds the vault (a typo is a usage error at once), then
-/// ``resolve()`` finds each entry. The query options (`EntryQuery`) will be a third source here:
-/// see the marked place in ``resolve()``.
+/// ``resolve(refused:)`` finds each entry: the references', then the day's, then the query's.
 struct EntryTargets: Sendable {
     /// The references, in command-line order.
     var references: [EntryReference]
     /// The day of `--day`, if given: every entry of that day is a target too.
     var day: CivilDate?
+    /// The query of the selection options, if any was given: every entry it selects (in its
+    /// order, within its limit) is a target too.
+    var query: EntryQuery?
     /// The vault the references are looked up in; `nil` when every reference is a path outside
     /// any vault.
     var vault: Vault?
@@ -23,15 +25,17 @@ struct EntryTargets: Sendable {
     /// - Parameters:
     ///   - texts: The references as typed.
     ///   - day: The day of `--day` (``day(in:)``), if given.
+    ///   - query: The selection options' query (``query(in:context:)``), if any was given.
     ///   - arguments: The parsed command line, for `--vault`.
     ///   - context: The environment, working directory and file system view.
-    /// - Throws: ``CLIError/missingArgument(_:)`` when there is neither a reference nor a day; the
-    ///   errors of ``references(_:context:)`` and ``vault(for:day:arguments:context:)``.
-    init(_ texts: [String], day: CivilDate?, arguments: ParsedArguments, context: CLIContext) throws {
-        guard !texts.isEmpty || day != nil else { throw CLIError.missingArgument("<ref>") }
+    /// - Throws: ``CLIError/missingArgument(_:)`` when there is no reference, day or query; the
+    ///   errors of ``references(_:context:)`` and ``vault(for:day:query:arguments:context:)``.
+    init(_ texts: [String], day: CivilDate?, query: EntryQuery? = nil, arguments: ParsedArguments, context: CLIContext) throws {
+        guard !texts.isEmpty || day != nil || query != nil else { throw CLIError.missingArgument("<ref>") }
         references = try EntryTargets.references(texts, context: context)
         self.day = day
-        vault = try EntryTargets.vault(for: references, day: day, arguments: arguments, context: context)
+        self.query = query
+        vault = try EntryTargets.vault(for: references, day: day, query: query, arguments: arguments, context: context)
         currentDirectory = context.currentDirectory.path
     }
 
@@ -47,15 +51,16 @@ struct EntryTargets: Sendable {
     }
 
     /// The vault for a command about the given references: the one ``Vault/discover(_:context:)``
-    /// finds; when it finds none and every reference is a path, the vault that holds the first
-    /// path's folder (`vault star ~/Diary/2026/11/walk.md` works from anywhere), else `nil`.
+    /// finds; when it finds none and every reference is a path (and there is no day or query),
+    /// the vault that holds the first path's folder (`vault star ~/Diary/2026/11/walk.md` works
+    /// from anywhere), else `nil`.
     ///
-    /// - Throws: The errors of ``Vault/discover(_:context:)`` when a uuid or a day needs a vault
-    ///   and none is found.
-    static func vault(for references: [EntryReference], day: CivilDate?, arguments: ParsedArguments,
-                      context: CLIContext) throws -> Vault? {
+    /// - Throws: The errors of ``Vault/discover(_:context:)`` when a uuid, a day or a query needs
+    ///   a vault and none is found.
+    static func vault(for references: [EntryReference], day: CivilDate?, query: EntryQuery? = nil,
+                      arguments: ParsedArguments, context: CLIContext) throws -> Vault? {
         let paths = references.compactMap { if case .path(let path) = $0 { path } else { nil } }
-        guard day == nil, paths.count == references.count else { return try Vault.discover(arguments, context: context) }
+        guard day == nil, query == nil, paths.count == references.count else { return try Vault.discover(arguments, context: context) }
         if let vault = try? Vault.discover(arguments, context: context) { return vault }
         guard let first = paths.first else { return nil }
         let cwd = context.currentDirectory.path
@@ -100,22 +105,86 @@ struct EntryTargets: Sendable {
     }
 
     /// The entries to change: each reference resolved to exactly one entry, then every entry of
-    /// ``day``, each file once, in that order; each checked as a file a writing command may change
-    /// (see ``EntryReference/Match/checkedForWriting(in:)``), with its real path.
+    /// ``day``, then the entries ``query`` selects (``selected(by:in:)``), each file once, in that
+    /// order; each checked as a file a writing command may change (see
+    /// ``EntryReference/Match/checkedForWriting(in:)``), with its real path.
     ///
+    /// A reference or a day that names a file vault may not write stops the command before
+    /// anything is changed. An entry the query selects that vault may not write (a symbolic link
+    /// inside the vault, which the scan reads but vault never writes through) is left out and
+    /// passed to `refused`, so that one such file does not stop a whole-vault selection.
+    ///
+    /// - Parameter refused: Called with the error of each selected entry left out.
     /// - Throws: ``VaultError/entryNotFound(reference:)``,
     ///   ``VaultError/ambiguousReference(reference:candidates:)``,
     ///   ``VaultError/notAnEntryFile(path:reason:hint:)`` and ``VaultError/linkOutsideVault(path:)``
     ///   before anything is changed.
-    func resolve() throws -> [EntryReference.Match] {
+    func resolve(refused: (any Error) -> Void = { _ in }) throws -> [EntryReference.Match] {
         let cwd = currentDirectory, vault = vault
         var matches = try references.map { try $0.resolveOne(in: vault, currentDirectory: cwd).checkedForWriting(in: vault) }
         if let day {
             matches += try EntryReference.day(day).resolve(in: vault, currentDirectory: cwd).map { try $0.checkedForWriting(in: vault) }
         }
-        // EntryQuery: the entries a query selects (the query options) are added here, after the
-        // day's, once the query type exists.
+        if let query, let vault {
+            for summary in EntryTargets.selected(by: query, in: vault) {
+                let match = EntryReference.Match(absolutePath: vault.absolutePath(summary.path),
+                                                 displayPath: vault.displayPath(summary.path), vaultPath: summary.path)
+                do { matches.append(try match.checkedForWriting(in: vault)) } catch { refused(error) }
+            }
+        }
         var seen: Set<String> = []
         return matches.filter { seen.insert($0.absolutePath).inserted }
+    }
+
+    /// Whether the command line gives any of the selection options (``SelectionOptions/specs``):
+    /// then `set` and `unset` read every positional argument as an assignment or a key.
+    ///
+    /// - Parameter arguments: The parsed command line; a command without the selection options
+    ///   gives none.
+    static func selects(_ arguments: ParsedArguments) -> Bool {
+        SelectionOptions.names.contains { name in
+            guard let spec = arguments.spec.option(named: name) else { return false }
+            switch spec.kind {
+            case .flag: return arguments.flagCounts[name] != nil
+            case .value: return arguments.optionValues[name] != nil
+            }
+        }
+    }
+
+    /// The query of the selection options when any is given (``selects(_:)``), else `nil`.
+    ///
+    /// `--sort random` without `--seed` shuffles with a fresh random seed.
+    ///
+    /// - Parameters:
+    ///   - arguments: The parsed command line.
+    ///   - context: The clock and time zone, for `today` and `yesterday`.
+    /// - Throws: The errors of ``SelectionOptions/query(from:period:now:timeZone:randomSeed:)``
+    ///   (usage errors, exit 64, with a caret for `--where` and `--mood`).
+    static func query(in arguments: ParsedArguments, context: CLIContext) throws(CLIError) -> EntryQuery? {
+        guard selects(arguments) else { return nil }
+        return try SelectionOptions.query(from: arguments, now: context.now, timeZone: context.timeZone,
+                                          randomSeed: UInt64.random(in: 0...UInt64.max))
+    }
+
+    /// The entries of a vault that a query selects, in its order and within its limit: the scan's
+    /// summaries (read through `.vault/cache/` when the vault has one, as `vault index` reads it:
+    /// a file whose size or time changed is read again, and each selected file is read afresh
+    /// when it is edited; a vault without a cache does not get one from a writing command), with
+    /// the front matter of each candidate read only when the query needs it (as
+    /// `ReadPipeline.select(_:by:)` does; a file that cannot be read or parsed by then has no
+    /// front matter). Files that do not parse as entries are not scanned as entries, so they are
+    /// never selected.
+    ///
+    /// - Parameters:
+    ///   - query: The query.
+    ///   - vault: The vault to scan.
+    static func selected(by query: EntryQuery, in vault: Vault) -> [EntrySummary] {
+        let hasCache = FileSystem.status(vault.absolutePath(VaultCache.relativePath)) != nil
+        let entries = VaultReader(vault: vault).scan(useCache: hasCache).entries
+        guard query.needsFrontMatter else { return query.apply(to: entries) }
+        return query.apply(to: entries) { summary in
+            let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
+            return bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter
+        }
     }
 }
