@@ -1,0 +1,147 @@
+import Foundation
+
+extension Command {
+    /// `vault search PATTERN [PERIOD] [selection]`: full text over the selected entries.
+    static let search = Command(
+        name: "search",
+        summary: "Find text in entries: titles, bodies and front-matter values.",
+        discussion: """
+            Searches every entry the selection options select (all of them by default), newest \
+            first, and prints each entry that matches: its date, title and path, then each \
+            matching line as LINE: text, the match in colour on a terminal and between [ and ] \
+            otherwise. Line numbers are the file's. In the front matter only values match, not \
+            key names.
+
+            The pattern is literal text. Case is ignored unless the pattern has an upper-case \
+            letter (-i ignores it always, -s never); case folding is Unicode's, one character \
+            against one. Text written in NFC and in NFD (as macOS often writes Hangul) matches \
+            either way, and a match never splits a character: e does not match the e of an é \
+            written as e plus an accent. --word keeps only whole words (the characters around \
+            are not letters, digits or _; Hangul syllables are letters). --regex reads the \
+            pattern as an ICU regular expression (NSRegularExpression; syntax: \
+            https://unicode-org.github.io/icu/userguide/strings/regexp.html), matched against \
+            each line in NFC; a bad one is a usage error with a caret where it stops making sense.
+
+            -C N shows N lines around each match (NUMBER- text), with -- between lines that are \
+            not next to each other. --json prints {"entries": [entry + "matches"], "entryCount", \
+            "matchCount"}; each entry is the shape of 'vault index --json' plus "matches": \
+            [{"line", "byteColumn" (UTF-8, from 1), "column" (characters, from 1), "text" (the \
+            line), "match"}], one per match. --paths prints the paths of the matching entries, \
+            --count their number.
+
+            The exit status is 0 when something matched, 1 when nothing did (as grep), and 1 \
+            also when an entry could not be read (it is reported on standard error; the other \
+            entries are still searched).
+
+            Examples:
+              vault search kimchi
+              vault search 두부 --in 2025
+              vault search -w cold -C 1
+              vault search --regex 'snow|ice' --starred --json | jq '.entries[].title'
+              vault search walk --paths -0 | xargs -0 grep -c walk
+            """,
+        options: [
+            .flag("ignore-case", short: "i", help: "Ignore case."),
+            .flag("case-sensitive", short: "s", help: "Respect case."),
+            .flag("word", short: "w", help: "Match whole words only."),
+            .flag("regex", help: "Read the pattern as an ICU regular expression."),
+            .value("context", short: "C", valueName: "lines", help: "Show this many lines around each match."),
+            .json(help: "Print the matching entries and their matches as JSON."),
+        ] + ListingOutput.options + SelectionOptions.specs,
+        arguments: [
+            .required("pattern", help: "The text (or with --regex the expression) to find."),
+            .optional("period", help: "Only entries of a year YYYY, a month YYYY-MM or a day YYYY-MM-DD (as --in)."),
+        ],
+        work: SearchCommand.init)
+}
+
+/// The work of `vault search`: compile the pattern, select the entries, search their files in
+/// batches on all cores, and print each matching entry as soon as its batch is done.
+struct SearchCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
+    /// How many entries one batch holds: their files are read at once, then let go.
+    static let batchSize = 1024
+
+    /// Checks the options, searches, prints.
+    ///
+    /// - Throws: ``CLIError`` for an empty or bad pattern, a bad `-C`, conflicting options or a
+    ///   bad selection; the errors of ``ReadPipeline``.
+    func run() throws -> ExitCode {
+        let output = try ListingOutput(arguments)
+        let search = try Self.compile(arguments)
+        let contextLines = try arguments.value("context", expected: "a whole number, 0 or more") { text in
+            Int(text).flatMap { $0 >= 0 ? $0 : nil }
+        } ?? 0
+        let query = try SelectionOptions.query(from: arguments, period: arguments.positional("period"),
+                                               now: context.now, timeZone: context.timeZone, randomSeed: 0)
+        let pipeline = try ReadPipeline(arguments: arguments, context: context)
+        return try pipeline.run(useCache: true, query: query) { reading in
+            let searcher = EntrySearcher(vault: reading.vault, search: search, contextLines: contextLines)
+            let weekdays = IndexRenderer.shortWeekdays(localeIdentifier: reading.settings.localeIdentifier)
+            var json = JSONWriter()
+            var entryCount = 0, matchCount = 0
+            if case .entries(.json) = output {
+                json.beginObject()
+                json.key("entries")
+                json.beginArray()
+            }
+            let unreadable = searcher.searchInBatches(reading.entries, batchSize: Self.batchSize) { entry, lines in
+                switch output {
+                case .entries(.text):
+                    context.standardOutput.write((entryCount > 0 ? "\n" : "")
+                        + SearchRenderer.render(entry, lines: lines, weekdays: weekdays, style: reading.settings.style))
+                case .entries(.json):
+                    SearchRenderer.writeJSON(entry, lines: lines, to: &json)
+                    context.standardOutput.write(bytes: json.takeBytes())
+                case .paths(let terminator):
+                    context.standardOutput.write(bytes: Array(entry.path.utf8) + [terminator])
+                case .count:
+                    break
+                }
+                entryCount += 1
+                matchCount += lines.reduce(0) { $0 + $1.matches.count }
+            }
+            switch output {
+            case .entries(.json):
+                json.endArray()
+                json.field("entryCount", entryCount)
+                json.field("matchCount", matchCount)
+                json.endObject()
+                context.standardOutput.write(bytes: json.takeBytes() + [0x0A])
+            case .count:
+                context.standardOutput.write("\(entryCount)\n")
+            case .entries(.text), .paths:
+                break
+            }
+            pipeline.report(unreadable)
+            return entryCount > 0 && unreadable.isEmpty ? .success : .failure
+        }
+    }
+
+    /// The pattern of the command line, compiled.
+    ///
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for an empty pattern;
+    ///   ``CLIError/conflictingOptions(_:_:)`` for `-i` with `-s`;
+    ///   ``CLIError/invalidQuery(option:text:column:expected:)`` for a regex ICU refuses.
+    static func compile(_ arguments: ParsedArguments) throws(CLIError) -> TextSearch {
+        let pattern = arguments.positional("pattern") ?? ""
+        if pattern.isEmpty { throw .invalidValue(pattern, for: "<pattern>", expected: "some text to find") }
+        let caseMode: TextSearch.CaseMode
+        switch (arguments.flag("ignore-case"), arguments.flag("case-sensitive")) {
+        case (true, true): throw .conflictingOptions("--ignore-case", "--case-sensitive")
+        case (true, false): caseMode = .insensitive
+        case (false, true): caseMode = .sensitive
+        case (false, false): caseMode = .smart
+        }
+        do throws(TextSearch.PatternError) {
+            return try TextSearch(pattern, isRegex: arguments.flag("regex"), caseMode: caseMode, wholeWord: arguments.flag("word"))
+        } catch {
+            throw .invalidQuery(option: "<pattern>", text: pattern, column: error.column,
+                                expected: "a regular expression in ICU syntax (https://unicode-org.github.io/icu/userguide/strings/regexp.html)")
+        }
+    }
+}
