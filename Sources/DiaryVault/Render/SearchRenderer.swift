@@ -29,7 +29,7 @@ enum SearchRenderer {
             previous = line.number
             let number = String(line.number)
             if line.matches.isEmpty {
-                text += style.apply(number, .green) + "- " + TerminalText.safe(line.text) + "\n"
+                text += style.apply(number, .green) + "-" + (line.text.isEmpty ? "" : " " + TerminalText.safe(line.text)) + "\n"
             } else {
                 text += style.apply(number, .green) + ": " + highlighted(line, style: style) + "\n"
             }

@@ -1,5 +1,11 @@
-/// Searches the files of a list of entries on all cores, a batch at a time, handing each
-/// matching entry on in the list's order: memory holds one batch's results, never all bodies.
+/// Searches the entry files of a vault on all cores in one pass, newest month folder first, a
+/// batch of folders at a time: memory holds one batch's results, never all bodies.
+///
+/// Each file is read once, into a scratch buffer reused by its task, and its raw bytes are
+/// prefiltered (``TextSearch/mayMatch(_:)``); only a file that may match is summarized (date,
+/// title: ``VaultReader/summarize(_:file:)``) and searched line by line. So the index cache is
+/// not needed (nor read): a search reads the bodies anyway. A broken file is reported only when
+/// its bytes may match the pattern.
 struct EntrySearcher: Sendable {
     /// The vault the entries are in.
     var vault: Vault
@@ -8,72 +14,84 @@ struct EntrySearcher: Sendable {
     /// Lines of context around each match.
     var contextLines: Int
 
-    /// How many entries one task handles: its files are read into one scratch buffer in turn.
-    static let chunkSize = 64
-
-    /// What searching one file found: its lines, or the problem that kept it from being read.
-    enum Outcome: Sendable {
-        /// The matching and context lines; empty when nothing matched.
-        case lines([TextSearch.Line])
-        /// The file could not be read (deleted or changed since the scan).
-        case unreadable(VaultProblem)
+    /// What searching one file that may match found.
+    struct Hit: Sendable {
+        /// Its summary, when it has a valid date.
+        var summary: EntrySummary?
+        /// The problems that keep it from its place (unreadable, no date, misplaced).
+        var problems: [VaultProblem]
+        /// The matching and context lines; empty when the prefilter's hit was not a match.
+        var lines: [TextSearch.Line]
     }
 
-    /// Searches the entries' files in batches and calls `found` for each entry that matches,
-    /// in the order of `entries`.
+    /// The least number of files one batch reads (whole month folders).
+    static let batchFiles = 2048
+
+    /// Searches the files, newest month folder first, and calls `batch` with the hits of each
+    /// batch of folders (in any order within the batch).
     ///
     /// - Parameters:
-    ///   - entries: The entries, in the order to report them.
-    ///   - batchSize: How many files one batch reads.
-    ///   - found: Called with each matching entry and its lines.
-    /// - Returns: A problem for each file that could not be read.
-    func searchInBatches(_ entries: [EntrySummary], batchSize: Int,
-                         _ found: (EntrySummary, [TextSearch.Line]) -> Void) -> [VaultProblem] {
-        var problems: [VaultProblem] = []
-        var batchStart = 0
-        while batchStart < entries.count {
-            let batch = Array(entries[batchStart..<min(batchStart + batchSize, entries.count)])
-            batchStart += batch.count
-            let chunks = stride(from: 0, to: batch.count, by: Self.chunkSize).map { $0..<min($0 + Self.chunkSize, batch.count) }
-            let searcher = self
-            let results = parallelMap(chunks, chunkSize: 1) { chunk -> [Outcome] in
-                let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64 * 1024)
-                defer { scratch.deallocate() }
-                return chunk.map { searcher.searchFile(batch[$0].path, scratch: scratch) }
+    ///   - files: The entry files, in path order (``VaultWalker/list(_:)``).
+    ///   - batch: Called with each batch's hits.
+    func searchInBatches(_ files: [VaultWalker.File], _ batch: ([Hit]) throws -> Void) rethrows {
+        var groups: [Range<Int>] = []
+        var start = 0
+        for index in files.indices where index > 0
+            && (files[index].year, files[index].month) != (files[index - 1].year, files[index - 1].month) {
+            groups.append(start..<index)
+            start = index
+        }
+        if start < files.count { groups.append(start..<files.count) }
+        groups.reverse()
+        var next = 0
+        let searcher = self
+        while next < groups.count {
+            var end = next, count = 0
+            while end < groups.count, count < Self.batchFiles {
+                count += groups[end].count
+                end += 1
             }
-            var index = 0
-            for chunk in results {
-                for outcome in chunk {
-                    switch outcome {
-                    case .lines(let lines) where !lines.isEmpty: found(batch[index], lines)
-                    case .lines: break
-                    case .unreadable(let problem): problems.append(problem)
-                    }
-                    index += 1
+            let results = parallelMap(Array(groups[next..<end]), chunkSize: 1) { group in
+                searcher.searchFolder(files, group)
+            }
+            next = end
+            try batch(results.flatMap { $0 })
+        }
+    }
+
+    /// Searches the files of one month folder.
+    func searchFolder(_ files: [VaultWalker.File], _ group: Range<Int>) -> [Hit] {
+        let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64 * 1024)
+        defer { scratch.deallocate() }
+        let folder = FileSystem.openFolder(vault.absolutePath(files[group.lowerBound].folder))
+        defer { folder.map(FileSystem.closeFolder) }
+        var hits: [Hit] = []
+        for index in group {
+            let file = files[index]
+            do {
+                let name = folder == nil ? vault.absolutePath(file.path) : file.name
+                if let count = try FileSystem.read(name, relativeTo: folder, into: scratch) {
+                    if let hit = searchBytes(UnsafeBufferPointer(rebasing: scratch[..<count]), file: file) { hits.append(hit) }
+                } else {
+                    let bytes = try FileSystem.read(vault.absolutePath(file.path))
+                    if let hit = bytes.withUnsafeBufferPointer({ searchBytes($0, file: file) }) { hits.append(hit) }
                 }
+            } catch let error as VaultError {
+                guard case .readFailed(_, let reason) = error else { continue }
+                hits.append(Hit(problems: [VaultProblem(.unreadableFile, path: file.path, message: "cannot read: \(reason)")], lines: []))
+            } catch {
+                hits.append(Hit(problems: [VaultProblem(.unreadableFile, path: file.path, message: "cannot read: \(error)")], lines: []))
             }
         }
-        return problems
+        return hits
     }
 
-    /// Reads and searches one file.
-    ///
-    /// - Parameters:
-    ///   - path: The file's path relative to the vault root.
-    ///   - scratch: A buffer for files that fit in it.
-    func searchFile(_ path: String, scratch: UnsafeMutableBufferPointer<UInt8>) -> Outcome {
-        let absolute = vault.absolutePath(path)
-        do {
-            if let count = try FileSystem.read(absolute, into: scratch) {
-                return .lines(search.search(UnsafeBufferPointer(rebasing: scratch[..<count]), context: contextLines))
-            }
-            let bytes = try FileSystem.read(absolute)
-            return .lines(bytes.withUnsafeBufferPointer { search.search($0, context: contextLines) })
-        } catch let error as VaultError {
-            guard case .readFailed(_, let reason) = error else { return .lines([]) }
-            return .unreadable(VaultProblem(.unreadableFile, path: path, message: "cannot read: \(reason)"))
-        } catch {
-            return .unreadable(VaultProblem(.unreadableFile, path: path, message: "cannot read: \(error)"))
-        }
+    /// The hit of one file's bytes, or `nil` when the prefilter rules a match out.
+    func searchBytes(_ bytes: UnsafeBufferPointer<UInt8>, file: VaultWalker.File) -> Hit? {
+        guard search.mayMatch(bytes) else { return nil }
+        let result = VaultReader.summarize(bytes, file: file)
+        let lines = result.summary == nil ? [] : search.search(bytes, context: contextLines)
+        guard !lines.isEmpty || !result.problems.isEmpty else { return nil }
+        return Hit(summary: result.summary, problems: result.problems, lines: lines)
     }
 }

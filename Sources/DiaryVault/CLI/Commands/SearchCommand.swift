@@ -55,16 +55,15 @@ extension Command {
         work: SearchCommand.init)
 }
 
-/// The work of `vault search`: compile the pattern, select the entries, search their files in
-/// batches on all cores, and print each matching entry as soon as its batch is done.
+/// The work of `vault search`: compile the pattern, walk the vault, search its files in batches
+/// of month folders on all cores (``EntrySearcher``), select the matching entries with the query,
+/// and print them as each batch is done (``SearchPrinter``). With `--sort` other than newest the
+/// matches are held and sorted at the end; `--limit` counts matching entries.
 struct SearchCommand: RunnableCommand {
     /// The parsed command line.
     var arguments: ParsedArguments
     /// The outside world.
     var context: CLIContext
-
-    /// How many entries one batch holds: their files are read at once, then let go.
-    static let batchSize = 1024
 
     /// Checks the options, searches, prints.
     ///
@@ -79,47 +78,41 @@ struct SearchCommand: RunnableCommand {
         let query = try SelectionOptions.query(from: arguments, period: arguments.positional("period"),
                                                now: context.now, timeZone: context.timeZone, randomSeed: 0)
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
-        return try pipeline.run(useCache: true, query: query) { reading in
-            let searcher = EntrySearcher(vault: reading.vault, search: search, contextLines: contextLines)
-            let weekdays = IndexRenderer.shortWeekdays(localeIdentifier: reading.settings.localeIdentifier)
-            var json = JSONWriter()
-            var entryCount = 0, matchCount = 0
-            if case .entries(.json) = output {
-                json.beginObject()
-                json.key("entries")
-                json.beginArray()
+        let vault = pipeline.vault
+        let config = try VaultConfig.load(vault, warnings: context.standardError)
+        let settings = RenderSettings(arguments: arguments, context: context, config: config)
+        let listing = VaultWalker(vault: vault).list(.all)
+        var printer = SearchPrinter(output: output, context: context, settings: settings, limit: query.limit)
+        var selection = query
+        selection.limit = nil
+        var problems = listing.problems
+        var held: [EntrySearcher.Hit] = []  // for an order other than newest first: every match, sorted at the end
+        let searcher = EntrySearcher(vault: vault, search: search, contextLines: contextLines)
+        searcher.searchInBatches(listing.entryFiles) { hits in
+            for hit in hits { problems += hit.problems }
+            let matching = hits.filter { $0.summary != nil && !$0.lines.isEmpty }
+            if case .newest = query.order {
+                printer.print(select(matching, by: selection, in: vault))
+            } else {
+                held += matching
             }
-            let unreadable = searcher.searchInBatches(reading.entries, batchSize: Self.batchSize) { entry, lines in
-                switch output {
-                case .entries(.text):
-                    context.standardOutput.write((entryCount > 0 ? "\n" : "")
-                        + SearchRenderer.render(entry, lines: lines, weekdays: weekdays, style: reading.settings.style))
-                case .entries(.json):
-                    SearchRenderer.writeJSON(entry, lines: lines, to: &json)
-                    context.standardOutput.write(bytes: json.takeBytes())
-                case .paths(let terminator):
-                    context.standardOutput.write(bytes: Array(entry.path.utf8) + [terminator])
-                case .count:
-                    break
-                }
-                entryCount += 1
-                matchCount += lines.reduce(0) { $0 + $1.matches.count }
-            }
-            switch output {
-            case .entries(.json):
-                json.endArray()
-                json.field("entryCount", entryCount)
-                json.field("matchCount", matchCount)
-                json.endObject()
-                context.standardOutput.write(bytes: json.takeBytes() + [0x0A])
-            case .count:
-                context.standardOutput.write("\(entryCount)\n")
-            case .entries(.text), .paths:
-                break
-            }
-            pipeline.report(unreadable)
-            return entryCount > 0 && unreadable.isEmpty ? .success : .failure
         }
+        if !held.isEmpty { printer.print(select(held, by: selection, in: vault)) }
+        printer.finish()
+        problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
+        pipeline.report(problems)
+        return ReadPipeline.exitStatus(rendered: printer.entryCount > 0 ? .success : .failure, problems: problems)
+    }
+
+    /// The hits the query selects, in its order (its limit is the printer's).
+    func select(_ hits: [EntrySearcher.Hit], by query: EntryQuery, in vault: Vault) -> [(EntrySummary, [TextSearch.Line])] {
+        var linesByPath: [String: [TextSearch.Line]] = [:]
+        for hit in hits { if let summary = hit.summary { linesByPath[summary.path] = hit.lines } }
+        let selected = query.apply(to: hits.compactMap(\.summary)) { summary in
+            let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
+            return bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter
+        }
+        return selected.map { ($0, linesByPath[$0.path] ?? []) }
     }
 
     /// The pattern of the command line, compiled.
