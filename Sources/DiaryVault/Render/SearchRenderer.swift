@@ -21,11 +21,14 @@ enum SearchRenderer {
     ///   - lines: Its matching and context lines, in file order, not empty.
     ///   - weekdays: The locale's short weekday names, Sunday first (``IndexRenderer/shortWeekdays(localeIdentifier:)``).
     ///   - style: Colour or none.
-    static func render(_ entry: EntrySummary, lines: [TextSearch.Line], weekdays: [String], style: TextStyle) -> String {
+    ///   - separatesGroups: Whether `--` stands between lines that are not next to each other
+    ///     (with context lines, as grep does it).
+    static func render(_ entry: EntrySummary, lines: [TextSearch.Line], weekdays: [String], style: TextStyle,
+                       separatesGroups: Bool = false) -> String {
         var text = heading(entry, weekdays: weekdays, style: style) + "\n"
         var previous: Int?
         for line in lines {
-            if let previous, line.number > previous + 1 { text += style.apply("--", .cyan) + "\n" }
+            if separatesGroups, let previous, line.number > previous + 1 { text += style.apply("--", .cyan) + "\n" }
             previous = line.number
             let number = String(line.number)
             if line.matches.isEmpty {

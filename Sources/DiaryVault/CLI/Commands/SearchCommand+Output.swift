@@ -9,6 +9,8 @@ struct SearchPrinter {
     var settings: RenderSettings
     /// At most this many entries, or `nil` for all.
     var limit: Int?
+    /// Whether context lines are shown (so `--` separates groups).
+    var showsContext = false
     /// How many entries were printed so far.
     private(set) var entryCount = 0
     /// How many matches they hold.
@@ -37,7 +39,8 @@ struct SearchPrinter {
             switch output {
             case .entries(.text):
                 context.standardOutput.write((entryCount > 0 ? "\n" : "")
-                    + SearchRenderer.render(entry, lines: lines, weekdays: weekdays, style: settings.style))
+                    + SearchRenderer.render(entry, lines: lines, weekdays: weekdays, style: settings.style,
+                                          separatesGroups: showsContext))
             case .entries(.json):
                 SearchRenderer.writeJSON(entry, lines: lines, to: &json)
                 context.standardOutput.write(bytes: json.takeBytes())

@@ -5,6 +5,7 @@ extension Command {
     static let search = Command(
         name: "search",
         summary: "Find text in entries: titles, bodies and front-matter values.",
+        usage: "vault search <pattern> [<period>] [-i | -s] [-w] [--regex] [-C <lines>] [--json | --paths [-0] | --count] [selection options]",
         discussion: """
             Searches every entry the selection options select (all of them by default), newest \
             first, and prints each entry that matches: its date, title and path, then each \
@@ -29,9 +30,15 @@ extension Command {
             line), "match"}], one per match. --paths prints the paths of the matching entries, \
             --count their number.
 
+            The selection options choose the entries searched; --limit counts matching entries, \
+            and --sort other than newest holds the matches until the end to sort them. Each file \
+            is read once (the index cache is not used); a literal pattern skips files whose \
+            bytes cannot hold it, while --regex decodes every selected file (much slower on a \
+            large vault: narrow it with the selection options).
+
             The exit status is 0 when something matched, 1 when nothing did (as grep), and 1 \
-            also when an entry could not be read (it is reported on standard error; the other \
-            entries are still searched).
+            also when an entry that may hold the pattern cannot be read or has no valid date (it \
+            is reported on standard error; the other entries are still searched).
 
             Examples:
               vault search kimchi
@@ -83,6 +90,7 @@ struct SearchCommand: RunnableCommand {
         let settings = RenderSettings(arguments: arguments, context: context, config: config)
         let listing = VaultWalker(vault: vault).list(.all)
         var printer = SearchPrinter(output: output, context: context, settings: settings, limit: query.limit)
+        printer.showsContext = contextLines > 0
         var selection = query
         selection.limit = nil
         var problems = listing.problems
