@@ -31,11 +31,14 @@ struct SearchPrinter {
         weekdays = IndexRenderer.shortWeekdays(localeIdentifier: settings.localeIdentifier)
     }
 
+    /// Whether `--limit` entries were printed: the rest need not be searched.
+    var isFull: Bool { limit.map { entryCount >= $0 } ?? false }
+
     /// Prints entries, in order, until the limit.
     mutating func print(_ entries: [(EntrySummary, [TextSearch.Line])]) {
         begin()
         for (entry, lines) in entries {
-            if let limit, entryCount >= limit { return }
+            if isFull { return }
             switch output {
             case .entries(.text):
                 context.standardOutput.write((entryCount > 0 ? "\n" : "")

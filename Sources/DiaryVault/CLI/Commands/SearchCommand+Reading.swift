@@ -28,12 +28,13 @@ struct EntrySearcher: Sendable {
     static let batchFiles = 2048
 
     /// Searches the files, newest month folder first, and calls `batch` with the hits of each
-    /// batch of folders (in any order within the batch).
+    /// batch of folders (in any order within the batch), until it returns `false`.
     ///
     /// - Parameters:
     ///   - files: The entry files, in path order (``VaultWalker/list(_:)``).
-    ///   - batch: Called with each batch's hits.
-    func searchInBatches(_ files: [VaultWalker.File], _ batch: ([Hit]) throws -> Void) rethrows {
+    ///   - batch: Called with each batch's hits; returns whether to go on (`false` once
+    ///     `--limit` entries were printed).
+    func searchInBatches(_ files: [VaultWalker.File], _ batch: ([Hit]) -> Bool) {
         var groups: [Range<Int>] = []
         var start = 0
         for index in files.indices where index > 0
@@ -55,7 +56,7 @@ struct EntrySearcher: Sendable {
                 searcher.searchFolder(files, group)
             }
             next = end
-            try batch(results.flatMap { $0 })
+            guard batch(results.flatMap { $0 }) else { return }
         }
     }
 

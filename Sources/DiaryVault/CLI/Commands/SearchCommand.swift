@@ -101,9 +101,10 @@ struct SearchCommand: RunnableCommand {
             let matching = hits.filter { $0.summary != nil && !$0.lines.isEmpty }
             if case .newest = query.order {
                 printer.print(select(matching, by: selection, in: vault))
-            } else {
-                held += matching
+                return !printer.isFull
             }
+            held += matching
+            return true
         }
         if !held.isEmpty { printer.print(select(held, by: selection, in: vault)) }
         printer.finish()

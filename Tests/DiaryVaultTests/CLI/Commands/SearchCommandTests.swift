@@ -186,4 +186,21 @@ import Testing
         #expect(run.stdout.contains("Examples:\n    vault search kimchi\n"))
         #expect(run.stdout.contains("-C, --context <lines>"))
     }
+
+    @Test func colourHighlightsTheMatchInsteadOfTheMarkers() throws {
+        let run = try Self.vault().run(["--color", "always", "search", "stew"])
+        #expect(run.stdout == """
+            \u{1B}[1m2026-11-29 Sun 21:14\u{1B}[0m  \u{1B}[1mEvening walk\u{1B}[0m  \u{1B}[2m(2026/11/2026-11-29-walk.md)\u{1B}[0m
+            \u{1B}[32m7\u{1B}[0m: Then kimchi \u{1B}[1;31mstew\u{1B}[0m at Mom's.
+
+            """)
+    }
+
+    @Test func aLimitCountsMatchingEntriesAndOtherOrdersSortAtTheEnd() throws {
+        let vault = try Self.vault()
+        #expect(vault.run(["search", "kimchi", "-n", "1", "--paths"]).stdout == "2026/11/2026-11-29-walk.md\n")
+        #expect(vault.run(["search", "kimchi", "--sort", "oldest", "--paths"]).stdout
+            == "2025/12/2025-12-24-tag.md\n2026/11/2026-11-29-walk.md\n")
+        #expect(vault.run(["search", "kimchi", "--where", "title~walk", "--paths"]).stdout == "2026/11/2026-11-29-walk.md\n")
+    }
 }
