@@ -10,6 +10,8 @@ struct Figure: Sendable {
         case head
         /// `vault --version`: process start-up.
         case version
+        /// `rg -F -i -l WORD VAULT`: ripgrep listing the files with a word (issue 11).
+        case ripgrep = "rg"
     }
 
     /// The row's name, such as `index --json, no cache`.

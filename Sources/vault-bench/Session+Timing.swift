@@ -47,6 +47,7 @@ extension Session {
         calendarYear.comparedTo = .version
         figures += [calendarMonth, calendarYear]
         figures += try measureBulk()
+        figures += try measureSearch()
         return Report(figures: figures)
     }
 

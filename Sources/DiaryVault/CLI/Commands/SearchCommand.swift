@@ -1,0 +1,149 @@
+import Foundation
+
+extension Command {
+    /// `vault search PATTERN [PERIOD] [selection]`: full text over the selected entries.
+    static let search = Command(
+        name: "search",
+        summary: "Find text in entries: titles, bodies and front-matter values.",
+        usage: "vault search <pattern> [<period>] [-i | -s] [-w] [--regex] [-C <lines>] [--json | --paths [-0] | --count] [selection options]",
+        discussion: """
+            Searches every entry the selection options select (all of them by default), newest \
+            first, and prints each entry that matches: its date, title and path, then each \
+            matching line as LINE: text, the match in colour on a terminal and between [ and ] \
+            otherwise. Line numbers are the file's. In the front matter only values match, not \
+            key names.
+
+            The pattern is literal text. Case is ignored unless the pattern has an upper-case \
+            letter (-i ignores it always, -s never); case folding is Unicode's, one character \
+            against one. Text written in NFC and in NFD (as macOS often writes Hangul) matches \
+            either way, and a match never splits a character: e does not match the e of an é \
+            written as e plus an accent. --word keeps only whole words (the characters around \
+            are not letters, digits or _; Hangul syllables are letters). --regex reads the \
+            pattern as an ICU regular expression (NSRegularExpression; syntax: \
+            https://unicode-org.github.io/icu/userguide/strings/regexp.html), matched against \
+            each line in NFC; a bad one is a usage error with a caret where it stops making sense.
+
+            -C N shows N lines around each match (NUMBER- text), with -- between lines that are \
+            not next to each other. --json prints {"entries": [entry + "matches"], "entryCount", \
+            "matchCount"}; each entry is the shape of 'vault index --json' plus "matches": \
+            [{"line", "byteColumn" (UTF-8, from 1), "column" (characters, from 1), "text" (the \
+            line), "match"}], one per match. --paths prints the paths of the matching entries, \
+            --count their number.
+
+            The selection options choose the entries searched; --limit counts matching entries, \
+            and --sort other than newest holds the matches until the end to sort them. Each file \
+            is read once (the index cache is not used); a literal pattern skips files whose \
+            bytes cannot hold it, while --regex decodes every selected file (much slower on a \
+            large vault: narrow it with the selection options).
+
+            The exit status is 0 when something matched, 1 when nothing did (as grep), and 1 \
+            also when an entry that may hold the pattern cannot be read or has no valid date (it \
+            is reported on standard error; the other entries are still searched).
+
+            Examples:
+              vault search kimchi
+              vault search 두부 --in 2025
+              vault search -w cold -C 1
+              vault search --regex 'snow|ice' --starred --json | jq '.entries[].title'
+              vault search walk --paths -0 | xargs -0 grep -c walk
+            """,
+        options: [
+            .flag("ignore-case", short: "i", help: "Ignore case."),
+            .flag("case-sensitive", short: "s", help: "Respect case."),
+            .flag("word", short: "w", help: "Match whole words only."),
+            .flag("regex", help: "Read the pattern as an ICU regular expression."),
+            .value("context", short: "C", valueName: "lines", help: "Show this many lines around each match."),
+            .json(help: "Print the matching entries and their matches as JSON."),
+        ] + ListingOutput.options + SelectionOptions.specs,
+        arguments: [
+            .required("pattern", help: "The text (or with --regex the expression) to find."),
+            .optional("period", help: "Only entries of a year YYYY, a month YYYY-MM or a day YYYY-MM-DD (as --in)."),
+        ],
+        work: SearchCommand.init)
+}
+
+/// The work of `vault search`: compile the pattern, walk the vault, search its files in batches
+/// of month folders on all cores (``EntrySearcher``), select the matching entries with the query,
+/// and print them as each batch is done (``SearchPrinter``). With `--sort` other than newest the
+/// matches are held and sorted at the end; `--limit` counts matching entries.
+struct SearchCommand: RunnableCommand {
+    /// The parsed command line.
+    var arguments: ParsedArguments
+    /// The outside world.
+    var context: CLIContext
+
+    /// Checks the options, searches, prints.
+    ///
+    /// - Throws: ``CLIError`` for an empty or bad pattern, a bad `-C`, conflicting options or a
+    ///   bad selection; the errors of ``ReadPipeline``.
+    func run() throws -> ExitCode {
+        let output = try ListingOutput(arguments)
+        let search = try Self.compile(arguments)
+        let contextLines = try arguments.value("context", expected: "a whole number, 0 or more") { text in
+            Int(text).flatMap { $0 >= 0 ? $0 : nil }
+        } ?? 0
+        let query = try SelectionOptions.query(from: arguments, period: arguments.positional("period"),
+                                               now: context.now, timeZone: context.timeZone, randomSeed: 0)
+        let pipeline = try ReadPipeline(arguments: arguments, context: context)
+        let vault = pipeline.vault
+        let config = try VaultConfig.load(vault, warnings: context.standardError)
+        let settings = RenderSettings(arguments: arguments, context: context, config: config)
+        let listing = VaultWalker(vault: vault).list(.all)
+        var printer = SearchPrinter(output: output, context: context, settings: settings, limit: query.limit)
+        printer.showsContext = contextLines > 0
+        var selection = query
+        selection.limit = nil
+        var problems = listing.problems
+        var held: [EntrySearcher.Hit] = []  // for an order other than newest first: every match, sorted at the end
+        let searcher = EntrySearcher(vault: vault, search: search, contextLines: contextLines)
+        searcher.searchInBatches(listing.entryFiles) { hits in
+            for hit in hits { problems += hit.problems }
+            let matching = hits.filter { $0.summary != nil && !$0.lines.isEmpty }
+            if case .newest = query.order {
+                printer.print(select(matching, by: selection, in: vault))
+                return !printer.isFull
+            }
+            held += matching
+            return true
+        }
+        if !held.isEmpty { printer.print(select(held, by: selection, in: vault)) }
+        printer.finish()
+        problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
+        pipeline.report(problems)
+        return ReadPipeline.exitStatus(rendered: printer.entryCount > 0 ? .success : .failure, problems: problems)
+    }
+
+    /// The hits the query selects, in its order (its limit is the printer's).
+    func select(_ hits: [EntrySearcher.Hit], by query: EntryQuery, in vault: Vault) -> [(EntrySummary, [TextSearch.Line])] {
+        var linesByPath: [String: [TextSearch.Line]] = [:]
+        for hit in hits { if let summary = hit.summary { linesByPath[summary.path] = hit.lines } }
+        let selected = query.apply(to: hits.compactMap(\.summary)) { summary in
+            let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
+            return bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter
+        }
+        return selected.map { ($0, linesByPath[$0.path] ?? []) }
+    }
+
+    /// The pattern of the command line, compiled.
+    ///
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for an empty pattern;
+    ///   ``CLIError/conflictingOptions(_:_:)`` for `-i` with `-s`;
+    ///   ``CLIError/invalidQuery(option:text:column:expected:)`` for a regex ICU refuses.
+    static func compile(_ arguments: ParsedArguments) throws(CLIError) -> TextSearch {
+        let pattern = arguments.positional("pattern") ?? ""
+        if pattern.isEmpty { throw .invalidValue(pattern, for: "<pattern>", expected: "some text to find") }
+        let caseMode: TextSearch.CaseMode
+        switch (arguments.flag("ignore-case"), arguments.flag("case-sensitive")) {
+        case (true, true): throw .conflictingOptions("--ignore-case", "--case-sensitive")
+        case (true, false): caseMode = .insensitive
+        case (false, true): caseMode = .sensitive
+        case (false, false): caseMode = .smart
+        }
+        do throws(TextSearch.PatternError) {
+            return try TextSearch(pattern, isRegex: arguments.flag("regex"), caseMode: caseMode, wholeWord: arguments.flag("word"))
+        } catch {
+            throw .invalidQuery(option: "<pattern>", text: pattern, column: error.column,
+                                expected: "a regular expression in ICU syntax (https://unicode-org.github.io/icu/userguide/strings/regexp.html)")
+        }
+    }
+}

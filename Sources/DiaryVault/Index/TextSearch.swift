@@ -1,0 +1,162 @@
+import Foundation
+
+/// A compiled `vault search` pattern: what it matches, and the byte-level prefilter that lets
+/// most files be skipped without decoding them (issue 11 item 4).
+///
+/// Matching is over Unicode characters (extended grapheme clusters, as Swift's `Character`):
+/// - **Canonical equivalence**: text in NFD (as macOS often writes Hangul and accents) matches a
+///   pattern in NFC and the reverse, since characters compare canonically.
+/// - **Graphemes are never split**: `e` does not match the `e` of an NFD `é`, nor a regex match
+///   that would start or end inside a character.
+/// - **Case**: ``CaseMode/smart`` ignores case unless the pattern has an upper-case letter.
+///   Ignoring case compares characters by Foundation's case folding
+///   (`folding(options: .caseInsensitive)`: `Ä` matches `ä`, `Σ` matches `ς`), one character
+///   against one (`ß` does not match `ss`); an ASCII letter of the pattern matches only its two
+///   ASCII forms (not the Kelvin sign `K`).
+/// - `--regex` uses `NSRegularExpression` (ICU syntax,
+///   https://unicode-org.github.io/icu/userguide/strings/regexp.html) on each line in NFC.
+/// - `--word` keeps a match only where the characters on both sides are not letters, digits,
+///   marks or `_` (Hangul syllables are letters: `일기` is not a whole word in `일기를`).
+///
+/// A literal pattern's prefilter searches a file's raw bytes for the pattern's NFC and NFD forms
+/// (ASCII case folded when ignoring case), or, when ignoring case with letters outside ASCII, for
+/// its longest run of ASCII and caseless characters (Hangul, digits, punctuation); a file
+/// without a hit is never decoded. A word whose characters are written partly in NFC and partly
+/// in NFD is not found by it.
+struct TextSearch: @unchecked Sendable {
+    // @unchecked: NSRegularExpression is immutable and documented as safe to share between threads.
+
+    /// How letter case counts.
+    enum CaseMode: Hashable, Sendable {
+        /// Ignore case unless the pattern has an upper-case letter (the default).
+        case smart
+        /// Ignore case (`-i`).
+        case insensitive
+        /// Respect case (`-s`).
+        case sensitive
+    }
+
+    /// A pattern `NSRegularExpression` refuses.
+    struct PatternError: Error, Hashable, Sendable {
+        /// The 1-based UTF-8 byte column of the first character after the longest prefix of the
+        /// pattern that compiles: where the pattern stops making sense.
+        var column: Int
+    }
+
+    /// The pattern as given.
+    let pattern: String
+    /// Whether case is ignored (after resolving ``CaseMode/smart``).
+    let ignoresCase: Bool
+    /// Whether only whole words match.
+    let wholeWord: Bool
+    /// The compiled regular expression, for `--regex`.
+    let regex: NSRegularExpression?
+    /// The same expression with `^` and `$` at every line, to skip a file in one call.
+    let fileRegex: NSRegularExpression?
+    /// The pattern's characters (literal patterns only).
+    let literalCharacters: [Character]
+    /// The pattern's characters folded (``fold(_:)``), when ignoring case.
+    let foldedCharacters: [String]
+    /// The byte strings one of which a file must contain to possibly match; empty: every file
+    /// may match.
+    let needles: [[UInt8]]
+    /// Whether ``needles`` compare with ASCII letters folded.
+    let needlesFoldASCII: Bool
+
+    /// Compiles a pattern.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern, not empty.
+    ///   - isRegex: Whether it is an ICU regular expression rather than literal text.
+    ///   - caseMode: How case counts.
+    ///   - wholeWord: Whether only whole words match.
+    /// - Throws: ``PatternError`` when `isRegex` and ICU does not accept the pattern.
+    init(_ pattern: String, isRegex: Bool = false, caseMode: CaseMode = .smart, wholeWord: Bool = false) throws(PatternError) {
+        self.pattern = pattern
+        self.wholeWord = wholeWord
+        let ignoresCase: Bool = switch caseMode {
+        case .smart: !pattern.contains { $0.isUppercase }
+        case .insensitive: true
+        case .sensitive: false
+        }
+        self.ignoresCase = ignoresCase
+        if isRegex {
+            let normalized = pattern.precomposedStringWithCanonicalMapping
+            let compiled = try Self.compile(normalized, ignoresCase: ignoresCase, wholeWord: wholeWord, original: pattern)
+            regex = compiled
+            fileRegex = try? NSRegularExpression(pattern: compiled.pattern, options: compiled.options.union(.anchorsMatchLines))
+            literalCharacters = []
+            foldedCharacters = []
+            needles = []
+            needlesFoldASCII = false
+            return
+        }
+        regex = nil
+        fileRegex = nil
+        literalCharacters = Array(pattern)
+        foldedCharacters = ignoresCase ? pattern.map(Self.fold) : []
+        let run: String
+        if ignoresCase {
+            // The longest run of characters whose bytes case folding cannot change beyond ASCII.
+            var best = Substring(), start = pattern.startIndex
+            var index = pattern.startIndex
+            while index < pattern.endIndex {
+                let character = pattern[index]
+                let next = pattern.index(after: index)
+                if !(character.isASCII || String(character).lowercased() == String(character).uppercased()) {
+                    start = next
+                } else if pattern[start..<next].utf8.count > best.utf8.count {
+                    best = pattern[start..<next]
+                }
+                index = next
+            }
+            run = String(best)
+        } else {
+            run = pattern
+        }
+        var forms: [[UInt8]] = []
+        if !run.isEmpty {
+            for form in [run.precomposedStringWithCanonicalMapping, run.decomposedStringWithCanonicalMapping] {
+                let bytes = ignoresCase ? Array(form.utf8).map(Self.asciiLower) : Array(form.utf8)
+                if !forms.contains(bytes) { forms.append(bytes) }
+            }
+        }
+        needles = forms
+        needlesFoldASCII = ignoresCase
+    }
+
+    /// The folded form of one character: ASCII lowered directly, the rest through Foundation.
+    static func fold(_ character: Character) -> String {
+        if let ascii = character.asciiValue { return String(UnicodeScalar(asciiLower(ascii))) }
+        return String(character).folding(options: [.caseInsensitive], locale: nil)
+    }
+
+    /// An ASCII upper-case letter lowered; every other byte unchanged.
+    static func asciiLower(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
+    /// Whether a character counts as part of a word for `--word`: a letter, digit, mark or `_`.
+    static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+            || character.unicodeScalars.first.map { $0.properties.generalCategory == .nonspacingMark } == true
+    }
+
+    /// Compiles an ICU pattern, wrapped in word-boundary look-arounds for `--word`.
+    ///
+    /// - Throws: ``PatternError`` with the column after the longest prefix of `original` that
+    ///   compiles (ICU through Foundation reports no position itself).
+    private static func compile(_ pattern: String, ignoresCase: Bool, wholeWord: Bool, original: String) throws(PatternError) -> NSRegularExpression {
+        let options: NSRegularExpression.Options = ignoresCase ? [.caseInsensitive] : []
+        let wrapped = wholeWord ? "(?<![\\p{L}\\p{N}\\p{M}_])(?:\(pattern))(?![\\p{L}\\p{N}\\p{M}_])" : pattern
+        if let regex = try? NSRegularExpression(pattern: wrapped, options: options) { return regex }
+        var validBytes = 0
+        var prefix = ""
+        for character in original {
+            prefix.append(character)
+            if (try? NSRegularExpression(pattern: prefix, options: options)) != nil { validBytes = prefix.utf8.count }
+        }
+        // A pattern that compiles alone but not wrapped (such as one ending in a lone `\`) points at its end.
+        throw PatternError(column: min(validBytes, original.utf8.count - 1) + 1)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// The matcher of `vault search`: normalisation, graphemes, case, words, regex, the prefilter.
+@Suite struct TextSearchTests {
+    /// The matched texts of one line, with their byte and character columns.
+    static func found(_ pattern: String, in line: String, regex: Bool = false, caseMode: TextSearch.CaseMode = .smart,
+                      word: Bool = false) throws -> [String] {
+        let search = try TextSearch(pattern, isRegex: regex, caseMode: caseMode, wholeWord: word)
+        let lines = Array(line.utf8).withUnsafeBufferPointer { search.search($0) }
+        return lines.flatMap { line in line.matches.map { "\(line.number):\($0.byteColumn)/\($0.column):\($0.text)" } }
+    }
+
+    static let nfcHan = "\u{D55C}\u{AD6D}"  // 한국
+    static let nfdHan = "\u{1112}\u{1161}\u{11AB}\u{1100}\u{116E}\u{11A8}"
+
+    @Test func nfdTextMatchesAnNFCPatternAndTheReverse() throws {
+        #expect(try Self.found(Self.nfcHan, in: "오늘 \(Self.nfdHan) 음식") == ["1:8/4:\(Self.nfdHan)"])
+        #expect(try Self.found(Self.nfdHan, in: "오늘 \(Self.nfcHan) 음식") == ["1:8/4:\(Self.nfcHan)"])
+        #expect(try Self.found("caf\u{E9}", in: "a cafe\u{301} au lait") == ["1:3/3:cafe\u{301}"])
+    }
+
+    @Test func neverSplitsACharacter() throws {
+        #expect(try Self.found("e", in: "cafe\u{301}").isEmpty)
+        #expect(try Self.found("cafe", in: "cafe\u{301}").isEmpty)
+        #expect(try Self.found("\u{1F1F0}", in: "flag \u{1F1F0}\u{1F1F7} here").isEmpty)
+        #expect(try Self.found("\u{1F1F0}\u{1F1F7}", in: "flag \u{1F1F0}\u{1F1F7} here") == ["1:6/6:\u{1F1F0}\u{1F1F7}"])
+        #expect(try Self.found("e", in: "cafe\u{301}", regex: true).isEmpty)
+    }
+
+    @Test func smartCaseIgnoresCaseUnlessThePatternHasAnUpperCaseLetter() throws {
+        #expect(try Self.found("kimchi", in: "Kimchi and KIMCHI") == ["1:1/1:Kimchi", "1:12/12:KIMCHI"])
+        #expect(try Self.found("Kimchi", in: "Kimchi and KIMCHI") == ["1:1/1:Kimchi"])
+        #expect(try Self.found("Kimchi", in: "kimchi", caseMode: .insensitive) == ["1:1/1:kimchi"])
+        #expect(try Self.found("kimchi", in: "Kimchi", caseMode: .sensitive).isEmpty)
+        // Beyond ASCII: Foundation's folding, one character against one.
+        #expect(try Self.found("äpfel", in: "ÄPFEL") == ["1:1/1:ÄPFEL"])
+        #expect(try Self.found("σοφία", in: "ΣΟΦΊΑ") == ["1:1/1:ΣΟΦΊΑ"])
+        #expect(try Self.found("straße", in: "STRASSE").isEmpty)
+    }
+
+    @Test func wholeWordsOnly() throws {
+        #expect(try Self.found("cold", in: "colder, cold; cold_snap", word: true) == ["1:9/9:cold"])
+        #expect(try Self.found("일기", in: "일기를 쓴다. 일기 끝", word: true) == ["1:19/9:일기"])
+        #expect(try Self.found("cold|warm", in: "colder warm", regex: true, word: true) == ["1:8/8:warm"])
+    }
+
+    @Test func regexMatchesEachLine() throws {
+        #expect(try Self.found("^#+ (.*)", in: "x\n# 첫눈\n", regex: true) == ["2:1/1:# 첫눈"])
+        #expect(try Self.found("[0-9]+°", in: "-1°C and 21°C", regex: true) == ["1:2/2:1°", "1:11/10:21°"])
+    }
+
+    @Test(arguments: [("ab(c", 3), ("a[b", 2), ("a(b)[", 5), ("*a", 1), ("x\\", 2)])
+    func aBadRegexPointsWhereItStopsMakingSense(pattern: String, column: Int) {
+        #expect(throws: TextSearch.PatternError(column: column)) { try TextSearch(pattern, isRegex: true) }
+    }
+
+    @Test func theFrontMatterMatchesOnlyInValues() throws {
+        let file = "---\ntitle: Moody title\nmood: good # mood\ntags:\n  - mood\n---\nmood swing\n"
+        let result = try Self.found("mood", in: file)
+        #expect(result == ["2:8/8:Mood", "3:14/14:mood", "5:5/5:mood", "7:1/1:mood"], "\(result)")
+    }
+
+    @Test func contextLinesSurroundEachMatch() throws {
+        let search = try TextSearch("x")
+        let lines = Array("a\nx\nb\nc\nd\nx\n".utf8).withUnsafeBufferPointer { search.search($0, context: 1) }
+        #expect(lines.map { "\($0.number)\($0.matches.isEmpty ? "-" : ":")\($0.text)" } == ["1-a", "2:x", "3-b", "5-d", "6:x"])
+    }
+
+    @Test func thePrefilterFindsEitherCaseAndSkipsTheRest() throws {
+        let bytes = Array("The quick brown FOX jumps".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(TextSearch.find(Array("fox".utf8), in: buffer, foldASCII: true) == 16)
+            #expect(TextSearch.find(Array("fox".utf8), in: buffer, foldASCII: false) == nil)
+            #expect(TextSearch.find(Array("jumps".utf8), in: buffer, foldASCII: false) == 20)
+            #expect(TextSearch.find(Array("jumpsx".utf8), in: buffer, foldASCII: false) == nil)
+        }
+        // A pattern with a cased letter beyond ASCII still prefilters on its ASCII run.
+        #expect(try TextSearch("äpfel", caseMode: .insensitive).needles == [Array("pfel".utf8)])
+        #expect(try TextSearch("Ärger").needles == [Array("Ärger".utf8), Array("A\u{308}rger".utf8)])
+    }
+}
