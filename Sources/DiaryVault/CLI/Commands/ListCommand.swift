@@ -4,7 +4,7 @@ extension Command {
     /// `vault list`: one line per entry, newest first, with the selection options.
     static let list = Command(
         name: "list",
-        summary: "List entries, one line each, newest first; filter them with the selection options.",
+        summary: "List entries, one line each, newest first, filtered and sorted.",
         discussion: """
             Prints one line per entry: the date, the weekday, the time, '*' for a starred entry, \
             the mood, the title and the tags (#tag). Weekday names come from the locale; on a \

@@ -2,7 +2,7 @@ extension Command {
     /// `vault tags`: every tag with the number of entries that have it.
     static let tags = Command(
         name: "tags",
-        summary: "Show every tag with the number of entries that have it, most used first.",
+        summary: "Show every tag with its number of entries, most used first.",
         discussion: """
             Counts the entries that have each tag, among the entries the selection options choose \
             (the same options as 'vault list': a period, --from/--to/--on, --starred, --mood, \
