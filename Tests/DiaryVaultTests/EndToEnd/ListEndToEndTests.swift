@@ -182,4 +182,9 @@ import Testing
             #expect(String(result.stdout.dropLast()).displayWidth <= 50)
         }
     }
+
+    @Test func coloursTheStarTheMoodAndDimsTheTags() throws {
+        let result = try Self.sample(["--color", "always", "list", "2026-11-26"])
+        #expect(result.stdout == "2026-11-26 Thu 08:05 \u{1B}[1;33m*\u{1B}[0m \u{1B}[32mgreat    \u{1B}[0m First snow  \u{1B}[2m#snow #winter\u{1B}[0m\n")
+    }
 }

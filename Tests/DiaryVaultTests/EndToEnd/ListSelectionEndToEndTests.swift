@@ -158,4 +158,13 @@ import Testing
         let level = vault.run(["calendar", "--mood", "good"])
         #expect(level.status == 64)
     }
+
+    @Test(arguments: ["list", "tags"])
+    func helpHasTheJSONShapeAndExamples(_ command: String) throws {
+        let help = try Self.typedVault().run(["help", command])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("  Examples:\n    vault \(command)\n"))
+        #expect(help.stdout.contains(command == "list" ? "{\"count\", \"entries\": [ENTRY, ...]" : "{\"tagCount\", \"tags\": [{\"tag\", \"count\"}"))
+        #expect(help.stdout.contains("--where"))
+    }
 }
