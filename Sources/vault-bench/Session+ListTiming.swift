@@ -8,7 +8,7 @@ extension Session {
     ///
     /// The three commands run interleaved (index, list, list; again for each of `--runs`), after
     /// one warm-up each, so that load from other processes on the machine falls on all three
-    /// alike. The ratio to the warm index goes in each figure's note; the table's ratio is to
+    /// alike. The ratio to the warm index goes in each figure's note and a progress line; the table's ratio is to
     /// `find` as for the index. Without a `list` command in `vault --help`, or without a cache, the
     /// figures are n/a with a note.
     ///
@@ -38,6 +38,8 @@ extension Session {
         starred.timing = Timing(runs: runs[2], measuredPeak: try memoryMeter.measure(vault(starredCommand), runner: bench.runner, work: work))
         tagged.note = Self.listNote(tagged.timing, indexMedian: indexMedian)
         starred.note = Self.listNote(starred.timing, indexMedian: indexMedian)
+        // The table shows no note for a timed figure: the verdicts go to the progress lines too.
+        for figure in [tagged, starred] { Console.progress("\(figure.name): \(figure.note ?? "n/a")") }
         return [tagged, starred]
     }
 
