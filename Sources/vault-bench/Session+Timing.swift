@@ -48,6 +48,7 @@ extension Session {
         figures += [calendarMonth, calendarYear]
         figures += try measureBulk()
         figures += try measureSearch()
+        figures += try measureList()
         return Report(figures: figures)
     }
 

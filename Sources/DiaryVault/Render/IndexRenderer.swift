@@ -28,8 +28,8 @@ public enum IndexRenderer {
         }
     }
 
-    /// The mark of a starred entry; the same as the calendar's.
-    static let starMark = "*"
+    /// The mark of a starred entry; the same as the calendar's (``EntryLineRenderer/starMark``).
+    static let starMark = EntryLineRenderer.starMark
 
     /// Renders the index as text, ending with a newline (empty text for an empty index).
     ///
@@ -50,70 +50,35 @@ public enum IndexRenderer {
             return made
         }
         let style = options.style
-        let weekdays = shortWeekdays(localeIdentifier: options.localeIdentifier)
-        func weekday(_ day: CivilDate) -> String { weekdays[day.weekday - 1] }
-        var lines: [String] = []
+        let lines = EntryLineRenderer(localeIdentifier: options.localeIdentifier, style: style, width: options.width)
+        var output: [String] = []
         if !index.favorites.isEmpty {
-            lines.append(style.apply("Favorites", .bold) + " (\(index.favorites.count))")
+            output.append(style.apply("Favorites", .bold) + " (\(index.favorites.count))")
             for entry in index.favorites {
-                let day = entry.day
-                lines.append(line(entry, dayText: day.description, weekday: weekday(day), options: options))
+                output.append(lines.line(entry, dayText: entry.day.description))
             }
-            lines.append("")
+            output.append("")
         }
         for group in index.months {
             let title = localization(group.year).monthTitle(month: group.month)
-            lines.append(style.apply(title, .bold) + " (\(group.entries.count))")
+            output.append(style.apply(title, .bold) + " (\(group.entries.count))")
             for entry in group.entries {
-                let day = entry.day
-                lines.append(line(entry, dayText: CivilDate.pad(day.day, 2), weekday: weekday(day), options: options))
+                output.append(lines.line(entry, dayText: CivilDate.pad(entry.day.day, 2)))
             }
-            lines.append("")
+            output.append("")
         }
-        lines.removeLast()
-        return lines.joined(separator: "\n") + "\n"
+        output.removeLast()
+        return output.joined(separator: "\n") + "\n"
     }
 
-    /// The locale's abbreviated weekday names, Sunday first, padded to one width: `Sun`, `일`,
-    /// `So.` (CLDR format `EEE`), formatted once per render.
+    /// The locale's abbreviated weekday names, Sunday first, padded to one width
+    /// (``EntryLineRenderer/shortWeekdays(localeIdentifier:)``).
     static func shortWeekdays(localeIdentifier: String) -> [String] {
-        let locale = Locale(identifier: localeIdentifier)
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = .gmt
-        formatter.dateFormat = "EEE"
-        // 2023-01-01 was a Sunday.
-        let names = (0..<7).map { formatter.string(from: Date(timeIntervalSince1970: TimeInterval(19_358 + $0) * 86_400 + 43_200)) }
-        let width = names.map(\.displayWidth).max() ?? 3
-        return names.map { $0.padded(toWidth: width) }
+        EntryLineRenderer.shortWeekdays(localeIdentifier: localeIdentifier)
     }
 
-    /// One entry line.
-    static func line(_ entry: EntrySummary, dayText: String, weekday: String, options: Options) -> String {
-        let style = options.style
-        let time = entry.date.time.map { CivilDate.pad($0.hour, 2) + ":" + CivilDate.pad($0.minute, 2) } ?? "     "
-        let star = entry.isStarred ? style.apply(starMark, .bold, .yellow) : " "
-        let moodWord = (entry.mood?.rawValue ?? entry.moodText.map(TerminalText.safe) ?? "").padded(toWidth: 9)
-        let mood = entry.mood.map { style.apply(moodWord, moodColor($0)) } ?? moodWord
-        let prefix = "  \(dayText) \(weekday) \(time) \(star) \(mood) "
-        var title = TerminalText.safe(entry.title.isEmpty ? "(untitled)" : entry.title)
-        if let width = options.width {
-            let prefixWidth = prefix.replacing(/\u{1B}\[[0-9;]*m/, with: "").displayWidth
-            let room = max(10, width - prefixWidth)
-            if title.displayWidth > room { title = title.truncated(toWidth: room - 3) + "..." }
-        }
-        return (prefix + title).trimmingTrailingSpaces
-    }
-
-    /// The colour of a mood, from red (bad) to green (great); the same as the calendar's.
+    /// The colour of a mood (``EntryLineRenderer/moodColor(_:)``).
     static func moodColor(_ mood: Mood) -> TextStyle.Attribute {
-        switch mood {
-        case .bad: .red
-        case .notGreat: .magenta
-        case .okay: .yellow
-        case .good: .cyan
-        case .great: .green
-        }
+        EntryLineRenderer.moodColor(mood)
     }
 }

@@ -8,7 +8,9 @@
 /// - `locale`: a locale identifier such as `ko_KR`, checked as `--locale` is
 ///   (``LocaleResolver/recognized(_:)``);
 /// - `week-start`: `monday` or `sunday`;
-/// - `commit`: `true` or `false`, whether every change is committed with git (as `--commit`).
+/// - `commit`: `true` or `false`, whether every change is committed with git (as `--commit`);
+/// - `sort`: the order of `vault list` when `--sort` is not given: `newest`, `oldest`,
+///   `starred`, `unstarred` or `random` (written by `vault list --sort ORDER --remember`).
 ///
 /// Unknown keys are kept as warnings (a typo should not go unnoticed, nor stop the diary).
 struct VaultConfig: Hashable, Sendable {
@@ -25,12 +27,17 @@ struct VaultConfig: Hashable, Sendable {
     var weekStart: String?
     /// Whether every change is committed with git.
     var commit = false
+    /// The remembered order of `vault list`, one of ``sortOrders``, or `nil` for the default.
+    var sort: String?
     /// One message per line vault did not understand but could skip, as
     /// `path:line:column: warning: ...`.
     var warnings: [String] = []
 
     /// The keys vault reads, in the order the default file lists them.
-    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit"]
+    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort"]
+
+    /// The values of `sort`: the orders of `vault list --sort`.
+    static let sortOrders = ["newest", "oldest", "starred", "unstarred", "random"]
 
     /// The settings of no file: everything unset, no commits.
     init() {}
@@ -42,7 +49,7 @@ struct VaultConfig: Hashable, Sendable {
     ///   - path: The path to name in errors and warnings.
     /// - Throws: ``VaultError/invalidConfig(path:line:column:message:)`` for a line without `=`,
     ///   an empty key, a known key set twice, a mood, locale, week start or `commit` value that is
-    ///   not one of the allowed ones.
+    ///   not one of the allowed ones, a `sort` that is not an order.
     init(parsing text: String, path: String) throws {
         // "\r\n" is one Character: split at it as well as at "\n" (STYLE item 6).
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
@@ -86,6 +93,9 @@ struct VaultConfig: Hashable, Sendable {
             case "commit":
                 guard let flag = ["true": true, "false": false][value.lowercased()] else { throw invalid("true or false") }
                 commit = flag
+            case "sort":
+                guard Self.sortOrders.contains(value.lowercased()) else { throw invalid("newest, oldest, starred, unstarred or random") }
+                sort = value.lowercased()
             default:
                 warnings.append("\(path):\(lineNumber):1: warning: unknown key '\(key)' ignored; known keys: "
                                 + Self.knownKeys.joined(separator: ", "))

@@ -3,7 +3,7 @@ extension Command {
     static let calendar = Command(
         name: "calendar",
         summary: "Show a month (or a year) with the days that have entries marked.",
-        usage: "vault calendar [<YYYY-MM> | <YYYY>] [--mood] [--monday | --sunday] [--json]",
+        usage: "vault calendar [<YYYY-MM> | <YYYY>] [--mood] [--monday | --sunday] [<selection options>] [--json]",
         discussion: """
             Draws the month like cal(1): the month's title, the weekday names, one row per week. \
             A day with entries is marked '+', a day with a starred entry '*'. With --mood the mark \
@@ -26,17 +26,25 @@ extension Command {
 
             An entry filed in another month's folder is not shown (vault check reports it).
 
+            The selection options of 'vault list' (--from, --to, --on, --in, --starred, \
+            --unstarred, --tag, --any-tag, --not-tag, --where, -n) mark only the days of the \
+            entries they choose. --mood here keeps its meaning (mark days by mood), so the \
+            selection's --mood LEVEL is not available: filter by mood with --where, as in \
+            --where 'mood>=good'.
+
             Examples:
               vault calendar
               vault calendar 2026-11 --mood
               vault calendar 2026 --monday
+              vault calendar 2026-11 --mood --tag seoul
+              vault calendar 2026 --where 'mood>=good'
             """,
         options: [
             .flag("mood", help: "Mark each day with its mood instead of entries and stars."),
             .flag("monday", help: "Start weeks on Monday."),
             .flag("sunday", help: "Start weeks on Sunday."),
             .json(help: "Print the calendar grid as JSON."),
-        ],
+        ] + SelectionOptions.specs.filter { $0.name != "mood" },
         arguments: [.optional("period", help: "A month YYYY-MM or a year YYYY; default: this month.")],
         work: CalendarCommand.init
     )
@@ -51,7 +59,7 @@ struct CalendarCommand: RunnableCommand {
 
     /// Reads the period, scans its folders, and prints the calendar.
     ///
-    /// - Throws: ``CLIError`` for `--monday` with `--sunday` or a bad period; the errors of
+    /// - Throws: ``CLIError`` for `--monday` with `--sunday`, a bad period or a bad query; the errors of
     ///   ``ReadPipeline``.
     func run() throws -> ExitCode {
         if arguments.flag("monday") && arguments.flag("sunday") {
@@ -69,9 +77,11 @@ struct CalendarCommand: RunnableCommand {
                 throw CLIError.invalidValue(period, for: "<period>", expected: "a month YYYY-MM or a year YYYY, such as 2026-11 or 2026")
             }
         }
+        let query = SelectionOptions.given(in: arguments).isEmpty ? nil : try SelectionOptions.query(
+            from: arguments, now: context.now, timeZone: context.timeZone, randomSeed: ListCommand.clockSeed(context))
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
         let scope: VaultWalker.Scope = month.map { .month(year: year, month: $0) } ?? .year(year)
-        return try pipeline.run(scope) { reading in
+        return try pipeline.run(scope, query: query) { reading in
             let config = reading.config, index = reading.index
             let configuredStart: Int? = switch config.weekStart { case "monday": 2; case "sunday": 1; default: nil }
             let options = CalendarOptions(

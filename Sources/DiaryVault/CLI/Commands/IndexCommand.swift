@@ -3,7 +3,7 @@ extension Command {
     static let index = Command(
         name: "index",
         summary: "Show every entry: favorites, then each month, newest first.",
-        usage: "vault index [--json] [--write [<file>] | --check [<file>]]",
+        usage: "vault index [--json] [<selection options>] [--write [<file>] | --check [<file>]]",
         discussion: """
             Reads every entry under the vault's YYYY/MM/ folders. A file that does not parse, an \
             entry with no valid date, an entry in the wrong month folder and a uuid used twice are \
@@ -19,6 +19,10 @@ extension Command {
             modification time, so a second run re-reads only files that changed; the output is the \
             same with or without it. --no-cache reads every file and leaves the cache alone.
 
+            The selection options of 'vault list' (--from, --to, --on, --in, --starred, --mood, \
+            --tag, --any-tag, --not-tag, --where, -n, --sort) narrow the index to the entries they \
+            choose; INDEX.md is always the whole vault, so --write and --check refuse them.
+
             --write writes the index as markdown to INDEX.md at the vault root (or to <file>, \
             relative to the vault root), with links that work on GitHub and in Obsidian. The file \
             has no timestamp and is not rewritten when nothing changed. --check exits 1 when that \
@@ -27,6 +31,7 @@ extension Command {
             Examples:
               vault index
               vault index --json | jq '.favorites[].title'
+              vault index --tag seoul --from 2026-09-01
               vault index --write
             """,
         options: [
@@ -34,7 +39,7 @@ extension Command {
             .flag("write", help: "Write the index as markdown to INDEX.md (or <file>)."),
             .flag("check", help: "Exit 1 if INDEX.md (or <file>) is missing or out of date."),
             .flag("no-cache", help: "Read every file, neither using nor updating .vault/cache/."),
-        ],
+        ] + SelectionOptions.specs,
         arguments: [.optional("file", help: "The markdown file for --write or --check, relative to the vault root; default INDEX.md.")],
         work: IndexCommand.init
     )
@@ -50,7 +55,8 @@ struct IndexCommand: RunnableCommand {
 
     /// Checks the options, reads the vault, and prints, writes or checks the index.
     ///
-    /// - Throws: ``CLIError`` for conflicting options or a bad `<file>`; the errors of
+    /// - Throws: ``CLIError`` for conflicting options (a selection option with `--write` or
+    ///   `--check` among them), a bad query or a bad `<file>`; the errors of
     ///   ``ReadPipeline`` and of writing the markdown file.
     func run() throws -> ExitCode {
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
@@ -69,7 +75,14 @@ struct IndexCommand: RunnableCommand {
             // Checked before the vault is read: a bad path is a usage error (exit 64).
             try IndexCommand.checkFile(file)
         }
-        return try pipeline.run(useCache: !arguments.flag("no-cache"), statistics: true) { reading in
+        let selection = SelectionOptions.given(in: arguments)
+        if let first = selection.first, writes || checks {
+            // INDEX.md is the whole vault: a narrowed one written there would look complete.
+            throw CLIError.conflictingOptions(writes ? "--write" : "--check", first)
+        }
+        let query = selection.isEmpty ? nil : try SelectionOptions.query(
+            from: arguments, now: context.now, timeZone: context.timeZone, randomSeed: ListCommand.clockSeed(context))
+        return try pipeline.run(useCache: !arguments.flag("no-cache"), statistics: true, query: query) { reading in
             let index = reading.index
             if writes || checks {
                 return try writeMarkdown(reading, to: file ?? "INDEX.md", checkOnly: checks)
@@ -81,7 +94,9 @@ struct IndexCommand: RunnableCommand {
                 let options = IndexRenderer.Options(localeIdentifier: reading.settings.localeIdentifier, style: reading.settings.style,
                                                     width: reading.settings.width)
                 let text = IndexRenderer.render(index, options: options)
-                context.standardOutput.write(text.isEmpty ? "no entries in \(vault.displayRoot.isEmpty ? "this vault" : vault.displayRoot)\n" : text)
+                let empty = query != nil ? "no entries match the selection\n"
+                    : "no entries in \(vault.displayRoot.isEmpty ? "this vault" : vault.displayRoot)\n"
+                context.standardOutput.write(text.isEmpty ? empty : text)
             }
             return .success
         }

@@ -90,7 +90,9 @@ enum SelectionOptions {
         case (false, true): query.starred = false
         case (false, false): break
         }
-        for text in arguments.values("mood") {
+        // `vault calendar` has a `--mood` flag of its own (mark days by mood) instead of this option.
+        let moodTexts = arguments.spec.option(named: "mood")?.takesValue == true ? arguments.values("mood") : []
+        for text in moodTexts {
             do throws(EntryQuery.ParseError) {
                 query.moods = (query.moods ?? []).union(try EntryQuery.moods(parsing: text))
             } catch {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The one-line view of an entry that `vault index` and `vault list` share:
+/// `DAY WEEKDAY TIME STAR MOOD TITLE [#TAGS]`.
+///
+/// ```
+///   29 Sun 21:14 * good      Evening walk by the river                 (index, in a month)
+/// 2026-11-29 Sun 21:14 * good      Evening walk by the river  #walk #han-river   (list)
+/// ```
+///
+/// Pure: the locale, colour and width come in as values. The weekday is the locale's
+/// abbreviated name (CLDR format `EEE`: `Sun`, `일`, `So.`), padded to the widest of the seven;
+/// the time is `HH:MM` or five blanks for a date alone; the star is ``starMark`` or a blank; the
+/// mood is its name, or the text as written for a mood vault cannot read, padded to 9 columns.
+/// Titles and tags are escaped (``TerminalText/safe(_:)``) so that nothing from a file reaches
+/// the terminal as a control sequence. With a width, the title is cut (with `...`) so that the
+/// line fits, measured in terminal columns (``Swift/String/displayWidth``: Hangul is 2 columns),
+/// but never to fewer than 10 columns.
+struct EntryLineRenderer: Sendable {
+    /// The mark of a starred entry; the same as the calendar's.
+    static let starMark = "*"
+
+    /// The locale identifier for weekday names, such as `en_US` or `ko_KR`.
+    let localeIdentifier: String
+    /// Colour on or off.
+    let style: TextStyle
+    /// The width in columns to cut lines to, or `nil` to never cut (pipes).
+    let width: Int?
+    /// The weekday names, Sunday first, padded to one width (``shortWeekdays(localeIdentifier:)``).
+    let weekdays: [String]
+
+    /// Creates a renderer, formatting the weekday names once.
+    ///
+    /// - Parameters:
+    ///   - localeIdentifier: The locale, normalised (``RenderSettings/localeIdentifier``).
+    ///   - style: Colour on or off.
+    ///   - width: The width to cut lines to, or `nil`.
+    init(localeIdentifier: String, style: TextStyle, width: Int?) {
+        self.localeIdentifier = localeIdentifier
+        self.style = style
+        self.width = width
+        weekdays = Self.shortWeekdays(localeIdentifier: localeIdentifier)
+    }
+
+    /// One entry's line, without a line feed and without trailing blanks.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry.
+    ///   - dayText: What stands for the day: `29` in a month of the index, `2026-11-29` elsewhere.
+    ///   - indent: Text before the day: two blanks in the index, none in a list.
+    ///   - showsTags: Whether the tags follow the title, each as `#tag`, two blanks after it.
+    /// - Returns: The line.
+    func line(_ entry: EntrySummary, dayText: String, indent: String = "  ", showsTags: Bool = false) -> String {
+        let time = entry.date.time.map { CivilDate.pad($0.hour, 2) + ":" + CivilDate.pad($0.minute, 2) } ?? "     "
+        let star = entry.isStarred ? style.apply(Self.starMark, .bold, .yellow) : " "
+        let moodWord = (entry.mood?.rawValue ?? entry.moodText.map(TerminalText.safe) ?? "").padded(toWidth: 9)
+        let mood = entry.mood.map { style.apply(moodWord, Self.moodColor($0)) } ?? moodWord
+        let weekday = weekdays[entry.day.weekday - 1]
+        let prefix = "\(indent)\(dayText) \(weekday) \(time) \(star) \(mood) "
+        var title = TerminalText.safe(entry.title.isEmpty ? "(untitled)" : entry.title)
+        let tags = showsTags ? entry.tags.map { "#" + TerminalText.safe($0) }.joined(separator: " ") : ""
+        let suffix = tags.isEmpty ? "" : "  " + tags
+        if let width {
+            let prefixWidth = prefix.replacing(/\u{1B}\[[0-9;]*m/, with: "").displayWidth
+            let room = max(10, width - prefixWidth - suffix.displayWidth)
+            if title.displayWidth > room { title = title.truncated(toWidth: room - 3) + "..." }
+        }
+        let styledSuffix = suffix.isEmpty ? "" : "  " + style.apply(tags, .dim)
+        return (prefix + title + styledSuffix).trimmingTrailingSpaces
+    }
+
+    /// The locale's abbreviated weekday names, Sunday first, padded to one width: `Sun`, `일`,
+    /// `So.` (CLDR format `EEE`).
+    ///
+    /// - Parameter localeIdentifier: The locale.
+    /// - Returns: Seven names.
+    static func shortWeekdays(localeIdentifier: String) -> [String] {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: localeIdentifier)
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = .gmt
+        formatter.dateFormat = "EEE"
+        // 2023-01-01 was a Sunday.
+        let names = (0..<7).map { formatter.string(from: Date(timeIntervalSince1970: TimeInterval(19_358 + $0) * 86_400 + 43_200)) }
+        let width = names.map(\.displayWidth).max() ?? 3
+        return names.map { $0.padded(toWidth: width) }
+    }
+
+    /// The colour of a mood, from red (bad) to green (great); the same as the calendar's.
+    ///
+    /// - Parameter mood: The mood.
+    static func moodColor(_ mood: Mood) -> TextStyle.Attribute {
+        switch mood {
+        case .bad: .red
+        case .notGreat: .magenta
+        case .okay: .yellow
+        case .good: .cyan
+        case .great: .green
+        }
+    }
+}
