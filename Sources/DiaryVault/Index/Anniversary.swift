@@ -7,6 +7,9 @@ struct Anniversary: Hashable, Sendable {
     var date: CivilDate
     /// The name, as written: `We met`.
     var name: String
+    /// The entry that marks it (`anniversary: true`, named by its title), vault-relative; `nil`
+    /// for a line of `.vault/config`.
+    var path: String?
 
     /// Reads `YYYY-MM-DD Name`: a valid date, one or more blanks, a name that is not empty.
     ///
@@ -24,8 +27,21 @@ struct Anniversary: Hashable, Sendable {
     }
 
     /// Creates an anniversary.
-    init(date: CivilDate, name: String) {
+    ///
+    /// - Parameters:
+    ///   - date: The date.
+    ///   - name: The name.
+    ///   - path: The entry that marks it, or `nil` for a config line.
+    init(date: CivilDate, name: String, path: String? = nil) {
         self.date = date
         self.name = name
+        self.path = path
+    }
+
+    /// The anniversary an entry marks: its day, named by its title (`(untitled)` when empty).
+    ///
+    /// - Parameter entry: An entry with ``EntrySummary/isAnniversary``.
+    init(_ entry: EntrySummary) {
+        self.init(date: entry.day, name: entry.title.isEmpty ? "(untitled)" : entry.title, path: entry.path)
     }
 }

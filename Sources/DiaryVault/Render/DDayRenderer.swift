@@ -13,7 +13,7 @@ enum DDayRenderer {
     /// The name is escaped for the terminal. No anniversaries: one line saying how to add one.
     ///
     /// - Parameters:
-    ///   - ddays: The D-days, in config order.
+    ///   - ddays: The D-days: the config's in file order, then the entries' oldest first.
     ///   - localeIdentifier: The locale, normalised.
     ///   - style: Colour on or off.
     /// - Returns: The text, ending with a newline.
@@ -56,7 +56,7 @@ enum DDayRenderer {
         }
     }
 
-    /// The JSON: `{"today", "counting", "leapDay", "anniversaries": [{"name", "date", "dday",
+    /// The JSON: `{"today", "counting", "leapDay", "anniversaries": [{"name", "date", "path", "dday",
     /// "milestones": [{"kind": "days" | "years", "count", "date", "daysAway"}]}]}`.
     ///
     /// - Parameters:
@@ -76,6 +76,7 @@ enum DDayRenderer {
             json.beginObject()
             json.field("name", dday.anniversary.name)
             json.field("date", dday.anniversary.date.description)
+            json.field("path", dday.anniversary.path)
             json.field("dday", dday.number)
             json.key("milestones")
             json.beginArray()
