@@ -15,10 +15,24 @@ extension TimeRules {
         return rules.map { Self.wrap(sentence($0, language), width: width) }.joined(separator: "\n\n") + "\n"
     }
 
-    /// A paragraph wrapped at spaces to `width` display columns; a word wider stands alone.
+    /// A paragraph wrapped at spaces to `width` display columns; a word wider stands alone, and a
+    /// setting `key = value` is never broken.
     static func wrap(_ paragraph: String, width: Int) -> String {
+        var words: [String] = []
+        var glue = false
+        for word in paragraph.split(separator: " ").map(String.init) {
+            if word == "=", let last = words.popLast() {
+                words.append(last + " =")
+                glue = true
+            } else if glue, let last = words.popLast() {
+                words.append(last + " " + word)
+                glue = false
+            } else {
+                words.append(word)
+            }
+        }
         var lines: [String] = [], line = "", used = 0
-        for word in paragraph.split(separator: " ") {
+        for word in words {
             let wordWidth = String(word).displayWidth
             if !line.isEmpty, used + 1 + wordWidth > width {
                 lines.append(line)
@@ -61,15 +75,15 @@ extension TimeRules {
         case (.counting, .en):
             return "Counting (counting = \(counting.rawValue)): "
                 + (counting == .fromOne ? "the date itself is day 1 (D+1), as Korean D-days count." : "the date itself is D+0, the next day D+1.")
-                + " Default: from-one under a Korean locale, from-zero otherwise. Yearly anniversaries fall on the same date."
+                + " Default: from-one under a Korean locale, from-zero otherwise. Yearly returns do not depend on it."
         case (.counting, .ko):
             return "세는 법 (counting = \(counting.rawValue)): "
                 + (counting == .fromOne ? "그날을 1일(D+1)로 셉니다 (만난 지 1일)." : "그날을 D+0, 다음 날을 D+1로 셉니다.")
-                + " 기본값은 한국어에서 from-one, 그 밖에는 from-zero입니다. 주년은 같은 날짜입니다."
+                + " 기본값은 한국어에서 from-one, 그 밖에는 from-zero입니다. 주년은 세는 법과 상관없이 같은 날짜입니다."
         case (.counting, .de):
             return "Zählung (counting = \(counting.rawValue)): "
                 + (counting == .fromOne ? "der Tag selbst ist Tag 1 (D+1), wie koreanische D-Days zählen." : "der Tag selbst ist D+0, der nächste D+1.")
-                + " Standard: from-one unter Koreanisch, sonst from-zero. Jahrestage fallen auf dasselbe Datum."
+                + " Standard: from-one unter Koreanisch, sonst from-zero. Jahrestage hängen nicht davon ab."
         }
     }
 }
