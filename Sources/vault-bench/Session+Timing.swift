@@ -46,6 +46,7 @@ extension Session {
                                     vault(["calendar", year]), warmups: 1)
         calendarYear.comparedTo = .version
         figures += [calendarMonth, calendarYear]
+        figures += try measureOnThisDay()
         return Report(figures: figures)
     }
 
