@@ -49,6 +49,7 @@ extension Session {
         figures += try measureBulk()
         figures += try measureSearch()
         figures += try measureList()
+        figures += try measureOnThisDay()
         return Report(figures: figures)
     }
 

@@ -57,6 +57,9 @@ public struct CalendarOptions: Hashable, Sendable {
     public var today: CivilDate?
     /// Colour on or off; off writes no escape sequences at all.
     public var style: TextStyle
+    /// The days of the shown period that anniversaries mark (``AnniversaryMark``): `^` on the
+    /// day and a name under the grid; none by default, and then neither appears.
+    var anniversaryMarks: [AnniversaryMark] = []
 
     /// Creates options.
     ///

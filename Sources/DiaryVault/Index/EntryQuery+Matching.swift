@@ -100,6 +100,11 @@ extension EntryQuery.Predicate {
                 guard case .bool(let flag) = operand.value else { return nil }
                 return Comparison(starred ? 1 : 0, flag ? 1 : 0)
             }
+        case .anniversary:
+            return Self.evaluate(op, operand, [entry.isAnniversary], text: { $0 ? "true" : "false" }) { flag in
+                guard case .bool(let wanted) = operand.value else { return nil }
+                return Comparison(flag ? 1 : 0, wanted ? 1 : 0)
+            }
         case .tags:
             return Self.evaluate(op, operand, entry.tags, text: { $0 }) { Comparison($0, operand.text) }
         case .title:

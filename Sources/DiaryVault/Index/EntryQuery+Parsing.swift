@@ -126,7 +126,7 @@ extension EntryQuery {
                 throw ParseError("expected a date such as 2026-11-29 or 2026-11-29T21:14", column: column)
             }
             return Operand(.date(date), text: text)
-        case .starred?:
+        case .starred?, .anniversary?:
             guard case .bool(let flag) = CoreSchema.resolve(text) else {
                 if isContains { return Operand(.string(text), text: text) }
                 throw ParseError("expected true or false", column: column)

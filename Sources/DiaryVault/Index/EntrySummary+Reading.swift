@@ -33,6 +33,6 @@ extension EntrySummary {
         let title = semantics.title ?? EntryTitle.extract(fromUTF8: UnsafeBufferPointer(rebasing: bytes[bodyStart...]))
         return .summary(EntrySummary(path: path, uuid: semantics.uuid, date: date, mood: semantics.mood,
                                      moodText: semantics.moodText, isStarred: semantics.isStarred,
-                                     title: title, tags: semantics.tags))
+                                     title: title, tags: semantics.tags, isAnniversary: semantics.isAnniversary))
     }
 }

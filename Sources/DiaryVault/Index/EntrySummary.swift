@@ -14,6 +14,8 @@ public struct EntrySummary: Hashable, Sendable {
     public let mood: Mood?
     /// Whether the entry is starred.
     public let isStarred: Bool
+    /// Whether the entry marks an anniversary (`anniversary: true`), named by its title.
+    public let isAnniversary: Bool
     /// The local date and time as one number for ordering (``EntryDate/orderKey``).
     let orderKey: Int64
     /// The day as days since 1970-01-01.
@@ -30,8 +32,9 @@ public struct EntrySummary: Hashable, Sendable {
     ///   - isStarred: Whether starred.
     ///   - title: The title.
     ///   - tags: The tags.
+    ///   - isAnniversary: Whether it marks an anniversary.
     public init(path: String, uuid: EntryID?, date: EntryDate, mood: Mood?, moodText: String?,
-                isStarred: Bool, title: String, tags: [String]) {
+                isStarred: Bool, title: String, tags: [String], isAnniversary: Bool = false) {
         var storage: [UInt8] = []
         storage.reserveCapacity(path.utf8.count + date.text.utf8.count + title.utf8.count + 16 + 4 * (4 + tags.count))
         func append(_ text: String) {
@@ -47,15 +50,17 @@ public struct EntrySummary: Hashable, Sendable {
         withUnsafeBytes(of: UInt32(tags.count).littleEndian) { storage.append(contentsOf: $0) }
         for tag in tags { append(tag) }
         self.init(storage: storage, uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
-                  dayNumber: Int32(date.day.daysSinceEpoch))
+                  dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: isAnniversary)
     }
 
     /// Creates a summary from its packed texts (the index cache stores them as they are).
-    init(storage: [UInt8], uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32) {
+    init(storage: [UInt8], uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32,
+         isAnniversary: Bool = false) {
         self.storage = storage
         self.uuid = uuid
         self.mood = mood
         self.isStarred = isStarred
+        self.isAnniversary = isAnniversary
         self.orderKey = orderKey
         self.dayNumber = dayNumber
     }
@@ -179,7 +184,7 @@ public struct EntrySummary: Hashable, Sendable {
     public init?(_ entry: Entry, path: String) {
         guard let date = entry.date else { return nil }
         self.init(path: path, uuid: entry.uuid, date: date, mood: entry.mood, moodText: entry.moodText,
-                  isStarred: entry.isStarred, title: entry.title, tags: entry.tags)
+                  isStarred: entry.isStarred, title: entry.title, tags: entry.tags, isAnniversary: entry.isAnniversary)
     }
 
     /// The vault order (DESIGN section 3): by local date and time as written, then uuid (entries

@@ -27,6 +27,8 @@ public struct Entry: Hashable, Sendable {
     public private(set) var moodText: String?
     /// Whether the entry is starred, reading other spellings as YAML 1.1 tools do (see ``Starred``).
     public private(set) var isStarred: Bool
+    /// Whether the entry marks an anniversary (`anniversary: true`), read as `starred` is.
+    public private(set) var isAnniversary: Bool
     /// The title (never empty for an entry with any text; empty otherwise).
     public private(set) var title: String
     /// The tags: the `tags` sequence as strings, or a single string as one tag.
@@ -45,6 +47,7 @@ public struct Entry: Hashable, Sendable {
         mood = nil
         moodText = nil
         isStarred = false
+        isAnniversary = false
         title = ""
         tags = []
         derive()
@@ -78,6 +81,7 @@ public struct Entry: Hashable, Sendable {
         mood = semantics.mood
         moodText = semantics.moodText
         isStarred = semantics.isStarred
+        isAnniversary = semantics.isAnniversary
         tags = semantics.tags
         title = semantics.title ?? EntryTitle.extract(fromBody: document.body)
     }

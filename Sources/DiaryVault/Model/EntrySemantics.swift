@@ -8,6 +8,8 @@ struct EntrySemantics {
     var mood: Mood?
     var moodText: String?
     var isStarred = false
+    /// Whether `anniversary` reads as true (the same boolean reading as `starred`).
+    var isAnniversary = false
     var tags: [String] = []
     /// The `title` key when it holds text; `nil` means the title comes from the body.
     var title: String?
@@ -61,6 +63,8 @@ struct EntrySemantics {
                 case .scalar?: tags = node.flatMap(Self.scalarText).map { $0.isEmpty ? [] : [$0] } ?? []
                 case nil: tags = []
                 }
+            case .anniversary:
+                isAnniversary = node.map { Starred.interpret($0.value).isStarred } ?? false
             case .title:
                 // The title as written, whatever YAML resolves it to: `title: 1984` is the title "1984".
                 if let text = node.flatMap(Self.scalarText), !text.trimmingASCIISpaces.isEmpty {
@@ -86,7 +90,7 @@ struct EntrySemantics {
     private struct Found {
         /// A node and the rank of the spelling it was found under.
         typealias Slot = (node: FrontMatterNode, rank: Int)
-        private var uuid, date, starred, mood, tags, title: Slot?
+        private var uuid, date, starred, mood, tags, title, anniversary: Slot?
 
         /// The slot of `key`.
         subscript(key: SemanticKey) -> Slot? {
@@ -98,6 +102,7 @@ struct EntrySemantics {
                 case .mood: mood
                 case .tags: tags
                 case .title: title
+                case .anniversary: anniversary
                 }
             }
             set {
@@ -108,6 +113,7 @@ struct EntrySemantics {
                 case .mood: mood = newValue
                 case .tags: tags = newValue
                 case .title: title = newValue
+                case .anniversary: anniversary = newValue
                 }
             }
         }

@@ -1,5 +1,5 @@
 /// A front-matter key vault reads a meaning from (DESIGN section 3): `uuid`, `date`, `starred`,
-/// `mood`, `tags` and `title`.
+/// `mood`, `tags`, `title` and `anniversary`.
 ///
 /// The one home of these keys: each case knows its canonical name, the legacy aliases other
 /// diary apps wrote for it, how its value is read (``valueKind``), where the canonical form writes
@@ -24,6 +24,9 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
     case tags
     /// The title; when absent the title comes from the body (``EntryTitle``).
     case title
+    /// Whether the entry's day is an anniversary (`anniversary: true`), named by the entry's
+    /// title, counted by `vault dday` like the `anniversary` lines of `.vault/config`.
+    case anniversary
 
     /// The canonical name, as vault writes the key: `uuid`, `date`, `starred`, `mood`, `tags`, `title`.
     public var name: String { rawValue }
@@ -36,7 +39,7 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
         case .uuid: ["id", "uuidString"]
         case .date: ["created"]
         case .starred: ["isStar", "favorite"]
-        case .mood, .tags, .title: []
+        case .mood, .tags, .title, .anniversary: []
         }
     }
 
@@ -52,12 +55,14 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
         case .mood: .mood
         case .tags: .tagList
         case .title: .text
+        case .anniversary: .boolean
         }
     }
 
     /// The key's place in the canonical front matter a new entry gets (DESIGN section 4: `uuid`,
     /// `date`, `mood`, `starred`, `tags`), 0-based, or `nil` for `title`, which the canonical
-    /// form writes as the body's first heading instead.
+    /// form writes as the body's first heading instead, and `anniversary`, which `vault new`
+    /// does not write.
     public var canonicalPosition: Int? {
         switch self {
         case .uuid: 0
@@ -65,7 +70,7 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
         case .mood: 2
         case .starred: 3
         case .tags: 4
-        case .title: nil
+        case .title, .anniversary: nil
         }
     }
 

@@ -40,7 +40,7 @@ extension CalendarRenderer {
                 lines.append(parts.joined(separator: monthGutter))
             }
         }
-        lines += ["", legend(options: options)]
+        lines += [""] + anniversaryNames(options: options) + [legend(options: options)]
         return lines.map(\.trimmingTrailingSpaces).joined(separator: "\n")
     }
 

@@ -86,12 +86,28 @@ public enum CalendarRenderer {
         for week in monthGrid(year: year, month: month, firstWeekday: firstWeekday) {
             lines.append(row(week, days: days, options: options, layout: layout))
         }
-        lines += ["", legend(options: options)]
+        lines += [""] + anniversaryNames(options: options) + [legend(options: options)]
         return lines.map(\.trimmingTrailingSpaces).joined(separator: "\n")
     }
 
+    /// One line per day an anniversary marks, in the locale's words: `Dec 5: Dubu's birthday,
+    /// 1500 days`, `Feb 28: Moved to Mangwon, 3 years`, `Oct 27: Dubu's birthday` (its own date);
+    /// none without anniversary marks. Names are escaped for the terminal.
+    static func anniversaryNames(options: CalendarOptions) -> [String] {
+        let words = TimeWords(localeIdentifier: options.localeIdentifier)
+        return options.anniversaryMarks.map { mark in
+            let name = "\(AnniversaryMark.symbol) \(words.shortMonthDay(mark.date)): \(TerminalText.safe(mark.anniversary.name))"
+            switch mark.kind {
+            case .days(let days)?: return name + ", " + words.days(days)
+            case .years(let years)?: return name + ", " + words.years(years)
+            case nil: return name
+            }
+        }
+    }
+
     /// The line that explains the marks, in English: `+ entries  * starred`, or with
-    /// ``CalendarOptions/showMood`` `b bad  n not-great  o okay  g good  G great  ? no mood`.
+    /// ``CalendarOptions/showMood`` `b bad  n not-great  o okay  g good  G great  ? no mood`;
+    /// `^ anniversary` after them when an anniversary marks a day shown.
     ///
     /// - Parameter options: Whether marks show moods, and the colour of the marks.
     /// - Returns: One line, styled as the marks are.
@@ -99,7 +115,8 @@ public enum CalendarRenderer {
         let marks: [(Mark, String)] = options.showMood
             ? Mood.allCases.map { (.mood($0), $0.rawValue) } + [(.unknownMood, "no mood")]
             : [(.entries, "entries"), (.starred, "starred")]
-        return marks.map { "\($0.styled(options.style)) \($1)" }.joined(separator: "  ")
+        let anniversary = options.anniversaryMarks.isEmpty ? [] : [(Mark.anniversary, "anniversary")]
+        return (marks + anniversary).map { "\($0.styled(options.style)) \($1)" }.joined(separator: "  ")
     }
 
     /// The first weekday from the options, else from the locale.
@@ -124,7 +141,9 @@ public enum CalendarRenderer {
             guard let date else { return String(repeating: " ", count: layout.cellWidth) }
             var number = String(date.day).padded(toWidth: numberWidth, alignment: .right)
             if date == options.today { number = options.style.apply(number, .reverse) }
-            let mark = Mark(summary: days[date], showMood: options.showMood)
+            // An anniversary's mark wins over the day's other mark (its name is under the grid).
+            let isAnniversary = options.anniversaryMarks.contains { $0.date == date }
+            let mark = isAnniversary ? .anniversary : Mark(summary: days[date], showMood: options.showMood)
             return number + (mark?.styled(options.style) ?? " ") + layout.gap
         }.joined()
     }
@@ -141,6 +160,8 @@ extension CalendarRenderer {
         case mood(Mood)
         /// The day has entries but none with a known mood: `?`.
         case unknownMood
+        /// An anniversary, or one of its milestones, falls on the day: `^`.
+        case anniversary
 
         /// The mark for a day, or `nil` for a day without entries.
         ///
@@ -162,6 +183,7 @@ extension CalendarRenderer {
             case .entries: "+"
             case .starred: "*"
             case .unknownMood: "?"
+            case .anniversary: AnniversaryMark.symbol
             case .mood(.bad): "b"
             case .mood(.notGreat): "n"
             case .mood(.okay): "o"
@@ -174,6 +196,7 @@ extension CalendarRenderer {
         func styled(_ style: TextStyle) -> String {
             switch self {
             case .entries, .unknownMood: symbol
+            case .anniversary: style.apply(symbol, .bold, .magenta)
             case .starred: style.apply(symbol, .bold, .yellow)
             case .mood(.bad): style.apply(symbol, .red)
             case .mood(.notGreat): style.apply(symbol, .magenta)

@@ -11,6 +11,10 @@
 /// - `commit`: `true` or `false`, whether every change is committed with git (as `--commit`);
 /// - `sort`: the order of `vault list` when `--sort` is not given: `newest`, `oldest`,
 ///   `starred`, `unstarred` or `random` (written by `vault list --sort ORDER --remember`).
+/// - `leap-day`: `feb28` or `mar1`, where 29 February falls in common years (docs/TIME.md);
+/// - `counting`: `from-one` or `from-zero`, how D-days are numbered (docs/TIME.md);
+/// - `anniversary`: `YYYY-MM-DD Name`, a date that matters; the one key that may be set more than
+///   once (each line adds one).
 ///
 /// Unknown keys are kept as warnings (a typo should not go unnoticed, nor stop the diary).
 struct VaultConfig: Hashable, Sendable {
@@ -29,15 +33,24 @@ struct VaultConfig: Hashable, Sendable {
     var commit = false
     /// The remembered order of `vault list`, one of ``sortOrders``, or `nil` for the default.
     var sort: String?
+    /// Where 29 February falls in common years, or `nil` for the default (`feb28`).
+    var leapDay: TimeRules.LeapDay?
+    /// How D-days are numbered, or `nil` for the locale's default.
+    var counting: TimeRules.Counting?
+    /// The named dates, in file order.
+    var anniversaries: [Anniversary] = []
     /// One message per line vault did not understand but could skip, as
     /// `path:line:column: warning: ...`.
     var warnings: [String] = []
 
     /// The keys vault reads, in the order the default file lists them.
-    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort"]
+    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort", "leap-day", "counting", "anniversary"]
 
     /// The values of `sort`: the orders of `vault list --sort`.
     static let sortOrders = ["newest", "oldest", "starred", "unstarred", "random"]
+
+    /// The keys that may be set on several lines, each adding a value.
+    static let repeatableKeys: Set<String> = ["anniversary"]
 
     /// The settings of no file: everything unset, no commits.
     init() {}
@@ -48,8 +61,8 @@ struct VaultConfig: Hashable, Sendable {
     ///   - text: The file's contents.
     ///   - path: The path to name in errors and warnings.
     /// - Throws: ``VaultError/invalidConfig(path:line:column:message:)`` for a line without `=`,
-    ///   an empty key, a known key set twice, a mood, locale, week start or `commit` value that is
-    ///   not one of the allowed ones, a `sort` that is not an order.
+    ///   an empty key, a known key other than `anniversary` set twice, a mood, locale, week start,
+    ///   `commit`, `sort`, `leap-day`, `counting` or `anniversary` value that is not one of the allowed ones.
     init(parsing text: String, path: String) throws {
         // "\r\n" is one Character: split at it as well as at "\n" (STYLE item 6).
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
@@ -71,7 +84,7 @@ struct VaultConfig: Hashable, Sendable {
             }
             // A key set twice is ambiguous (which one did the user mean?): an error, as in
             // docs/WRITING.md, rather than the last one silently winning.
-            if !key.isEmpty, Self.knownKeys.contains(key), let first = seen[key] {
+            if !key.isEmpty, Self.knownKeys.contains(key), !Self.repeatableKeys.contains(key), let first = seen[key] {
                 throw VaultError.invalidConfig(path: path, line: lineNumber, column: 1,
                                                message: "'\(key)' is already set on line \(first); keep one of the two lines")
             }
@@ -96,6 +109,15 @@ struct VaultConfig: Hashable, Sendable {
             case "sort":
                 guard Self.sortOrders.contains(value.lowercased()) else { throw invalid("newest, oldest, starred, unstarred or random") }
                 sort = value.lowercased()
+            case "leap-day":
+                guard let rule = TimeRules.LeapDay(rawValue: value.lowercased()) else { throw invalid("feb28 or mar1") }
+                leapDay = rule
+            case "counting":
+                guard let rule = TimeRules.Counting(rawValue: value.lowercased()) else { throw invalid("from-one or from-zero") }
+                counting = rule
+            case "anniversary":
+                guard let anniversary = Anniversary(parsing: value) else { throw invalid("a date and a name, such as 2021-05-04 We met") }
+                anniversaries.append(anniversary)
             default:
                 warnings.append("\(path):\(lineNumber):1: warning: unknown key '\(key)' ignored; known keys: "
                                 + Self.knownKeys.joined(separator: ", "))
@@ -134,6 +156,15 @@ struct VaultConfig: Hashable, Sendable {
 
         # Commit every change vault makes with git, as if --commit were given.
         # commit = false
+
+        # Where a 29 February anniversary falls in common years: feb28 or mar1. Default: feb28.
+        # leap-day = feb28
+
+        # D-day counting: from-one (the date is day 1) or from-zero. Default: from-one in Korean.
+        # counting = from-zero
+
+        # A date that matters, for `vault dday` and the calendar; one line each, as many as you like.
+        # anniversary = 2021-05-04 We met
 
         """
 

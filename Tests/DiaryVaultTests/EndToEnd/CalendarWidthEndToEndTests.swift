@@ -50,7 +50,10 @@ import Testing
         // Rows that end in a marked Saturday of the third block reach 67 columns.
         let grid = [36, 0, 57, 66, 66, 66, 66, 66, 54, 0, 57, 66, 66, 66, 66, 66, 54, 25,
                     0, 57, 66, 67, 66, 66, 66, 58, 28, 0, 58, 66, 66, 66, 66, 66, 60]
-        let expected = grid + [0, options.isEmpty ? 20 : 54]
+        // SampleVault's anniversary (2020-02-29, counted from one under ko_KR) names four days
+        // under the grid ("^ 3월 8일: Moved to Mangwon, 2200일"), then the legend.
+        let names = [35, 35, 36, 36]
+        let expected = grid + [0] + names + [options.isEmpty ? 35 : 69]
         #expect(widths == expected, "\(lines)")
         #expect(lines.dropLast(2).allSatisfy { $0.displayWidth <= 67 })
         #expect(lines[0] == String(repeating: " ", count: 30) + "2026년")

@@ -34,7 +34,7 @@ import Testing
 
     @Test func warnsAboutUnknownKeys() throws {
         let config = try VaultConfig(parsing: "\ncomit = true\n", path: "d/.vault/config")
-        #expect(config.warnings == ["d/.vault/config:2:1: warning: unknown key 'comit' ignored; known keys: editor, default-mood, locale, week-start, commit, sort"])
+        #expect(config.warnings == ["d/.vault/config:2:1: warning: unknown key 'comit' ignored; known keys: editor, default-mood, locale, week-start, commit, sort, leap-day, counting, anniversary"])
         #expect(!config.commit)
     }
 
@@ -50,7 +50,33 @@ import Testing
         ("locale = ko KR\n", "c:1:9: error: 'ko KR' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'"),
         // A key set twice: the last one silently won (a tester's report).
         ("locale = ko_KR\n# later\nlocale = de_DE\n", "c:3:1: error: 'locale' is already set on line 1; keep one of the two lines"),
+        // The keys of docs/TIME.md: only `anniversary` may repeat.
+        ("leap-day = feb28\nleap-day = mar1\n", "c:2:1: error: 'leap-day' is already set on line 1; keep one of the two lines"),
+        ("counting = from-one\ncounting = from-one\n", "c:2:1: error: 'counting' is already set on line 1; keep one of the two lines"),
+        ("leap-day = feb29\n", "c:1:11: error: 'feb29' is not a valid leap-day; expected feb28 or mar1"),
+        ("# x\ncounting = korean\n", "c:2:11: error: 'korean' is not a valid counting; expected from-one or from-zero"),
+        ("anniversary = 2021-05-04\n", "c:1:14: error: '2021-05-04' is not a valid anniversary; expected a date and a name, such as 2021-05-04 We met"),
+        ("anniversary = 2023-02-29 Leap\n", "c:1:14: error: '2023-02-29 Leap' is not a valid anniversary; expected a date and a name, such as 2021-05-04 We met"),
+        ("anniversary = We met 2021-05-04\n", "c:1:14: error: 'We met 2021-05-04' is not a valid anniversary; expected a date and a name, such as 2021-05-04 We met"),
     ]
+
+    /// `anniversary` is the one key that may be set on several lines; each adds one, in order.
+    @Test func readsEveryAnniversaryAndTheRulesOfTime() throws {
+        let text = """
+            anniversary = 2021-05-04 We met
+            leap-day = MAR1
+            anniversary = 2024-02-29\t 우리 집   # moved in
+            counting = from-one
+
+            """
+        let config = try VaultConfig(parsing: text, path: "c")
+        #expect(config.anniversaries == [Anniversary(date: CivilDate(year: 2021, month: 5, day: 4)!, name: "We met"),
+                                         Anniversary(date: CivilDate(year: 2024, month: 2, day: 29)!, name: "우리 집")])
+        #expect(config.leapDay == .mar1)
+        #expect(config.counting == .fromOne)
+        #expect(config.timeRules(localeIdentifier: "en_US") == TimeRules(leapDay: .mar1, counting: .fromOne, localeIdentifier: "en_US"))
+        #expect(try VaultConfig(parsing: "", path: "c").timeRules(localeIdentifier: "ko_KR").counting == .fromOne)
+    }
 
     @Test(arguments: errors)
     func rejectsInvalidLines(text: String, message: String) {

@@ -84,12 +84,17 @@ struct CalendarCommand: RunnableCommand {
         return try pipeline.run(scope, query: query) { reading in
             let config = reading.config, index = reading.index
             let configuredStart: Int? = switch config.weekStart { case "monday": 2; case "sunday": 1; default: nil }
-            let options = CalendarOptions(
+            var options = CalendarOptions(
                 localeIdentifier: reading.settings.localeIdentifier,
                 firstWeekday: arguments.flag("monday") ? 2 : arguments.flag("sunday") ? 1 : configuredStart,
                 showMood: arguments.flag("mood"),
                 today: today,
                 style: reading.settings.style)
+            // The anniversaries of .vault/config (this command reads only the period's folders).
+            let first = CivilDate(year: year, month: month ?? 1, day: 1) ?? today
+            let last = CivilDate(year: year, month: month ?? 12, day: CivilDate.daysIn(month: month ?? 12, year: year)) ?? today
+            options.anniversaryMarks = AnniversaryMark.marks(of: config.anniversaries, from: first, through: last,
+                                                             rules: config.timeRules(localeIdentifier: reading.settings.localeIdentifier))
             // The day's entries in time order, for --json.
             let entriesByDay = Dictionary(grouping: index.entries.reversed(), by: { $0.day })
             let output: String

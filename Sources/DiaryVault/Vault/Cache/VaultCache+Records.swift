@@ -7,7 +7,8 @@ extension VaultCache {
             writer.write(summary.uuid?.high ?? 0)
             writer.write(summary.uuid?.low ?? 0)
             writer.write(UInt8(summary.mood?.level ?? 0))
-            writer.write(UInt8(summary.isStarred ? 1 : 0))
+            // Flags: bit 0 starred, bit 1 anniversary (format 8).
+            writer.write(UInt8(summary.isStarred ? 1 : 0) | UInt8(summary.isAnniversary ? 2 : 0))
             writer.write(summary.orderKey)
             writer.write(UInt32(bitPattern: summary.dayNumber))
             // The summary's texts, packed as it keeps them.
@@ -40,8 +41,8 @@ extension VaultCache {
                   let storage = reader.readRawBytes(Int(length)), EntrySummary.isValidStorage(storage) else { return nil }
             result.summary = EntrySummary(
                 storage: storage, uuid: hasUUID == 1 ? EntryID(high: high, low: low) : nil,
-                mood: level == 0 ? nil : Mood(level: Int(level)), isStarred: starred == 1,
-                orderKey: orderKey, dayNumber: Int32(bitPattern: dayNumber))
+                mood: level == 0 ? nil : Mood(level: Int(level)), isStarred: starred & 1 == 1,
+                orderKey: orderKey, dayNumber: Int32(bitPattern: dayNumber), isAnniversary: starred & 2 == 2)
         } else if hasSummary != 0 {
             return nil
         }

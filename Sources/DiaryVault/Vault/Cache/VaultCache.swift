@@ -12,7 +12,8 @@
 struct VaultCache {
     /// Bump when parsing, the wording of a cached problem or the record layout changes: results
     /// must not depend on the cache.
-    static let formatVersion: UInt32 = 7
+    /// 8: the flags byte holds `anniversary` (bit 1) beside `starred` (bit 0).
+    static let formatVersion: UInt32 = 8
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.

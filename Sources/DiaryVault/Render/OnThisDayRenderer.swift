@@ -1,0 +1,89 @@
+/// Draws `vault on-this-day`: the entries of the same day in earlier years, grouped by how many
+/// years ago, newest first.
+///
+/// Pure: the locale, colour and width come in as ``IndexRenderer/Options``.
+enum OnThisDayRenderer {
+    /// The text: a title line, then each year's group ("1 year ago (2025)") with one line per
+    /// entry as `vault index` draws it, the full date instead of the day; within a window an
+    /// entry off the day itself says how far ("2 days before"). No match: one line saying so.
+    ///
+    /// ```
+    /// November 29 in earlier years
+    ///
+    /// 1 year ago (2025)
+    ///   2025-11-29 Sa 22:40   okay      늦가을 밤
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - search: The date, window and rules.
+    ///   - matches: The matches, newest first (``OnThisDay/matches(in:)``).
+    ///   - options: Locale, colour, width.
+    /// - Returns: The text, ending with a newline.
+    static func render(_ search: OnThisDay, matches: [OnThisDay.Match], options: IndexRenderer.Options) -> String {
+        let words = TimeWords(localeIdentifier: options.localeIdentifier)
+        let monthDay = words.monthDay(search.date)
+        guard !matches.isEmpty else { return emptyLine(monthDay, window: search.window, words) + "\n" }
+        let renderer = EntryLineRenderer(localeIdentifier: options.localeIdentifier, style: options.style, width: options.width)
+        var lines = [options.style.apply(title(monthDay, window: search.window, words), .bold)]
+        var group: Int?
+        for match in matches {
+            if match.yearsAgo != group {
+                group = match.yearsAgo
+                lines += ["", options.style.apply(words.yearsAgo(match.yearsAgo), .bold) + " (\(search.date.year - match.yearsAgo))"]
+            }
+            let day = match.entry.day
+            var line = renderer.line(match.entry, dayText: day.description)
+            if match.daysFromDate != 0 { line += " (\(words.offset(match.daysFromDate)))" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The title: "November 29 in earlier years", "November 29 ± 3 days in earlier years".
+    static func title(_ monthDay: String, window: Int, _ words: TimeWords) -> String {
+        switch words.language {
+        case .en: window == 0 ? "\(monthDay) in earlier years" : "\(monthDay) ± \(words.days(window)) in earlier years"
+        case .ko: window == 0 ? "지난 해의 \(monthDay)" : "지난 해의 \(monthDay) ±\(words.days(window))"
+        case .de: window == 0 ? "\(monthDay) in früheren Jahren" : "\(monthDay) ± \(words.days(window)) in früheren Jahren"
+        }
+    }
+
+    /// The line when nothing matched.
+    static func emptyLine(_ monthDay: String, window: Int, _ words: TimeWords) -> String {
+        switch words.language {
+        case .en: window == 0 ? "No entries on \(monthDay) in earlier years."
+            : "No entries within \(words.days(window)) of \(monthDay) in earlier years."
+        case .ko: window == 0 ? "지난 해의 \(monthDay)에 쓴 글이 없습니다."
+            : "지난 해의 \(monthDay) ±\(words.days(window))에 쓴 글이 없습니다."
+        case .de: window == 0 ? "Keine Einträge am \(monthDay) in früheren Jahren."
+            : "Keine Einträge im Umkreis von \(words.days(window)) um den \(monthDay) in früheren Jahren."
+        }
+    }
+
+    /// The JSON: `{"date", "window", "leapDay", "entries": [ENTRY + "yearsAgo", "daysFromDate"]}`,
+    /// each ENTRY as ``EntryJSON``.
+    ///
+    /// - Parameters:
+    ///   - search: The date, window and rules.
+    ///   - matches: The matches, newest first.
+    /// - Returns: The JSON text, ending with a newline.
+    static func renderJSON(_ search: OnThisDay, matches: [OnThisDay.Match]) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("date", search.date.description)
+        json.field("window", search.window)
+        json.field("leapDay", search.rules.leapDay.rawValue)
+        json.key("entries")
+        json.beginArray()
+        for match in matches {
+            json.beginObject()
+            EntryJSON(match.entry).writeFields(to: &json)
+            json.field("yearsAgo", match.yearsAgo)
+            json.field("daysFromDate", match.daysFromDate)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return String(decoding: json.takeBytes(), as: UTF8.self) + "\n"
+    }
+}
