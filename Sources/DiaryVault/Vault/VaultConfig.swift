@@ -8,7 +8,9 @@
 /// - `locale`: a locale identifier such as `ko_KR`, checked as `--locale` is
 ///   (``LocaleResolver/recognized(_:)``);
 /// - `week-start`: `monday` or `sunday`;
-/// - `commit`: `true` or `false`, whether every change is committed with git (as `--commit`).
+/// - `commit`: `true` or `false`, whether every change is committed with git (as `--commit`);
+/// - `day-end`: `HH:MM`, when a day ends for streaks, stats and the heatmap (``DayEnd``);
+/// - `heatmap-words`: 1 to 3 increasing whole numbers, the word steps of `vault heatmap --by words`.
 ///
 /// Unknown keys are kept as warnings (a typo should not go unnoticed, nor stop the diary).
 struct VaultConfig: Hashable, Sendable {
@@ -25,12 +27,18 @@ struct VaultConfig: Hashable, Sendable {
     var weekStart: String?
     /// Whether every change is committed with git.
     var commit = false
+    /// When a day ends for streaks, stats and the heatmap (issue 12); midnight by default.
+    var dayEnd = DayEnd.midnight
+    /// The word steps of `vault heatmap --by words` (issue 12), increasing.
+    var heatmapWords = VaultConfig.defaultHeatmapWords
+    /// The steps when `heatmap-words` is not set: documented in docs/STATS.md.
+    static let defaultHeatmapWords = [100, 300, 600]
     /// One message per line vault did not understand but could skip, as
     /// `path:line:column: warning: ...`.
     var warnings: [String] = []
 
     /// The keys vault reads, in the order the default file lists them.
-    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit"]
+    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "day-end", "heatmap-words"]
 
     /// The settings of no file: everything unset, no commits.
     init() {}
@@ -41,8 +49,8 @@ struct VaultConfig: Hashable, Sendable {
     ///   - text: The file's contents.
     ///   - path: The path to name in errors and warnings.
     /// - Throws: ``VaultError/invalidConfig(path:line:column:message:)`` for a line without `=`,
-    ///   an empty key, a known key set twice, a mood, locale, week start or `commit` value that is
-    ///   not one of the allowed ones.
+    ///   an empty key, a known key set twice, a mood, locale, week start, `commit`, `day-end` or
+    ///   `heatmap-words` value that is not one of the allowed ones.
     init(parsing text: String, path: String) throws {
         // "\r\n" is one Character: split at it as well as at "\n" (STYLE item 6).
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
@@ -86,6 +94,16 @@ struct VaultConfig: Hashable, Sendable {
             case "commit":
                 guard let flag = ["true": true, "false": false][value.lowercased()] else { throw invalid("true or false") }
                 commit = flag
+            case "day-end":
+                guard let end = DayEnd(parsing: value) else { throw invalid("a time HH:MM from 00:00 to 23:59, such as 04:00") }
+                dayEnd = end
+            case "heatmap-words":
+                let steps = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingBlanks) }
+                guard (1...3).contains(steps.count), let first = steps[0], first > 0,
+                      zip(steps, steps.dropFirst()).allSatisfy({ ($0 ?? 0) < ($1 ?? 0) }) else {
+                    throw invalid("1 to 3 increasing whole numbers above 0, such as 100,300,600")
+                }
+                heatmapWords = steps.compactMap { $0 }
             default:
                 warnings.append("\(path):\(lineNumber):1: warning: unknown key '\(key)' ignored; known keys: "
                                 + Self.knownKeys.joined(separator: ", "))
@@ -124,6 +142,13 @@ struct VaultConfig: Hashable, Sendable {
 
         # Commit every change vault makes with git, as if --commit were given.
         # commit = false
+
+        # When a day ends for streaks, stats and the heatmap: an entry written before this time
+        # counts for the day before (its file and the calendar keep its own day). Default: 00:00.
+        # day-end = 04:00
+
+        # The word steps of `vault heatmap --by words`. Default: 100,300,600.
+        # heatmap-words = 100,300,600
 
         """
 

@@ -12,7 +12,7 @@
 struct VaultCache {
     /// Bump when parsing, the wording of a cached problem or the record layout changes: results
     /// must not depend on the cache.
-    static let formatVersion: UInt32 = 7
+    static let formatVersion: UInt32 = 8  // 8: words and characters (issue 12, stats)
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.
