@@ -14,7 +14,7 @@
 /// whitespace, counted on scalars: every scalar counts one, except those that join the one
 /// before (combining marks, variation selectors, emoji modifiers, a zero-width joiner and the
 /// scalar after it, the second regional indicator of a flag, tag characters, Hangul medial and
-/// final jamo) and whitespace. For text in NFC this is what `String.count` gives for the text
+/// final jamo, a consonant after an Indic virama) and whitespace. For text in NFC this is what `String.count` gives for the text
 /// without whitespace. Markdown syntax characters count (`#` is a character).
 ///
 /// Both are counted in one pass over the UTF-8 bytes, ASCII bytes without decoding (the fast
@@ -94,10 +94,13 @@ private struct Counter {
     var afterJoiner = false
     /// Whether the last scalar was a first regional indicator (the next one pairs with it).
     var openFlag = false
+    /// Whether the last scalar was an Indic virama (a consonant after it forms a conjunct).
+    var afterLinker = false
 
     mutating func ascii(_ byte: UInt8) {
         afterJoiner = false
         openFlag = false
+        afterLinker = false
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             characters += 1
@@ -128,12 +131,17 @@ private struct Counter {
         }
         openFlag = false
         let properties = scalar.properties
+        let linked = afterLinker
+        afterLinker = false
         if properties.isWhitespace { endWord(); return }
         if Self.joinsPrevious(value, properties.generalCategory) {
             // A mark continues the word it follows; it starts none.
             if pendingApostrophe { endWord() }
+            afterLinker = Self.isLinker(value)
             return
         }
+        // A consonant after a virama joins it into one conjunct (Unicode 15.1, rule GB9c).
+        if linked, properties.isAlphabetic { return }
         characters += 1
         if value == 0x2019 { apostrophe(); return }
         if Self.isOwnWord(value) {
@@ -149,6 +157,7 @@ private struct Counter {
     mutating func invalid() {
         afterJoiner = false
         openFlag = false
+        afterLinker = false
         characters += 1
         endWord()
     }
@@ -179,6 +188,12 @@ private struct Counter {
         return (0xFE00...0xFE0F).contains(value) || (0x1F3FB...0x1F3FF).contains(value)
             || (0xE0020...0xE007F).contains(value) || (0x1160...0x11FF).contains(value)
             || (0xD7B0...0xD7FF).contains(value)
+    }
+
+    /// Whether a scalar is a virama of Devanagari, Bengali, Gujarati, Oriya, Telugu or
+    /// Malayalam (`Indic_Conjunct_Break=Linker`).
+    static func isLinker(_ value: UInt32) -> Bool {
+        [0x094D, 0x09CD, 0x0ACD, 0x0B4D, 0x0C4D, 0x0D4D].contains(value)
     }
 
     /// Whether a scalar is a word by itself: a CJK ideograph, hiragana or katakana.
