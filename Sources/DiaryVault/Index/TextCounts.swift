@@ -47,22 +47,50 @@ public struct TextCounts: Hashable, Sendable {
     ///
     /// - Parameter bytes: The bytes, such as the body of an entry file.
     public init(countingUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { self.init(); return }
         var counter = Counter()
-        var index = 0
         let count = bytes.count
+        // ASCII bytes in a tight loop on local state (the no-cache `vault index` reads every
+        // body through here); any other byte goes through the scalar rules of ``Counter``.
+        var words = 0, characters = 0, inWord = false, pendingApostrophe = false
+        var index = 0
         while index < count {
-            let byte = bytes[index]
+            let byte = base[index]
             if byte < 0x80 {
-                counter.ascii(byte)
+                if byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 26 {
+                    if !inWord { words += 1; inWord = true }
+                    pendingApostrophe = false
+                    characters += 1
+                } else if byte == 0x20 || byte &- 0x09 < 5 {
+                    inWord = false
+                    pendingApostrophe = false
+                } else if byte == UInt8(ascii: "'") {
+                    characters += 1
+                    if inWord, !pendingApostrophe { pendingApostrophe = true } else { inWord = false; pendingApostrophe = false }
+                } else {
+                    characters += 1
+                    inWord = false
+                    pendingApostrophe = false
+                }
                 index += 1
                 continue
             }
-            let (scalar, length) = Self.decode(bytes, at: index)
-            index += length
-            if let scalar { counter.scalar(scalar) } else { counter.invalid() }
+            counter.words = words
+            counter.characters = characters
+            counter.inWord = inWord
+            counter.pendingApostrophe = pendingApostrophe
+            while index < count, base[index] >= 0x80 {
+                let (scalar, length) = Self.decode(bytes, at: index)
+                index += length
+                if let scalar { counter.scalar(scalar) } else { counter.invalid() }
+            }
+            counter.afterASCII()
+            words = counter.words
+            characters = counter.characters
+            inWord = counter.inWord
+            pendingApostrophe = counter.pendingApostrophe
         }
-        counter.finish()
-        self.init(words: counter.words, characters: counter.characters)
+        self.init(words: words, characters: characters)
     }
 
     /// The scalar at `index` and its length in bytes, or `nil` and 1 for an invalid sequence.
@@ -97,23 +125,11 @@ private struct Counter {
     /// Whether the last scalar was an Indic virama (a consonant after it forms a conjunct).
     var afterLinker = false
 
-    mutating func ascii(_ byte: UInt8) {
+    /// Forgets the joins that only reach the next scalar, before an ASCII byte.
+    mutating func afterASCII() {
         afterJoiner = false
         openFlag = false
         afterLinker = false
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            characters += 1
-            wordCharacter()
-        case 0x09...0x0D, 0x20:
-            endWord()
-        case UInt8(ascii: "'"):
-            characters += 1
-            apostrophe()
-        default:
-            characters += 1
-            endWord()
-        }
     }
 
     mutating func scalar(_ scalar: Unicode.Scalar) {
@@ -130,6 +146,20 @@ private struct Counter {
             return
         }
         openFlag = false
+        if (0xAC00...0xD7A3).contains(value) {
+            // Hangul syllables, the common case of Korean text: word characters.
+            afterLinker = false
+            characters += 1
+            wordCharacter()
+            return
+        }
+        if Self.isOwnWord(value) {
+            afterLinker = false
+            characters += 1
+            endWord()
+            words += 1
+            return
+        }
         let properties = scalar.properties
         let linked = afterLinker
         afterLinker = false
@@ -144,10 +174,7 @@ private struct Counter {
         if linked, properties.isAlphabetic { return }
         characters += 1
         if value == 0x2019 { apostrophe(); return }
-        if Self.isOwnWord(value) {
-            endWord()
-            words += 1
-        } else if properties.isAlphabetic || properties.numericType != nil {
+        if properties.isAlphabetic || properties.numericType != nil {
             wordCharacter()
         } else {
             endWord()
@@ -161,8 +188,6 @@ private struct Counter {
         characters += 1
         endWord()
     }
-
-    mutating func finish() { endWord() }
 
     private mutating func wordCharacter() {
         if !inWord { words += 1 }
