@@ -54,8 +54,8 @@ enum HeatmapRenderer {
     }
 
     /// The month names over a block: each at the column of the first week that holds the 1st of
-    /// its month (the block's first month at its first column), cut to leave a blank before the
-    /// next name.
+    /// its month (at the block's first column, the month of its first day unless that week holds
+    /// a 1st), cut to leave a blank before the next name.
     private static func monthHeader(_ heatmap: Heatmap, firstDay: Int, weeks: Int, labels: StatsLabels) -> String {
         var marks: [(column: Int, month: Int)] = []
         for week in 0..<weeks {
@@ -63,7 +63,7 @@ enum HeatmapRenderer {
                 .filter { $0 >= heatmap.from.daysSinceEpoch && $0 <= heatmap.to.daysSinceEpoch }
             guard let first = days.first else { continue }
             let date = CivilDate(daysSinceEpoch: first)
-            if marks.isEmpty { marks.append((week, date.month)); continue }
+            if marks.isEmpty { marks.append((week, date.month)) }
             if let firstOfMonth = days.map(CivilDate.init(daysSinceEpoch:)).first(where: { $0.day == 1 }) {
                 if marks.last?.column == week { marks[marks.count - 1].month = firstOfMonth.month } else {
                     marks.append((week, firstOfMonth.month))
