@@ -30,9 +30,11 @@ extension EntrySummary {
             let key = EntrySemantics.storedKey(for: .date, in: frontMatter) ?? SemanticKey.date.name
             return .noDate(written: frontMatter?[key], key: key)
         }
-        let title = semantics.title ?? EntryTitle.extract(fromUTF8: UnsafeBufferPointer(rebasing: bytes[bodyStart...]))
+        let body = UnsafeBufferPointer(rebasing: bytes[bodyStart...])
+        let title = semantics.title ?? EntryTitle.extract(fromUTF8: body)
         return .summary(EntrySummary(path: path, uuid: semantics.uuid, date: date, mood: semantics.mood,
                                      moodText: semantics.moodText, isStarred: semantics.isStarred,
-                                     title: title, tags: semantics.tags, isAnniversary: semantics.isAnniversary))
+                                     title: title, tags: semantics.tags, isAnniversary: semantics.isAnniversary,
+                                     counts: TextCounts(countingUTF8: body)))
     }
 }

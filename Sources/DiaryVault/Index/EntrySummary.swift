@@ -20,6 +20,10 @@ public struct EntrySummary: Hashable, Sendable {
     let orderKey: Int64
     /// The day as days since 1970-01-01.
     let dayNumber: Int32
+    /// The body's words (``TextCounts``), for `vault stats` and `vault heatmap` (issue 12).
+    let wordCount: UInt32
+    /// The body's characters other than whitespace (``TextCounts``).
+    let characterCount: UInt32
 
     /// Creates a summary.
     ///
@@ -33,8 +37,9 @@ public struct EntrySummary: Hashable, Sendable {
     ///   - title: The title.
     ///   - tags: The tags.
     ///   - isAnniversary: Whether it marks an anniversary.
+    ///   - counts: The body's words and characters; none by default.
     public init(path: String, uuid: EntryID?, date: EntryDate, mood: Mood?, moodText: String?,
-                isStarred: Bool, title: String, tags: [String], isAnniversary: Bool = false) {
+                isStarred: Bool, title: String, tags: [String], isAnniversary: Bool = false, counts: TextCounts = TextCounts()) {
         var storage: [UInt8] = []
         storage.reserveCapacity(path.utf8.count + date.text.utf8.count + title.utf8.count + 16 + 4 * (4 + tags.count))
         func append(_ text: String) {
@@ -50,12 +55,14 @@ public struct EntrySummary: Hashable, Sendable {
         withUnsafeBytes(of: UInt32(tags.count).littleEndian) { storage.append(contentsOf: $0) }
         for tag in tags { append(tag) }
         self.init(storage: storage, uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
-                  dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: isAnniversary)
+                  dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: isAnniversary, counts: counts)
     }
 
     /// Creates a summary from its packed texts (the index cache stores them as they are).
     init(storage: [UInt8], uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32,
-         isAnniversary: Bool = false) {
+         isAnniversary: Bool = false, counts: TextCounts = TextCounts()) {
+        self.wordCount = UInt32(clamping: counts.words)
+        self.characterCount = UInt32(clamping: counts.characters)
         self.storage = storage
         self.uuid = uuid
         self.mood = mood
@@ -76,6 +83,8 @@ public struct EntrySummary: Hashable, Sendable {
     public var day: CivilDate { CivilDate(daysSinceEpoch: Int(dayNumber)) }
     /// The title.
     public var title: String { text(2) ?? "" }
+    /// The body's words and characters (docs/STATS.md).
+    public var counts: TextCounts { TextCounts(words: Int(wordCount), characters: Int(characterCount)) }
     /// The mood as written, even when unknown.
     public var moodText: String? { text(3) }
     /// The tags.
@@ -184,7 +193,8 @@ public struct EntrySummary: Hashable, Sendable {
     public init?(_ entry: Entry, path: String) {
         guard let date = entry.date else { return nil }
         self.init(path: path, uuid: entry.uuid, date: date, mood: entry.mood, moodText: entry.moodText,
-                  isStarred: entry.isStarred, title: entry.title, tags: entry.tags, isAnniversary: entry.isAnniversary)
+                  isStarred: entry.isStarred, title: entry.title, tags: entry.tags, isAnniversary: entry.isAnniversary,
+                  counts: TextCounts(counting: entry.body))
     }
 
     /// The vault order (DESIGN section 3): by local date and time as written, then uuid (entries

@@ -46,7 +46,7 @@ extension TimeRules {
 
     /// One rule's paragraph.
     private func sentence(_ rule: Rule, _ language: TimeLanguage) -> String {
-        let end = dayEnd.map { CivilDate.pad($0.hour, 2) + ":" + CivilDate.pad($0.minute, 2) }
+        let end = dayEnd.map { CivilDate.pad($0.minutes / 60, 2) + ":" + CivilDate.pad($0.minutes % 60, 2) }
         switch (rule, language) {
         case (.writtenDate, .en):
             return "Day: an entry belongs to the date written in its front matter, never converted to another time zone."

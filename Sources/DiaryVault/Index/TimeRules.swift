@@ -22,14 +22,6 @@ struct TimeRules: Hashable, Sendable {
         case fromZero = "from-zero"
     }
 
-    /// A time of day, `HH:MM`, before which an entry counts for the day before.
-    struct DayEnd: Hashable, Sendable {
-        /// The hour, 0 to 23.
-        var hour: Int
-        /// The minute, 0 to 59.
-        var minute: Int
-    }
-
     /// One rule that a command can state in its `--explain`.
     enum Rule: CaseIterable, Hashable, Sendable {
         /// An entry's day is its written date, never converted to another time zone.

@@ -15,6 +15,8 @@
 /// - `counting`: `from-one` or `from-zero`, how D-days are numbered (docs/TIME.md);
 /// - `anniversary`: `YYYY-MM-DD Name`, a date that matters; the one key that may be set more than
 ///   once (each line adds one).
+/// - `day-end`: `HH:MM`, when a day ends for streaks, stats and the heatmap (``DayEnd``);
+/// - `heatmap-words`: 1 to 3 increasing whole numbers, the word steps of `vault heatmap --by words`.
 ///
 /// Unknown keys are kept as warnings (a typo should not go unnoticed, nor stop the diary).
 struct VaultConfig: Hashable, Sendable {
@@ -39,12 +41,18 @@ struct VaultConfig: Hashable, Sendable {
     var counting: TimeRules.Counting?
     /// The named dates, in file order.
     var anniversaries: [Anniversary] = []
+    /// When a day ends for streaks, stats and the heatmap (issue 12); midnight by default.
+    var dayEnd = DayEnd.midnight
+    /// The word steps of `vault heatmap --by words` (issue 12), increasing.
+    var heatmapWords = VaultConfig.defaultHeatmapWords
+    /// The steps when `heatmap-words` is not set: documented in docs/STATS.md.
+    static let defaultHeatmapWords = [100, 300, 600]
     /// One message per line vault did not understand but could skip, as
     /// `path:line:column: warning: ...`.
     var warnings: [String] = []
 
     /// The keys vault reads, in the order the default file lists them.
-    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort", "leap-day", "counting", "anniversary"]
+    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort", "leap-day", "counting", "anniversary", "day-end", "heatmap-words"]
 
     /// The values of `sort`: the orders of `vault list --sort`.
     static let sortOrders = ["newest", "oldest", "starred", "unstarred", "random"]
@@ -62,7 +70,8 @@ struct VaultConfig: Hashable, Sendable {
     ///   - path: The path to name in errors and warnings.
     /// - Throws: ``VaultError/invalidConfig(path:line:column:message:)`` for a line without `=`,
     ///   an empty key, a known key other than `anniversary` set twice, a mood, locale, week start,
-    ///   `commit`, `sort`, `leap-day`, `counting` or `anniversary` value that is not one of the allowed ones.
+    ///   `commit`, `sort`, `leap-day`, `counting`, `anniversary`, `day-end` or `heatmap-words` value
+    ///   that is not one of the allowed ones.
     init(parsing text: String, path: String) throws {
         // "\r\n" is one Character: split at it as well as at "\n" (STYLE item 6).
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
@@ -118,6 +127,16 @@ struct VaultConfig: Hashable, Sendable {
             case "anniversary":
                 guard let anniversary = Anniversary(parsing: value) else { throw invalid("a date and a name, such as 2021-05-04 We met") }
                 anniversaries.append(anniversary)
+            case "day-end":
+                guard let end = DayEnd(parsing: value) else { throw invalid("a time HH:MM from 00:00 to 23:59, such as 04:00") }
+                dayEnd = end
+            case "heatmap-words":
+                let steps = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingBlanks) }
+                guard (1...3).contains(steps.count), let first = steps[0], first > 0,
+                      zip(steps, steps.dropFirst()).allSatisfy({ ($0 ?? 0) < ($1 ?? 0) }) else {
+                    throw invalid("1 to 3 increasing whole numbers above 0, such as 100,300,600")
+                }
+                heatmapWords = steps.compactMap { $0 }
             default:
                 warnings.append("\(path):\(lineNumber):1: warning: unknown key '\(key)' ignored; known keys: "
                                 + Self.knownKeys.joined(separator: ", "))
@@ -165,6 +184,13 @@ struct VaultConfig: Hashable, Sendable {
 
         # A date that matters, for `vault dday` and the calendar; one line each, as many as you like.
         # anniversary = 2021-05-04 We met
+
+        # When a day ends for streaks, stats and the heatmap: an entry written before this time
+        # counts for the day before (its file and the calendar keep its own day). Default: 00:00.
+        # day-end = 04:00
+
+        # The word steps of `vault heatmap --by words`. Default: 100,300,600.
+        # heatmap-words = 100,300,600
 
         """
 

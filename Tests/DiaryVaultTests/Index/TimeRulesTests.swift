@@ -92,7 +92,7 @@ import Testing
 
     @Test func explainsTheDayEndWhenSet() {
         var rules = TimeRules(localeIdentifier: "en_US")
-        rules.dayEnd = TimeRules.DayEnd(hour: 4, minute: 0)
+        rules.dayEnd = DayEnd(minutes: 240)
         #expect(rules.explanation(of: [.dayEnd], localeIdentifier: "en_US", width: 200) == """
             Day end (day-end = 04:00): for streaks and stats only, an entry written before 04:00 counts for the day before; its file and its calendar day do not move.
 

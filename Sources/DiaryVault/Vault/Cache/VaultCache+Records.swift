@@ -11,6 +11,9 @@ extension VaultCache {
             writer.write(UInt8(summary.isStarred ? 1 : 0) | UInt8(summary.isAnniversary ? 2 : 0))
             writer.write(summary.orderKey)
             writer.write(UInt32(bitPattern: summary.dayNumber))
+            // Format 8, issue 12 (stats): the body's words and characters.
+            writer.write(summary.wordCount)
+            writer.write(summary.characterCount)
             // The summary's texts, packed as it keeps them.
             writer.write(UInt32(summary.storage.count))
             writer.append(summary.storage)
@@ -37,12 +40,16 @@ extension VaultCache {
         if hasSummary == 1 {
             guard let hasUUID = reader.readUInt8(), let high = reader.readUInt64(), let low = reader.readUInt64(),
                   let level = reader.readUInt8(), let starred = reader.readUInt8(), let orderKey = reader.readInt64(),
-                  let dayNumber = reader.readUInt32(), let length = reader.readUInt32(),
+                  let dayNumber = reader.readUInt32(),
+                  // Format 8, issue 12 (stats): the body's words and characters.
+                  let words = reader.readUInt32(), let characters = reader.readUInt32(),
+                  let length = reader.readUInt32(),
                   let storage = reader.readRawBytes(Int(length)), EntrySummary.isValidStorage(storage) else { return nil }
             result.summary = EntrySummary(
                 storage: storage, uuid: hasUUID == 1 ? EntryID(high: high, low: low) : nil,
                 mood: level == 0 ? nil : Mood(level: Int(level)), isStarred: starred & 1 == 1,
-                orderKey: orderKey, dayNumber: Int32(bitPattern: dayNumber), isAnniversary: starred & 2 == 2)
+                orderKey: orderKey, dayNumber: Int32(bitPattern: dayNumber), isAnniversary: starred & 2 == 2,
+                counts: TextCounts(words: Int(words), characters: Int(characters)))
         } else if hasSummary != 0 {
             return nil
         }

@@ -12,7 +12,8 @@
 struct VaultCache {
     /// Bump when parsing, the wording of a cached problem or the record layout changes: results
     /// must not depend on the cache.
-    /// 8: the flags byte holds `anniversary` (bit 1) beside `starred` (bit 0).
+    /// 8: the flags byte holds `anniversary` (bit 1) beside `starred` (bit 0), and each record
+    /// keeps the body's words and characters (issue 12).
     static let formatVersion: UInt32 = 8
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)

@@ -1,10 +1,11 @@
 extension VaultConfig {
     /// The rules of time (docs/TIME.md) that this config and a locale give: `leap-day`,
-    /// `counting` (else the locale's default), and `day-end` (not read yet: `nil`).
+    /// `counting` (else the locale's default), and `day-end` (`nil` when days end at midnight).
     ///
     /// - Parameter localeIdentifier: The locale the command resolved, normalised.
     func timeRules(localeIdentifier: String) -> TimeRules {
-        TimeRules(leapDay: leapDay, counting: counting, localeIdentifier: localeIdentifier)
+        TimeRules(leapDay: leapDay, counting: counting, localeIdentifier: localeIdentifier,
+                  dayEnd: dayEnd == .midnight ? nil : dayEnd)
     }
 }
 

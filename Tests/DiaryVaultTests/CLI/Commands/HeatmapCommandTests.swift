@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+@Suite struct HeatmapCommandTests {
+    /// Runs `vault heatmap ...` on a copy of SmallVault, as on a terminal of `width` columns
+    /// without colour.
+    static func run(_ arguments: [String], width: Int? = nil, environment: [String: String] = [:]) throws -> CLIRun {
+        let vault = try TemporaryVault(copying: "SmallVault")
+        return TemporaryVault.run(["heatmap", "--color", "never"] + arguments, in: URL(fileURLWithPath: vault.root),
+                                  environment: environment, isOutputTerminal: width != nil, terminalWidth: width ?? 80)
+    }
+
+    @Test func aYearFitsInOneBlockAt200Columns() throws {
+        let result = try Self.run(["2026"], width: 200)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+               Jan       Feb     Mar     Apr     May       Jun     Jul     Aug       Sep     Oct       Nov     Dec
+            Su   · · · · · · · · ░ · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·<
+            Mo   · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
+            Tu   · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
+            We   · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
+            Th ░ · ░ · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
+            Fr · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
+            Sa · ▓ · · ░ · · · · · ░ · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
+
+            entries: · 0  ░ 1  ▓ 2  █ 3+  < today
+
+            """)
+    }
+
+    @Test func aYearIsCutIntoTwoHalvesAt80Columns() throws {
+        let result = try Self.run(["2026"], width: 80)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+               Jan       Feb     Mar     Apr     May       Jun     Jul
+            Su   · · · · · · · · ░ · · · · · · · · · · · · · · · · ·
+            Mo   · · · · · · · · · · · · · · · · · · · · · · · · · ·
+            Tu   · · · · · · · · · · · · · · · · · · · · · · · · · ·
+            We   · · · · · · · · · · · · · · · · · · · · · · · · · ·
+            Th ░ · ░ · · · · · · · · · · · · · · · · · · · · · · · ·
+            Fr · · · · · · · · · · · · · · · · · · · · · · · · · · ·
+            Sa · ▓ · · ░ · · · · · ░ · · · · · · · · · · · · · · · ·
+
+               Jul   Aug       Sep     Oct       Nov     Dec
+            Su · · · · · · · · · · · · · · · · · · · · · ·<
+            Mo · · · · · · · · · · · · · · · · · · · · ·
+            Tu · · · · · · · · · · · · · · · · · · · · ·
+            We · · · · · · · · · · · · · · · · · · · · ·
+            Th · · · · · · · · · · · · · · · · · · · · ·
+            Fr · · · · · · · · · · · · · · · · · · · · ·
+            Sa · · · · · · · · · · · · · · · · · · · · ·
+
+            entries: · 0  ░ 1  ▓ 2  █ 3+  < today
+
+            """)
+    }
+
+    @Test func aYearIsCutIntoThreeBlocksAt40Columns() throws {
+        let result = try Self.run(["2026"], width: 40)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+               Jan       Feb     Mar     Apr     May
+            Su   · · · · · · · · ░ · · · · · · · ·
+            Mo   · · · · · · · · · · · · · · · · ·
+            Tu   · · · · · · · · · · · · · · · · ·
+            We   · · · · · · · · · · · · · · · · ·
+            Th ░ · ░ · · · · · · · · · · · · · · ·
+            Fr · · · · · · · · · · · · · · · · · ·
+            Sa · ▓ · · ░ · · · · · ░ · · · · · · ·
+
+               May     Jun     Jul     Aug       Sep
+            Su · · · · · · · · · · · · · · · · · ·
+            Mo · · · · · · · · · · · · · · · · · ·
+            Tu · · · · · · · · · · · · · · · · · ·
+            We · · · · · · · · · · · · · · · · · ·
+            Th · · · · · · · · · · · · · · · · · ·
+            Fr · · · · · · · · · · · · · · · · · ·
+            Sa · · · · · · · · · · · · · · · · · ·
+
+               Sep   Oct       Nov     Dec
+            Su · · · · · · · · · · · · ·<
+            Mo · · · · · · · · · · · ·
+            Tu · · · · · · · · · · · ·
+            We · · · · · · · · · · · ·
+            Th · · · · · · · · · · · ·
+            Fr · · · · · · · · · · · ·
+            Sa · · · · · · · · · · · ·
+
+            entries: · 0  ░ 1  ▓ 2  █ 3+  < today
+
+            """)
+    }
+
+    @Test func koreanNamesTheMonthsAndWeekdays() throws {
+        let result = try Self.run(["--from", "2025-12-01", "--to", "2026-03-31", "--locale", "ko_KR"], width: 80)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+               12월    1월       2월     3월
+            일   ░ · · · · · · · · · · · ░ · · · ·
+            월 · · · · · · · · · · · · · · · · · ·
+            화 · · · · · · · · · · · · · · · · · ·
+            수 · · · ░ ░ · · · · · · · · · · · ·
+            목 · · · · ░ · ░ · · · · · · · · · ·
+            금 · · · · · · · · · · · · · · · · ·
+            토 · · · · · ▓ · · ░ · · · · · ░ · ·
+
+            항목: · 0  ░ 1  ▓ 2  █ 3+
+
+            """)
+    }
+
+    @Test func germanStartsOnMondayAndShowsMoods() throws {
+        let result = try Self.run(["--from", "2025-12-01", "--to", "2026-03-31", "--locale", "de_DE", "--by", "mood"], width: 80)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+               Dez     Jan     Feb     Mär
+            Mo · · · · · · · · · · · · · · · · · ·
+            Di · · · · · · · · · · · · · · · · · ·
+            Mi · · · G g · · · · · · · · · · · ·
+            Do · · · · ? · o · · · · · · · · · ·
+            Fr · · · · · · · · · · · · · · · · ·
+            Sa · · · · · G · · n · · · · · b · ·
+            So o · · · · · · · · · · · o · · · ·
+
+            Stimmung: · keine Einträge  b bad  n not-great  o okay  g good  G great  ? keine Stimmung
+
+            """)
+    }
+
+    @Test func wordsUseTheConfiguredSteps() throws {
+        let result = try Self.run(["--from", "2025-12-01", "--to", "2026-03-31", "--by", "words"], width: 80)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+               Dec     Jan       Feb     Mar
+            Su   ░ · · · · · · · · · · · ░ · · · ·
+            Mo · · · · · · · · · · · · · · · · · ·
+            Tu · · · · · · · · · · · · · · · · · ·
+            We · · · ░ ░ · · · · · · · · · · · ·
+            Th · · · · ░ · ░ · · · · · · · · · ·
+            Fr · · · · · · · · · · · · · · · · ·
+            Sa · · · · · ░ · · ░ · · · · · ░ · ·
+
+            words: · 0  ░ <100  ▒ 100+  ▓ 300+  █ 600+
+
+            """)
+    }
+
+    @Test func jsonGivesEveryDaysValue() throws {
+        let result = try Self.run(["--from", "2026-01-09", "--to", "2026-01-11", "--by", "words", "--json"])
+        #expect(result.status == 0)
+        let days = #"{"date":"2026-01-09","entries":0,"level":0,"mood":null,"words":0},"#
+            + #"{"date":"2026-01-10","entries":2,"level":1,"mood":"great","words":19},"#
+            + #"{"date":"2026-01-11","entries":0,"level":0,"mood":null,"words":0}"#
+        #expect(result.stdout == #"{"by":"words","days":["# + days + #"],"from":"2026-01-09","thresholds":[100,300,600],"to":"2026-01-11"}"# + "\n")
+    }
+
+    @Test func colourIsA256ColourShadeAndNoColorTurnsItOff() throws {
+        let vault = try TemporaryVault(copying: "SmallVault")
+        let url = URL(fileURLWithPath: vault.root)
+        let coloured = TemporaryVault.run(["heatmap", "--last", "7"], in: url, isOutputTerminal: true, terminalWidth: 80)
+        #expect(coloured.stdout.contains("\u{1B}[38;5;240m·\u{1B}[0m"))
+        #expect(coloured.stdout.contains("\u{1B}[7;38;5;240m·\u{1B}[0m<"))
+        let plain = TemporaryVault.run(["heatmap", "--last", "7"], in: url, environment: ["NO_COLOR": "1"],
+                                       isOutputTerminal: true, terminalWidth: 80)
+        #expect(!plain.stdout.contains("\u{1B}"))
+    }
+
+    @Test(arguments: [
+        (["2026-11"], "error: the value '2026-11' is invalid for '<year>': expected a year YYYY, such as 2026"),
+        (["--last", "0"], "error: the value '0' is invalid for '--last <days>': expected a number of days from 1 to 3660"),
+        (["2026", "--last", "7"], "error: the options '<year>' and '--last' cannot be used together"),
+        (["--last", "7", "--from", "2026-01-01"], "error: the options '--last' and '--from' cannot be used together"),
+        (["--monday", "--sunday"], "error: the options '--monday' and '--sunday' cannot be used together"),
+    ])
+    func badRangesAreUsageErrors(_ arguments: [String], _ message: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(message))
+    }
+}
