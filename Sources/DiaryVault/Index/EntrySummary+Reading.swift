@@ -15,7 +15,9 @@ extension EntrySummary {
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - path: The vault-relative path, named in errors and stored in the summary.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Reading {
+    ///   - countsText: Whether to count the body's words and characters (``TextCounts``), which
+    ///     costs a pass over the body; without it the summary's counts are 0.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, countsText: Bool = true) -> Reading {
         let frontMatter: FrontMatter?
         let bodyStart: Int
         do {
@@ -35,6 +37,6 @@ extension EntrySummary {
         return .summary(EntrySummary(path: path, uuid: semantics.uuid, date: date, mood: semantics.mood,
                                      moodText: semantics.moodText, isStarred: semantics.isStarred,
                                      title: title, tags: semantics.tags, isAnniversary: semantics.isAnniversary,
-                                     counts: TextCounts(countingUTF8: body)))
+                                     counts: countsText ? TextCounts(countingUTF8: body) : TextCounts()))
     }
 }

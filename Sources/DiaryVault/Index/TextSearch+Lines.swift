@@ -57,6 +57,8 @@ extension TextSearch {
             start = end + 1
         }
         guard !found.isEmpty else { return [] }
+        // More context than the file has lines means all of them (and no overflow near Int.max).
+        let context = min(max(context, 0), lineRanges.count)
         var lines: [Line] = []
         var next = 0  // the first line index not yet written
         for (position, hit) in found.enumerated() {
@@ -167,12 +169,13 @@ extension TextSearch {
             && (span.upperBound == characters.count || !Self.isWordCharacter(characters[span.upperBound]))
     }
 
-    /// The regex's non-empty matches in a line (searched in NFC), as character spans; a match
-    /// that would start or end inside a character is left out.
+    /// The regex's matches in a line (searched in NFC), as character spans; a match that would
+    /// start or end inside a character is left out. An empty match (`^`, `(?=walk)`) counts: the
+    /// line matches, as in grep, and nothing in it is highlighted.
     private func regexSpans(_ regex: NSRegularExpression, in line: String, characterCount: Int) -> [Range<Int>] {
         let normalized = line.precomposedStringWithCanonicalMapping
         return regex.matches(in: normalized, range: NSRange(normalized.startIndex..., in: normalized)).compactMap { result in
-            guard result.range.length > 0, let range = Range(result.range, in: normalized),
+            guard let range = Range(result.range, in: normalized),
                   range.lowerBound.samePosition(in: normalized) != nil,
                   range.upperBound.samePosition(in: normalized) != nil else { return nil }
             let lower = normalized.distance(from: normalized.startIndex, to: range.lowerBound)

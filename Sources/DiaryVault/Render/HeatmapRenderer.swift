@@ -18,7 +18,7 @@ enum HeatmapRenderer {
     ///   - heatmap: The days and their values.
     ///   - options: Locale, week start, today, colour and width.
     static func render(_ heatmap: Heatmap, options: HeatmapOptions) -> String {
-        let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: heatmap.from.year)
+        let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: min(max(heatmap.from.year, 0), 9999))
         let labels = StatsLabels(localeIdentifier: options.localeIdentifier)
         let firstWeekday = options.firstWeekday ?? localization.firstWeekday
         let start = heatmap.from.daysSinceEpoch - (heatmap.from.weekday - firstWeekday + 7) % 7

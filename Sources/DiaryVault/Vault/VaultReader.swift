@@ -35,9 +35,17 @@ public struct VaultReader: Sendable {
     /// date, entries in a month folder that does not match their date, and uuids shared by more
     /// than one entry (each copy after the first in vault order is reported).
     ///
-    /// - Parameter scope: The whole vault, a year or a month.
+    /// Words and characters (``EntrySummary/wordCount``) cost a pass over every body. A scan that
+    /// uses the cache always counts them (every cached summary has its counts, for `vault stats`
+    /// and `vault heatmap`); one without it may leave them out (`countsText: false`, as
+    /// `index --no-cache` and the calendar do), and its summaries then have counts of 0.
+    ///
+    /// - Parameters:
+    ///   - scope: The whole vault, a year or a month.
+    ///   - useCache: Whether to read and update `.vault/cache/`.
+    ///   - countsText: Whether to count words and characters when the cache is not used.
     /// - Returns: The summaries and problems.
-    public func scan(_ scope: VaultWalker.Scope = .all, useCache: Bool = false) -> Scan {
+    public func scan(_ scope: VaultWalker.Scope = .all, useCache: Bool = false, countsText: Bool = true) -> Scan {
         let clock = ContinuousClock()
         var mark = clock.now
         var timings: [(step: String, duration: Duration)] = []
@@ -50,7 +58,8 @@ public struct VaultReader: Sendable {
         lap("walk")
         let cache = useCache ? VaultCache.load(vault) : nil
         lap("load cache")
-        let readings = readAll(listing.entryFiles, cache: cache, wantsStatus: useCache && scope == .all)
+        let readings = readAll(listing.entryFiles, cache: cache, wantsStatus: useCache && scope == .all,
+                               countsText: useCache || countsText)
         lap("read and parse")
         var scan = Scan()
         scan.problems = listing.problems
@@ -112,7 +121,7 @@ public struct VaultReader: Sendable {
     /// checks each file's status against the cache (when `wantsStatus`: there is a cache to use
     /// or fill), opens the others relative to the folder, and reuses one scratch buffer for the
     /// small files.
-    func readAll(_ files: [VaultWalker.File], cache: VaultCache?, wantsStatus: Bool) -> [[Reading]] {
+    func readAll(_ files: [VaultWalker.File], cache: VaultCache?, wantsStatus: Bool, countsText: Bool = true) -> [[Reading]] {
         var groups: [Range<Int>] = []
         var start = 0
         for index in files.indices where index > 0
@@ -145,7 +154,8 @@ public struct VaultReader: Sendable {
                         return Reading(result: cache.records[recordIndex].result, fromCache: true, status: status)
                     }
                 }
-                return Reading(result: reader.read(file, folder: folder, scratch: scratch), fromCache: false, status: status)
+                return Reading(result: reader.read(file, folder: folder, scratch: scratch, countsText: countsText),
+                               fromCache: false, status: status)
             }
         }
         return results
@@ -157,15 +167,16 @@ public struct VaultReader: Sendable {
     ///   - file: The file.
     ///   - folder: Its folder, opened, or `nil` to open the file by its full path.
     ///   - scratch: A buffer for files that fit in it.
-    func read(_ file: VaultWalker.File, folder: Int32?, scratch: UnsafeMutableBufferPointer<UInt8>) -> FileResult {
+    ///   - countsText: Whether to count words and characters (see ``scan(_:useCache:countsText:)``).
+    func read(_ file: VaultWalker.File, folder: Int32?, scratch: UnsafeMutableBufferPointer<UInt8>, countsText: Bool = true) -> FileResult {
         let path = vault.absolutePath(file.path)
         do {
             let name = folder == nil ? path : file.name
             if let count = try FileSystem.read(name, relativeTo: folder, into: scratch) {
-                return Self.summarize(UnsafeBufferPointer(rebasing: scratch[..<count]), file: file)
+                return Self.summarize(UnsafeBufferPointer(rebasing: scratch[..<count]), file: file, countsText: countsText)
             }
             let bytes = try FileSystem.read(path)
-            return bytes.withUnsafeBufferPointer { Self.summarize($0, file: file) }
+            return bytes.withUnsafeBufferPointer { Self.summarize($0, file: file, countsText: countsText) }
         } catch let error as VaultError {
             guard case .readFailed(_, let reason) = error else { return FileResult() }
             return FileResult(problems: [VaultProblem(.unreadableFile, path: file.path, message: "cannot read: \(reason)")])
@@ -175,9 +186,9 @@ public struct VaultReader: Sendable {
     }
 
     /// The summary of a file's bytes and the problems that keep it from its place in the index.
-    static func summarize(_ bytes: UnsafeBufferPointer<UInt8>, file: VaultWalker.File) -> FileResult {
+    static func summarize(_ bytes: UnsafeBufferPointer<UInt8>, file: VaultWalker.File, countsText: Bool = true) -> FileResult {
         let summary: EntrySummary
-        switch EntrySummary.read(bytes, path: file.path) {
+        switch EntrySummary.read(bytes, path: file.path, countsText: countsText) {
         case .failed(let error):
             return FileResult(problems: [VaultProblem(error, path: file.path)])
         case .noDate(let written?, _):

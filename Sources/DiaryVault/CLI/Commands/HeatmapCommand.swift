@@ -105,8 +105,15 @@ struct HeatmapCommand: RunnableCommand {
     }
 
     /// The days to show: a year; the last N days; `--from`/`--to` (one alone: 365 days from or
-    /// to it); else the last 365 days.
+    /// to it); else the last 365 days. The range never leaves years 0000 to 9999.
     static func range(year: Int?, last: Int?, from: CivilDate?, to: CivilDate?, today: CivilDate) -> (from: CivilDate, to: CivilDate) {
+        let range = unclampedRange(year: year, last: last, from: from, to: to, today: today)
+        guard let first = CivilDate(year: 0, month: 1, day: 1), let end = CivilDate(year: 9999, month: 12, day: 31) else { return range }
+        return (max(range.from, first), min(range.to, end))
+    }
+
+    /// ``range(year:last:from:to:today:)`` before it is kept within years 0000 to 9999.
+    private static func unclampedRange(year: Int?, last: Int?, from: CivilDate?, to: CivilDate?, today: CivilDate) -> (from: CivilDate, to: CivilDate) {
         func shifted(_ date: CivilDate, _ days: Int) -> CivilDate { CivilDate(daysSinceEpoch: date.daysSinceEpoch + days) }
         if let year, let first = CivilDate(year: year, month: 1, day: 1), let end = CivilDate(year: year, month: 12, day: 31) {
             return (first, end)

@@ -122,10 +122,10 @@ struct NewCommand: RunnableCommand {
             throw CLIError.missingArgument("<text>")
         }
         if given == nil {
-            if !context.standardInput.isTerminal, terminal == nil {
-                throw VaultError.editorNotStarted(command: "--editor", reason: "needs a terminal: standard input is not one, and /dev/tty cannot be opened")
-            }
             let editor = try Editor.choose(configured: config.editor, environment: context.environment)
+            if !context.standardInput.isTerminal, terminal == nil {
+                throw VaultError.editorNeedsTerminal(command: editor.commandLine)
+            }
             let relative = try Draft.create(in: vault)
             draft = relative
             do {

@@ -3,7 +3,7 @@
 ///
 /// Each file is read once, into a scratch buffer reused by its task, and its raw bytes are
 /// prefiltered (``TextSearch/mayMatch(_:)``); only a file that may match is summarized (date,
-/// title: ``VaultReader/summarize(_:file:)``) and searched line by line. So the index cache is
+/// title: ``VaultReader/summarize(_:file:countsText:)``) and searched line by line. So the index cache is
 /// not needed (nor read): a search reads the bodies anyway. A broken file is reported only when
 /// its bytes may match the pattern.
 struct EntrySearcher: Sendable {
@@ -90,7 +90,7 @@ struct EntrySearcher: Sendable {
     /// The hit of one file's bytes, or `nil` when the prefilter rules a match out.
     func searchBytes(_ bytes: UnsafeBufferPointer<UInt8>, file: VaultWalker.File) -> Hit? {
         guard search.mayMatch(bytes) else { return nil }
-        let result = VaultReader.summarize(bytes, file: file)
+        let result = VaultReader.summarize(bytes, file: file, countsText: false)
         let lines = result.summary == nil ? [] : search.search(bytes, context: contextLines)
         guard !lines.isEmpty || !result.problems.isEmpty else { return nil }
         return Hit(summary: result.summary, problems: result.problems, lines: lines)

@@ -21,7 +21,10 @@ extension Command {
             are not letters, digits or _; Hangul syllables are letters). --regex reads the \
             pattern as an ICU regular expression (NSRegularExpression; syntax: \
             https://unicode-org.github.io/icu/userguide/strings/regexp.html), matched against \
-            each line in NFC; a bad one is a usage error with a caret where it stops making sense.
+            each line in NFC; a bad one is a usage error with a caret where it stops making sense. \
+            An empty match (^, a lookahead) matches its line. A regex runs without a time limit \
+            (Foundation offers none): a nested repetition such as (a+)+ can take very long on a \
+            long line, so narrow such a search with the selection options.
 
             -C N shows N lines around each match (NUMBER- text), with -- between lines that are \
             not next to each other. --json prints {"entries": [entry + "matches"], "entryCount", \

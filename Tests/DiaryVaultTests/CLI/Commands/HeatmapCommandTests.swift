@@ -179,3 +179,14 @@ import Testing
         #expect(result.stderr.hasPrefix(message))
     }
 }
+
+/// Inputs from the fresh-user test of issue 12 that broke `vault heatmap`.
+@Suite struct HeatmapRangeRegressionTests {
+    @Test(arguments: [["--to", "0000-06-01"], ["--from", "9999-12-01"], ["--to", "0000-01-01", "--json"]])
+    func rangesAtTheEdgesOfTheCalendarStayInsideIt(_ arguments: [String]) throws {
+        let vault = try TemporaryVault(copying: "SmallVault")
+        let run = vault.run(["heatmap"] + arguments)
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains("-0001") && !run.stdout.contains("10000-"))
+    }
+}

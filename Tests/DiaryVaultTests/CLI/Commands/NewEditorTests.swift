@@ -201,7 +201,11 @@ import Testing
             let editor = try vault.script("never", "exit 3")
             let run = Self.run(vault, ["--editor"], editor: editor, terminal: nil)
             #expect(run.status == 1)
-            #expect(run.stderr.contains("needs a terminal: standard input is not one, and /dev/tty cannot be opened"))
+            #expect(run.stderr == """
+                error: the editor '\(editor)' needs a terminal, and there is none: standard input is not one and /dev/tty cannot be opened
+                hint: give the text as arguments or on standard input instead of --editor
+
+                """)
             #expect(vault.files().filter { !$0.hasPrefix(".vault/") }.isEmpty)
         }
     }

@@ -204,3 +204,23 @@ import Testing
         #expect(vault.run(["search", "kimchi", "--where", "title~walk", "--paths"]).stdout == "2026/11/2026-11-29-walk.md\n")
     }
 }
+
+/// Inputs from the fresh-user test of issue 11 that broke `vault search`.
+@Suite struct SearchCommandRegressionTests {
+    @Test func contextNearIntMaxIsTheWholeFileNotACrash() throws {
+        let vault = try SearchCommandTests.vault()
+        let run = vault.run(["search", "colder", "-C", "9223372036854775807", "--paths"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "2026/11/2026-11-29-walk.md\n")
+        let text = vault.run(["search", "colder", "-C", "9223372036854775807"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("6- We walked by the river.\n"))
+    }
+
+    @Test(arguments: ["(?=colder)", "^It", "(?=.*cold)(?=.*wind)"])
+    func emptyRegexMatchesStillMatchTheLine(_ pattern: String) throws {
+        let vault = try SearchCommandTests.vault()
+        let run = vault.run(["search", "--regex", pattern, "--paths"])
+        #expect(run == CLIRun(status: 0, stdout: "2026/11/2026-11-29-walk.md\n", stderr: ""))
+    }
+}

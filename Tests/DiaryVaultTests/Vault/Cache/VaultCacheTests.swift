@@ -142,3 +142,19 @@ import Testing
         #expect(FileSystem.status(vault.absolutePath(".vault")) == nil)
     }
 }
+
+/// Word counts cost a pass over every body: only scans that use (and so fill) the cache, or ask,
+/// count them.
+@Suite struct TextCountScanTests {
+    @Test func countsWordsWithTheCacheOrWhenAskedOnly() throws {
+        let vault = try TemporaryVault(copying: "SmallVault")
+        let reader = VaultReader(vault: try vault.vault)
+        let skipped = reader.scan(countsText: false).entries
+        #expect(!skipped.isEmpty && skipped.allSatisfy { $0.wordCount == 0 && $0.characterCount == 0 })
+        let counted = reader.scan().entries
+        #expect(counted.contains { $0.wordCount > 0 })
+        // With the cache the counts are always there, to be kept for `vault stats`.
+        #expect(reader.scan(useCache: true, countsText: false).entries == counted)
+        #expect(reader.scan(useCache: true, countsText: false).entries == counted)
+    }
+}

@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// The steps of ``run(_:useCache:statistics:query:render:)``, in order: scan the scope
-/// (``VaultReader/scan(_:useCache:)``), select and order entries with the ``EntryQuery`` (reading
+/// (``VaultReader/scan(_:useCache:countsText:)``), select and order entries with the ``EntryQuery`` (reading
 /// the front matter of the candidates only when the query needs it), build the
 /// ``VaultIndex``, load `.vault/config` (warnings on standard error), resolve ``RenderSettings``,
 /// render, write the problems to standard error as `path:line:column: error: message` with the
@@ -76,7 +76,9 @@ struct ReadPipeline {
              query: EntryQuery? = nil,
              render: (Reading) throws -> ExitCode) throws -> ExitCode {
         let clock = ContinuousClock()
-        var scan = VaultReader(vault: vault).scan(scope, useCache: useCache)
+        // Words are counted for the cache; a read without it has no use for them (stats and the
+        // heatmap always use the cache).
+        var scan = VaultReader(vault: vault).scan(scope, useCache: useCache, countsText: false)
         let indexStart = clock.now
         let selected = query.map { select(scan.entries, by: $0) }
         let index = VaultIndex(entries: selected ?? scan.entries)
