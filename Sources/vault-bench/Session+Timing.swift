@@ -50,6 +50,7 @@ extension Session {
         figures += try measureSearch()
         figures += try measureList()
         figures += try measureOnThisDay()
+        figures += try measureStats()
         return Report(figures: figures)
     }
 
