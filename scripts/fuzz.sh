@@ -22,7 +22,7 @@ mkdir -p "$out/corpus" "$out/artifacts"
 
 sources=$(find Sources/DiaryVault -name '*.swift' | sort)
 binary="$out/frontmatter-fuzz"
-newest=$(ls -t $sources Fuzz/FrontMatterFuzz.swift Tests/DiaryVaultTests/Hostile/FormatProperties.swift "$0" | head -1)
+newest=$(ls -t $sources Fuzz/FrontMatterFuzz.swift Tests/DiaryVaultTests/Hostile/FormatProperties.swift "$0" | sed -n 1p)  # sed reads it all: head would end ls with SIGPIPE, fatal under pipefail
 if [[ ! -x "$binary" || "$newest" -nt "$binary" ]]; then
     echo "fuzz.sh: building $binary" >&2
     swiftc -swift-version 6 -sanitize=fuzzer,address -O -g -parse-as-library -module-name DiaryVaultFuzz -D FUZZING \
