@@ -24,6 +24,7 @@ public struct VaultStats: Hashable, Sendable {
         /// The month, 1 to 12.
         public var month: Int
 
+        /// Whether `lhs` comes before `rhs` on the calendar: by year, then month.
         public static func < (lhs: Month, rhs: Month) -> Bool { (lhs.year, lhs.month) < (rhs.year, rhs.month) }
     }
 
