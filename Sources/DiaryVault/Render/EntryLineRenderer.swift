@@ -13,8 +13,8 @@ import Foundation
 /// the time is `HH:MM` or five blanks for a date alone; the star is ``starMark`` or a blank; the
 /// mood is its name, or the text as written for a mood vault cannot read, padded to 9 columns.
 /// Titles and tags are escaped (``TerminalText/safe(_:)``) so that nothing from a file reaches
-/// the terminal as a control sequence. With a width, the title is cut (with `...`) so that the
-/// line fits, measured in terminal columns (``Swift/String/displayWidth``: Hangul is 2 columns),
+/// the terminal as a control sequence. With a width, a line that does not fit loses its tags
+/// first, then its title is cut (with `...`) so that the line fits, measured in terminal columns (``Swift/String/displayWidth``: Hangul is 2 columns),
 /// but never to fewer than 10 columns.
 struct EntryLineRenderer: Sendable {
     /// The mark of a starred entry; the same as the calendar's.
@@ -58,10 +58,12 @@ struct EntryLineRenderer: Sendable {
         let weekday = weekdays[entry.day.weekday - 1]
         let prefix = "\(indent)\(dayText) \(weekday) \(time) \(star) \(mood) "
         var title = TerminalText.safe(entry.title.isEmpty ? "(untitled)" : entry.title)
-        let tags = showsTags ? entry.tags.map { "#" + TerminalText.safe($0) }.joined(separator: " ") : ""
-        let suffix = tags.isEmpty ? "" : "  " + tags
+        var tags = showsTags ? entry.tags.map { "#" + TerminalText.safe($0) }.joined(separator: " ") : ""
+        var suffix = tags.isEmpty ? "" : "  " + tags
         if let width {
             let prefixWidth = prefix.replacing(/\u{1B}\[[0-9;]*m/, with: "").displayWidth
+            // Too wide: the tags go first, then the title is cut.
+            if prefixWidth + title.displayWidth + suffix.displayWidth > width { (tags, suffix) = ("", "") }
             let room = max(10, width - prefixWidth - suffix.displayWidth)
             if title.displayWidth > room { title = title.truncated(toWidth: room - 3) + "..." }
         }
