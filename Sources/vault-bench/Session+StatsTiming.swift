@@ -7,7 +7,9 @@ extension Session {
     /// `find` floor, as the warm index is (issue 12's target: at most 1.5x the warm
     /// `index --json`).
     ///
-    /// - Returns: The three figures.
+    /// `vault tags` and `vault dday` read the same warm cache and are timed here too.
+    ///
+    /// - Returns: The five figures.
     /// - Throws: ``BenchError/commandFailed(command:status:stderr:)`` when vault exits with a
     ///   status other than 0 or 1.
     mutating func measureStats() throws -> [Figure] {
@@ -19,6 +21,10 @@ extension Session {
         var heatmapYear = try time("heatmap \(year) --by words, warm cache", command: "vault --vault VAULT heatmap \(year) --by words",
                                    vault(["heatmap", year, "--by", "words"]), warmups: 1)
         heatmapYear.comparedTo = .find
-        return [stats, heatmap, heatmapYear]
+        var tags = try time("tags, warm cache", command: "vault --vault VAULT tags", vault(["tags"]), warmups: 1)
+        tags.comparedTo = .find
+        var dday = try time("dday, warm cache", command: "vault --vault VAULT dday", vault(["dday"]), warmups: 1)
+        dday.comparedTo = .find
+        return [stats, heatmap, heatmapYear, tags, dday]
     }
 }
