@@ -15,7 +15,9 @@ let package = Package(
         .executable(name: "vault-bench", targets: ["vault-bench"]),
     ],
     targets: [
-        .target(name: "DiaryVault", swiftSettings: swiftSettings),
+        // The system zlib (not a package dependency): inflate and deflate for zip files.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .target(name: "DiaryVault", dependencies: ["CZlib"], swiftSettings: swiftSettings),
         .executableTarget(name: "vault", dependencies: ["DiaryVault"], swiftSettings: swiftSettings),
         .executableTarget(name: "vault-bench", swiftSettings: swiftSettings),
         .testTarget(
