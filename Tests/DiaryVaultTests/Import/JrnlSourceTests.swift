@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// `vault import jrnl`: jrnl's JSON export and its text file give the sample's entries.
+@Suite struct JrnlSourceTests {
+    /// Reads `text` as a jrnl file named `name` in a temporary folder.
+    static func read(_ text: String, name: String = "journal.txt") throws -> ImportBatch {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vault-jrnl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return try JrnlSource().read(ImportOptions(displayPath: name, path: path, timeZone: TemporaryVault.seoul))
+    }
+
+    @Test func readsTheJSONExportAsExpected() throws {
+        let path = ImportSampleExpectation.samples.appendingPathComponent("jrnl/export.json").path
+        let batch = try JrnlSource().read(ImportSampleExpectation.options(path))
+        #expect(try ImportSampleExpectation("jrnl").differences(batch) == [])
+        #expect(batch.entries[2].title == "Finished reading The Salt Orchard!")
+        #expect(batch.entries[2].body == "Three weeks, one library fine, zero regrets. @books")
+    }
+
+    @Test func readsTheTextFileAsTheSameEntries() throws {
+        let folder = ImportSampleExpectation.samples.appendingPathComponent("jrnl")
+        let text = try JrnlSource().read(ImportSampleExpectation.options(folder.appendingPathComponent("journal.txt").path))
+        let json = try JrnlSource().read(ImportSampleExpectation.options(folder.appendingPathComponent("export.json").path))
+        #expect(try ImportSampleExpectation("jrnl").differences(text, sourceFile: "journal.txt") == [])
+        #expect(text.entries.map(\.uuid) == json.entries.map(\.uuid))
+        #expect(text.entries.map(\.body) == json.entries.map(\.body))
+        #expect(text.entries.map(\.title) == json.entries.map(\.title))
+    }
+
+    @Test func readsTwelveHourHeadersAsJrnlFourWritesThem() throws {
+        // jrnl 4's default timeformat is `%F %r`.
+        let batch = try Self.read("""
+            [2026-11-29 09:14:00 PM] Evening walk. *
+            Lamps on the water.
+
+            [2026-11-30 12:05:00 AM] After midnight
+            [2026-11-30 12:30:00 pm] Lunch.
+            """)
+        #expect(batch.entries.map(\.date.text) == ["2026-11-29T21:14:00", "2026-11-30T00:05:00", "2026-11-30T12:30:00"])
+        #expect(batch.entries.map(\.starred) == [true, false, false])
+        #expect(batch.entries.map(\.title) == ["Evening walk.", "After midnight", "Lunch."])
+        #expect(batch.entries[0].body == "Lamps on the water.")
+    }
+
+    @Test(arguments: [
+        ("[09.06.2013 15:39] A", "2013-06-09T15:39:00"),
+        ("[06/09/2013 3:39 PM] A", "2013-06-09T15:39:00"),
+        ("[2013/06/09 15:39] A", "2013-06-09T15:39:00"),
+        ("[Sun 09 Jun 2013 15:39] A", "2013-06-09T15:39:00"),
+        ("[June 9, 2013 at 3:39 p.m.] A", "2013-06-09T15:39:00"),
+        ("[2013-06-09T15:39] A", "2013-06-09T15:39:00"),
+        ("[09.06.13 15:39:27] A", "2013-06-09T15:39:27"),
+        ("[2013-06-09] A", "2013-06-09T00:00:00"),
+    ])
+    func readsHeaderFormats(header: String, date: String) throws {
+        let batch = try Self.read(header + "\nbody")
+        #expect(batch.entries.map(\.date.text) == [date])
+    }
+
+    @Test func decidesDayOrMonthFirstForTheWholeFile() throws {
+        let batch = try Self.read("[03/04/2026 10:00] A\n\n[03/25/2026 10:00] B\n")
+        #expect(batch.entries.map(\.date.text) == ["2026-03-04T10:00:00", "2026-03-25T10:00:00"])
+        let dotted = try Self.read("[03.04.2026 10:00] A\n\n[25.03.2026 10:00] B\n")
+        #expect(dotted.entries.map(\.date.text) == ["2026-04-03T10:00:00", "2026-03-25T10:00:00"])
+    }
+
+    @Test func keepsBracketLinesThatAreNotDatesInTheBody() throws {
+        let batch = try Self.read("[2019-07-08 05:42] Entry subject\n[1] line starting with 1\n[13:00 PM] not a date\n")
+        #expect(batch.entries.count == 1)
+        #expect(batch.entries[0].body == "[1] line starting with 1\n[13:00 PM] not a date")
+    }
+
+    @Test func splitsTheFirstSentenceOnlyWhenTheTextHasNoNewline() throws {
+        // jrnl splits at the first newline, and at the first sentence only when there is none.
+        let batch = try Self.read("[2026-11-29 21:14] Walked home. It rained!\n\n[2026-11-30 08:00] 아침 산책。비가 왔다")
+        #expect(batch.entries.map(\.title) == ["Walked home. It rained!", "아침 산책。"])
+        #expect(batch.entries.map(\.body) == ["", "비가 왔다"])
+        let english = try Self.read("[2026-11-29 21:14] Walked home. It rained!")
+        #expect(english.entries.map(\.title) == ["Walked home."])
+        #expect(english.entries.map(\.body) == ["It rained!"])
+    }
+
+    @Test func readsTagsAsJrnlDoes() throws {
+        let batch = try Self.read("[2026-11-29 21:14] With @Mina.\nSee #Garden, e-mail a@b.c and ## heading @mina @가족 과\n")
+        #expect(batch.entries[0].tags == ["mina", "garden", "가족"])
+    }
+
+    @Test func givesTheSameUUIDToTheSameMinuteInOrder() throws {
+        let batch = try Self.read("[2026-11-29 21:14] A\n\n[2026-11-29 21:14] B\n")
+        #expect(batch.entries[0].uuid == ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00"))
+        #expect(batch.entries[1].uuid == ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00#2"))
+    }
+
+    @Test func readsCRLFAndWarnsAboutTextBeforeTheFirstEntry() throws {
+        let batch = try Self.read("notes\r\n[2026-11-29 21:14] A\r\nB\r\n")
+        #expect(batch.entries.map(\.body) == ["B"])
+        #expect(batch.warnings.count == 1)
+    }
+
+    @Test func rejectsAFileWithNoEntry() throws {
+        #expect(throws: ImportError.self) { try Self.read("just some text\n") }
+    }
+
+    @Test func keepsJrnlsUUIDAndDropsTheCreator() throws {
+        let batch = try Self.read("""
+            {"entries": [{"title": "A", "body": "", "date": "2020-08-29", "time": "11:11", "tags": [], "starred": false,
+              "uuid": "044F3747A38546168B572C2E3F217FA2", "creator": {"os_agent": "iOS"}}]}
+            """, name: "export.json")
+        #expect(batch.entries[0].uuid.description.uppercased().replacingOccurrences(of: "-", with: "") == "044F3747A38546168B572C2E3F217FA2")
+        #expect(batch.fidelity.counts.contains { $0.outcome.field == "creator" && $0.outcome.fate == .dropped })
+    }
+
+    @Test(arguments: [
+        ("{\"entries\": [{\"title\": \"A\"", "export.json: not valid JSON"),
+        ("{\"tags\": {}}", "export.json: $: expected jrnl's export"),
+        ("{\"entries\": {}}", "export.json: $.entries: expected an array, found an object"),
+        ("{\"entries\": [3]}", "export.json: $.entries[0]: expected an entry object, found a number"),
+    ])
+    func namesTheFileAndPlaceOfABadExport(text: String, message: String) throws {
+        let error = try #require(throws: ImportError.self) { try Self.read(text, name: "export.json") }
+        #expect(error.description.hasPrefix(message))
+    }
+
+    @Test func skipsAnEntryWithABadDate() throws {
+        let batch = try Self.read("""
+            {"entries": [{"title": "A", "date": "2026-13-01", "time": "10:00"}, {"title": "B", "date": "2026-11-01", "time": "10:00", "starred": true}]}
+            """, name: "export.json")
+        #expect(batch.entries.map(\.title) == ["B"])
+        #expect(batch.skipped.map(\.reason) == ["$.entries[0].date: not a date and time jrnl writes (YYYY-MM-DD and HH:MM): 2026-13-01 10:00"])
+    }
+
+    @Test func readsAFolderJournal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vault-jrnl-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("2020/08"), withIntermediateDirectories: true)
+        try Data("[2020-08-29 11:11] Entry\nBody\n".utf8).write(to: folder.appendingPathComponent("2020/08/29.txt"))
+        try Data("x".utf8).write(to: folder.appendingPathComponent("2020/should-be-ignored.txt"))
+        let batch = try JrnlSource().read(ImportSampleExpectation.options(folder.path))
+        #expect(batch.entries.map(\.sourceFile) == ["2020/08/29.txt"])
+        #expect(batch.skipped.map(\.path) == ["2020/should-be-ignored.txt"])
+    }
+}
