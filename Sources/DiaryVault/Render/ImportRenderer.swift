@@ -74,7 +74,7 @@ enum ImportRenderer {
         let fields = fieldLines(report.fidelity)
         if !fields.isEmpty {
             text += "\nfidelity (per source field):\n"
-            let width = min(fields.map { $0.field.count }.max() ?? 0, 28)
+            let width = min(fields.map { $0.field.count }.max() ?? 0, 32)
             for (field, summary) in fields {
                 text += "  " + pad(TerminalText.safe(field), width)
                     + "  " + TerminalText.safe(summary) + "\n"
@@ -88,8 +88,9 @@ enum ImportRenderer {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
-    /// The fidelity counts grouped by field, in the order fields were first recorded:
-    /// `("creationDate", "13 converted (written in the entry's time zone)")`.
+    /// The fidelity counts grouped by field: the fields with a value kept or converted first,
+    /// then the fields only dropped, each group sorted by name; a field's outcomes in the order
+    /// recorded: `("creationDate", "13 converted (written in the entry's time zone)")`.
     static func fieldLines(_ fidelity: ImportFidelity) -> [(field: String, summary: String)] {
         var order: [String] = []
         var parts: [String: [String]] = [:]
@@ -98,7 +99,13 @@ enum ImportRenderer {
             let part = "\(count) \(outcome.fate.rawValue)" + (outcome.reason.isEmpty ? "" : " (\(outcome.reason))")
             parts[outcome.field, default: []].append(part)
         }
-        return order.map { ($0, parts[$0]!.joined(separator: ", ")) }
+        // Fields that reached the entries first, then those only dropped; each group by name.
+        let dropped = Set(fidelity.counts.filter { $0.outcome.fate != .dropped }.map(\.outcome.field))
+        let sorted = order.sorted { lhs, rhs in
+            let (a, b) = (dropped.contains(lhs), dropped.contains(rhs))
+            return a != b ? a : lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        }
+        return sorted.map { ($0, parts[$0]!.joined(separator: ", ")) }
     }
 
     /// The report as one JSON object:

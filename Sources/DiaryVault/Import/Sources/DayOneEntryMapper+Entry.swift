@@ -107,17 +107,17 @@ extension DayOneEntryMapper {
             }
         }
         var body = text
-        var converted: [String] = []
+        var converted = false
         if DayOneText.escapingSystems.contains(entry["creationOSName"]?.string ?? "") {
             let (unescaped, changed) = DayOneText.unescape(body)
             body = unescaped
-            if changed { converted.append("Day One's markdown escapes undone") }
+            converted = changed
         }
         let (linked, rewritten) = rewriteLinks(body, folder: VaultPath.folder(for: date.day), entry: sourceID ?? owner)
         body = linked
-        if rewritten { converted.append("dayone-moment links rewritten to attachments/") }
         if entry["text"] != nil {
-            fidelity.record("text", converted.isEmpty ? .kept : .converted, reason: converted.joined(separator: "; "))
+            fidelity.record("text", converted || rewritten ? .converted : .kept,
+                            reason: converted || rewritten ? "Apple's markdown escapes undone, dayone-moment links rewritten to attachments/" : "")
         }
         return ImportedEntry(sourceID: sourceID, sourceFile: journal, uuid: id, date: date, body: body,
                              starred: starred, tags: tags, extra: extra, attachments: attachments)
