@@ -16,6 +16,9 @@ struct ImportSourceKind: Sendable {
     /// Every source, in the order help lists them.
     static let all: [ImportSourceKind] = [
         ImportSourceKind(source: DayOneSource(), summary: "a Day One JSON export: the .zip (one or several journals, with their media) or its unpacked folder"),
+        ImportSourceKind(source: JrnlSource(), summary: "jrnl: its `jrnl --format json` export, its plain-text journal file, or a folder journal (YYYY/MM/DD.txt)"),
+        ImportSourceKind(source: ObsidianSource(), summary: "an Obsidian vault folder: the daily notes of .obsidian/daily-notes.json, with their embedded files"),
+        ImportSourceKind(source: LogseqSource(), summary: "a Logseq graph folder: the markdown journals (logseq/config.edn's folder and file-name format), with their assets"),
         ImportSourceKind(source: JSONArraySource(), summary: "a JSON array of objects (the mood diary's store and the like); --map, --date-format"),
         ImportSourceKind(source: PropertyListSource(), summary: "a property list: an array of dictionaries, or a saved defaults dictionary holding one; --map, --time-zone"),
     ]

@@ -20,11 +20,11 @@ struct JrnlSource: ImportSource {
 
     func read(_ options: ImportOptions) throws -> ImportBatch {
         var batch = ImportBatch()
-        if ImportInput.isFolder(options.path) {
+        if TextImportFiles.isFolder(options.path) {
             try readFolder(options, into: &batch)
         } else {
             let name = (options.path as NSString).lastPathComponent
-            let text = try ImportInput.readText(options.path, display: options.displayPath)
+            let text = try TextImportFiles.readText(options.path, display: options.displayPath)
             try read(text, file: name, display: options.displayPath, into: &batch)
         }
         Self.assignIDs(&batch)
@@ -58,7 +58,7 @@ struct JrnlSource: ImportSource {
     /// Reads a folder journal: `YYYY/MM/DD.txt` files, each a text journal (jrnl's
     /// `FolderJournal`); other files are reported as skipped.
     func readFolder(_ options: ImportOptions, into batch: inout ImportBatch) throws {
-        let files = ImportInput.files(under: options.path)
+        let files = TextImportFiles.files(under: options.path)
         let days = files.filter { Self.isFolderJournalFile($0) }
         guard !days.isEmpty else {
             let candidates = files.filter { !$0.contains("/") && ($0.hasSuffix(".json") || $0.hasSuffix(".txt") || $0.hasSuffix(".journal")) }
@@ -69,7 +69,7 @@ struct JrnlSource: ImportSource {
             batch.skipped.append(ImportSkip(path: file, reason: "not named YYYY/MM/DD.txt (jrnl's folder journal ignores it)"))
         }
         for file in days {
-            let text = try ImportInput.readText(ImportInput.join(options.path, file), display: file)
+            let text = try TextImportFiles.readText(TextImportFiles.join(options.path, file), display: file)
             if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 batch.skipped.append(ImportSkip(path: file, reason: "empty"))
                 continue

@@ -5,8 +5,9 @@ import Foundation
 /// The rules (`../shared/import-samples/README.md`, docs/IMPORT.md "Logseq"):
 /// - the date is the day of the file name (Logseq journals have no time);
 /// - the leading `key:: value` lines are page properties: `tags::` (split on commas, `[[ ]]` and
-///   `#` removed) and `mood::` become vault's tags and mood, `id::` and `collapsed::` are dropped,
-///   every other one is kept as a front-matter string; they are removed from the body;
+///   `#` removed), `mood::` and `title::` become vault's tags, mood and title, `id::` and
+///   `collapsed::` are dropped, every other one is kept as a front-matter string (`page-<name>`
+///   for a name vault gives a meaning, such as `date`); they are removed from the body;
 /// - `collapsed::` and `id::` block properties are dropped; the outline stays a markdown list;
 /// - tags are then the inline `#tag` and `#[[multi word]]` of the body;
 /// - links to `../assets/<file>` are copied and point to `attachments/<file>` (alt text kept);
@@ -32,6 +33,7 @@ struct LogseqPage {
         var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var tags: [String] = []
         var mood: Mood?
+        var title: String?
         var extra: [ImportedField] = []
         var fidelity = ImportFidelity()
         fidelity.record("file name", .converted, reason: "the day of the name, as the entry's date")
@@ -51,9 +53,14 @@ struct LogseqPage {
                 }
             case "id", "collapsed":
                 fidelity.record(key + "::", .dropped, reason: "Logseq's block id and outliner state")
+            case "title":
+                title = value
+                fidelity.record("title::", .kept)
             default:
-                extra.append(ImportedField(key, .string(value)))
-                fidelity.record("page properties", .kept)
+                // `date::`, `created::`, `starred::`: vault would read them as its own keys.
+                let name = SemanticKey(naming: key) == nil ? key : "page-" + key
+                extra.append(ImportedField(name, .string(value)))
+                fidelity.record("page properties", name == key ? .kept : .converted, reason: name == key ? "" : "kept as page-<name>: vault gives the name a meaning")
             }
         }
         var dropped = 0
@@ -68,7 +75,7 @@ struct LogseqPage {
         }
         while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
         let isEmpty = lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty || $0.trimmingCharacters(in: .whitespaces) == "-" }
-        if isEmpty, extra.isEmpty, tags.isEmpty, mood == nil {
+        if isEmpty, extra.isEmpty, tags.isEmpty, mood == nil, title == nil {
             skipReason = lines.isEmpty ? "empty" : "only an empty bullet (Logseq creates today's journal file on open)"
             self.fidelity = fidelity
             return
@@ -82,7 +89,7 @@ struct LogseqPage {
         }
         guard let date = EntryDate(parsing: day.description) else { preconditionFailure("not a date: \(day)") }
         entry = ImportedEntry(sourceID: nil, sourceFile: path, uuid: ImportedEntry.nameBasedID(source: LogseqSource.name, key: path),
-                              date: date, body: body, mood: mood, tags: tags, extra: extra, attachments: assets.attachments)
+                              date: date, title: title, body: body, mood: mood, tags: tags, extra: extra, attachments: assets.attachments)
         self.fidelity = fidelity
         warnings = assets.missing.map { "\(path): \($0) names no file in assets/; kept as written" }
     }
@@ -140,13 +147,13 @@ struct LogseqAssets {
             rest = after[close...]
             let decoded = target.removingPercentEncoding ?? target
             let folder = (page as NSString).deletingLastPathComponent
-            let relative = ImportInput.normalize(ImportInput.join(folder, decoded)) ?? ""
+            let relative = TextImportFiles.normalize(TextImportFiles.join(folder, decoded)) ?? ""
             guard !decoded.contains("://"), relative.hasPrefix("assets/") || decoded.hasPrefix("assets/") else {
                 output += target
                 continue
             }
             let path = relative.hasPrefix("assets/") ? relative : decoded
-            guard ImportInput.isFile(graph + "/" + path) else {
+            guard TextImportFiles.isFile(graph + "/" + path) else {
                 missing.append(target)
                 output += target
                 continue
@@ -155,7 +162,7 @@ struct LogseqAssets {
             if !attachments.contains(where: { $0.sourcePath == path }) {
                 attachments.append(ImportedAttachment(name: name, sourcePath: path, contents: .file(graph + "/" + path)))
             }
-            output += ImportInput.attachmentLink(name)
+            output += TextImportFiles.attachmentLink(name)
         }
         return output + rest
     }

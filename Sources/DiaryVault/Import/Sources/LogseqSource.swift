@@ -14,11 +14,11 @@ struct LogseqSource: ImportSource {
     init() {}
 
     func read(_ options: ImportOptions) throws -> ImportBatch {
-        guard ImportInput.isFolder(options.path) else {
+        guard TextImportFiles.isFolder(options.path) else {
             throw ImportError(path: options.displayPath, "expected a Logseq graph folder (the folder that holds journals/ and logseq/)")
         }
         let configPath = options.path + "/logseq/config.edn"
-        let edn = ImportInput.isFile(configPath) ? try ImportInput.readText(configPath, display: "logseq/config.edn") : nil
+        let edn = TextImportFiles.isFile(configPath) ? try TextImportFiles.readText(configPath, display: "logseq/config.edn") : nil
         let config: LogseqConfig
         do {
             config = try LogseqConfig(edn: edn)
@@ -27,7 +27,7 @@ struct LogseqSource: ImportSource {
         }
         var batch = ImportBatch()
         let journals = config.journalsDirectory.isEmpty ? "" : config.journalsDirectory + "/"
-        for file in ImportInput.files(under: options.path) where !file.hasPrefix("logseq/") {
+        for file in TextImportFiles.files(under: options.path) where !file.hasPrefix("logseq/") {
             let lowered = file.lowercased()
             guard lowered.hasSuffix(".md") || lowered.hasSuffix(".org") else { continue }
             let inJournals = file.hasPrefix(journals) && !file.dropFirst(journals.count).contains("/")
@@ -44,7 +44,7 @@ struct LogseqSource: ImportSource {
                 batch.skipped.append(ImportSkip(path: file, reason: "name does not parse with the journal file-name format"))
                 continue
             }
-            let text = try ImportInput.readText(ImportInput.join(options.path, file), display: file)
+            let text = try TextImportFiles.readText(TextImportFiles.join(options.path, file), display: file)
             let page = LogseqPage(text: text, path: file, day: day, graph: options.path)
             guard let entry = page.entry else {
                 batch.skipped.append(ImportSkip(path: file, reason: page.skipReason))

@@ -73,7 +73,7 @@ struct ObsidianEmbeds {
             return nil
         }
         let name = attach(found)
-        let link = ImportInput.attachmentLink(name)
+        let link = TextImportFiles.attachmentLink(name)
         return Self.isImage(name) ? "![](\(link))" : "[\(name)](\(link))"
     }
 
@@ -83,9 +83,9 @@ struct ObsidianEmbeds {
         let path = target.removingPercentEncoding ?? target
         guard !path.contains("://"), !path.hasPrefix("/") else { return nil }
         let folder = (note as NSString).deletingLastPathComponent
-        let relative = ImportInput.normalize(ImportInput.join(folder, path)) ?? ""
+        let relative = TextImportFiles.normalize(TextImportFiles.join(folder, path)) ?? ""
         guard let found = [relative, path].first(where: vault.files.contains) else { return nil }
-        return "![\(alt)](\(ImportInput.attachmentLink(attach(found))))"
+        return "![\(alt)](\(TextImportFiles.attachmentLink(attach(found))))"
     }
 
     /// Adds a file to copy, returning its name in `attachments/` (` 2`, ` 3` before the extension
@@ -101,7 +101,7 @@ struct ObsidianEmbeds {
             let fileExtension = (base as NSString).pathExtension
             name = stem + " \(number)" + (fileExtension.isEmpty ? "" : "." + fileExtension)
         }
-        attachments.append(ImportedAttachment(name: name, sourcePath: path, contents: .file(ImportInput.join(vault.root, path))))
+        attachments.append(ImportedAttachment(name: name, sourcePath: path, contents: .file(TextImportFiles.join(vault.root, path))))
         return name
     }
 

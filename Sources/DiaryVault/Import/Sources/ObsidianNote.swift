@@ -8,7 +8,8 @@ import Foundation
 ///   day is kept as a property (a `date` property then as `note-date`, since `date` is vault's);
 /// - every property is kept, except `tags` and `mood`, which become vault's tags and mood; a
 ///   `uuid` property that is a uuid becomes the entry's uuid (another is kept as `note-uuid`), and
-///   a `starred`/`favorite` property of `true` or `false` the entry's starred;
+///   a `starred`/`favorite` property of `true` or `false` the entry's starred, a `title` the
+///   entry's title; other names vault gives a meaning (`id`, `isStar`) are kept as `note-<name>`;
 /// - tags are the `tags` property (a list, or one string split on commas), then the body's
 ///   inline tags (``InlineTags``), without `#`, without repeats;
 /// - embeds `![[file.png]]` of files in the vault are copied and become `![](attachments/file.png)`
@@ -45,6 +46,7 @@ struct ObsidianNote {
         var extra: [ImportedField] = []
         var dateTaken = false
         var starred = false
+        var title: String?
         for field in document.frontMatter?.fields ?? [] {
             let key = field.key
             let value = field.value
@@ -85,9 +87,18 @@ struct ObsidianNote {
                     extra.append(ImportedField(key, value))
                 }
                 fidelity.record(key, .kept)
+            case "title" where value.stringValue != nil:
+                title = value.stringValue
+                fidelity.record("title", .kept)
             default:
-                extra.append(ImportedField(key, value))
-                fidelity.record("properties", .kept)
+                if SemanticKey(naming: key) != nil {
+                    // `id`, `uuidString`, `isStar`, `anniversary`: vault would read them as its own keys.
+                    extra.append(ImportedField("note-" + key, value))
+                    fidelity.record(key, .converted, reason: "kept as note-\(key): vault gives \(key) a meaning")
+                } else {
+                    extra.append(ImportedField(key, value))
+                    fidelity.record("properties", .kept)
+                }
             }
         }
         var body = Substring(document.body)
@@ -101,7 +112,7 @@ struct ObsidianNote {
             fidelity.record("embeds", .converted, reason: "copied to attachments/, links rewritten", count: embeds.attachments.count)
         }
         fidelity.record("body", .kept)
-        entry = ImportedEntry(sourceID: sourceID, sourceFile: path, uuid: uuid, date: date, body: rewritten,
+        entry = ImportedEntry(sourceID: sourceID, sourceFile: path, uuid: uuid, date: date, title: title, body: rewritten,
                               mood: mood, starred: starred, tags: tags, extra: extra, attachments: embeds.attachments)
         self.fidelity = fidelity
         warnings = embeds.missing.map { "\(path): the embed ![[\($0)]] names no file in the vault; kept as text" }

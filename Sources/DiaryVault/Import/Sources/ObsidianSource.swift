@@ -28,11 +28,11 @@ struct ObsidianSource: ImportSource {
     }
 
     func read(_ options: ImportOptions) throws -> ImportBatch {
-        guard ImportInput.isFolder(options.path) else {
+        guard TextImportFiles.isFolder(options.path) else {
             throw ImportError(path: options.displayPath, "expected an Obsidian vault folder (the folder that holds .obsidian/)")
         }
         let settings = try Self.settings(vault: options.path)
-        let files = ImportInput.files(under: options.path)
+        let files = TextImportFiles.files(under: options.path)
         let vault = ObsidianVaultFiles(root: options.path, files: files, attachmentFolder: settings.attachmentFolder)
         var batch = ImportBatch()
         for file in files where file.lowercased().hasSuffix(".md") {
@@ -51,7 +51,7 @@ struct ObsidianSource: ImportSource {
                 batch.skipped.append(ImportSkip(path: file, reason: "name does not parse with the daily-note format"))
                 continue
             }
-            let text = try ImportInput.readText(ImportInput.join(options.path, file), display: file)
+            let text = try TextImportFiles.readText(TextImportFiles.join(options.path, file), display: file)
             do {
                 let note = try ObsidianNote(text: text, path: file, day: day, vault: vault)
                 batch.entries.append(note.entry)
@@ -88,8 +88,8 @@ struct ObsidianSource: ImportSource {
     /// A configuration file of `.obsidian/` as a JSON object, empty when the file is missing.
     static func configuration(vault: String, file: String) throws -> [String: Any] {
         let path = vault + "/.obsidian/" + file
-        guard ImportInput.isFile(path) else { return [:] }
-        let text = try ImportInput.readText(path, display: ".obsidian/" + file)
+        guard TextImportFiles.isFile(path) else { return [:] }
+        let text = try TextImportFiles.readText(path, display: ".obsidian/" + file)
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
             throw ImportError(path: ".obsidian/" + file, "expected a JSON object (Obsidian's settings)")
         }
@@ -124,11 +124,11 @@ struct ObsidianVaultFiles: Sendable {
         let noteFolder = (note as NSString).deletingLastPathComponent
         var attachments = attachmentFolder.trimmingCharacters(in: .whitespaces)
         if attachments == "." || attachments.hasPrefix("./") {
-            attachments = ImportInput.join(noteFolder, ObsidianSource.trimSlashes(attachments == "." ? "" : attachments))
+            attachments = TextImportFiles.join(noteFolder, ObsidianSource.trimSlashes(attachments == "." ? "" : attachments))
         } else {
             attachments = ObsidianSource.trimSlashes(attachments)
         }
-        let candidates = [target, ImportInput.join(attachments, target), ImportInput.join(noteFolder, target)]
+        let candidates = [target, TextImportFiles.join(attachments, target), TextImportFiles.join(noteFolder, target)]
         if let found = candidates.first(where: files.contains) { return found }
         let name = (target as NSString).lastPathComponent
         return files.first { ($0 as NSString).lastPathComponent == name }

@@ -4,7 +4,7 @@ import Foundation
 /// UTF-8, listing a folder, and the attachment-link form of a file name.
 ///
 /// Sources never write; these helpers only read.
-enum ImportInput {
+enum TextImportFiles {
     /// Whether `path` is a folder (following symbolic links).
     static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
@@ -60,7 +60,7 @@ enum ImportInput {
     ///
     /// - Parameter name: The file name in `attachments/`, not encoded.
     static func attachmentLink(_ name: String) -> String {
-        "attachments/" + name.replacingOccurrences(of: " ", with: "%20")
+        "attachments/" + ImportPlan.linkForm(name)
     }
 
     /// Joins a folder and a relative path with one `/`; the relative path alone when the folder
