@@ -50,6 +50,7 @@ import Testing
             title:: Canal
             tags:: #walk, [[night walk]]
             mood:: 5
+            date:: the day after
             id:: 6560a1b2-0000-4000-8000-000000000000
 
             - Walk #canal and #[[old town]] with [[Mina]]
@@ -60,7 +61,7 @@ import Testing
         #expect(entry.tags == ["walk", "night walk", "canal", "old town"])
         #expect(entry.mood == .great)
         #expect(entry.title == "Canal")
-        #expect(entry.extra == [])
+        #expect(entry.extra == [ImportedField("logseq-date", .string("the day after"))])
         #expect(entry.body == "- Walk #canal and #[[old town]] with [[Mina]]\n\t- lamps:: many")
     }
 

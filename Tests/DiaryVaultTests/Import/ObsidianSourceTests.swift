@@ -64,11 +64,12 @@ import Testing
     }
 
     @Test func keepsPropertiesAndRenamesADateOnAnotherDay() throws {
-        let batch = try Self.read(["2026-11-29.md": "---\ndate: 2026-11-30\nweather: rain\nuuid: nope\nstarred: true\nmood: 4\n---\nText"])
+        let batch = try Self.read(["2026-11-29.md": "---\ndate: 2026-11-30\nweather: rain\nuuid: nope\nstarred: true\nmood: 4\nid: 7\nreading time: 5\n---\nText"])
         let entry = try #require(batch.entries.first)
         #expect(entry.date.text == "2026-11-29")
-        #expect(entry.extra == [ImportedField("note-date", .string("2026-11-30")), ImportedField("weather", .string("rain")),
-                                ImportedField("note-uuid", .string("nope"))])
+        #expect(entry.extra == [ImportedField("obsidian-date", .string("2026-11-30")), ImportedField("weather", .string("rain")),
+                                ImportedField("obsidian-uuid", .string("nope")), ImportedField("obsidian-id", .integer(7)),
+                                ImportedField("reading_time", .integer(5))])
         #expect(entry.starred)
         #expect(entry.mood == .good)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// - the date is the day of the file name (Logseq journals have no time);
 /// - the leading `key:: value` lines are page properties: `tags::` (split on commas, `[[ ]]` and
 ///   `#` removed), `mood::` and `title::` become vault's tags, mood and title, `id::` and
-///   `collapsed::` are dropped, every other one is kept as a front-matter string (`page-<name>`
+///   `collapsed::` are dropped, every other one is kept as a front-matter string (`logseq-<name>`
 ///   for a name vault gives a meaning, such as `date`); they are removed from the body;
 /// - `collapsed::` and `id::` block properties are dropped; the outline stays a markdown list;
 /// - tags are then the inline `#tag` and `#[[multi word]]` of the body;
@@ -57,10 +57,11 @@ struct LogseqPage {
                 title = value
                 fidelity.record("title::", .kept)
             default:
-                // `date::`, `created::`, `starred::`: vault would read them as its own keys.
-                let name = SemanticKey(naming: key) == nil ? key : "page-" + key
+                // `date::`, `created::`, `starred::`: vault would read them as its own keys (docs/IMPORT.md).
+                let name = ExtraFields.writtenKey(key, source: LogseqSource.name)
                 extra.append(ImportedField(name, .string(value)))
-                fidelity.record("page properties", name == key ? .kept : .converted, reason: name == key ? "" : "kept as page-<name>: vault gives the name a meaning")
+                fidelity.record(name == key ? "page properties" : key + "::", name == key ? .kept : .converted,
+                                reason: name == key ? "" : "written as '\(name)': vault reads '\(key)' as one of its own keys")
             }
         }
         var dropped = 0

@@ -5,11 +5,12 @@ import Foundation
 /// The rules (`../shared/import-samples/README.md`, docs/IMPORT.md "Obsidian"):
 /// - the date is the day of the note's name; a `created` (or `date`) property with a time on that
 ///   day becomes the date, written with seconds (and its offset when it has one); one on another
-///   day is kept as a property (a `date` property then as `note-date`, since `date` is vault's);
+///   day is kept as a property (`created` as written, after the samples; `date` as `obsidian-date`);
 /// - every property is kept, except `tags` and `mood`, which become vault's tags and mood; a
-///   `uuid` property that is a uuid becomes the entry's uuid (another is kept as `note-uuid`), and
+///   `uuid` property that is a uuid becomes the entry's uuid (another is kept as `obsidian-uuid`), and
 ///   a `starred`/`favorite` property of `true` or `false` the entry's starred, a `title` the
-///   entry's title; other names vault gives a meaning (`id`, `isStar`) are kept as `note-<name>`;
+///   entry's title; other names vault gives a meaning (`id`, `isStar`) are kept as
+///   `obsidian-<name>` (``ExtraFields/writtenKey(_:source:)``);
 /// - tags are the `tags` property (a list, or one string split on commas), then the body's
 ///   inline tags (``InlineTags``), without `#`, without repeats;
 /// - embeds `![[file.png]]` of files in the vault are copied and become `![](attachments/file.png)`
@@ -69,17 +70,18 @@ struct ObsidianNote {
                     dateTaken = true
                     fidelity.record(key, .converted, reason: "the note's date, written with seconds")
                 } else {
-                    let name = key.lowercased() == "date" ? "note-date" : key
+                    // The samples' README keeps `created` as written; `date` is vault's own key.
+                    let name = key == "created" ? key : ExtraFields.writtenKey(key, source: ObsidianSource.name)
                     extra.append(ImportedField(name, value))
-                    fidelity.record(key, name == key ? .kept : .converted, reason: name == key ? "" : "not on the note's day: kept as note-date")
+                    fidelity.record(key, name == key ? .kept : .converted, reason: name == key ? "not on the note's day: kept" : "not on the note's day: kept as \(name)")
                 }
             case "uuid" where value.stringValue.flatMap(EntryID.init(parsing:)) != nil:
                 uuid = value.stringValue.flatMap(EntryID.init(parsing:)) ?? uuid
                 sourceID = value.stringValue
                 fidelity.record("uuid", .kept)
             case "uuid":
-                extra.append(ImportedField("note-uuid", value))
-                fidelity.record("uuid", .converted, reason: "not a uuid: kept as note-uuid")
+                extra.append(ImportedField(ExtraFields.writtenKey(key, source: ObsidianSource.name), value))
+                fidelity.record(key, .converted, reason: "not a uuid: kept as obsidian-\(key)")
             case "starred", "isstar", "favorite":
                 if case .bool(let flag) = value {
                     starred = flag
@@ -91,14 +93,11 @@ struct ObsidianNote {
                 title = value.stringValue
                 fidelity.record("title", .kept)
             default:
-                if SemanticKey(naming: key) != nil {
-                    // `id`, `uuidString`, `isStar`, `anniversary`: vault would read them as its own keys.
-                    extra.append(ImportedField("note-" + key, value))
-                    fidelity.record(key, .converted, reason: "kept as note-\(key): vault gives \(key) a meaning")
-                } else {
-                    extra.append(ImportedField(key, value))
-                    fidelity.record("properties", .kept)
-                }
+                // `id`, `uuidString`, `isStar`: vault would read them as its own keys (docs/IMPORT.md).
+                let name = ExtraFields.writtenKey(key, source: ObsidianSource.name)
+                extra.append(ImportedField(name, value))
+                fidelity.record(name == key ? "properties" : key, name == key ? .kept : .converted,
+                                reason: name == key ? "" : "written as '\(name)': vault reads '\(key)' as one of its own keys")
             }
         }
         var body = Substring(document.body)
