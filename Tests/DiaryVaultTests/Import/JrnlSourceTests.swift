@@ -153,4 +153,82 @@ import Testing
         #expect(batch.entries.map(\.sourceFile) == ["2020/08/29.txt"])
         #expect(batch.skipped.map(\.path) == ["2020/should-be-ignored.txt"])
     }
+
+    /// Files made by jrnl 4.6 with its default `timeformat: '%F %r'` (`jrnl "2026-11-30 00:05*: After midnight"`,
+    /// then `jrnl --format json --file export.json`).
+    @Test func readsWhatRealJrnlWritesWithItsDefaultTimeFormat() throws {
+        let journal = #"""
+[2026-11-29 09:14:00 PM] Evening walk with @Mina.
+The lamps were #bright.
+
+[2026-11-30 12:05:00 AM] After midnight *
+
+[2026-11-30 09:00:00 AM] 자정 직전에 쓰는 메모.
+오늘은 @가족 과
+
+[2026-11-30 12:30:00 PM] Lunch!
+Noodles @work
+"""#
+        let export = #"""
+{
+  "tags": {
+    "#bright": 1,
+    "@mina": 1,
+    "@work": 1,
+    "@\uac00\uc871": 1
+  },
+  "entries": [
+    {
+      "title": "Evening walk with @Mina.",
+      "body": "The lamps were #bright.",
+      "date": "2026-11-29",
+      "time": "21:14",
+      "tags": [
+        "@mina",
+        "#bright"
+      ],
+      "starred": false
+    },
+    {
+      "title": "After midnight",
+      "body": "",
+      "date": "2026-11-30",
+      "time": "00:05",
+      "tags": [],
+      "starred": true
+    },
+    {
+      "title": "\uc790\uc815 \uc9c1\uc804\uc5d0 \uc4f0\ub294 \uba54\ubaa8.",
+      "body": "\uc624\ub298\uc740 @\uac00\uc871 \uacfc",
+      "date": "2026-11-30",
+      "time": "09:00",
+      "tags": [
+        "@\uac00\uc871"
+      ],
+      "starred": false
+    },
+    {
+      "title": "Lunch!",
+      "body": "Noodles @work",
+      "date": "2026-11-30",
+      "time": "12:30",
+      "tags": [
+        "@work"
+      ],
+      "starred": false
+    }
+  ]
+}
+"""#
+        let text = try Self.read(journal)
+        let json = try Self.read(export, name: "export.json")
+        #expect(text.entries.map(\.date.text) == ["2026-11-29T21:14:00", "2026-11-30T00:05:00", "2026-11-30T09:00:00", "2026-11-30T12:30:00"])
+        #expect(text.entries.map(\.date) == json.entries.map(\.date))
+        #expect(text.entries.map(\.title) == json.entries.map(\.title))
+        #expect(text.entries.map(\.body) == json.entries.map(\.body))
+        #expect(text.entries.map(\.tags) == json.entries.map(\.tags))
+        #expect(text.entries.map(\.starred) == [false, true, false, false])
+        #expect(json.entries.map(\.starred) == [false, true, false, false])
+        #expect(text.entries.map(\.uuid) == json.entries.map(\.uuid))
+    }
 }
