@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The rules follow jrnl 4.6's `jrnl/journals/Journal.py` (`_parse`) and `Entry.py`
 /// (`_parse_text`, `split_title`, `tag_regex`), rewritten here:
-/// - an entry starts at a line `[<date>] ` whose bracket text is a date (``JrnlHeaderDate``); other
+/// - an entry starts at a line `[<date>] ` whose bracket text (on that line: jrnl's pattern may
+///   span lines, a date never does) is a date (``JrnlHeaderDate``); other
 ///   bracketed lines (`[1] footnote`) stay in the text of the entry before;
 /// - a first line that ends in `*` (after blanks) marks the entry starred, and blanks and `*` are
 ///   stripped from both ends of that line;
@@ -32,7 +33,8 @@ struct JrnlTextJournal: Sendable {
             // jrnl's `(?:^|\n)\[([^\]]+)\] `: a match starts at the text's start or at a newline.
             let lineStart = index == 0 && scalars[0] == "[" ? 0 : index + 1
             if lineStart == 0 || scalars[index] == "\n", lineStart < scalars.count, scalars[lineStart] == "[",
-               let close = scalars[(lineStart + 1)...].firstIndex(of: "]"), close > lineStart + 1,
+               let close = scalars[(lineStart + 1)...].firstIndex(where: { $0 == "]" || $0 == "\n" }), scalars[close] == "]",
+               close > lineStart + 1,
                close + 1 < scalars.count, scalars[close + 1] == " " {
                 let blob = String(String.UnicodeScalarView(scalars[(lineStart + 1)..<close]))
                 if let parts = JrnlHeaderDate.parts(blob) { headers.append((index, close + 2, parts)) }
