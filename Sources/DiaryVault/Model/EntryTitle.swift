@@ -76,7 +76,7 @@ public enum EntryTitle {
         var start = line.lowerBound
         let end = line.upperBound
         func skipBlanks() { while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 } }
-        func followedByBlank(_ offset: Int) -> Bool { offset < end && (bytes[offset] == 0x20 || bytes[offset] == 0x09) }
+        func followedByBlank(_ offset: Int) -> Bool { offset == end || bytes[offset] == 0x20 || bytes[offset] == 0x09 }
         while start < end, bytes[start] == UInt8(ascii: ">") {
             start += 1
             skipBlanks()
@@ -93,7 +93,7 @@ public enum EntryTitle {
             }
         }
         if end - start >= 3, bytes[start] == UInt8(ascii: "["), bytes[start + 2] == UInt8(ascii: "]"),
-           [0x20, UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[start + 1]), end - start == 3 || followedByBlank(start + 3) {
+           [0x20, UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[start + 1]), followedByBlank(start + 3) {
             start += 3
             skipBlanks()
         }
