@@ -90,6 +90,8 @@ struct CalendarCommand: RunnableCommand {
                 showMood: arguments.flag("mood"),
                 today: today,
                 style: reading.settings.style)
+            // The year view arranges months to the width even in a pipe (COLUMNS, else 80): nothing is cut.
+            options.width = context.terminalWidth
             // The anniversaries of .vault/config (this command reads only the period's folders).
             let first = CivilDate(year: year, month: month ?? 1, day: 1) ?? today
             let last = CivilDate(year: year, month: month ?? 12, day: CivilDate.daysIn(month: month ?? 12, year: year)) ?? today
