@@ -15,9 +15,10 @@ import Foundation
 /// text as written for a mood vault cannot read, padded to the widest name (9 columns in English).
 /// Titles and tags are escaped (``TerminalText/safe(_:)``) so that nothing from a file reaches
 /// the terminal as a control sequence. With a width, a line that does not fit loses its tags
-/// first, then its title is cut (with `...`) so that the line fits, measured in terminal columns (``Swift/String/displayWidth``: Hangul is 2 columns),
-/// but never to fewer than 10 columns: below the ``minimumWidth(dayWidth:indent:)`` that needs,
-/// a view prints the one line ``narrowNote(dayWidth:indent:)`` instead of lines that break.
+/// first, then its title is cut (with `...`) so that the line fits, measured in terminal columns
+/// (``Swift/String/displayWidth``: Hangul is 2 columns), but never to fewer than 10 columns:
+/// below the ``minimumWidth(dayWidth:indent:)`` that needs, a view prints the one line
+/// ``narrowNote(dayWidth:indent:)`` instead of lines that break.
 struct EntryLineRenderer: Sendable {
     /// The mark of a starred entry; the same as the calendar's.
     static let starMark = "*"

@@ -3,9 +3,9 @@ import Foundation
 /// Draws one entry for reading (`vault show`), as text or as JSON.
 ///
 /// Pure: the locale and colour come in as inputs; the labels (`mood`, `tags`, `starred`) and mood
-/// names are the locale's (``Catalogue``), other keys are shown as written. Dates are shown as written (never converted to
-/// another time zone); the day name comes from the locale's full date format (CLDR skeleton
-/// `yMMMMEEEEd`). Every piece of file text is escaped before it reaches a terminal.
+/// names are the locale's (``Catalogue``), other keys are shown as written. Dates are shown as
+/// written (never converted to another time zone); the day name comes from the locale's full date
+/// format (CLDR skeleton `yMMMMEEEEd`). Every piece of file text is escaped before it reaches a terminal.
 public enum EntryRenderer {
     /// The keys shown in the header line rather than among the other keys: every
     /// ``SemanticKey`` but `anniversary`, which is shown among the other keys as written.

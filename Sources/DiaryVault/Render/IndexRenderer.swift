@@ -34,9 +34,9 @@ public enum IndexRenderer {
     /// Renders the index as text, ending with a newline (empty text for an empty index).
     ///
     /// Each entry line is `day weekday time star mood title`, such as
-    /// `  29 Su 21:14 * good      Evening walk`; favorites show the full date instead of the day. Headings and moods are in the locale's
-    /// words (``Catalogue``); on a terminal too narrow for the lines, one note instead
-    /// (``EntryLineRenderer/narrowNote(dayWidth:indent:)``).
+    /// `  29 Su 21:14 * good      Evening walk`; favorites show the full date instead of the day.
+    /// Headings and moods are in the locale's words (``Catalogue``); on a terminal too narrow for
+    /// the lines, one note instead (``EntryLineRenderer/narrowNote(dayWidth:indent:)``).
     ///
     /// - Parameters:
     ///   - index: The index.
