@@ -148,7 +148,7 @@ struct CheckCommand: RunnableCommand {
             context.standardOutput.write(CheckRenderer.render(problem, displayPath: vault.displayPath(problem.path)))
         }
         let locale = RenderSettings.localeIdentifier(
-            option: arguments.globals.locale, configured: (try? VaultConfig.load(vault, warnings: context.standardError))?.locale,
+            option: arguments.globals.locale, configured: (try? VaultConfig.load(vault))?.locale,
             environment: context.environment)
         context.standardOutput.write(CheckRenderer.summary(problems, entries: entries, fixed: fixed,
                                                            words: Catalogue(localeIdentifier: locale)))
