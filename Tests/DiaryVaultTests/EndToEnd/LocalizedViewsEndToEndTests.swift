@@ -90,3 +90,20 @@ import Testing
         #expect(lines.allSatisfy { String($0).displayWidth <= width })
     }
 }
+
+/// The index of an empty vault or an empty selection says so in the locale's words.
+@Suite struct LocalizedEmptyIndexTests {
+    @Test(arguments: [
+        ("en_US", "no entries in empty\n", "no entries match the selection\n"),
+        ("ko_KR", "empty에 일기가 없습니다\n", "조건에 맞는 일기가 없습니다\n"),
+        ("de_DE", "keine Einträge in empty\n", "keine Einträge passen zur Auswahl\n"),
+    ])
+    func saysTheIndexIsEmpty(locale: String, empty: String, noMatch: String) throws {
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.write("", to: "empty/.vault/config", in: directory)
+            #expect(EndToEnd.run(["--vault", "empty", "--locale", locale, "index"], in: directory).stdout == empty)
+        }
+        let run = EndToEnd.run(["--vault", "SmallVault", "--locale", locale, "index", "--tag", "no-such-tag"])
+        #expect(run.stdout == noMatch)
+    }
+}

@@ -16,6 +16,12 @@ extension Catalogue {
         case moodNotGreat
         /// The name of the mood `bad`.
         case moodBad
+        /// The index of a vault without entries; `{x}` is the vault's folder: `no entries in {x}`.
+        case indexEmpty
+        /// What `{x}` of ``indexEmpty`` is for the working directory: `this vault`.
+        case thisVault
+        /// The index of a selection that matched nothing: `no entries match the selection`.
+        case indexNoMatch
         /// The one line shown instead of entry lines on a terminal too narrow for them; `{n}` is
         /// its width, `{m}` the width needed.
         case narrowTerminal

@@ -15,6 +15,11 @@ extension Catalogue.Key {
         case .moodOkay: return Row(en: "okay", ko: "보통", de: "okay", ja: "普通", zh: "一般")
         case .moodNotGreat: return Row(en: "not-great", ko: "별로", de: "mäßig", ja: "いまいち", zh: "不太好")
         case .moodBad: return Row(en: "bad", ko: "나쁨", de: "schlecht", ja: "悪い", zh: "糟糕")
+        case .indexEmpty: return Row(en: "no entries in {x}", ko: "{x}에 일기가 없습니다", de: "keine Einträge in {x}", ja: "{x}に日記はありません", zh: "{x}中没有日记")
+        case .thisVault: return Row(en: "this vault", ko: "이 일기장", de: "diesem Tagebuch", ja: "この日記帳", zh: "此日记本")
+        case .indexNoMatch:
+            return Row(en: "no entries match the selection", ko: "조건에 맞는 일기가 없습니다", de: "keine Einträge passen zur Auswahl",
+                       ja: "条件に合う日記はありません", zh: "没有符合条件的日记")
         case .narrowTerminal:
             return Row(en: "The terminal is {n} columns wide; these lines need {m}. Widen it, or pipe the output.",
                        ko: "터미널 폭이 {n}칸이라 좁습니다. 이 목록은 {m}칸이 필요합니다. 창을 넓히거나 출력을 파이프로 보내세요.",
