@@ -67,6 +67,9 @@ public enum CLI {
             case .version:
                 context.standardOutput.write("\(name) \(version)\n")
             case .run(let command, let parsed):
+                if let warning = LocaleResolver.characterSetWarning(environment: context.environment) {
+                    context.standardError.write(warning + "\n")
+                }
                 status = try command.run(parsed, context)
             }
         } catch let error as CLIError {

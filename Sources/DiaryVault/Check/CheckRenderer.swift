@@ -23,21 +23,25 @@ enum CheckRenderer {
     /// The last line: how many entries were checked and what was found.
     ///
     /// `checked 12 entries: 14 problems (9 errors, 5 warnings), 7 fixable with 'vault check --fix'`,
-    /// or `checked 52 entries: no problems`.
+    /// or `checked 52 entries: no problems`; in the locale's words (``Catalogue``): `일기 52편 검사:
+    /// 문제 없음`, `52 Einträge geprüft: keine Probleme`.
     ///
     /// - Parameters:
     ///   - problems: The problems that remain.
     ///   - entries: How many entry files were checked.
     ///   - fixed: How many fixes were made, when `--fix` ran.
-    static func summary(_ problems: [VaultProblem], entries: Int, fixed: Int?) -> String {
-        var text = "checked \(count(entries, "entry", "entries"))"
-        if let fixed { text += ", made \(count(fixed, "fix", "fixes"))" }
-        guard !problems.isEmpty else { return text + ": no problems\n" }
+    ///   - words: The words of the locale; English by default.
+    static func summary(_ problems: [VaultProblem], entries: Int, fixed: Int?,
+                        words: Catalogue = Catalogue(language: .en)) -> String {
+        var text = words(.checkChecked, ["x": words(.countEntries, count: entries)])
+        if let fixed { text += words(.checkMade, ["x": words(.countFixes, count: fixed)]) }
+        guard !problems.isEmpty else { return text + words[.checkNoProblems] + "\n" }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors
         let fixable = problems.filter(\.isFixable).count
-        text += ": \(count(problems.count, "problem", "problems")) (\(count(errors, "error", "errors")), \(count(warnings, "warning", "warnings")))"
-        if fixable > 0 { text += ", \(fixable) fixable with 'vault check --fix'" }
+        text += words(.checkProblems, ["x": words(.countProblems, count: problems.count),
+                                       "e": words(.countErrors, count: errors), "w": words(.countWarnings, count: warnings)])
+        if fixable > 0 { text += words(.checkFixable, count: fixable) }
         return text + "\n"
     }
 

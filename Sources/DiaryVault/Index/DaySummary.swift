@@ -60,6 +60,9 @@ public struct CalendarOptions: Hashable, Sendable {
     /// The days of the shown period that anniversaries mark (``AnniversaryMark``): `^` on the
     /// day and a name under the grid; none by default, and then neither appears.
     var anniversaryMarks: [AnniversaryMark] = []
+    /// The terminal's width in columns, for how many months the year view puts side by side;
+    /// `nil` draws it for 80 columns.
+    public var width: Int?
 
     /// Creates options.
     ///
@@ -69,17 +72,20 @@ public struct CalendarOptions: Hashable, Sendable {
     ///   - showMood: Whether marks show moods.
     ///   - today: Today's date, or `nil`.
     ///   - style: The text style; plain by default.
+    ///   - width: The terminal width for the year view, or `nil` for 80 columns.
     public init(
         localeIdentifier: String = "en_US",
         firstWeekday: Int? = nil,
         showMood: Bool = false,
         today: CivilDate? = nil,
-        style: TextStyle = .plain
+        style: TextStyle = .plain,
+        width: Int? = nil
     ) {
         self.localeIdentifier = localeIdentifier
         self.firstWeekday = firstWeekday
         self.showMood = showMood
         self.today = today
         self.style = style
+        self.width = width
     }
 }

@@ -4,9 +4,9 @@
 /// come in through ``CalendarOptions``; nothing reads the clock, the environment or the terminal.
 ///
 /// Layout, in terminal columns (measured by display width, so Hangul and Han line up):
-/// - A day cell is its number right-aligned in 2 columns, then 1 column for its mark, then in the
-///   month view 1 more blank column: `12* 13  14+`. The year view leaves that column out, as
-///   `cal -y` does, so that three months fit in 80 columns: `12*13 14+`.
+/// - A day cell is its number right-aligned in 2 columns, then 1 column for its mark, then 1 blank
+///   column: `12* 13  14+`, in the month view and the year view alike, so a mark never touches the
+///   next number (the year view puts fewer months across instead, see ``renderYear(year:days:options:)``).
 /// - The title is centred over the span of the day numbers; the header puts each weekday name (1 or
 ///   2 columns) over the day numbers of its column.
 /// - A month shows only its own weeks, 4 to 6 rows. Lines end without trailing spaces.
@@ -32,13 +32,13 @@ public enum CalendarRenderer {
 
         /// The month view: cells of 4 columns.
         static let month = Layout(cellWidth: 4)
-        /// The year view: cells of 3 columns, as in `cal -y`.
-        static let year = Layout(cellWidth: 3)
+        /// The year view: the month view's cells of 4 columns (`cal -y`'s 3 ran marks into numbers).
+        static let year = Layout(cellWidth: 4)
 
         /// The columns of a week of cells, trailing blank columns included.
         var weekWidth: Int { 7 * cellWidth }
         /// The columns the day numbers of a week span, from the first column's number to the last
-        /// column's: 26 in the month view, 20 in the year view (as `cal`'s). Titles centre over these.
+        /// column's: 26. Titles centre over these.
         var numbersWidth: Int { 6 * cellWidth + numberWidth }
         /// The blank columns after a cell's mark.
         var gap: String { String(repeating: " ", count: cellWidth - 3) }
@@ -105,17 +105,18 @@ public enum CalendarRenderer {
         }
     }
 
-    /// The line that explains the marks, in English: `+ entries  * starred`, or with
-    /// ``CalendarOptions/showMood`` `b bad  n not-great  o okay  g good  G great  ? no mood`;
-    /// `^ anniversary` after them when an anniversary marks a day shown.
+    /// The line that explains the marks, in the locale's words (``Catalogue``): `+ entries  * starred`
+    /// (`+ 쓴 날  * 즐겨찾기`), or with ``CalendarOptions/showMood`` `b bad  n not-great  o okay  g good
+    /// G great  ? no mood`; `^ anniversary` after them when an anniversary marks a day shown.
     ///
     /// - Parameter options: Whether marks show moods, and the colour of the marks.
     /// - Returns: One line, styled as the marks are.
     public static func legend(options: CalendarOptions) -> String {
+        let words = Catalogue(localeIdentifier: options.localeIdentifier)
         let marks: [(Mark, String)] = options.showMood
-            ? Mood.allCases.map { (.mood($0), $0.rawValue) } + [(.unknownMood, "no mood")]
-            : [(.entries, "entries"), (.starred, "starred")]
-        let anniversary = options.anniversaryMarks.isEmpty ? [] : [(Mark.anniversary, "anniversary")]
+            ? Mood.allCases.map { (.mood($0), words.mood($0)) } + [(.unknownMood, words[.noMood])]
+            : [(.entries, words[.legendEntries]), (.starred, words[.starred])]
+        let anniversary = options.anniversaryMarks.isEmpty ? [] : [(Mark.anniversary, words[.legendAnniversary])]
         return (marks + anniversary).map { "\($0.styled(options.style)) \($1)" }.joined(separator: "  ")
     }
 

@@ -10,7 +10,8 @@ enum DDayRenderer {
     ///   2027-05-04  6 years    in 152 days
     /// ```
     ///
-    /// The name is escaped for the terminal. No anniversaries: one line saying how to add one.
+    /// Korean writes a later milestone as `D-64` and adds today's ordinal, `(2037일째)`, as Korean
+    /// couple apps do. The name is escaped for the terminal. No anniversaries: one line saying how to add one.
     ///
     /// - Parameters:
     ///   - ddays: The D-days: the config's in file order, then the entries' oldest first.
@@ -23,7 +24,7 @@ enum DDayRenderer {
         var blocks: [String] = []
         for dday in ddays {
             var lines = [style.apply(TerminalText.safe(dday.anniversary.name), .bold)
-                + " (\(dday.anniversary.date)): " + style.apply(number(dday.number), .bold)]
+                + " (\(dday.anniversary.date)): " + style.apply(number(dday.number), .bold) + ordinal(dday, words)]
             let labels = dday.milestones.map { label($0.kind, words) }
             let width = labels.map(\.displayWidth).max() ?? 0
             for (milestone, label) in zip(dday.milestones, labels) {
@@ -49,11 +50,17 @@ enum DDayRenderer {
 
     /// The line for a vault without anniversaries.
     static func emptyLine(_ words: TimeWords) -> String {
-        switch words.language {
-        case .en: "No anniversaries: add a line such as 'anniversary = 2021-05-04 We met' to .vault/config."
-        case .ko: "기념일이 없습니다: .vault/config 에 'anniversary = 2021-05-04 처음 만난 날' 같은 줄을 넣으세요."
-        case .de: "Keine Jahrestage: Eine Zeile wie 'anniversary = 2021-05-04 Kennengelernt' in .vault/config fügt einen hinzu."
-        }
+        words.words[.ddayEmpty]
+    }
+
+    /// After a past (or today's) anniversary's D-day, today's ordinal where the language writes
+    /// one: ` (2469일째)` in Korean, counting the anniversary itself as day 1 whatever the
+    /// `counting` rule (so under Korean counting it equals the D-day's number); empty in English
+    /// and German, and for a day still to come.
+    static func ordinal(_ dday: DDay, _ words: TimeWords) -> String {
+        let days = dday.today.daysSinceEpoch - dday.anniversary.date.daysSinceEpoch
+        let text = words.words(.ddayOrdinal, count: days + 1)
+        return days < 0 || text.isEmpty ? "" : " (\(text))"
     }
 
     /// The JSON: `{"today", "counting", "leapDay", "anniversaries": [{"name", "date", "path", "dday",

@@ -11,11 +11,14 @@ import Foundation
 /// Pure: the locale, colour and width come in as values. The weekday is the locale's
 /// abbreviated name (CLDR format `EEE`: `Sun`, `일`, `So.`), padded to the widest of the seven;
 /// the time is `HH:MM` or five blanks for a date alone; the star is ``starMark`` or a blank; the
-/// mood is its name, or the text as written for a mood vault cannot read, padded to 9 columns.
+/// mood is its name in the locale's words (``Catalogue/mood(_:)``: `good`, `좋음`, `gut`), or the
+/// text as written for a mood vault cannot read, padded to the widest name (9 columns in English).
 /// Titles and tags are escaped (``TerminalText/safe(_:)``) so that nothing from a file reaches
 /// the terminal as a control sequence. With a width, a line that does not fit loses its tags
-/// first, then its title is cut (with `...`) so that the line fits, measured in terminal columns (``Swift/String/displayWidth``: Hangul is 2 columns),
-/// but never to fewer than 10 columns.
+/// first, then its title is cut (with `...`) so that the line fits, measured in terminal columns
+/// (``Swift/String/displayWidth``: Hangul is 2 columns), but never to fewer than 10 columns:
+/// below the ``minimumWidth(dayWidth:indent:)`` that needs, a view prints the one line
+/// ``narrowNote(dayWidth:indent:)`` instead of lines that break.
 struct EntryLineRenderer: Sendable {
     /// The mark of a starred entry; the same as the calendar's.
     static let starMark = "*"
@@ -28,6 +31,12 @@ struct EntryLineRenderer: Sendable {
     let width: Int?
     /// The weekday names, Sunday first, padded to one width (``shortWeekdays(localeIdentifier:)``).
     let weekdays: [String]
+    /// The words of the locale: mood names, `(untitled)`, the narrow-terminal note.
+    let words: Catalogue
+    /// The columns of the mood, the widest mood name's (``Catalogue/moodWidth``).
+    let moodWidth: Int
+    /// The fewest columns a title is cut to.
+    static let minimumTitleWidth = 10
 
     /// Creates a renderer, formatting the weekday names once.
     ///
@@ -40,6 +49,27 @@ struct EntryLineRenderer: Sendable {
         self.style = style
         self.width = width
         weekdays = Self.shortWeekdays(localeIdentifier: localeIdentifier)
+        words = Catalogue(localeIdentifier: localeIdentifier)
+        moodWidth = words.moodWidth
+    }
+
+    /// The columns a line needs to show its columns and ``minimumTitleWidth`` columns of title:
+    /// 43 for a list in English (`2026-11-29 Sun 21:14 * not-great ` and 10), 37 in Korean.
+    ///
+    /// - Parameters:
+    ///   - dayWidth: The columns of the day text: 2 for `29`, 10 for `2026-11-29`.
+    ///   - indent: The columns before the day.
+    func minimumWidth(dayWidth: Int, indent: Int) -> Int {
+        indent + dayWidth + 1 + (weekdays.first?.displayWidth ?? 3) + 1 + 5 + 1 + 1 + 1 + moodWidth + 1 + Self.minimumTitleWidth
+    }
+
+    /// The one line a view prints instead of its entry lines when the width is below
+    /// ``minimumWidth(dayWidth:indent:)`` (``Catalogue/Key/narrowTerminal``); `nil` when they fit
+    /// or without a width (a pipe).
+    func narrowNote(dayWidth: Int, indent: Int) -> String? {
+        let needed = minimumWidth(dayWidth: dayWidth, indent: indent)
+        guard let width, width < needed else { return nil }
+        return words(.narrowTerminal, count: width, ["m": String(needed)])
     }
 
     /// One entry's line, without a line feed and without trailing blanks.
@@ -53,18 +83,18 @@ struct EntryLineRenderer: Sendable {
     func line(_ entry: EntrySummary, dayText: String, indent: String = "  ", showsTags: Bool = false) -> String {
         let time = entry.date.time.map { CivilDate.pad($0.hour, 2) + ":" + CivilDate.pad($0.minute, 2) } ?? "     "
         let star = entry.isStarred ? style.apply(Self.starMark, .bold, .yellow) : " "
-        let moodWord = (entry.mood?.rawValue ?? entry.moodText.map(TerminalText.safe) ?? "").padded(toWidth: 9)
+        let moodWord = (entry.mood.map(words.mood) ?? entry.moodText.map(TerminalText.safe) ?? "").padded(toWidth: moodWidth)
         let mood = entry.mood.map { style.apply(moodWord, Self.moodColor($0)) } ?? moodWord
         let weekday = weekdays[entry.day.weekday - 1]
         let prefix = "\(indent)\(dayText) \(weekday) \(time) \(star) \(mood) "
-        var title = TerminalText.safe(entry.title.isEmpty ? "(untitled)" : entry.title)
+        var title = TerminalText.safe(entry.title.isEmpty ? words[.untitled] : entry.title)
         var tags = showsTags ? entry.tags.map { "#" + TerminalText.safe($0) }.joined(separator: " ") : ""
         var suffix = tags.isEmpty ? "" : "  " + tags
         if let width {
             let prefixWidth = prefix.replacing(/\u{1B}\[[0-9;]*m/, with: "").displayWidth
             // Too wide: the tags go first, then the title is cut.
             if prefixWidth + title.displayWidth + suffix.displayWidth > width { (tags, suffix) = ("", "") }
-            let room = max(10, width - prefixWidth - suffix.displayWidth)
+            let room = max(Self.minimumTitleWidth, width - prefixWidth - suffix.displayWidth)
             if title.displayWidth > room { title = title.truncated(toWidth: room - 3) + "..." }
         }
         let styledSuffix = suffix.isEmpty ? "" : "  " + style.apply(tags, .dim)

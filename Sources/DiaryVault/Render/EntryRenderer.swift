@@ -2,9 +2,10 @@ import Foundation
 
 /// Draws one entry for reading (`vault show`), as text or as JSON.
 ///
-/// Pure: the locale and colour come in as inputs. Dates are shown as written (never converted to
-/// another time zone); the day name comes from the locale's full date format (CLDR skeleton
-/// `yMMMMEEEEd`). Every piece of file text is escaped before it reaches a terminal.
+/// Pure: the locale and colour come in as inputs; the labels (`mood`, `tags`, `starred`) and mood
+/// names are the locale's (``Catalogue``), other keys are shown as written. Dates are shown as
+/// written (never converted to another time zone); the day name comes from the locale's full date
+/// format (CLDR skeleton `yMMMMEEEEd`). Every piece of file text is escaped before it reaches a terminal.
 public enum EntryRenderer {
     /// The keys shown in the header line rather than among the other keys: every
     /// ``SemanticKey`` but `anniversary`, which is shown among the other keys as written.
@@ -19,23 +20,24 @@ public enum EntryRenderer {
     /// - Returns: The text, ending with a newline.
     public static func render(_ entry: Entry, localeIdentifier: String, style: TextStyle) -> String {
         var lines: [String] = []
-        lines.append(style.apply(TerminalText.safe(entry.title.isEmpty ? "(untitled)" : entry.title), .bold))
+        let words = Catalogue(localeIdentifier: localeIdentifier)
+        lines.append(style.apply(TerminalText.safe(entry.title.isEmpty ? words[.untitled] : entry.title), .bold))
         if let date = entry.date {
             var when = longDate(date.day, localeIdentifier: localeIdentifier)
             if let time = date.timeDescription { when += "  " + time }
             if let offset = date.offsetDescription { when += " " + offset }
             lines.append(style.apply(when, .dim))
         } else if let written = entry.document[entry.storedKey(for: .date) ?? SemanticKey.date.name]?.stringValue {
-            lines.append(style.apply("date: " + TerminalText.safe(written) + " (not a valid date)", .dim))
+            lines.append(style.apply(words[.labelDate] + ": " + TerminalText.safe(written) + " " + words[.invalidDate], .dim))
         }
         var facts: [String] = []
         if let mood = entry.mood {
-            facts.append("mood: " + style.apply(mood.rawValue, IndexRenderer.moodColor(mood)))
+            facts.append(words[.labelMood] + ": " + style.apply(words.mood(mood), IndexRenderer.moodColor(mood)))
         } else if let text = entry.moodText, !text.isEmpty {
-            facts.append("mood: " + TerminalText.safe(text) + " (unknown)")
+            facts.append(words[.labelMood] + ": " + TerminalText.safe(text) + " " + words[.unknownMood])
         }
-        if entry.isStarred { facts.append(style.apply("* starred", .bold, .yellow)) }
-        if !entry.tags.isEmpty { facts.append("tags: " + entry.tags.map(TerminalText.safe).joined(separator: ", ")) }
+        if entry.isStarred { facts.append(style.apply("* " + words[.starred], .bold, .yellow)) }
+        if !entry.tags.isEmpty { facts.append(words[.labelTags] + ": " + entry.tags.map(TerminalText.safe).joined(separator: ", ")) }
         if !facts.isEmpty { lines.append(facts.joined(separator: "   ")) }
         for field in entry.document.frontMatter?.fields ?? [] where !isShownInHeader(field.key, of: entry) {
             var value: String

@@ -107,15 +107,15 @@ enum HeatmapRenderer {
             items = [(.level(0, top), "0"), (.level(1, top), "<\(steps[0])")]
             items += steps.enumerated().map { (.level($0.offset + 2, top), "\($0.element)+") }
         case .mood:
-            items = [(.level(0, 1), labels("no entries"))] + Mood.allCases.map { (.mood($0), $0.rawValue) } + [(.unknownMood, labels("no mood"))]
+            items = [(.level(0, 1), labels(.noEntries))] + Mood.allCases.map { (.mood($0), labels.words.mood($0)) } + [(.unknownMood, labels(.noMood))]
         }
         let title = switch heatmap.measure {
-        case .count: labels("entries")
-        case .words: labels("words")
-        case .mood: labels("mood")
+        case .count: labels(.columnEntries)
+        case .words: labels(.columnWords)
+        case .mood: labels(.labelMood)
         }
         var parts = items.map { "\($0.0.styled(options.style)) \($0.1)" }
-        if let today = options.today, today >= heatmap.from, today <= heatmap.to { parts.append("< " + labels("today")) }
+        if let today = options.today, today >= heatmap.from, today <= heatmap.to { parts.append("< " + labels(.today)) }
         return title + ": " + parts.joined(separator: "  ")
     }
 }

@@ -35,6 +35,8 @@ public enum IndexRenderer {
     ///
     /// Each entry line is `day weekday time star mood title`, such as
     /// `  29 Su 21:14 * good      Evening walk`; favorites show the full date instead of the day.
+    /// Headings and moods are in the locale's words (``Catalogue``); on a terminal too narrow for
+    /// the lines, one note instead (``EntryLineRenderer/narrowNote(dayWidth:indent:)``).
     ///
     /// - Parameters:
     ///   - index: The index.
@@ -51,9 +53,10 @@ public enum IndexRenderer {
         }
         let style = options.style
         let lines = EntryLineRenderer(localeIdentifier: options.localeIdentifier, style: style, width: options.width)
+        if let note = lines.narrowNote(dayWidth: index.favorites.isEmpty ? 2 : 10, indent: 2) { return note + "\n" }
         var output: [String] = []
         if !index.favorites.isEmpty {
-            output.append(style.apply("Favorites", .bold) + " (\(index.favorites.count))")
+            output.append(style.apply(lines.words[.favorites], .bold) + " (\(index.favorites.count))")
             for entry in index.favorites {
                 output.append(lines.line(entry, dayText: entry.day.description))
             }

@@ -4,7 +4,8 @@
 /// colour and width with the ``EntryLineRenderer``.
 enum ListRenderer {
     /// The entries as text, one line each (``EntryLineRenderer``, with the full date and the
-    /// tags), each ending with a line feed; empty text for no entries.
+    /// tags), each ending with a line feed; empty text for no entries; on a terminal too narrow for
+    /// the lines, one note instead (``EntryLineRenderer/narrowNote(dayWidth:indent:)``).
     ///
     /// ```
     /// 2026-11-29 Sun 21:14 * good      Evening walk by the river  #walk #han-river
@@ -15,6 +16,7 @@ enum ListRenderer {
     ///   - lines: The line renderer, made for the locale, style and width.
     /// - Returns: The text.
     static func render(_ entries: [EntrySummary], lines: EntryLineRenderer) -> String {
+        if !entries.isEmpty, let note = lines.narrowNote(dayWidth: 10, indent: 0) { return note + "\n" }
         var text = ""
         for entry in entries {
             text += lines.line(entry, dayText: entry.day.description, indent: "", showsTags: true)

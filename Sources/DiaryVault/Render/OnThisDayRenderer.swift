@@ -24,6 +24,7 @@ enum OnThisDayRenderer {
         let monthDay = words.monthDay(search.date)
         guard !matches.isEmpty else { return emptyLine(monthDay, window: search.window, words) + "\n" }
         let renderer = EntryLineRenderer(localeIdentifier: options.localeIdentifier, style: options.style, width: options.width)
+        if let note = renderer.narrowNote(dayWidth: 10, indent: 2) { return note + "\n" }
         var lines = [options.style.apply(title(monthDay, window: search.window, words), .bold)]
         var group: Int?
         for match in matches {
@@ -41,23 +42,14 @@ enum OnThisDayRenderer {
 
     /// The title: "November 29 in earlier years", "November 29 ± 3 days in earlier years".
     static func title(_ monthDay: String, window: Int, _ words: TimeWords) -> String {
-        switch words.language {
-        case .en: window == 0 ? "\(monthDay) in earlier years" : "\(monthDay) ± \(words.days(window)) in earlier years"
-        case .ko: window == 0 ? "지난 해의 \(monthDay)" : "지난 해의 \(monthDay) ±\(words.days(window))"
-        case .de: window == 0 ? "\(monthDay) in früheren Jahren" : "\(monthDay) ± \(words.days(window)) in früheren Jahren"
-        }
+        window == 0 ? words.words(.onThisDayTitle, ["x": monthDay])
+            : words.words(.onThisDayTitleWindow, ["x": monthDay, "w": words.days(window)])
     }
 
     /// The line when nothing matched.
     static func emptyLine(_ monthDay: String, window: Int, _ words: TimeWords) -> String {
-        switch words.language {
-        case .en: window == 0 ? "No entries on \(monthDay) in earlier years."
-            : "No entries within \(words.days(window)) of \(monthDay) in earlier years."
-        case .ko: window == 0 ? "지난 해의 \(monthDay)에 쓴 글이 없습니다."
-            : "지난 해의 \(monthDay) ±\(words.days(window))에 쓴 글이 없습니다."
-        case .de: window == 0 ? "Keine Einträge am \(monthDay) in früheren Jahren."
-            : "Keine Einträge im Umkreis von \(words.days(window)) um den \(monthDay) in früheren Jahren."
-        }
+        window == 0 ? words.words(.onThisDayEmpty, ["x": monthDay])
+            : words.words(.onThisDayEmptyWindow, ["x": monthDay, "w": words.days(window)])
     }
 
     /// The JSON: `{"date", "window", "leapDay", "entries": [ENTRY + "yearsAgo", "daysFromDate"]}`,

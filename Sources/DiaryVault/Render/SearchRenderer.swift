@@ -23,9 +23,10 @@ enum SearchRenderer {
     ///   - style: Colour or none.
     ///   - separatesGroups: Whether `--` stands between lines that are not next to each other
     ///     (with context lines, as grep does it).
+    ///   - words: The words of the locale, for `(untitled)`; English by default.
     static func render(_ entry: EntrySummary, lines: [TextSearch.Line], weekdays: [String], style: TextStyle,
-                       separatesGroups: Bool = false) -> String {
-        var text = heading(entry, weekdays: weekdays, style: style) + "\n"
+                       separatesGroups: Bool = false, words: Catalogue = Catalogue(language: .en)) -> String {
+        var text = heading(entry, weekdays: weekdays, style: style, words: words) + "\n"
         var previous: Int?
         for line in lines {
             if separatesGroups, let previous, line.number > previous + 1 { text += style.apply("--", .cyan) + "\n" }
@@ -41,11 +42,12 @@ enum SearchRenderer {
     }
 
     /// The heading of an entry: `2026-01-11 Sun 07:40  Cold snap  (path)`.
-    static func heading(_ entry: EntrySummary, weekdays: [String], style: TextStyle) -> String {
+    static func heading(_ entry: EntrySummary, weekdays: [String], style: TextStyle,
+                        words: Catalogue = Catalogue(language: .en)) -> String {
         let day = entry.day
         let weekday = weekdays[day.weekday - 1].trimmingTrailingSpaces
         let time = entry.date.time.map { " " + CivilDate.pad($0.hour, 2) + ":" + CivilDate.pad($0.minute, 2) } ?? ""
-        let title = TerminalText.safe(entry.title.isEmpty ? "(untitled)" : entry.title)
+        let title = TerminalText.safe(entry.title.isEmpty ? words[.untitled] : entry.title)
         return style.apply("\(day.description) \(weekday)\(time)", .bold) + "  " + style.apply(title, .bold)
             + "  " + style.apply("(" + TerminalText.safe(entry.path) + ")", .dim)
     }

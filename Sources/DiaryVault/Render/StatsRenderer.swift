@@ -1,7 +1,7 @@
 /// Draws the figures of `vault stats` as text: totals, streaks, a year by month table of
 /// entries, a mood bar chart, the median mood per month and the top tags.
 ///
-/// Labels are English, Korean or German (``StatsLabels``), month names the locale's; numbers
+/// Labels are the ``Catalogue``'s (through ``StatsLabels``), month names the locale's; numbers
 /// are plain digits and dates `YYYY-MM-DD`, the same in every locale. Bars are `█`, one per
 /// entry up to ``barWidth`` columns for the most common mood (a chart of proportions; the
 /// numbers follow each bar).
@@ -17,30 +17,30 @@ enum StatsRenderer {
     ///   - style: Colour on or off (bold headings).
     static func render(_ stats: VaultStats, localeIdentifier: String, style: TextStyle) -> String {
         let labels = StatsLabels(localeIdentifier: localeIdentifier)
-        guard stats.total.entries > 0 else { return labels("no entries") + "\n" }
+        guard stats.total.entries > 0 else { return labels(.noEntries) + "\n" }
         var lines: [String] = []
         let totals: [(String, String)] = [
-            (labels("Entries"), String(stats.total.entries)),
-            (labels("Days written"), String(stats.total.days)),
-            (labels("Words"), String(stats.total.words)),
-            (labels("Characters"), String(stats.total.characters)),
+            (labels(.statsEntries), String(stats.total.entries)),
+            (labels(.statsDaysWritten), String(stats.total.days)),
+            (labels(.statsWords), String(stats.total.words)),
+            (labels(.statsCharacters), String(stats.total.characters)),
         ]
         lines += table(totals.map { [$0.0, $0.1] }, right: [false, true])
-        if stats.dayEnd != .midnight { lines.append("(\(labels("day ends at")) \(stats.dayEnd))") }
+        if stats.dayEnd != .midnight { lines.append("(\(labels(.statsDayEndsAt)) \(stats.dayEnd))") }
 
-        lines += ["", style.apply(labels("Streaks"), .bold)]
+        lines += ["", style.apply(labels(.statsStreaks), .bold)]
         func describe(_ streak: Streak?) -> [String] {
-            guard let streak else { return [labels("none"), ""] }
+            guard let streak else { return [labels(.statsNone), ""] }
             return [labels.days(streak.length), "\(streak.start) – \(streak.end)"]
         }
-        let streakRows = [["", labels("current"), "", labels("longest"), ""],
-                          [labels("every day")] + describe(stats.everyDay.current) + describe(stats.everyDay.longest),
-                          [labels("weekdays")] + describe(stats.weekdays.current) + describe(stats.weekdays.longest)]
+        let streakRows = [["", labels(.statsCurrent), "", labels(.statsLongest), ""],
+                          [labels(.statsEveryDay)] + describe(stats.everyDay.current) + describe(stats.everyDay.longest),
+                          [labels(.statsWeekdays)] + describe(stats.weekdays.current) + describe(stats.weekdays.longest)]
         lines += table(streakRows, right: [false, true, false, true, false]).map { "  " + $0 }
 
-        lines += ["", style.apply(labels("Per month"), .bold)]
+        lines += ["", style.apply(labels(.statsPerMonth), .bold)]
         let years = stats.years.keys.sorted()
-        var monthRows = [[""] + labels.monthNames + [labels("entries"), labels("days"), labels("words")]]
+        var monthRows = [[""] + labels.monthNames + [labels(.columnEntries), labels(.columnDays), labels(.columnWords)]]
         for year in years {
             let cells = (1...12).map { month in stats.months[.init(year: year, month: month)].map { String($0.entries) } ?? "-" }
             let totals = stats.years[year] ?? VaultStats.Totals()
@@ -48,9 +48,9 @@ enum StatsRenderer {
         }
         lines += table(monthRows, right: [false] + Array(repeating: true, count: 15))
 
-        lines += ["", style.apply(labels("Moods"), .bold)]
-        let moodRows: [(String, Int)] = Mood.allCases.reversed().map { ($0.rawValue, stats.moods[$0] ?? 0) }
-            + [(labels("no mood"), stats.withoutMood)]
+        lines += ["", style.apply(labels(.statsMoods), .bold)]
+        let moodRows: [(String, Int)] = Mood.allCases.reversed().map { (labels.words.mood($0), stats.moods[$0] ?? 0) }
+            + [(labels(.noMood), stats.withoutMood)]
         let most = max(moodRows.map(\.1).max() ?? 0, 1)
         let nameWidth = moodRows.map { $0.0.displayWidth }.max() ?? 0
         for (name, count) in moodRows {
@@ -58,7 +58,7 @@ enum StatsRenderer {
             lines.append("  " + name.padded(toWidth: nameWidth) + " " + bar + (bar.isEmpty ? "" : " ") + String(count))
         }
 
-        lines += ["", style.apply(labels("Mood per month (median)"), .bold)]
+        lines += ["", style.apply(labels(.statsMedianMood), .bold)]
         var medianRows = [[""] + labels.monthNames]
         for year in years {
             medianRows.append([String(year)] + (1...12).map { month in
@@ -66,10 +66,10 @@ enum StatsRenderer {
             })
         }
         lines += table(medianRows, right: [false] + Array(repeating: true, count: 12))
-        lines.append("  " + Mood.allCases.map { "\(CalendarRenderer.Mark.mood($0).symbol) \($0.rawValue)" }.joined(separator: "  "))
+        lines.append("  " + Mood.allCases.map { "\(CalendarRenderer.Mark.mood($0).symbol) \(labels.words.mood($0))" }.joined(separator: "  "))
 
         if !stats.topTags.isEmpty {
-            lines += ["", style.apply(labels("Top tags"), .bold)]
+            lines += ["", style.apply(labels(.statsTopTags), .bold)]
             lines += table(stats.topTags.map { [$0.tag, String($0.count)] }, right: [false, true]).map { "  " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The words of the day-based views (`on-this-day`, `dday`, the calendar's anniversary names) in
-/// English, Korean and German, with each language's plural rule: English "1 year" / "2 years",
-/// German "vor 1 Jahr" / "vor 2 Jahren", Korean without plural ("1년", "2년").
+/// The words of the day-based views (`on-this-day`, `dday`, the calendar's anniversary names),
+/// from the ``Catalogue``, with each language's plural rule: English "1 year" / "2 years", German
+/// "vor 1 Jahr" / "vor 2 Jahren", Korean without plural ("1년", "2년"); and the locale's dates.
 ///
 /// Pure: the locale comes in as an identifier; names of months come from Foundation's CLDR data.
 struct TimeWords: Hashable, Sendable {
-    /// The language.
-    var language: TimeLanguage
+    /// The words of the language.
+    var words: Catalogue
     /// The locale identifier, normalised, for month names.
     var localeIdentifier: String
 
@@ -16,61 +16,37 @@ struct TimeWords: Hashable, Sendable {
     /// - Parameter localeIdentifier: The locale, normalised by ``LocaleResolver``.
     init(localeIdentifier: String) {
         self.localeIdentifier = localeIdentifier
-        language = TimeLanguage(localeIdentifier: localeIdentifier)
+        words = Catalogue(localeIdentifier: localeIdentifier)
     }
 
     /// "1 year ago", "5 years ago"; "1년 전"; "vor 1 Jahr", "vor 5 Jahren".
     func yearsAgo(_ years: Int) -> String {
-        switch language {
-        case .en: years == 1 ? "1 year ago" : "\(years) years ago"
-        case .ko: "\(years)년 전"
-        case .de: years == 1 ? "vor 1 Jahr" : "vor \(years) Jahren"
-        }
+        words(.yearsAgo, count: years)
     }
 
     /// A number of days: "1 day", "100 days"; "100일"; "1 Tag", "100 Tage".
     func days(_ days: Int) -> String {
-        switch language {
-        case .en: days == 1 ? "1 day" : "\(days) days"
-        case .ko: "\(days)일"
-        case .de: days == 1 ? "1 Tag" : "\(days) Tage"
-        }
+        words(.countDays, count: days)
     }
 
     /// A yearly milestone: "1 year", "5 years"; "1주년"; "1 Jahr", "5 Jahre".
     func years(_ years: Int) -> String {
-        switch language {
-        case .en: years == 1 ? "1 year" : "\(years) years"
-        case .ko: "\(years)주년"
-        case .de: years == 1 ? "1 Jahr" : "\(years) Jahre"
-        }
+        words(.countYears, count: years)
     }
 
-    /// How far away a day is: "today", "in 1 day", "in 64 days"; "오늘", "64일 후"; "heute",
+    /// How far away a day is: "today", "in 1 day", "in 64 days"; "오늘", "D-64"; "heute",
     /// "in 1 Tag", "in 64 Tagen".
     func away(_ days: Int) -> String {
-        switch (language, days) {
-        case (.en, 0): "today"
-        case (.en, _): days == 1 ? "in 1 day" : "in \(days) days"
-        case (.ko, 0): "오늘"
-        case (.ko, _): "\(days)일 후"
-        case (.de, 0): "heute"
-        case (.de, _): days == 1 ? "in 1 Tag" : "in \(days) Tagen"
-        }
+        days == 0 ? words[.today] : words(.inDays, count: days)
     }
 
     /// A day before or after the remembered one, for a window: "2 days before", "1 day after";
-    /// "2일 전날", "1일 뒤"; "2 Tage davor", "1 Tag danach"; empty on the day itself.
+    /// "2일 전", "1일 후"; "2 Tage davor", "1 Tag danach"; empty on the day itself.
     func offset(_ days: Int) -> String {
-        let count = abs(days)
-        switch (language, days.signum()) {
-        case (_, 0): return ""
-        case (.en, -1): return count == 1 ? "1 day before" : "\(count) days before"
-        case (.en, _): return count == 1 ? "1 day after" : "\(count) days after"
-        case (.ko, -1): return "\(count)일 전"
-        case (.ko, _): return "\(count)일 후"
-        case (.de, -1): return count == 1 ? "1 Tag davor" : "\(count) Tage davor"
-        case (.de, _): return count == 1 ? "1 Tag danach" : "\(count) Tage danach"
+        switch days.signum() {
+        case 0: ""
+        case -1: words(.daysBefore, count: -days)
+        default: words(.daysAfter, count: days)
         }
     }
 
@@ -88,7 +64,7 @@ struct TimeWords: Hashable, Sendable {
     /// A date in the locale's medium form: "May 4, 2021", "2021. 5. 4.", "04.05.2021" (`yMMMd`
     /// in en, `yMd` otherwise).
     func date(_ date: CivilDate) -> String {
-        format(language == .en ? "yMMMd" : "yMd", date)
+        format(words.language == .en ? "yMMMd" : "yMd", date)
     }
 
     /// Formats a date by a CLDR skeleton, proleptic Gregorian at UTC noon.

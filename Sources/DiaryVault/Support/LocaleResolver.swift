@@ -34,6 +34,34 @@ enum LocaleResolver {
         Locale(identifier: identifier(option: option, environment: environment))
     }
 
+    /// The variables that name the character set, highest precedence first (XBD 8.2, `LC_CTYPE`).
+    static let characterSetVariables = ["LC_ALL", "LC_CTYPE", "LANG"]
+
+    /// The warning for a locale whose character set is not UTF-8, or `nil` when it is UTF-8 or
+    /// names none.
+    ///
+    /// vault always writes UTF-8 (its files are UTF-8, and Hangul has no other common encoding in a
+    /// terminal today); a terminal set to EUC-KR would show Korean as mojibake, so vault says so once
+    /// on standard error rather than print wrong characters without a word. The variable is the
+    /// first non-empty of `LC_ALL`, `LC_CTYPE`, `LANG`; its codeset is the text between `.` and
+    /// `@`, compared without case, `-` or `_` (`UTF-8`, `utf8` are UTF-8). A value without a codeset
+    /// (`ko_KR`, `C`) says nothing.
+    ///
+    /// - Parameter environment: The process environment.
+    /// - Returns: One line without a line feed, such as `warning: LANG=ko_KR.EUC-KR names the
+    ///   character set EUC-KR; vault writes UTF-8 (a UTF-8 locale such as ko_KR.UTF-8 shows it right)`.
+    static func characterSetWarning(environment: [String: String]) -> String? {
+        guard let (name, value) = characterSetVariables.lazy.compactMap({ name in environment[name].map { (name, $0) } })
+            .first(where: { !$0.1.isEmpty }),
+            let dot = value.firstIndex(of: ".") else { return nil }
+        let codeset = value[value.index(after: dot)...].prefix { $0 != "@" }
+        let folded = codeset.lowercased().filter { $0 != "-" && $0 != "_" }
+        guard !codeset.isEmpty, folded != "utf8" else { return nil }
+        let suggestion = TerminalText.safe(String(value[..<dot])) + ".UTF-8"
+        return "warning: \(name)=\(TerminalText.safe(value)) names the character set \(TerminalText.safe(String(codeset))); "
+            + "vault writes UTF-8 (a UTF-8 locale such as \(suggestion) shows it right)"
+    }
+
     /// What a locale value must be, for error messages.
     static let expectedValue = "a locale identifier such as 'ko_KR' or 'en-US'"
 

@@ -11,9 +11,9 @@ import Testing
 @Suite struct CalendarWidthEndToEndTests {
     static let korean = ["일", "월", "화", "수", "목", "금", "토"]
 
-    func calendar(_ period: String, _ options: [String] = []) -> [String] {
+    func calendar(_ period: String, _ options: [String] = [], width: Int = 80) -> [String] {
         let run = EndToEnd.run(["--vault", "SampleVault", "calendar", period, "--locale", "ko_KR"] + options,
-                               in: EndToEnd.sampleVault.deletingLastPathComponent())
+                               in: EndToEnd.sampleVault.deletingLastPathComponent(), terminalWidth: width)
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.hasSuffix("\n"))
@@ -26,7 +26,7 @@ import Testing
     func measuresEveryLineOfTheKoreanMonth(options: [String]) {
         let lines = calendar("2026-11", options)
         let widths = lines.map(\.displayWidth)
-        let legend = options.isEmpty ? 20 : 54
+        let legend = options.isEmpty ? 19 : 51
         #expect(widths == [18, 26, 27, 27, 27, 26, 6, 0, legend], "\(lines)")
         #expect(lines[0] == String(repeating: " ", count: 7) + "2026년 11월")
         for (column, name) in Self.korean.enumerated() {
@@ -41,39 +41,33 @@ import Testing
         }
     }
 
-    /// The year title centred over 66 columns, three month blocks 23 columns apart, each 20 wide
-    /// plus a mark column; every line at most 67 columns.
-    @Test(arguments: [[], ["--mood"]])
-    func measuresEveryLineOfTheKoreanYear(options: [String]) {
-        let lines = calendar("2026", options)
-        let widths = lines.map(\.displayWidth)
-        // Rows that end in a marked Saturday of the third block reach 67 columns.
-        let grid = [36, 0, 57, 66, 66, 66, 66, 66, 54, 0, 57, 66, 66, 66, 66, 66, 54, 25,
-                    0, 57, 66, 67, 66, 66, 66, 58, 28, 0, 58, 66, 66, 66, 66, 66, 60]
+    /// The year at 80 and 120 columns (two and three months across, blocks 30 columns apart, cells
+    /// 4 apart inside them); every line fits the terminal.
+    @Test(arguments: [[], ["--mood"]], [80, 120])
+    func measuresEveryLineOfTheKoreanYear(options: [String], width: Int) {
+        let lines = calendar("2026", options, width: width)
+        let across = width >= 87 ? 3 : 2
+        #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(lines)")
+        #expect(lines[0] == String(repeating: " ", count: across == 3 ? 40 : 25) + "2026년")
         // SampleVault's anniversary (2020-02-29, counted from one under ko_KR) names four days
         // under the grid ("^ 3월 8일: Moved to Mangwon, 2200일"), then the legend.
-        let names = [35, 35, 36, 36]
-        let expected = grid + [0] + names + [options.isEmpty ? 35 : 69]
-        #expect(widths == expected, "\(lines)")
-        #expect(lines.dropLast(2).allSatisfy { $0.displayWidth <= 67 })
-        #expect(lines[0] == String(repeating: " ", count: 30) + "2026년")
+        #expect(lines.suffix(5).map(\.displayWidth) == [35, 35, 36, 36, options.isEmpty ? 29 : 61], "\(lines.suffix(5))")
 
         var index = 2
-        for firstMonth in stride(from: 1, through: 12, by: 3) {
-            let grids = (firstMonth..<firstMonth + 3).map {
-                CalendarRenderer.monthGrid(year: 2026, month: $0, firstWeekday: 1)
-            }
-            for (block, month) in (firstMonth..<firstMonth + 3).enumerated() {
-                let start = 23 * block
-                #expect(CalendarSamples.text(of: lines[index], columns: start..<start + 21) == "\(month)월")
+        for firstMonth in stride(from: 1, through: 12, by: across) {
+            let months = Array(firstMonth..<firstMonth + across)
+            let grids = months.map { CalendarRenderer.monthGrid(year: 2026, month: $0, firstWeekday: 1) }
+            for (block, month) in months.enumerated() {
+                let start = 30 * block
+                #expect(CalendarSamples.text(of: lines[index], columns: start..<start + 28) == "\(month)월")
                 for (column, name) in Self.korean.enumerated() {
-                    let cell = start + 3 * column
+                    let cell = start + 4 * column
                     #expect(CalendarSamples.text(of: lines[index + 1], columns: cell..<cell + 2) == name)
                 }
                 for (week, days) in grids[block].enumerated() {
                     let line = lines[index + 2 + week]
                     for (column, date) in days.enumerated() {
-                        let cell = start + 3 * column
+                        let cell = start + 4 * column
                         let number = CalendarSamples.text(of: line, columns: cell..<cell + 2)
                         #expect(number == (date.map { String($0.day) } ?? ""), "\(line)")
                     }

@@ -31,50 +31,50 @@ import Testing
         """
 
     static let koreanIndex = """
-        Favorites (3)
-          2026-03-01 일 10:00 * okay      삼일절 산책
-          2026-01-10 토 19:45 * great     Dinner with Mina
-          2025-12-24 수 19:30 * great     Christmas Eve
+        즐겨찾기 (3)
+          2026-03-01 일 10:00 * 보통 삼일절 산책
+          2026-01-10 토 19:45 * 최고 Dinner with Mina
+          2025-12-24 수 19:30 * 최고 Christmas Eve
 
         2026년 3월 (2)
-          14 토 18:20   bad       Lost my umbrella
-          01 일 10:00 * okay      삼일절 산책
+          14 토 18:20   나쁨 Lost my umbrella
+          01 일 10:00 * 보통 삼일절 산책
 
         2026년 1월 (5)
-          31 토 22:00   not-great Call from Honolulu
-          15 목         okay      Quiet day at home, nothing to report.
-          10 토 19:45 * great     Dinner with Mina
-          10 토 07:00   good      Morning run
-          01 목 00:30             New year
+          31 토 22:00   별로 Call from Honolulu
+          15 목         보통 Quiet day at home, nothing to report.
+          10 토 19:45 * 최고 Dinner with Mina
+          10 토 07:00   좋음 Morning run
+          01 목 00:30        New year
 
         2025년 12월 (3)
-          31 수 23:50   good      한 해의 끝
-          24 수 19:30 * great     Christmas Eve
-          07 일 08:10   okay      First snow
+          31 수 23:50   좋음 한 해의 끝
+          24 수 19:30 * 최고 Christmas Eve
+          07 일 08:10   보통 First snow
 
         """
 
     static let germanIndex = """
-        Favorites (3)
-          2026-03-01 So. 10:00 * okay      삼일절 산책
-          2026-01-10 Sa. 19:45 * great     Dinner with Mina
-          2025-12-24 Mi. 19:30 * great     Christmas Eve
+        Favoriten (3)
+          2026-03-01 So. 10:00 * okay     삼일절 산책
+          2026-01-10 Sa. 19:45 * sehr gut Dinner with Mina
+          2025-12-24 Mi. 19:30 * sehr gut Christmas Eve
 
         März 2026 (2)
-          14 Sa. 18:20   bad       Lost my umbrella
-          01 So. 10:00 * okay      삼일절 산책
+          14 Sa. 18:20   schlecht Lost my umbrella
+          01 So. 10:00 * okay     삼일절 산책
 
         Januar 2026 (5)
-          31 Sa. 22:00   not-great Call from Honolulu
-          15 Do.         okay      Quiet day at home, nothing to report.
-          10 Sa. 19:45 * great     Dinner with Mina
-          10 Sa. 07:00   good      Morning run
-          01 Do. 00:30             New year
+          31 Sa. 22:00   mäßig    Call from Honolulu
+          15 Do.         okay     Quiet day at home, nothing to report.
+          10 Sa. 19:45 * sehr gut Dinner with Mina
+          10 Sa. 07:00   gut      Morning run
+          01 Do. 00:30            New year
 
         Dezember 2025 (3)
-          31 Mi. 23:50   good      한 해의 끝
-          24 Mi. 19:30 * great     Christmas Eve
-          07 So. 08:10   okay      First snow
+          31 Mi. 23:50   gut      한 해의 끝
+          24 Mi. 19:30 * sehr gut Christmas Eve
+          07 So. 08:10   okay     First snow
 
         """
 

@@ -95,16 +95,16 @@ import Testing
     }
 
     @Test(arguments: [("ko_KR", """
-            2026-11-29 일 21:14 * good      Evening walk by the river  #walk #family
-            2026-11-26 목 08:05 * great     First snow  #snow #winter
-            2026-11-24 화 20:10   good      Rereading old entries  #diary #review
-            2026-11-21 토 16:45   good      김장  #김장 #family #cooking
+            2026-11-29 일 21:14 * 좋음 Evening walk by the river  #walk #family
+            2026-11-26 목 08:05 * 최고 First snow  #snow #winter
+            2026-11-24 화 20:10   좋음 Rereading old entries  #diary #review
+            2026-11-21 토 16:45   좋음 김장  #김장 #family #cooking
 
             """), ("de_DE", """
-            2026-11-29 So. 21:14 * good      Evening walk by the river  #walk #family
-            2026-11-26 Do. 08:05 * great     First snow  #snow #winter
-            2026-11-24 Di. 20:10   good      Rereading old entries  #diary #review
-            2026-11-21 Sa. 16:45   good      김장  #김장 #family #cooking
+            2026-11-29 So. 21:14 * gut      Evening walk by the river  #walk #family
+            2026-11-26 Do. 08:05 * sehr gut First snow  #snow #winter
+            2026-11-24 Di. 20:10   gut      Rereading old entries  #diary #review
+            2026-11-21 Sa. 16:45   gut      김장  #김장 #family #cooking
 
             """), ("en_US", """
             2026-11-29 Sun 21:14 * good      Evening walk by the river  #walk #family

@@ -58,7 +58,7 @@ import Testing
             #expect(run.status == 1)
             let reported = Self.reportedFolders(run.stderr)
             #expect(reported == Self.otherMonths.filter { $0.hasPrefix("2026/") })
-            #expect(run.stdout.contains("\n18 19 20+21 22 23 24 "), "January 20 marked by the strays of 2026")
+            #expect(run.stdout.contains("\n18  19  20+ 21  22  23  24  "), "January 20 marked by the strays of 2026")
         }
     }
 

@@ -18,17 +18,18 @@ import Testing
             """, stderr: ""))
     }
 
+    /// The date in the locale's full form, and the labels and mood in its words.
     @Test(arguments: [
-        ("en_US", "Sunday, March 1, 2026  10:00:00 +09:00"),
-        ("ko_KR", "2026년 3월 1일 일요일  10:00:00 +09:00"),
-        ("de_DE", "Sonntag, 1. März 2026  10:00:00 +09:00"),
+        ("en_US", "Sunday, March 1, 2026  10:00:00 +09:00", "mood: okay   * starred   tags: walk"),
+        ("ko_KR", "2026년 3월 1일 일요일  10:00:00 +09:00", "기분: 보통   * 즐겨찾기   태그: walk"),
+        ("de_DE", "Sonntag, 1. März 2026  10:00:00 +09:00", "Stimmung: okay   * Favorit   Schlagwörter: walk"),
     ])
-    func formatsTheDateForTheLocale(locale: String, date: String) {
+    func formatsTheDateForTheLocale(locale: String, date: String, facts: String) {
         let run = EndToEnd.run(["--vault", "SmallVault", "show", "2026-03-01", "--locale", locale])
         #expect(run == CLIRun(status: 0, stdout: """
             삼일절 산책
             \(date)
-            mood: okay   * starred   tags: walk
+            \(facts)
 
             태극기가 많이 걸려 있었다.
 

@@ -54,7 +54,7 @@ import Testing
             30
 
             ^ 6월 7일: Moved in, 100일
-            + entries  * starred  ^ anniversary
+            + 쓴 날  * 즐겨찾기  ^ 기념일
             """)
         #expect(CalendarRenderer.renderMonth(year: 2024, month: 6, days: [:], options: Self.options("de_DE", year: 2024, month: 6)) == """
                     Juni 2024
@@ -66,7 +66,7 @@ import Testing
             24  25  26  27  28  29  30
 
             ^ 8. Juni: Moved in, 100 Tage
-            + entries  * starred  ^ anniversary
+            + Einträge  * Favorit  ^ Jahrestag
             """)
         let february = Self.options("en_US", year: 2024, month: 2)
         #expect(CalendarRenderer.anniversaryNames(options: february) == ["^ Feb 29: Moved in"])

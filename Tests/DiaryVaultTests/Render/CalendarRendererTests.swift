@@ -50,7 +50,7 @@ import Testing
             23  24  25  26  27  28  29*
             30+
 
-            + entries  * starred
+            + Einträge  * Favorit
             """)
     }
 
@@ -67,7 +67,7 @@ import Testing
             22  23  24  25  26  27  28
             29* 30+
 
-            + entries  * starred
+            + 쓴 날  * 즐겨찾기
             """)
     }
 

@@ -9,9 +9,10 @@ extension Command {
             A day with entries is marked '+', a day with a starred entry '*'. With --mood the mark \
             is the mood of the day's latest entry that has one: b bad, n not great, o okay, \
             g good, G great, ? no known mood (none written, or one vault does not know). A legend \
-            line follows the grid.
+            line in the locale's words follows the grid.
 
-            With no argument it shows this month; YYYY shows the whole year, three months across. \
+            With no argument it shows this month; YYYY shows the whole year, as many months across \
+            as the width holds (three from 87 columns, two from 57, else one; COLUMNS, else 80). \
             Month and weekday names and the first day of the week come from the locale (--locale, \
             else 'locale' in .vault/config, else LC_ALL, LC_TIME or LANG); --monday and --sunday \
             choose the first day, else 'week-start' in .vault/config. On a \
@@ -90,6 +91,8 @@ struct CalendarCommand: RunnableCommand {
                 showMood: arguments.flag("mood"),
                 today: today,
                 style: reading.settings.style)
+            // The year view arranges months to the width even in a pipe (COLUMNS, else 80): nothing is cut.
+            options.width = context.terminalWidth
             // The anniversaries of .vault/config (this command reads only the period's folders).
             let first = CivilDate(year: year, month: month ?? 1, day: 1) ?? today
             let last = CivilDate(year: year, month: month ?? 12, day: CivilDate.daysIn(month: month ?? 12, year: year)) ?? today

@@ -147,7 +147,11 @@ struct CheckCommand: RunnableCommand {
         for problem in problems {
             context.standardOutput.write(CheckRenderer.render(problem, displayPath: vault.displayPath(problem.path)))
         }
-        context.standardOutput.write(CheckRenderer.summary(problems, entries: entries, fixed: fixed))
+        let locale = RenderSettings.localeIdentifier(
+            option: arguments.globals.locale, configured: (try? VaultConfig.load(vault))?.locale,
+            environment: context.environment)
+        context.standardOutput.write(CheckRenderer.summary(problems, entries: entries, fixed: fixed,
+                                                           words: Catalogue(localeIdentifier: locale)))
         writeFailures(failures, vault: vault)
     }
 

@@ -94,8 +94,9 @@ struct IndexCommand: RunnableCommand {
                 let options = IndexRenderer.Options(localeIdentifier: reading.settings.localeIdentifier, style: reading.settings.style,
                                                     width: reading.settings.width)
                 let text = IndexRenderer.render(index, options: options)
-                let empty = query != nil ? "no entries match the selection\n"
-                    : "no entries in \(vault.displayRoot.isEmpty ? "this vault" : vault.displayRoot)\n"
+                let words = Catalogue(localeIdentifier: reading.settings.localeIdentifier)
+                let empty = (query != nil ? words[.indexNoMatch]
+                    : words(.indexEmpty, ["x": vault.displayRoot.isEmpty ? words[.thisVault] : vault.displayRoot])) + "\n"
                 context.standardOutput.write(text.isEmpty ? empty : text)
             }
             return .success

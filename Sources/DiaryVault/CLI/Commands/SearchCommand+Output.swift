@@ -43,7 +43,7 @@ struct SearchPrinter {
             case .entries(.text):
                 context.standardOutput.write((entryCount > 0 ? "\n" : "")
                     + SearchRenderer.render(entry, lines: lines, weekdays: weekdays, style: settings.style,
-                                          separatesGroups: showsContext))
+                                          separatesGroups: showsContext, words: Catalogue(localeIdentifier: settings.localeIdentifier)))
             case .entries(.json):
                 SearchRenderer.writeJSON(entry, lines: lines, to: &json)
                 context.standardOutput.write(bytes: json.takeBytes())

@@ -242,3 +242,36 @@ import Testing
         #expect(try vault.bytes("2026/11/2026-11-02-no-uuid.md") == edited)
     }
 }
+
+/// `check`'s summary line in the locale's words; the diagnostics above it stay English.
+@Suite struct CheckSummaryLocaleTests {
+    @Test(arguments: [
+        ("ko_KR", "일기 4편 검사: 문제 4개 (오류 4개, 경고 0개), 그중 4개는 'vault check --fix'로 고칠 수 있음"),
+        ("de_DE", "4 Einträge geprüft: 4 Probleme (4 Fehler, 0 Warnungen), 4 davon mit 'vault check --fix' behebbar"),
+        ("en_US", "checked 4 entries: 4 problems (4 errors, 0 warnings), 4 fixable with 'vault check --fix'"),
+    ])
+    func summarizesProblemsInTheLocale(locale: String, summary: String) throws {
+        let vault = try TemporaryVault(copying: "FixVault")
+        let result = vault.run(["check", "2026/11/2026-11-01-walk-copy.md", "2026/10", "--locale", locale])
+        #expect(result.stdout.hasPrefix("2026/10/2026-11-03-misplaced.md:3:7: error: the entry is dated"))
+        #expect(result.stdout.hasSuffix("\n" + summary + "\n"))
+    }
+
+    @Test(arguments: [
+        ("ko_KR", "일기 1편 검사, 2건 수정: 문제 없음"),
+        ("de_DE", "1 Eintrag geprüft, 2 Korrekturen vorgenommen: keine Probleme"),
+    ])
+    func summarizesFixesInTheLocale(locale: String, summary: String) throws {
+        let vault = try TemporaryVault(copying: "FixVault")
+        let result = vault.run(["check", "--fix", "2026/10/2026-11-20-late-import.md", "--locale", locale])
+        #expect(result.stdout.hasSuffix("[misplaced-entry]\n" + summary + "\n"))
+        #expect(result.status == 0)
+    }
+
+    /// The locale of `.vault/config` counts as for every view.
+    @Test func takesTheLocaleOfTheConfig() throws {
+        let vault = try TemporaryVault(copying: "SmallVault")
+        try vault.write(".vault/config", "locale = de_DE\n")
+        #expect(vault.run(["check"]).stdout.hasSuffix("\n10 Einträge geprüft: 1 Problem (0 Fehler, 1 Warnung)\n"))
+    }
+}

@@ -33,15 +33,15 @@ import Testing
     /// Under ko_KR the date is day 1: one more everywhere, every 100th day a day sooner.
     @Test func countsFromOneInKorean() throws {
         #expect(try Self.vault().run(["dday", "--locale", "ko_KR"]).stdout == """
-            Moved in (2024-02-29): D+1005
-              2027-02-28  3주년   91일 후
-              2027-03-04  1100일  95일 후
-              2027-06-12  1200일  195일 후
+            Moved in (2024-02-29): D+1005 (1005일째)
+              2027-02-28  3주년   D-91
+              2027-03-04  1100일  D-95
+              2027-06-12  1200일  D-195
 
-            Starting again (2025-11-08): D+387
-              2026-12-12  400일  13일 후
-              2027-03-22  500일  113일 후
-              2027-11-08  2주년  344일 후
+            Starting again (2025-11-08): D+387 (387일째)
+              2026-12-12  400일  D-13
+              2027-03-22  500일  D-113
+              2027-11-08  2주년  D-344
 
             """)
     }

@@ -105,7 +105,7 @@ import Testing
             금 · · · · · · · · · · · · · · · · ·
             토 · · · · · ▓ · · ░ · · · · · ░ · ·
 
-            항목: · 0  ░ 1  ▓ 2  █ 3+
+            일기: · 0  ░ 1  ▓ 2  █ 3+
 
             """)
     }
@@ -123,7 +123,7 @@ import Testing
             Sa · · · · · G · · n · · · · · b · ·
             So o · · · · · · · · · · · o · · · ·
 
-            Stimmung: · keine Einträge  b bad  n not-great  o okay  g good  G great  ? keine Stimmung
+            Stimmung: · keine Einträge  b schlecht  n mäßig  o okay  g gut  G sehr gut  ? keine Stimmung
 
             """)
     }

@@ -44,26 +44,26 @@ import Testing
             지난 해의 11월 29일 ±1일
 
             1년 전 (2025)
-              2025-11-29 토 21:14 * good      A year ago
+              2025-11-29 토 21:14 * 좋음 A year ago
 
             3년 전 (2023)
-              2023-11-28 화 08:00             The day before (1일 전)
+              2023-11-28 화 08:00        The day before (1일 전)
 
             5년 전 (2021)
-              2021-11-29 월 23:59   okay      Five years
+              2021-11-29 월 23:59   보통 Five years
 
             """)
         #expect(vault.run(["on-this-day", "2026-11-29", "--window", "1", "--locale", "de_DE"]).stdout == """
             29. November ± 1 Tag in früheren Jahren
 
             vor 1 Jahr (2025)
-              2025-11-29 Sa. 21:14 * good      A year ago
+              2025-11-29 Sa. 21:14 * gut      A year ago
 
             vor 3 Jahren (2023)
-              2023-11-28 Di. 08:00             The day before (1 Tag davor)
+              2023-11-28 Di. 08:00            The day before (1 Tag davor)
 
             vor 5 Jahren (2021)
-              2021-11-29 Mo. 23:59   okay      Five years
+              2021-11-29 Mo. 23:59   okay     Five years
 
             """)
     }

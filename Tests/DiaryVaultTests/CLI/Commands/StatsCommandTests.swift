@@ -58,7 +58,7 @@ import Testing
         let result = try Self.run(["--locale", "ko_KR"])
         #expect(result.status == 0)
         #expect(result.stdout == """
-            항목    10
+            일기    10
             쓴 날    9
             단어   120
             글자   492
@@ -69,23 +69,23 @@ import Testing
               평일만  없음   2일 2025-12-31 – 2026-01-01
 
             월별
-                  1월 2월 3월 4월 5월 6월 7월 8월 9월 10월 11월 12월 항목 일수 단어
+                  1월 2월 3월 4월 5월 6월 7월 8월 9월 10월 11월 12월 일기 일수 단어
             2025    -   -   -   -   -   -   -   -   -    -    -    3    3    3   42
             2026    5   -   2   -   -   -   -   -   -    -    -    -    7    6   78
 
             기분
-              great     ████████████████████ 2
-              good      ████████████████████ 2
-              okay      ██████████████████████████████ 3
-              not-great ██████████ 1
-              bad       ██████████ 1
+              최고      ████████████████████ 2
+              좋음      ████████████████████ 2
+              보통      ██████████████████████████████ 3
+              별로      ██████████ 1
+              나쁨      ██████████ 1
               기분 없음 ██████████ 1
 
             월별 기분 (중앙값)
                   1월 2월 3월 4월 5월 6월 7월 8월 9월 10월 11월 12월
             2025    -   -   -   -   -   -   -   -   -    -    -    g
             2026    o   -   b   -   -   -   -   -   -    -    -    -
-              b bad  n not-great  o okay  g good  G great
+              b 나쁨  n 별로  o 보통  g 좋음  G 최고
 
             많이 쓴 태그
               family   2
@@ -119,20 +119,20 @@ import Testing
             2026    5   -   2   -   -   -   -   -   -   -   -   -        7    6     78
 
             Stimmungen
-              great          ████████████████████ 2
-              good           ████████████████████ 2
+              sehr gut       ████████████████████ 2
+              gut            ████████████████████ 2
               okay           ██████████████████████████████ 3
-              not-great      ██████████ 1
-              bad            ██████████ 1
+              mäßig          ██████████ 1
+              schlecht       ██████████ 1
               keine Stimmung ██████████ 1
 
             Stimmung pro Monat (Median)
                   Jan Feb Mär Apr Mai Jun Jul Aug Sep Okt Nov Dez
             2025    -   -   -   -   -   -   -   -   -   -   -   g
             2026    o   -   b   -   -   -   -   -   -   -   -   -
-              b bad  n not-great  o okay  g good  G great
+              b schlecht  n mäßig  o okay  g gut  G sehr gut
 
-            Häufigste Tags
+            Häufigste Schlagwörter
               family   2
               food     1
               friends  1

@@ -1,0 +1,145 @@
+extension Catalogue {
+    /// Every text of the views, by the view that shows it; its English text is in ``row``.
+    enum Key: String, CaseIterable, Hashable, Sendable {
+        // Entry lines (index, list, on-this-day, search) and their headings.
+        /// The heading of the index's starred entries: `Favorites`.
+        case favorites
+        /// What stands for an entry without a title: `(untitled)`.
+        case untitled
+        /// The name of the mood `great`.
+        case moodGreat
+        /// The name of the mood `good`.
+        case moodGood
+        /// The name of the mood `okay`.
+        case moodOkay
+        /// The name of the mood `not-great`.
+        case moodNotGreat
+        /// The name of the mood `bad`.
+        case moodBad
+        /// The index of a vault without entries; `{x}` is the vault's folder: `no entries in {x}`.
+        case indexEmpty
+        /// What `{x}` of ``indexEmpty`` is for the working directory: `this vault`.
+        case thisVault
+        /// The index of a selection that matched nothing: `no entries match the selection`.
+        case indexNoMatch
+        /// The one line shown instead of entry lines on a terminal too narrow for them; `{n}` is
+        /// its width, `{m}` the width needed.
+        case narrowTerminal
+
+        // vault show.
+        /// The label of an invalid date: `date`.
+        case labelDate
+        /// The label of the mood: `mood`.
+        case labelMood
+        /// The label of the tags: `tags`.
+        case labelTags
+        /// What follows the star of a starred entry (and the calendar's `*`): `starred`.
+        case starred
+        /// After a mood vault cannot read: `(unknown)`.
+        case unknownMood
+        /// After a date vault cannot read: `(not a valid date)`.
+        case invalidDate
+
+        // Calendar legends.
+        /// The calendar's `+`: a day with entries.
+        case legendEntries
+        /// The `?` of the mood views, and the stats' row of entries without a mood: `no mood`.
+        case noMood
+        /// The calendar's `^`: an anniversary.
+        case legendAnniversary
+
+        // vault stats and heatmap.
+        /// The total of entries: `Entries`.
+        case statsEntries
+        /// The number of days with an entry: `Days written`.
+        case statsDaysWritten
+        /// The total of words: `Words`.
+        case statsWords
+        /// The total of characters: `Characters`.
+        case statsCharacters
+        /// Before the time a day ends at, when it is not midnight: `day ends at`.
+        case statsDayEndsAt
+        /// The heading of the streaks: `Streaks`.
+        case statsStreaks
+        /// The column of the current streak: `current`.
+        case statsCurrent
+        /// The column of the longest streak: `longest`.
+        case statsLongest
+        /// The row of streaks of every day: `every day`.
+        case statsEveryDay
+        /// The row of streaks of weekdays only: `weekdays`.
+        case statsWeekdays
+        /// No streak: `none`.
+        case statsNone
+        /// The heading of the table by month: `Per month`.
+        case statsPerMonth
+        /// A column of entry counts, and the heatmap's legend by count: `entries`.
+        case columnEntries
+        /// A column of day counts: `days`.
+        case columnDays
+        /// A column of word counts, and the heatmap's legend by words: `words`.
+        case columnWords
+        /// The heading of the mood chart: `Moods`.
+        case statsMoods
+        /// The heading of the median mood by month: `Mood per month (median)`.
+        case statsMedianMood
+        /// The heading of the most used tags: `Top tags`.
+        case statsTopTags
+        /// The whole text of stats without entries, and the heatmap's `·` by mood: `no entries`.
+        case noEntries
+        /// The heatmap's `<`: `today`.
+        case today
+
+        // Days, years and relative phrases (on-this-day, dday, calendar's anniversaries).
+        /// A number of days: `1 day|{n} days`.
+        case countDays
+        /// A yearly milestone: `1 year|{n} years`, Korean `{n}주년`.
+        case countYears
+        /// How long ago a year was: `1 year ago|{n} years ago`.
+        case yearsAgo
+        /// How far away a later day is: `in 1 day|in {n} days`, Korean `D-{n}`.
+        case inDays
+        /// A day before the remembered one: `1 day before|{n} days before`.
+        case daysBefore
+        /// A day after the remembered one: `1 day after|{n} days after`.
+        case daysAfter
+        /// The on-this-day title; `{x}` is the month and day: `{x} in earlier years`.
+        case onThisDayTitle
+        /// The on-this-day title with a window; `{w}` is its days: `{x} ± {w} in earlier years`.
+        case onThisDayTitleWindow
+        /// The on-this-day line without matches.
+        case onThisDayEmpty
+        /// The on-this-day line without matches, with a window.
+        case onThisDayEmptyWindow
+        /// The dday line without anniversaries.
+        case ddayEmpty
+        /// The ordinal of today after a past anniversary's D-day, where the language writes one
+        /// (Korean `{n}일째`, as Korean couple apps write it); empty where it does not.
+        case ddayOrdinal
+
+        // vault check's summary line.
+        /// `checked {x}`, where `{x}` is ``countEntries``.
+        case checkChecked
+        /// `, made {x}`, where `{x}` is ``countFixes``.
+        case checkMade
+        /// `: no problems`.
+        case checkNoProblems
+        /// `: {x} ({e}, {w})`: problems, errors, warnings.
+        case checkProblems
+        /// `, {n} fixable with 'vault check --fix'`.
+        case checkFixable
+        /// `1 entry|{n} entries`.
+        case countEntries
+        /// `1 fix|{n} fixes`.
+        case countFixes
+        /// `1 problem|{n} problems`.
+        case countProblems
+        /// `1 error|{n} errors`.
+        case countErrors
+        /// `1 warning|{n} warnings`.
+        case countWarnings
+
+        /// The keys whose text may be empty in a language, where that language says nothing.
+        static let mayBeEmpty: Set<Key> = [.ddayOrdinal]
+    }
+}
