@@ -13,7 +13,8 @@ extension Session {
         var dates = Figure(name: "__complete dates \(month), warm cache", command: "vault __complete dates \(month) --vault VAULT",
                            note: "vault has no __complete yet")
         let probe = work + "/complete-probe.out"
-        let query = { (rest: [String]) in [build.binary, "__complete"] + rest + ["--vault", subject.root] }
+        let (binary, root) = (build.binary, subject.root)
+        let query = { (rest: [String]) in [binary, "__complete"] + rest + ["--vault", root] }
         _ = try? bench.runner.run(query(["tags"]), output: probe)
         guard !Bench.text(of: probe).isEmpty else { return [tags, dates] }
         tags = try time(tags.name, command: tags.command, query(["tags"]), warmups: 1)

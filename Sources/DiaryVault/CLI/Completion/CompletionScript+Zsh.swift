@@ -111,9 +111,10 @@ enum ZshCompletionScript {
 
     /// The fixed part: dynamic values, references, and registering the function.
     private static let engine = #"""
-        # Values from 'vault __complete KIND PREFIX', with the --vault of the command line.
+        # Values from 'vault __complete KIND PREFIX', with the --vault of the command line. The
+        # kind is the last argument; _arguments puts compadd's options (-J, -X...) before it.
         _vault_dynamic() {
-            local what=$1 i
+            local what=${@[-1]} i
             local -a dir values
             for (( i = 2; i <= $#_vault_words; i++ )); do
                 case ${_vault_words[i]} in
@@ -123,7 +124,7 @@ enum ZshCompletionScript {
             done
             values=("${(@f)$("${_vault_program/#\~/$HOME}" __complete "$what" "$PREFIX" "${dir[@]}" 2>/dev/null)}")
             values=(${values:#})
-            compadd -a values
+            compadd "${@[1,-2]}" -a values
         }
 
         _vault_references() {

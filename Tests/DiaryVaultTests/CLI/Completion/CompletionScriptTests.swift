@@ -151,6 +151,28 @@ import Testing
         }
     }
 
+    /// zsh's dynamic values: `_vault_dynamic`, called as `_arguments` calls an action (compadd's
+    /// options first, the kind last), with a stand-in `compadd` that prints what it is given.
+    @Test func zshOffersTagsFromTheCache() throws {
+        guard let zsh = Self.program("zsh") else { return print("note: zsh is not installed; skipped") }
+        let executable = try #require(ConcurrentWriteTests.executable, "build the vault executable first: swift build")
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-29-b.md", "---\ndate: 2026-11-29\ntags: [walk, work, home]\n---\nB\n")
+            #expect(vault.run(["tags"]).status == 0)
+            let path = vault.base + "/tools/vault.zsh"
+            try Data(CompletionsCommand.script(for: .zsh, registry: CLI.commands).utf8).write(to: URL(fileURLWithPath: path))
+            let run = try Self.launch(zsh, ["-f", "-c", #"""
+                autoload -U compinit && compinit -u -d "$2/zcompdump"
+                source "$1" || exit 3
+                compadd() { local -a skipped; zparseopts -D -E a=skipped J:=skipped X:=skipped; print -rl -- "${(@P)1}"; }
+                _vault_program=$3 _vault_words=(vault --vault "$4" list --tag w) PREFIX=w
+                _vault_dynamic -J -default- tags
+                """#, "zsh", path, vault.base + "/tools", executable, vault.root], in: vault.base)
+            #expect(run.stderr == "")
+            #expect(run.stdout == "walk\nwork\n")
+        }
+    }
+
     /// fish loads the script and lists what `vault list --sort ` offers.
     @Test func fishOffersOptionValues() throws {
         guard let fish = Self.program("fish") else { return print("note: fish is not installed; skipped") }
