@@ -52,6 +52,7 @@ extension Session {
         figures += try measureOnThisDay()
         figures += try measureStats()
         figures += try measureImport()
+        figures += try measureCompletion()
         return Report(figures: figures)
     }
 

@@ -15,6 +15,8 @@ struct ArgumentParser {
         case help(CommandSpec)
         /// The version: `vault --version`.
         case version
+        /// The manual page vault(1): `vault help --man`.
+        case manual
         /// Running a command with its parsed arguments.
         case run(Command, ParsedArguments)
     }
@@ -91,6 +93,11 @@ struct ArgumentParser {
 
         guard let command = registry.command(named: name) else {
             // Only `help` has a spec and no command.
+            if parsed.flag(CommandSpec.manualName) {
+                // The manual is one page for every command.
+                if parsed.positional("command") != nil { throw .conflictingOptions("--man", "<command>") }
+                return .manual
+            }
             guard let topic = parsed.positional("command") else { return .overview }
             guard let topicSpec = registry.spec(named: topic) else {
                 self.command = nil

@@ -18,7 +18,7 @@ public enum CLI {
     /// `CLI/Commands/`; add it to this list to make it reachable.
     static let commands = CommandRegistry(
         abstract: "Keep a diary as plain text: one markdown file per entry, in a folder you own.",
-        commands: [.index, .list, .tags, .calendar, .onThisDay, .dday, .stats, .heatmap, .search, .show, .check, .initialize, .new, .edit, .star, .unstar, .set, .unset, .delete, .importEntries]
+        commands: [.index, .list, .tags, .calendar, .onThisDay, .dday, .stats, .heatmap, .search, .show, .check, .initialize, .new, .edit, .star, .unstar, .set, .unset, .delete, .importEntries, .completions]
     )
 
     /// Runs the command line in the real process and returns its exit status (0 ok, 1 failure,
@@ -55,6 +55,12 @@ public enum CLI {
     static func run(arguments: [String], context: CLIContext, registry: CommandRegistry = CLI.commands) -> Int32 {
         var context = context
         context.arguments = arguments
+        // The completion scripts' hidden query, answered before parsing and never listed.
+        if arguments.dropFirst().first == CompletionQuery.commandName {
+            let status = CompletionQuery.run(Array(arguments.dropFirst(2)), context: context)
+            context.standardOutput.flush()
+            return status.rawValue
+        }
         let help = HelpGenerator(registry: registry, width: min(context.terminalWidth, 80))
         var parser = ArgumentParser(registry: registry)
         var status = ExitCode.success
@@ -66,6 +72,8 @@ public enum CLI {
                 context.standardOutput.write(help.help(for: spec))
             case .version:
                 context.standardOutput.write("\(name) \(version)\n")
+            case .manual:
+                context.standardOutput.write(ManPage(registry: registry).render())
             case .run(let command, let parsed):
                 if let warning = LocaleResolver.characterSetWarning(environment: context.environment) {
                     context.standardError.write(warning + "\n")

@@ -103,10 +103,14 @@ struct CommandSpec: Hashable, Sendable {
 }
 
 extension CommandSpec {
-    /// The built-in `help` command: `vault help [<command>]`.
+    /// The long name of `vault help --man`.
+    static let manualName = "man"
+
+    /// The built-in `help` command: `vault help [<command>]`, `vault help --man`.
     static let help = CommandSpec(
         name: "help",
         summary: "Show help for vault or one of its commands.",
+        options: [.flag(manualName, help: "Print the manual page vault(1) in roff, made from this help: vault help --man > ~/.local/share/man/man1/vault.1")],
         arguments: [.optional("command", help: "The command to describe.")]
     )
 }

@@ -21,3 +21,13 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
     /// The command line could not be understood (64, `EX_USAGE` in `sysexits.h`).
     static let usage = ExitCode(rawValue: 64)
 }
+
+extension ExitCode {
+    /// Every status vault exits with and what it means, for the manual page's EXIT STATUS.
+    static let documented: [(code: ExitCode, meaning: String)] = [
+        (.success, "Done."),
+        (.failure, "Failed: a file could not be read or parsed (the rest was still shown), no entry matched, "
+            + "'index --check' found the index stale, no vault was found, a write or the editor failed."),
+        (.usage, "Usage error: an unknown command or option (with a \"did you mean\"), a bad value, a missing argument."),
+    ]
+}

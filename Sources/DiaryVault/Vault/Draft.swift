@@ -23,12 +23,14 @@ enum Draft {
     /// The opening of the template comment, by which it is recognised even if edited.
     static let marker = "<!-- vault new:"
 
-    /// Creates a new draft holding the template.
+    /// Creates a new draft holding the template comment, then `text` (an entry template's, or none).
     ///
-    /// - Parameter vault: The vault.
+    /// - Parameters:
+    ///   - vault: The vault.
+    ///   - text: What the draft holds below the comment.
     /// - Returns: The draft's path relative to the vault root.
     /// - Throws: ``VaultError/writeFailed(path:reason:)`` when the folder or file cannot be made.
-    static func create(in vault: Vault) throws -> String {
+    static func create(in vault: Vault, text: String = "") throws -> String {
         do {
             try FileManager.default.createDirectory(atPath: vault.absolutePath(folder), withIntermediateDirectories: true)
         } catch {
@@ -37,7 +39,7 @@ enum Draft {
         while true {
             let relative = folder + "/draft-" + EntryID.random().shortForm + ".md"
             do {
-                try AtomicWriter.create(Array(template.utf8), at: vault.absolutePath(relative), displayPath: vault.displayPath(relative))
+                try AtomicWriter.create(Array((template + text).utf8), at: vault.absolutePath(relative), displayPath: vault.displayPath(relative))
                 return relative
             } catch VaultError.fileExists {
                 continue

@@ -17,6 +17,8 @@
 ///   once (each line adds one).
 /// - `day-end`: `HH:MM`, when a day ends for streaks, stats and the heatmap (``DayEnd``);
 /// - `heatmap-words`: 1 to 3 increasing whole numbers, the word steps of `vault heatmap --by words`.
+/// - `default-template`: the template `vault new` starts from without `--template`: the name of a
+///   file NAME.md in `.vault/templates/` (``EntryTemplate``).
 ///
 /// Unknown keys are kept as warnings (a typo should not go unnoticed, nor stop the diary).
 struct VaultConfig: Hashable, Sendable {
@@ -45,6 +47,8 @@ struct VaultConfig: Hashable, Sendable {
     var dayEnd = DayEnd.midnight
     /// The word steps of `vault heatmap --by words` (issue 12), increasing.
     var heatmapWords = VaultConfig.defaultHeatmapWords
+    /// The template `vault new` uses when `--template` is not given (issue 15), or `nil`.
+    var defaultTemplate: String?
     /// The steps when `heatmap-words` is not set: documented in docs/STATS.md.
     static let defaultHeatmapWords = [100, 300, 600]
     /// One message per line vault did not understand but could skip, as
@@ -52,7 +56,7 @@ struct VaultConfig: Hashable, Sendable {
     var warnings: [String] = []
 
     /// The keys vault reads, in the order the default file lists them.
-    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort", "leap-day", "counting", "anniversary", "day-end", "heatmap-words"]
+    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort", "leap-day", "counting", "anniversary", "day-end", "heatmap-words", "default-template"]
 
     /// The values of `sort`: the orders of `vault list --sort`.
     static let sortOrders = ["newest", "oldest", "starred", "unstarred", "random"]
@@ -70,7 +74,8 @@ struct VaultConfig: Hashable, Sendable {
     ///   - path: The path to name in errors and warnings.
     /// - Throws: ``VaultError/invalidConfig(path:line:column:message:)`` for a line without `=`,
     ///   an empty key, a known key other than `anniversary` set twice, a mood, locale, week start,
-    ///   `commit`, `sort`, `leap-day`, `counting`, `anniversary`, `day-end` or `heatmap-words` value
+    ///   `commit`, `sort`, `leap-day`, `counting`, `anniversary`, `day-end`, `heatmap-words` or
+    ///   `default-template` value
     ///   that is not one of the allowed ones.
     init(parsing text: String, path: String) throws {
         // "\r\n" is one Character: split at it as well as at "\n" (STYLE item 6).
@@ -137,6 +142,12 @@ struct VaultConfig: Hashable, Sendable {
                     throw invalid("1 to 3 increasing whole numbers above 0, such as 100,300,600")
                 }
                 heatmapWords = steps.compactMap { $0 }
+            case "default-template":
+                let name = value.hasSuffix(".md") ? String(value.dropLast(3)) : value
+                guard value.isEmpty || EntryTemplate.isValidName(name) else {
+                    throw invalid("the name of a template in .vault/templates/, such as daily")
+                }
+                defaultTemplate = value.isEmpty ? nil : name
             default:
                 warnings.append("\(path):\(lineNumber):1: warning: unknown key '\(key)' ignored; known keys: "
                                 + Self.knownKeys.joined(separator: ", "))
@@ -191,6 +202,9 @@ struct VaultConfig: Hashable, Sendable {
 
         # The word steps of `vault heatmap --by words`. Default: 100,300,600.
         # heatmap-words = 100,300,600
+
+        # The template `vault new` starts from, a file NAME.md in .vault/templates/ (see daily.md there).
+        # default-template = daily
 
         """
 

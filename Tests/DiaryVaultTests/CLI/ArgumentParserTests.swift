@@ -14,6 +14,7 @@ import Testing
         case .overview: "overview"
         case .help(let spec): "help \(spec.name)"
         case .version: "version"
+        case .manual: "manual"
         case .run(let command, let parsed): "\(command.name): \(parsed.summary)"
         }
     }

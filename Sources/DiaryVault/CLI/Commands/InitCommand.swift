@@ -10,7 +10,8 @@ extension Command {
             Creates the folder if needed (default: the working directory, or --vault), and in it \
             .vault/ with 'config', every setting commented out with what it does (editor, \
             default-mood, locale, week-start, commit), and '.gitignore', which keeps vault's \
-            own cache/ and drafts/ out of git.
+            own cache/ and drafts/ out of git, and templates/daily.md, a commented example \
+            template for 'vault new --template daily'.
 
             Running it again is safe: files that exist are left as they are, and entries are \
             never touched; it says what it created, or that there was nothing to do. Entries go \
@@ -71,15 +72,17 @@ struct InitCommand: RunnableCommand {
                     + "for a separate vault, choose a folder outside it")
         }
         var created: [String] = []
-        for folder in ["", ".vault"] where FileSystem.status(Vault.join(root, folder), follow: true) == nil {
+        for folder in ["", ".vault", EntryTemplate.folder] where FileSystem.status(Vault.join(root, folder), follow: true) == nil {
             do {
                 try FileManager.default.createDirectory(atPath: Vault.join(root, folder), withIntermediateDirectories: true)
             } catch {
                 throw VaultError.writeFailed(path: Vault.join(typed, folder), reason: error.localizedDescription)
             }
-            created.append(folder.isEmpty ? "folder \(shown)" : ".vault/")
+            // The templates folder is reported by its example file.
+            if folder != EntryTemplate.folder { created.append(folder.isEmpty ? "folder \(shown)" : ".vault/") }
         }
-        for (name, text) in [("config", VaultConfig.defaultText), (".gitignore", InitCommand.gitignore)] {
+        for (name, text) in [("config", VaultConfig.defaultText), (".gitignore", InitCommand.gitignore),
+                             ("templates/daily.md", EntryTemplate.example)] {
             let path = Vault.join(root, ".vault/" + name)
             do {
                 try AtomicWriter.create(Array(text.utf8), at: path, displayPath: Vault.join(typed, ".vault/" + name))

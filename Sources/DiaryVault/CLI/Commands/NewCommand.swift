@@ -5,7 +5,7 @@ extension Command {
     static let new = Command(
         name: "new",
         summary: "Write a new entry, from the arguments, standard input or your editor.",
-        usage: "vault new [<text> ...] [--date <date>] [--mood <mood>] [--star] [--title <title>] [--tag <tag> ...] [--editor | --no-editor] [--commit | --no-commit]",
+        usage: "vault new [<text> ...] [--date <date>] [--mood <mood>] [--star] [--title <title>] [--tag <tag> ...] [--template <template> | --no-template] [--editor | --no-editor] [--commit | --no-commit]",
         discussion: """
             The text comes from the arguments (joined by spaces); else from standard input when \
             it is not a terminal (a pipe or a file); else from your editor, on a draft in \
@@ -25,6 +25,17 @@ extension Command {
             date, mood, starred, tags and title are used unless an option gives them, its uuid \
             is kept unless an entry of the vault has it, and its other keys are kept, in order, \
             after the canonical ones. The text after it is the body.
+
+            --template NAME starts the entry from .vault/templates/NAME.md (the 'default-template' \
+            of .vault/config when not given; --no-template starts from nothing). Its front matter \
+            gives the entry's keys, under those of the text and the options (--mood, --tag win); \
+            its body comes first, the text after a blank line; without text, the editor opens on \
+            it, and a draft saved unchanged creates nothing. Placeholders: {{date}} (YYYY-MM-DD), \
+            {{time}} (HH:mm), {{weekday}} (the day's name in the locale), {{title}} (--title), \
+            {{date:FORMAT}} and {{time:FORMAT}} with Moment.js tokens as in Obsidian (YYYY MM DD \
+            ddd dddd HH mm ss, [text] kept), and {{prompt:QUESTION}}: asked on the terminal when \
+            standard input is one, the answer written in its place; else left empty, a line to \
+            fill. Unknown placeholders are left as written, with a warning. See docs/WRITING.md.
 
             The first heading of the text, or else its first line, is the title. --title puts a \
             heading '# TITLE' first (or, when the text starts with a heading of its own, a \
@@ -57,6 +68,7 @@ extension Command {
               vault new Evening walk by the river --mood good --tag walk
               echo "# Late thoughts" | vault new --date 2026-11-29T23:40
               vault new --date yesterday --star
+              vault new --template daily
             """,
         options: [
             .value("date", valueName: "date", help: "When the entry was written: today, yesterday, 3 days ago, last friday, YYYY-MM-DD or YYYY-MM-DDTHH:MM. Default: now."),
@@ -66,6 +78,8 @@ extension Command {
             .value("tag", valueName: "tag", repeatable: true, help: "Tags, separated by commas; may be repeated."),
             .flag("editor", help: "Write the text in the editor, even when standard input is a pipe."),
             .flag("no-editor", help: "Never open the editor: the text comes from the arguments or standard input."),
+            .value("template", valueName: "template", help: "Start from the template .vault/templates/NAME.md (front matter and body, with placeholders such as {{date}})."),
+            .flag("no-template", help: "Do not start from the 'default-template' of .vault/config."),
             .commit, .noCommit,
         ],
         arguments: [.variadic("text", help: "The entry's text; default: standard input, else the editor.")],
@@ -96,6 +110,12 @@ struct NewCommand: RunnableCommand {
         let vault = try Vault.discover(arguments, context: context)
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let commit = try CommitChoice(arguments, config: config)
+        let template = try template(in: vault, config: config)
+        let expansion = template.map { expand($0, date: date, in: vault, config: config) }
+        let templateText = try template.map { template in
+            try GivenText(bytes: Array((expansion?.text ?? "").utf8),
+                          source: vault.displayPath(EntryTemplate.relativePath(of: template.name)))
+        }
 
         var draft: String?
         var given: GivenText?
@@ -121,20 +141,24 @@ struct NewCommand: RunnableCommand {
         } else if refusesEditor {
             throw CLIError.missingArgument("<text>")
         }
+        if let templateText, let text = given { given = text.over(templateText) }
         if given == nil {
             let editor = try Editor.choose(configured: config.editor, environment: context.environment)
             if !context.standardInput.isTerminal, terminal == nil {
                 throw VaultError.editorNeedsTerminal(command: editor.commandLine)
             }
-            let relative = try Draft.create(in: vault)
+            let relative = try Draft.create(in: vault, text: expansion?.text ?? "")
             draft = relative
             do {
                 context.standardOutput.flush()
                 try editor.edit(vault.absolutePath(relative), environment: context.environment,
                                 currentDirectory: context.currentDirectory.path, terminal: terminal)
-                given = try GivenText(bytes: try FileSystem.read(vault.absolutePath(relative)), source: vault.displayPath(relative))
+                let bytes = try FileSystem.read(vault.absolutePath(relative))
+                // A template's draft saved as it was is nothing written.
+                given = expansion.map { Array((Draft.template + $0.text).utf8) } == bytes
+                    ? GivenText(plain: "") : try GivenText(bytes: bytes, source: vault.displayPath(relative))
             } catch {
-                context.standardError.write(CLI.failureReport(error) + NewCommand.keptDraft(relative, in: vault, arguments, date: date))
+                context.standardError.write(CLI.failureReport(error) + NewCommand.keptDraft(relative, in: vault, arguments, date: date, templated: template != nil))
                 return .failure
             }
         }
@@ -147,8 +171,10 @@ struct NewCommand: RunnableCommand {
         let entry: Entry
         let relative: String
         do {
-            let options = NewEntry.Options(date: date, now: DateArgument.current(context.now, timeZone: context.timeZone),
+            var options = NewEntry.Options(date: date, now: DateArgument.current(context.now, timeZone: context.timeZone),
                                   mood: mood, defaultMood: config.defaultMood, arguments: arguments)
+            // `{{title}}` placed the title already.
+            if expansion?.usesTitle == true { options.title = nil }
             let built = try NewEntry.build(given, options: options) { uuid in
                 VaultReader(vault: vault).scan().entries.contains { $0.uuid == uuid }
             }
@@ -157,7 +183,7 @@ struct NewCommand: RunnableCommand {
             relative = try EntryStore().create(entry, in: vault)
         } catch {
             context.standardOutput.flush()
-            context.standardError.write(CLI.failureReport(error) + (draft.map { NewCommand.keptDraft($0, in: vault, arguments, date: date) } ?? ""))
+            context.standardError.write(CLI.failureReport(error) + (draft.map { NewCommand.keptDraft($0, in: vault, arguments, date: date, templated: template != nil) } ?? ""))
             return .failure
         }
         if let draft { try? FileManager.default.removeItem(atPath: vault.absolutePath(draft)) }
@@ -176,7 +202,10 @@ struct NewCommand: RunnableCommand {
     ///   - vault: The vault.
     ///   - arguments: The command line of `vault new`.
     ///   - date: The `--date` given, read.
-    static func keptDraft(_ relative: String, in vault: Vault, _ arguments: ParsedArguments, date: EntryDate?) -> String {
+    ///   - templated: Whether the draft started from a template (which it then already holds:
+    ///     the command says `--no-template`).
+    static func keptDraft(_ relative: String, in vault: Vault, _ arguments: ParsedArguments, date: EntryDate?,
+                          templated: Bool = false) -> String {
         var command = "vault new"
         // A value starting with '-' is attached with '=', so it is not read as an option.
         let option = { (name: String, value: String) in
@@ -187,6 +216,7 @@ struct NewCommand: RunnableCommand {
         if arguments.flag("star") { command += " --star" }
         if let title = arguments.value("title") { option("title", title) }
         for tag in arguments.values("tag") { option("tag", tag) }
+        if templated { command += " --no-template" }
         for flag in ["commit", "no-commit"] where arguments.flag(flag) { command += " --" + flag }
         command += " < " + vault.displayPath(relative).shellWord
         return "hint: your draft is kept at \(TerminalText.safe(vault.displayPath(relative))); "

@@ -12,10 +12,12 @@ import Testing
                   created .vault/
                   created .vault/config
                   created .vault/.gitignore
+                  created .vault/templates/daily.md
 
                 """, stderr: ""))
             #expect(try vault.text("diary/.vault/config") == VaultConfig.defaultText)
             #expect(try vault.text("diary/.vault/.gitignore") == "# vault's own files, not part of the diary\ncache/\ndrafts/\n")
+            #expect(try vault.text("diary/.vault/templates/daily.md") == EntryTemplate.example)
             #expect(try vault.text("diary/2026/11/2026-11-29-walk.md") == "---\ndate: 2026-11-29\n---\nWalk\n")
 
             try vault.write("diary/.vault/config", "commit = true\n")
@@ -34,6 +36,7 @@ import Testing
                   created .vault/
                   created .vault/config
                   created .vault/.gitignore
+                  created .vault/templates/daily.md
                   created git repository
 
                 """, stderr: ""))
@@ -55,6 +58,7 @@ import Testing
                   created .vault/
                   created .vault/config
                   created .vault/.gitignore
+                  created .vault/templates/daily.md
 
                 """, stderr: ""))
             #expect(!vault.exists("diary/.git"))

@@ -1,0 +1,81 @@
+import Foundation
+
+/// How `vault new` starts from a template (`--template NAME`, `default-template`): which one,
+/// its placeholders filled in, and the text given on top of it (issue 15 item 4).
+extension NewCommand {
+    /// The template to start from: `--template`, else the config's `default-template` unless
+    /// `--no-template`; `nil` for none.
+    ///
+    /// - Parameters:
+    ///   - vault: The vault.
+    ///   - config: Its settings.
+    /// - Throws: ``CLIError/conflictingOptions(_:_:)`` for `--template` with `--no-template`; the
+    ///   errors of ``EntryTemplate/load(_:in:option:)``.
+    func template(in vault: Vault, config: VaultConfig) throws -> EntryTemplate? {
+        let named = arguments.value("template")
+        if arguments.flag("no-template") {
+            if named != nil { throw CLIError.conflictingOptions("--template", "--no-template") }
+            return nil
+        }
+        if let named { return try EntryTemplate.load(named, in: vault, option: "--template <template>") }
+        return try config.defaultTemplate.map { try EntryTemplate.load($0, in: vault, option: "default-template in .vault/config") }
+    }
+
+    /// The template with its placeholders filled in for the new entry; unknown placeholders are
+    /// warned about on standard error. Prompts are asked on standard error and answered on
+    /// standard input when it is a terminal; otherwise they are left empty, as lines to fill.
+    ///
+    /// - Parameters:
+    ///   - template: The template.
+    ///   - date: `--date`, if given: its day, and its time when it has one (else the time now).
+    ///   - vault: The vault, for the path in the warning.
+    ///   - config: Its settings, for the locale.
+    func expand(_ template: EntryTemplate, date: EntryDate?, in vault: Vault, config: VaultConfig) -> EntryTemplate.Expansion {
+        let now = DateArgument.current(context.now, timeZone: context.timeZone)
+        let entryDate = date ?? now
+        let time = entryDate.time ?? now.time
+        let offset = entryDate.offsetMinutes ?? context.timeZone.secondsFromGMT(for: context.now) / 60
+        let moment = MomentFormatter.Moment(day: entryDate.day, hour: time?.hour ?? 0, minute: time?.minute ?? 0,
+                                         second: time?.second ?? 0, offsetMinutes: offset)
+        let locale = RenderSettings.localeIdentifier(option: arguments.globals.locale, configured: config.locale,
+                                                     environment: context.environment)
+        let values = TemplateValues(moment: moment, title: arguments.value("title"), localeIdentifier: locale)
+        let input = context.standardInput
+        let errors = context.standardError
+        let expansion = template.expand(values) { question in
+            guard input.isTerminal else { return nil }
+            errors.write(TerminalText.safe(question) + " ")
+            return input.readLine()
+        }
+        if !expansion.unknown.isEmpty {
+            let path = vault.displayPath(EntryTemplate.relativePath(of: template.name))
+            errors.write(TerminalText.safe(EntryTemplate.unknownWarning(expansion.unknown, path: path)) + "\n")
+        }
+        return expansion
+    }
+}
+
+extension GivenText {
+    /// The text given on top of a template's: the template's front matter keys that the text's
+    /// own front matter does not set (under any spelling of a key with meaning), then the text's;
+    /// the template's body, a blank line, then the text's body.
+    ///
+    /// - Parameter template: The template's text, filled in and read.
+    func over(_ template: GivenText) -> GivenText {
+        var merged = self
+        if let base = template.frontMatter {
+            let own = frontMatter
+            let taken = Set((own?.keys ?? []) + SemanticKey.allCases.compactMap { key in
+                EntrySemantics.storedKey(for: key, in: own) == nil ? nil : EntrySemantics.storedKey(for: key, in: base)
+            })
+            let kept = base.fields.filter { !taken.contains($0.key) }.map(FrontMatterItem.field)
+            merged.frontMatter = FrontMatter(opening: own?.opening ?? base.opening, items: kept + (own?.items ?? []),
+                                             closing: own?.closing ?? base.closing)
+        }
+        let head = template.body.reversed().drop { $0.isNewline }.reversed()
+        if !head.allSatisfy(\.isWhitespace) {
+            merged.body = String(head) + "\n\n" + body.drop { $0.isNewline }
+        }
+        return merged
+    }
+}

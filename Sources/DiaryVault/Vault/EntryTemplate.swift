@@ -1,0 +1,86 @@
+import Foundation
+
+/// A template for new entries: `.vault/templates/NAME.md`, front matter plus body, with
+/// `{{placeholders}}` that ``expand(_:ask:)`` fills in (see ``TemplateValues``).
+///
+/// `vault new --template NAME` uses one, or the `default-template` of `.vault/config`; `vault init`
+/// writes the commented example ``example`` as `daily.md`. A name is the file name without `.md`:
+/// it may not be empty, start with `.` or hold `/` (a template is a file of the folder, never a
+/// path elsewhere).
+struct EntryTemplate: Hashable, Sendable {
+    /// The templates folder, relative to the vault root.
+    static let folder = ".vault/templates"
+
+    /// The name, such as `daily`.
+    var name: String
+    /// The template's text, as read.
+    var text: String
+
+    /// The vault-relative path of the template with a name.
+    static func relativePath(of name: String) -> String {
+        folder + "/" + name + ".md"
+    }
+
+    /// Whether a name can be a template's: not empty, no `/`, not starting with `.`.
+    static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
+    }
+
+    /// The names of a vault's templates, sorted by their UTF-8 bytes; none without the folder.
+    ///
+    /// - Parameter vault: The vault.
+    static func names(in vault: Vault) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: vault.absolutePath(folder))) ?? []
+        return files.filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.filter(isValidName)
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// Reads a vault's template by name (a trailing `.md` is allowed: `daily.md` is `daily`).
+    ///
+    /// - Parameters:
+    ///   - name: The name as typed or configured.
+    ///   - vault: The vault.
+    ///   - option: What named it, for the error: `--template <name>` or `default-template`.
+    /// - Returns: The template.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` (exit 64) when there is no such
+    ///   template, listing the ones there are; ``VaultError/readFailed(path:reason:)`` when the file
+    ///   exists but cannot be read.
+    static func load(_ name: String, in vault: Vault, option: String) throws -> EntryTemplate {
+        let bare = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        let path = vault.absolutePath(relativePath(of: bare))
+        guard isValidName(bare), FileSystem.status(path, follow: true)?.kind == .regular else {
+            let names = names(in: vault)
+            let expected = names.isEmpty
+                ? "the name of a file NAME.md in \(vault.displayPath(folder))/, which has none"
+                : "one of the templates in \(vault.displayPath(folder))/: " + names.joined(separator: ", ")
+            throw CLIError.invalidValue(name, for: option, expected: expected)
+        }
+        let bytes = try FileSystem.read(path)
+        return EntryTemplate(name: bare, text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The example `vault init` writes as `.vault/templates/daily.md`: comments in its front
+    /// matter (dropped from the entries it makes) say how templates work.
+    static let example = """
+        ---
+        # An example template: 'vault new --template daily' starts an entry from this file,
+        # and 'default-template = daily' in .vault/config makes it the default (--no-template
+        # skips it). Comment lines like these are not copied into entries.
+        #
+        # Placeholders in double curly braces: date, time, weekday, title (--title),
+        # date:FORMAT and time:FORMAT with Moment.js tokens as Obsidian uses them
+        # (YYYY MM DD ddd dddd HH mm ...), and prompt:QUESTION, which asks QUESTION on the
+        # terminal and writes the answer (or leaves the line empty to fill in the editor).
+        # The front matter below is the new entry's; options such as --mood and --tag win.
+        tags: [daily]
+        ---
+        # {{weekday}}
+
+        ## What went well?
+        {{prompt:What went well?}}
+
+        ## What could be better?
+        {{prompt:What could be better?}}
+
+        """
+}

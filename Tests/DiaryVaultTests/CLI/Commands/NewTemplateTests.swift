@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// `vault new --template NAME` and `default-template` (issue 15 item 4).
+@Suite struct NewTemplateTests {
+    /// A template with front matter that sets mood and tags.
+    static let daily = """
+        ---
+        # a comment, not copied
+        mood: good
+        tags: [daily]
+        place: home
+        ---
+        # {{weekday}} {{date}}
+
+        Notes at {{time}}.
+
+        """
+
+    /// Standard input on a terminal answering with the given lines, one per question.
+    static func terminal(answering lines: [String]) -> StandardInput {
+        let answers = Answers(lines)
+        return StandardInput(isTerminal: true, read: { Data() }, readLine: { answers.next() })
+    }
+
+    @Test func startsFromTheTemplatesFrontMatterAndBody() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/daily.md", Self.daily)
+            let run = vault.run(["new", "--template", "daily", "Walked", "by", "the", "river"])
+            let path = "2026/11/2026-11-29-sunday-2026-11-29.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
+            let uuid = try NewCommandTests.uuid(vault, path)
+            #expect(try vault.text(path) == """
+                ---
+                uuid: \(uuid)
+                date: 2026-11-29T21:14:00+09:00
+                mood: good
+                starred: false
+                tags: [daily]
+                place: home
+                ---
+                # Sunday 2026-11-29
+
+                Notes at 21:14.
+
+                Walked by the river
+
+                """)
+        }
+    }
+
+    /// --mood and --tag win over the template's front matter; the text's own front matter too.
+    @Test func optionsAndTheTextWinOverTheTemplate() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/daily.md", Self.daily)
+            let run = vault.run(["new", "--template", "daily.md", "--mood", "bad", "--tag", "walk", "Rain"])
+            let path = "2026/11/2026-11-29-sunday-2026-11-29.md"
+            #expect(run.status == 0)
+            let entry = try Entry(parsing: try vault.bytes(path))
+            #expect(entry.mood == .bad)
+            #expect(entry.tags == ["walk"])
+
+            let input = StandardInput(text: "---\nMood: great\nplace: office\n---\nPiped\n")
+            let piped = vault.run(["new", "--template", "daily", "--date", "2026-11-28"], input: input)
+            let second = "2026/11/2026-11-28-saturday-2026-11-28.md"
+            #expect(piped == CLIRun(status: 0, stdout: second + "\n", stderr: ""))
+            let text = try vault.text(second)
+            #expect(text.contains("mood: great\n"))
+            #expect(text.contains("place: office\n"))
+            #expect(!text.contains("home"))
+            // A date without a time: the template's {{time}} is the time of writing.
+            #expect(text.hasSuffix("---\n# Saturday 2026-11-28\n\nNotes at 21:14.\n\nPiped\n"))
+        }
+    }
+
+    @Test func fillsMonthEndsAndKoreanWeekdays() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/day.md", "# {{date:YYYY년 M월 D일}} {{weekday}}\n\n{{date:MMMM Do, dddd}} {{time:A h:mm}}\n")
+            let run = vault.run(["new", "--template", "day", "--date", "2026-02-28T23:59", "--locale", "ko_KR", "x"])
+            #expect(run.status == 0)
+            let path = "2026/02/2026-02-28-2026년-2월-28일-토요일.md"
+            let entry = try Entry(parsing: try vault.bytes(path))
+            #expect(entry.body == "# 2026년 2월 28일 토요일\n\n2월 28일, 토요일 오후 11:59\n\nx\n")
+
+            let english = vault.run(["new", "--template", "day", "--date", "2024-02-29", "--title", "Leap", "y"])
+            #expect(english.status == 0)
+            let leap = try Entry(parsing: try vault.bytes("2024/02/2024-02-29-leap.md"))
+            #expect(leap.body == "# 2024년 2월 29일 Thursday\n\nFebruary 29th, Thursday PM 9:14\n\ny\n")
+        }
+    }
+
+    @Test func warnsAboutUnknownPlaceholders() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/odd.md", "# {{date}} {{mood}} {{Weekday}}\n")
+            let run = vault.run(["new", "--template", "odd", "text"])
+            let path = "2026/11/2026-11-29-2026-11-29-mood-weekday.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: """
+                warning: .vault/templates/odd.md: unknown placeholders '{{mood}}', '{{Weekday}}' left as written; \
+                known: {{date}}, {{time}}, {{weekday}}, {{title}}, {{date:FORMAT}}, {{time:FORMAT}}, {{prompt:QUESTION}}
+
+                """))
+            #expect(try Entry(parsing: try vault.bytes(path)).body == "# 2026-11-29 {{mood}} {{Weekday}}\n\ntext\n")
+        }
+    }
+
+    @Test func asksPromptsOnATerminalAndLeavesThemEmptyWithout() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/q.md", "# {{title}}\n\nWell: {{prompt:What went well?}}\nBetter: {{prompt:What could be better?}}\n")
+            let asked = vault.run(["new", "--template", "q", "--title", "Day", "done"],
+                                  input: Self.terminal(answering: ["The walk", "Sleep"]))
+            #expect(asked == CLIRun(status: 0, stdout: "2026/11/2026-11-29-day.md\n", stderr: "What went well? What could be better? "))
+            let entry = try Entry(parsing: try vault.bytes("2026/11/2026-11-29-day.md"))
+            // {{title}} placed the title: it is not written again as a heading.
+            #expect(entry.body == "# Day\n\nWell: The walk\nBetter: Sleep\n\ndone\n")
+
+            let piped = vault.run(["new", "--template", "q", "--title", "Night"], input: StandardInput(text: "piped\n"))
+            #expect(piped == CLIRun(status: 0, stdout: "2026/11/2026-11-29-night.md\n", stderr: ""))
+            #expect(try Entry(parsing: try vault.bytes("2026/11/2026-11-29-night.md")).body == "# Night\n\nWell: \nBetter: \n\npiped\n")
+        }
+    }
+
+    @Test func usesTheDefaultTemplateUnlessTold() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/daily.md", "---\ntags: [daily]\n---\n")
+            try vault.write(".vault/config", "default-template = daily\n")
+            #expect(vault.run(["new", "One"]).status == 0)
+            #expect(try Entry(parsing: try vault.bytes("2026/11/2026-11-29-one.md")).tags == ["daily"])
+            #expect(vault.run(["new", "Two", "--no-template"]).status == 0)
+            #expect(try Entry(parsing: try vault.bytes("2026/11/2026-11-29-two.md")).tags == [])
+            let both = vault.run(["new", "Three", "--no-template", "--template", "daily"])
+            #expect(both.status == 64)
+        }
+    }
+
+    @Test func refusesAMissingTemplateListingTheOthers() throws {
+        try TemporaryVault.with { vault in
+            let none = vault.run(["new", "--template", "daily", "x"])
+            #expect(none == CLIRun(status: 64, stdout: "", stderr: """
+                error: the value 'daily' is invalid for '--template <template>': expected the name of a file NAME.md in .vault/templates/, which has none
+                hint: see 'vault help new'
+
+                """))
+            try vault.write(".vault/templates/work.md", "# Work\n")
+            try vault.write(".vault/templates/daily.md", "# Day\n")
+            let other = vault.run(["new", "--template", "../config", "x"])
+            #expect(other.status == 64)
+            #expect(other.stderr.hasPrefix("error: the value '../config' is invalid for '--template <template>': expected one of the templates in .vault/templates/: daily, work\n"))
+            try vault.write(".vault/config", "default-template = gone\n")
+            let configured = vault.run(["new", "x"])
+            #expect(configured.status == 64)
+            #expect(configured.stderr.hasPrefix("error: the value 'gone' is invalid for 'default-template in .vault/config': expected one of the templates"))
+            #expect(vault.files().allSatisfy { $0.hasPrefix(".vault/") })
+        }
+    }
+
+    @Test func opensTheEditorOnTheTemplateAndCreatesNothingFromAnUnchangedDraft() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/daily.md", "---\ntags: [daily]\n---\n# {{weekday}}\n")
+            let unchanged = try vault.script("keep", "exit 0")
+            let run = vault.run(["new", "--template", "daily"], environment: ["EDITOR": unchanged], input: NewEditorTests.terminal)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: "the entry is empty; nothing was created\n"))
+            #expect(vault.files().allSatisfy { $0.hasPrefix(".vault/templates/") })
+
+            let writer = try vault.script("write", #"printf 'A good day.\n' >> "$1""#)
+            let written = vault.run(["new", "--template", "daily"], environment: ["EDITOR": writer], input: NewEditorTests.terminal)
+            #expect(written == CLIRun(status: 0, stdout: "2026/11/2026-11-29-sunday.md\n", stderr: ""))
+            let entry = try Entry(parsing: try vault.bytes("2026/11/2026-11-29-sunday.md"))
+            #expect(entry.tags == ["daily"])
+            #expect(entry.body == "# Sunday\nA good day.\n")
+        }
+    }
+}
+
+/// Answers read one by one, for a pretend terminal.
+private final class Answers: @unchecked Sendable {
+    private var lines: [String]
+    private let lock = NSLock()
+
+    init(_ lines: [String]) { self.lines = lines }
+
+    /// The next answer, or `nil` at the end.
+    func next() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines.isEmpty ? nil : lines.removeFirst()
+    }
+}
