@@ -26,8 +26,9 @@ import Testing
     func measuresEveryLineOfTheKoreanMonth(options: [String]) {
         let lines = calendar("2026-11", options)
         let widths = lines.map(\.displayWidth)
-        let legend = options.isEmpty ? 20 : 54
-        #expect(widths == [18, 26, 27, 27, 27, 26, 6, 0, legend], "\(lines)")
+        let legend = options.isEmpty ? 35 : 69
+        // The entry 'Starting again' (2025-11-08, 'anniversary: true') names its first year.
+        #expect(widths == [18, 26, 27, 27, 27, 26, 6, 0, 33, legend], "\(lines)")
         #expect(lines[0] == String(repeating: " ", count: 7) + "2026년 11월")
         for (column, name) in Self.korean.enumerated() {
             #expect(CalendarSamples.text(of: lines[1], columns: 4 * column..<4 * column + 2) == name)
@@ -49,10 +50,11 @@ import Testing
         let widths = lines.map(\.displayWidth)
         // Rows that end in a marked Saturday of the third block reach 67 columns.
         let grid = [36, 0, 57, 66, 66, 66, 66, 66, 54, 0, 57, 66, 66, 66, 66, 66, 54, 25,
-                    0, 57, 66, 67, 66, 66, 66, 58, 28, 0, 58, 66, 66, 66, 66, 66, 60]
-        // SampleVault's anniversary (2020-02-29, counted from one under ko_KR) names four days
+                    0, 57, 66, 67, 66, 66, 66, 58, 28, 0, 58, 66, 66, 67, 66, 66, 60]
+        // SampleVault's anniversaries (2020-02-29 in its config, and the entry 'Starting again' of
+        // 2025-11-08 with 'anniversary: true', counted from one under ko_KR) name nine days
         // under the grid ("^ 3월 8일: Moved to Mangwon, 2200일"), then the legend.
-        let names = [35, 35, 36, 36]
+        let names = [33, 35, 35, 33, 36, 32, 36, 33, 34]
         let expected = grid + [0] + names + [options.isEmpty ? 35 : 69]
         #expect(widths == expected, "\(lines)")
         #expect(lines.dropLast(2).allSatisfy { $0.displayWidth <= 67 })

@@ -61,7 +61,7 @@ struct DeleteCommand: RunnableCommand {
     /// - Throws: ``CLIError`` for bad options or a bad selection; ``VaultError`` when a reference does not resolve or
     ///   a file cannot be read.
     func run() throws -> ExitCode {
-        let day = try EntryTargets.day(in: arguments)
+        let day = try EntryTargets.day(in: arguments, today: context.today)
         let query = try EntryTargets.query(in: arguments, context: context)
         let targets = try EntryTargets(arguments.positionals("ref"), day: day, query: query, arguments: arguments, context: context)
         let vault = targets.vault

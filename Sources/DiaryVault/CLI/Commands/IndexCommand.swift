@@ -10,8 +10,9 @@ extension Command {
             reported on standard error as path:line:column: error: ...; the rest is still indexed, \
             and the exit status is 1.
 
-            --json prints {"entryCount", "months": [{"year", "month", "count", "entries"}], \
-            "favorites", "problems"}; each entry is {"uuid", "date" (as written), "day", "time", \
+            --json prints {"months": [{"year", "month", "entries", "count"}], "count" (the \
+            months), "favorites", "entryCount", "problems"} (the envelope of every command's \
+            JSON: the collection, its count, totals, the problems); each entry is {"uuid", "date" (as written), "day", "time", \
             "offset", "title", "mood", "moodText", "starred", "tags", "path" (relative to the \
             vault)}, the entry shape of every command.
 
