@@ -29,6 +29,8 @@ extension Command {
             has no timestamp and is not rewritten when nothing changed. --check exits 1 when that \
             file is missing or out of date, without writing it.
 
+            \(ReadPipeline.exitStatusHelp)
+
             Examples:
               vault index
               vault index --json | jq '.favorites[].title'

@@ -121,4 +121,32 @@ import Testing
 
             """))
     }
+
+    // MARK: Issue 12, 12 and 20: calendar anniversaries, exit status
+
+    /// Fresh-user test: an entry with `anniversary: true` was not marked on the calendar, and
+    /// the calendar's JSON had no anniversary data.
+    @Test func theCalendarMarksEntryAnniversariesAndListsThemInJSON() throws {
+        let vault = try Self.vault()
+        try vault.write("2025/11/2025-11-08-met.md", "---\ndate: 2025-11-08\nanniversary: true\n---\n# We met\n")
+        let text = vault.run(["calendar", "2026-11"])
+        #expect(text.stdout.contains(" 8^ "))
+        #expect(text.stdout.contains("^ Nov 8: We met, 1 year\n"))
+        #expect(vault.run(["calendar", "2026-11", "--json"]).stdout.hasSuffix(
+            #""anniversaries":[{"date":"2026-11-08","name":"We met","path":"2025/11/2025-11-08-met.md","kind":"years","count":1}],"problems":[]}"# + "\n"))
+    }
+
+    /// Fresh-user test: one broken file made on-this-day exit 1 while its help said only that
+    /// nothing found exits 0; the help of every read command now states both, as list does it.
+    @Test(arguments: ["on-this-day", "dday", "stats", "heatmap", "calendar", "list", "tags", "index"])
+    func aBrokenFileIsReportedAndExitsOneAsTheHelpSays(command: String) throws {
+        let vault = try Self.vault()
+        try vault.write("2026/11/2026-11-27-broken.md", "---\ndate: [\n---\n# Broken\n")
+        let run = vault.run([command, "--json"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("2026-11-27-broken.md"))
+        #expect(run.stdout.contains(#""problems":[{"kind":"#))
+        let help = vault.run(["help", command]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("Exit status: 0, also when nothing is found; 1 when a file of the vault has an error"))
+    }
 }
