@@ -34,7 +34,7 @@ extension Command {
               vault delete --where '!has:title' --to 2025-12-31 --yes
             """,
         options: [.day] + SelectionOptions.specs + [Confirmation.option(help: "Delete without asking."), .commit, .noCommit],
-        arguments: [.variadic("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
+        arguments: [.variadic("ref", help: "A uuid or uuid prefix, a path, or a day (YYYY-MM-DD, yesterday, 3 days ago).")],
         work: DeleteCommand.init
     )
 }

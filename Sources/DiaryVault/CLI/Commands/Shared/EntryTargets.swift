@@ -79,7 +79,8 @@ struct EntryTargets: Sendable {
     }
 
     /// Reads references as typed: existing files and `.md` paths are paths (`~` expanded),
-    /// `YYYY-MM-DD` a day, hex digits a uuid prefix (see ``EntryReference/parse(_:fileExists:)``).
+    /// `YYYY-MM-DD` or a day named relative to today (``RelativeDay``: `yesterday`, `어제`) a day,
+    /// hex digits a uuid prefix (see ``EntryReference/parse(_:fileExists:)``).
     ///
     /// - Parameters:
     ///   - texts: The arguments.
