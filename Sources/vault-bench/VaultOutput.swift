@@ -2,8 +2,9 @@ import Foundation
 
 /// The parts of `vault index --json` the benchmark checks (other keys are ignored).
 ///
-/// Shape: `{"entryCount", "months": [{"year", "month", "count", "entries": [ENTRY]}],
-/// "favorites": [ENTRY], "problems": [PROBLEM]}`.
+/// Shape: `{"months": [{"year", "month", "entries": [ENTRY], "count"}], "count",
+/// "favorites": [ENTRY], "entryCount", "problems": [PROBLEM]}` (decoded by key, so the order of
+/// the keys does not matter here).
 struct IndexOutput: Decodable, Sendable {
     /// One entry object.
     struct Entry: Decodable, Sendable {

@@ -32,11 +32,20 @@ extension EntryQuery {
     /// YAML 1.2 core schema resolves a plain scalar (section 10.3.2: null, booleans, integers,
     /// floats), a text ``EntryDate`` reads is a date, anything else a string.
     ///
-    /// - Parameter text: The expression as typed.
+    /// A key with a meaning (``SemanticKey``) or one of its legacy aliases is recognised in any
+    /// ASCII case (`Mood`, `isStar`, `CREATED`) and stands for that meaning, as `vault set` and
+    /// `vault unset` read keys; any other key is the key as written. A date compared with
+    /// `date` may also be a day named relative to `today` (``RelativeDay``: `yesterday`,
+    /// `3 days ago`), which is that day without a time.
+    ///
+    /// - Parameters:
+    ///   - text: The expression as typed.
+    ///   - today: Today in the local time zone, for relative days; `nil`: none are read.
     /// - Returns: The predicate.
-    /// - Throws: ``ParseError`` naming the missing key, operator or value, an unclosed quote, or
-    ///   a value the key cannot hold, with its column.
-    public static func predicate(parsing text: String) throws(ParseError) -> Predicate {
+    /// - Throws: ``ParseError`` naming the missing key, operator or value, an operator written
+    ///   backwards (`=<`, suggesting `<=`), an unclosed quote, or a value the key cannot hold,
+    ///   with its column.
+    public static func predicate(parsing text: String, today: CivilDate? = nil) throws(ParseError) -> Predicate {
         let bytes = Array(text.utf8)
         var index = skipSpaces(bytes, from: 0)
         for (prefix, test) in [("!has:", Test.missing), ("has:", Test.exists)] where bytes[index...].starts(with: prefix.utf8) {
@@ -45,7 +54,7 @@ extension EntryQuery {
             guard end > start else { throw ParseError("expected a key after '\(prefix)'", column: start + 1) }
             let rest = skipSpaces(bytes, from: end)
             guard rest == bytes.count else { throw ParseError("expected the end after the key of '\(prefix)'", column: rest + 1) }
-            return Predicate(key: string(bytes, start..<end), test: test)
+            return Predicate(key: canonicalKey(string(bytes, start..<end)), test: test)
         }
         let keyStart = index
         index = keyEnd(bytes, from: index)
@@ -57,14 +66,36 @@ extension EntryQuery {
         guard let (op, length) = readOperator(bytes, at: index) else {
             throw ParseError("expected an operator after '\(key)': =, !=, <, <=, >, >= or ~", column: index + 1)
         }
+        try refuseDoubledOperator(bytes, at: index, length: length, key: key)
         let valueStart = skipSpaces(bytes, from: index + length)
         var valueEnd = bytes.count
         while valueEnd > valueStart, bytes[valueEnd - 1] == UInt8(ascii: " ") { valueEnd -= 1 }
         guard valueEnd > valueStart else {
             throw ParseError("expected a value after '\(op.rawValue)'", column: valueStart + 1)
         }
-        let value = try operand(bytes, valueStart..<valueEnd, key: key, op: op)
-        return Predicate(key: key, test: .compare(op, value))
+        let value = try operand(bytes, valueStart..<valueEnd, key: key, op: op, today: today)
+        return Predicate(key: canonicalKey(key), test: .compare(op, value))
+    }
+
+    /// The key a predicate is on: a semantic key's name for any spelling of it or its aliases
+    /// (`Mood` -> `mood`, `isStar` -> `starred`), else the key as written.
+    static func canonicalKey(_ key: String) -> String {
+        SemanticKey(naming: key)?.name ?? key
+    }
+
+    /// Throws when an operator is followed at once by another operator character, as in
+    /// `mood =< good`: the operator is written backwards (or doubled), and the value would
+    /// start with `<`.
+    private static func refuseDoubledOperator(_ bytes: [UInt8], at index: Int, length: Int, key: String) throws(ParseError) {
+        let after = index + length
+        guard after < bytes.count, "=!<>~".utf8.contains(bytes[after]) else { return }
+        let written = string(bytes, index..<after + 1)
+        let fixes = ["=<": "<=", "=>": ">=", "=!": "!=", "<>": "!=", "=~": "~", "~=": "~", "!==": "!=", "===": "="]
+        let first = string(bytes, index..<after), next = string(bytes, after..<after + 1)
+        let suggestion = fixes[written].map { " (did you mean '\($0)'?)" } ?? ""
+        throw ParseError("expected an operator (=, !=, <, <=, >, >= or ~), not '\(written)'\(suggestion); "
+                         + "a value that starts with '\(next)' goes in quotes, as in \(key) \(first) '\(next)...'",
+                         column: index + 1)
     }
 
     /// Reads a `--mood` value: a mood, or a range: a mood after `<`, `<=`, `>`, `>=`, `=` or
@@ -101,7 +132,8 @@ extension EntryQuery {
     }
 
     /// The typed value of a predicate (see ``predicate(parsing:)``).
-    private static func operand(_ bytes: [UInt8], _ range: Range<Int>, key: String, op: Operator) throws(ParseError) -> Operand {
+    private static func operand(_ bytes: [UInt8], _ range: Range<Int>, key: String, op: Operator,
+                                today: CivilDate?) throws(ParseError) -> Operand {
         let first = bytes[range.lowerBound]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
             guard range.count >= 2, bytes[range.upperBound - 1] == first else {
@@ -113,7 +145,7 @@ extension EntryQuery {
         let text = string(bytes, range)
         let column = range.lowerBound + 1
         let isContains = op == .contains
-        switch SemanticKey(rawValue: key) {
+        switch SemanticKey(naming: key) {
         case .mood?:
             guard let mood = Mood(parsing: text) else {
                 if isContains { return Operand(.string(text), text: text) }
@@ -121,9 +153,11 @@ extension EntryQuery {
             }
             return Operand(.mood(mood), text: text)
         case .date?:
-            guard let date = EntryDate(parsing: text) else {
+            let relative = today.flatMap { RelativeDay.parse(text, today: $0) }.flatMap { EntryDate(parsing: $0.description) }
+            guard let date = EntryDate(parsing: text) ?? relative else {
                 if isContains { return Operand(.string(text), text: text) }
-                throw ParseError("expected a date such as 2026-11-29 or 2026-11-29T21:14", column: column)
+                throw ParseError("expected a date such as 2026-11-29 or 2026-11-29T21:14" + (today == nil ? "" : ", or a day such as yesterday or 3 days ago"),
+                                 column: column)
             }
             return Operand(.date(date), text: text)
         case .starred?, .anniversary?:

@@ -3,7 +3,7 @@
 public struct Heatmap: Hashable, Sendable {
     /// What a day's level measures.
     public enum Measure: Hashable, Sendable {
-        /// The number of entries: levels 0, 1, 2, 3+.
+        /// The number of entries: levels 0, 1, 2, 3, 4+.
         case count
         /// The words of the day's entries, with 1 to 3 increasing steps: no entry, below the
         /// first step, then each step reached.
@@ -59,7 +59,10 @@ public struct Heatmap: Hashable, Sendable {
         }
     }
 
-    /// The level of a day: 0 without entries; by count 1, 2 or 3 (3 or more); by words 1 below
+    /// The lower bounds of the levels by count: 1, 2, 3 and 4 or more entries, one shade each.
+    public static let countThresholds = [1, 2, 3, 4]
+
+    /// The level of a day: 0 without entries; by count 1, 2, 3 or 4 (4 or more); by words 1 below
     /// the first step, then 2, 3, 4 for each step reached; by mood 1 to 5 (bad to great), or 0
     /// for a day without a known mood.
     ///
@@ -67,7 +70,7 @@ public struct Heatmap: Hashable, Sendable {
     public func level(of day: Day?) -> Int {
         guard let day, day.entryCount > 0 else { return 0 }
         switch measure {
-        case .count: return min(day.entryCount, 3)
+        case .count: return min(day.entryCount, Self.countThresholds.count)
         case .words(let steps): return 1 + steps.filter { day.words >= $0 }.count
         case .mood: return day.mood?.level ?? 0
         }

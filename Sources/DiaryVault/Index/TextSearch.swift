@@ -36,11 +36,15 @@ struct TextSearch: @unchecked Sendable {
         case sensitive
     }
 
-    /// A pattern `NSRegularExpression` refuses.
+    /// A pattern `NSRegularExpression` refuses: where, and what was expected there
+    /// (``diagnose(_:)`` in TextSearch+PatternError.swift).
     struct PatternError: Error, Hashable, Sendable {
-        /// The 1-based UTF-8 byte column of the first character after the longest prefix of the
-        /// pattern that compiles: where the pattern stops making sense.
+        /// The 1-based UTF-8 byte column of the bad part: the bracket left open, the quantifier
+        /// with nothing to repeat, or else the first character after the longest prefix of the
+        /// pattern that compiles.
         var column: Int
+        /// What was expected there, a phrase such as `a ')' to close the '(' here`.
+        var expected: String = PatternError.generic
     }
 
     /// The pattern as given.
@@ -156,6 +160,7 @@ struct TextSearch: @unchecked Sendable {
             prefix.append(character)
             if (try? NSRegularExpression(pattern: prefix, options: options)) != nil { validBytes = prefix.utf8.count }
         }
+        if let found = diagnose(original) { throw found }
         // A pattern that compiles alone but not wrapped (such as one ending in a lone `\`) points at its end.
         throw PatternError(column: min(validBytes, original.utf8.count - 1) + 1)
     }

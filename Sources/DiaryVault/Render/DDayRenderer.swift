@@ -63,23 +63,22 @@ enum DDayRenderer {
         return days < 0 || text.isEmpty ? "" : " (\(text))"
     }
 
-    /// The JSON: `{"today", "counting", "leapDay", "anniversaries": [{"name", "date", "path", "dday",
-    /// "milestones": [{"kind": "days" | "years", "count", "date", "daysAway"}]}]}`.
+    /// The JSON, a listing by the rule of ``JSONEnvelope``: `{"today", "counting", "leapDay",
+    /// "anniversaries": [{"name", "date", "path", "dday", "milestones": [{"kind": "days" | "years",
+    /// "count", "date", "daysAway"}]}], "count", "problems"}`.
     ///
     /// - Parameters:
     ///   - ddays: The D-days.
     ///   - today: The day counted to.
     ///   - rules: The rules in force.
+    ///   - problems: The problems met while reading the vault.
     /// - Returns: The JSON text, ending with a newline.
-    static func renderJSON(_ ddays: [DDay], today: CivilDate, rules: TimeRules) -> String {
-        var json = JSONWriter()
-        json.beginObject()
-        json.field("today", today.description)
-        json.field("counting", rules.counting.rawValue)
-        json.field("leapDay", rules.leapDay.rawValue)
-        json.key("anniversaries")
-        json.beginArray()
-        for dday in ddays {
+    static func renderJSON(_ ddays: [DDay], today: CivilDate, rules: TimeRules, problems: [VaultProblem] = []) -> String {
+        JSONEnvelope.listing("anniversaries", ddays, problems: problems, request: { json in
+            json.field("today", today.description)
+            json.field("counting", rules.counting.rawValue)
+            json.field("leapDay", rules.leapDay.rawValue)
+        }) { dday, json in
             json.beginObject()
             json.field("name", dday.anniversary.name)
             json.field("date", dday.anniversary.date.description)
@@ -100,8 +99,5 @@ enum DDayRenderer {
             json.endArray()
             json.endObject()
         }
-        json.endArray()
-        json.endObject()
-        return String(decoding: json.takeBytes(), as: UTF8.self) + "\n"
     }
 }

@@ -26,7 +26,7 @@ extension HeatmapRenderer {
         init(_ day: Heatmap.Day?, measure: Heatmap.Measure) {
             guard let day, day.entryCount > 0 else { self = .level(0, 1); return }
             switch measure {
-            case .count: self = .level(min(day.entryCount, 3), 3)
+            case .count: self = .level(min(day.entryCount, Heatmap.countThresholds.count), Heatmap.countThresholds.count)
             case .words(let steps): self = .level(1 + steps.filter { day.words >= $0 }.count, steps.count + 1)
             case .mood: self = day.mood.map(Mark.mood) ?? .unknownMood
             }

@@ -2,7 +2,7 @@
 /// day a character for its level, and a legend with the fixed thresholds.
 ///
 /// A cell is 2 columns: the day's character and a blank (`<` after today). Levels never scale to
-/// the maximum, so two heatmaps compare: by count 0, 1, 2, 3+; by words, no entry, then below the
+/// the maximum, so two heatmaps compare: by count 0, 1, 2, 3, 4+; by words, no entry, then below the
 /// first step, then each step reached; by mood, the day's mood letter (``DaySummary/mood``:
 /// the latest entry's). Characters go from `·` (no entry) through `░ ▒ ▓` to `█` (the top
 /// level); with colour they also get a 256-colour foreground. When the width is less than the
@@ -50,6 +50,7 @@ enum HeatmapRenderer {
             blockStart += blockWeeks
         }
         lines += ["", legend(heatmap, options: options, labels: labels)]
+        if let today = options.today, heatmap.from > today { lines.append(futureNote(today: today, labels: labels)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -101,7 +102,10 @@ enum HeatmapRenderer {
         var items: [(Mark, String)]
         switch heatmap.measure {
         case .count:
-            items = [(.level(0, 3), "0"), (.level(1, 3), "1"), (.level(2, 3), "2"), (.level(3, 3), "3+")]
+            let top = Heatmap.countThresholds.count
+            items = [(.level(0, top), "0")] + Heatmap.countThresholds.enumerated().map { index, threshold in
+                (.level(index + 1, top), index + 1 == top ? "\(threshold)+" : "\(threshold)")
+            }
         case .words(let steps):
             let top = steps.count + 1
             items = [(.level(0, top), "0"), (.level(1, top), "<\(steps[0])")]

@@ -1,10 +1,10 @@
 extension IndexRenderer {
-    /// Renders the index as one JSON object (shape documented in README.md, "vault index --json").
+    /// Renders the index as one JSON object (shape documented in README.md, "vault index --json"),
+    /// a listing of months by the rule of ``JSONEnvelope``.
     ///
     /// ```
-    /// {"entryCount": 51,
-    ///  "months": [{"year": 2026, "month": 11, "count": 14, "entries": [ENTRY, ...]}, ...],
-    ///  "favorites": [ENTRY, ...],
+    /// {"months": [{"year": 2026, "month": 11, "entries": [ENTRY, ...], "count": 14}, ...],
+    ///  "count": 12, "favorites": [ENTRY, ...], "entryCount": 51,
     ///  "problems": [PROBLEM, ...]}
     /// ENTRY:   the shape of ``EntryJSON``: {"uuid", "date", "day", "time", "offset", "title",
     ///           "mood", "moodText", "starred", "tags", "path"}
@@ -31,12 +31,8 @@ extension IndexRenderer {
     ///   - problems: The problems met while reading the vault.
     ///   - output: Called with each chunk of UTF-8 bytes, in order.
     public static func renderJSON(_ index: VaultIndex, problems: [VaultProblem], into output: ([UInt8]) -> Void) {
-        var json = JSONWriter()
-        json.beginObject()
-        json.field("entryCount", index.entries.count)
-        json.key("months")
-        json.beginArray()
-        output(json.takeBytes())
+        var envelope = JSONEnvelope(collection: "months")
+        output(envelope.json.takeBytes())
         // Months are rendered on all cores in parts of about equal size and written in order, a
         // few parts at a time so that the whole output is never held in memory at once.
         let parts = partition(index.months, into: 32)
@@ -48,11 +44,11 @@ extension IndexRenderer {
                     writer.beginObject()
                     writer.field("year", group.year)
                     writer.field("month", group.month)
-                    writer.field("count", group.entries.count)
                     writer.key("entries")
                     writer.beginArray()
                     for entry in group.entries { writeEntry(entry, to: &writer) }
                     writer.endArray()
+                    writer.field("count", group.entries.count)
                     writer.endObject()
                 }
                 return writer.takeBytes()
@@ -63,18 +59,17 @@ extension IndexRenderer {
                 isFirst = false
             }
         }
-        json.endArray()
-        json.key("favorites")
-        json.beginArray()
-        for entry in index.favorites {
-            writeEntry(entry, to: &json)
-            if json.bytes.count >= 1 << 18 { output(json.takeBytes()) }
-        }
-        json.endArray()
-        json.key("problems")
-        writeProblems(problems, to: &json)
-        json.endObject()
-        output(json.takeBytes() + [0x0A])
+        // The favorites are the index's second collection, then the number of entries.
+        output(envelope.finish(count: index.months.count, problems: problems) { json in
+            json.key("favorites")
+            json.beginArray()
+            for entry in index.favorites {
+                writeEntry(entry, to: &json)
+                if json.bytes.count >= 1 << 18 { output(json.takeBytes()) }
+            }
+            json.endArray()
+            json.field("entryCount", index.entries.count)
+        })
     }
 
     /// Splits month groups into at most `count` consecutive parts of about equal entry counts.
@@ -203,21 +198,8 @@ extension IndexRenderer {
         static let null: StaticString = "null"
     }
 
-    /// Writes an array of problem objects.
+    /// Writes an array of problem objects (``JSONEnvelope/writeProblems(_:to:)``).
     static func writeProblems(_ problems: [VaultProblem], to json: inout JSONWriter) {
-        json.beginArray()
-        for problem in problems {
-            json.beginObject()
-            json.field("kind", problem.kind.rawValue)
-            json.field("severity", problem.severity.rawValue)
-            json.field("path", problem.path)
-            json.field("line", problem.location?.line)
-            json.field("column", problem.location?.column)
-            json.field("message", problem.message)
-            json.field("hint", problem.hint)
-            json.field("fixable", problem.isFixable)
-            json.endObject()
-        }
-        json.endArray()
+        JSONEnvelope.writeProblems(problems, to: &json)
     }
 }

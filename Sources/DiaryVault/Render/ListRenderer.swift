@@ -18,17 +18,39 @@ enum ListRenderer {
     static func render(_ entries: [EntrySummary], lines: EntryLineRenderer) -> String {
         if !entries.isEmpty, let note = lines.narrowNote(dayWidth: 10, indent: 0) { return note + "\n" }
         var text = ""
-        for entry in entries {
-            text += lines.line(entry, dayText: entry.day.description, indent: "", showsTags: true)
-            text += "\n"
-        }
+        render(entries, lines: lines) { text += String(decoding: $0, as: UTF8.self) }
         return text
+    }
+
+    /// The same text (see ``render(_:lines:)``) in chunks of UTF-8 bytes, in order: the lines
+    /// are made on all cores, a few thousand at a time, so a long list is neither drawn on one
+    /// core nor held whole in memory.
+    ///
+    /// - Parameters:
+    ///   - entries: The entries, in the order to print.
+    ///   - lines: The line renderer, made for the locale, style and width.
+    ///   - output: Called with each chunk, in order.
+    static func render(_ entries: [EntrySummary], lines: EntryLineRenderer, into output: ([UInt8]) -> Void) {
+        let partSize = 512
+        let parts = stride(from: 0, to: entries.count, by: partSize).map { entries[$0..<min($0 + partSize, entries.count)] }
+        for batch in stride(from: 0, to: parts.count, by: 16) {
+            let rendered = parallelMap(Array(parts[batch..<min(batch + 16, parts.count)]), chunkSize: 1) { part -> [UInt8] in
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(part.count * 80)
+                for entry in part {
+                    bytes += lines.line(entry, dayText: entry.day.description, indent: "", showsTags: true).utf8
+                    bytes.append(0x0A)
+                }
+                return bytes
+            }
+            for bytes in rendered { output(bytes) }
+        }
     }
 
     /// The entries as one JSON object, in chunks of about 256 KiB.
     ///
     /// ```
-    /// {"count": 2, "entries": [ENTRY, ...], "problems": [PROBLEM, ...]}
+    /// {"entries": [ENTRY, ...], "count": 2, "problems": [PROBLEM, ...]}
     /// ```
     /// ENTRY is the shape of ``EntryJSON`` (written by ``IndexRenderer/writeEntry(_:to:)``, which
     /// `EntryJSONTests` checks against it), in the list's order; PROBLEM is the shape of
@@ -39,20 +61,12 @@ enum ListRenderer {
     ///   - problems: The problems met while reading the vault.
     ///   - output: Called with each chunk of UTF-8 bytes, in order; the last ends with a line feed.
     static func renderJSON(_ entries: [EntrySummary], problems: [VaultProblem], into output: ([UInt8]) -> Void) {
-        var json = JSONWriter()
-        json.beginObject()
-        json.field("count", entries.count)
-        json.key("entries")
-        json.beginArray()
+        var envelope = JSONEnvelope(collection: "entries")
         for entry in entries {
-            IndexRenderer.writeEntry(entry, to: &json)
-            if json.bytes.count >= 1 << 18 { output(json.takeBytes()) }
+            IndexRenderer.writeEntry(entry, to: &envelope.json)
+            if envelope.json.bytes.count >= 1 << 18 { output(envelope.json.takeBytes()) }
         }
-        json.endArray()
-        json.key("problems")
-        IndexRenderer.writeProblems(problems, to: &json)
-        json.endObject()
-        output(json.takeBytes() + [0x0A])
+        output(envelope.finish(count: entries.count, problems: problems))
     }
 
     /// The paths of the entries, relative to the vault root, each followed by `terminator`.

@@ -52,30 +52,26 @@ enum OnThisDayRenderer {
             : words.words(.onThisDayEmptyWindow, ["x": monthDay, "w": words.days(window)])
     }
 
-    /// The JSON: `{"date", "window", "leapDay", "entries": [ENTRY + "yearsAgo", "daysFromDate"]}`,
-    /// each ENTRY as ``EntryJSON``.
+    /// The JSON, a listing by the rule of ``JSONEnvelope``: `{"date", "window", "leapDay",
+    /// "entries": [ENTRY + "yearsAgo", "daysFromDate"], "count", "problems"}`, each ENTRY as
+    /// ``EntryJSON``.
     ///
     /// - Parameters:
     ///   - search: The date, window and rules.
     ///   - matches: The matches, newest first.
+    ///   - problems: The problems met while reading the vault.
     /// - Returns: The JSON text, ending with a newline.
-    static func renderJSON(_ search: OnThisDay, matches: [OnThisDay.Match]) -> String {
-        var json = JSONWriter()
-        json.beginObject()
-        json.field("date", search.date.description)
-        json.field("window", search.window)
-        json.field("leapDay", search.rules.leapDay.rawValue)
-        json.key("entries")
-        json.beginArray()
-        for match in matches {
+    static func renderJSON(_ search: OnThisDay, matches: [OnThisDay.Match], problems: [VaultProblem] = []) -> String {
+        JSONEnvelope.listing("entries", matches, problems: problems, request: { json in
+            json.field("date", search.date.description)
+            json.field("window", search.window)
+            json.field("leapDay", search.rules.leapDay.rawValue)
+        }) { match, json in
             json.beginObject()
             EntryJSON(match.entry).writeFields(to: &json)
             json.field("yearsAgo", match.yearsAgo)
             json.field("daysFromDate", match.daysFromDate)
             json.endObject()
         }
-        json.endArray()
-        json.endObject()
-        return String(decoding: json.takeBytes(), as: UTF8.self) + "\n"
     }
 }

@@ -43,29 +43,19 @@ enum TagsRenderer {
         return counts.map { String($0.count).padded(toWidth: width, alignment: .right) + "  " + TerminalText.safe($0.tag) + "\n" }.joined()
     }
 
-    /// The counts as JSON: `{"tagCount": N, "tags": [{"tag", "count"}, ...], "problems": [...]}`,
-    /// ending with a line feed; problems as `vault index --json` writes them.
+    /// The counts as JSON, a listing by the rule of ``JSONEnvelope``:
+    /// `{"tags": [{"tag", "count"}, ...], "count": N, "problems": [...]}`, ending with a line feed.
     ///
     /// - Parameters:
     ///   - counts: The counts, in the order to print.
     ///   - problems: The problems met while reading the vault.
     /// - Returns: The JSON text.
     static func renderJSON(_ counts: [TagCount], problems: [VaultProblem]) -> String {
-        var json = JSONWriter()
-        json.beginObject()
-        json.field("tagCount", counts.count)
-        json.key("tags")
-        json.beginArray()
-        for count in counts {
+        JSONEnvelope.listing("tags", counts, problems: problems) { count, json in
             json.beginObject()
             json.field("tag", count.tag)
             json.field("count", count.count)
             json.endObject()
         }
-        json.endArray()
-        json.key("problems")
-        IndexRenderer.writeProblems(problems, to: &json)
-        json.endObject()
-        return String(decoding: json.takeBytes(), as: UTF8.self) + "\n"
     }
 }

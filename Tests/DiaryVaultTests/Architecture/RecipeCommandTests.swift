@@ -67,9 +67,9 @@ struct CountCommand: RunnableCommand {
         let result = try Self.run(["count", "--where", "mood >> good"])
         #expect(result.status == 64)
         #expect(result.stderr == """
-            error: the value of '--where <expression>' is invalid at column 7: expected a mood: bad, not-great, okay, good or great (or 1 to 5)
+            error: the value of '--where <expression>' is invalid at column 6: expected an operator (=, !=, <, <=, >, >= or ~), not '>>'; a value that starts with '>' goes in quotes, as in mood > '>...'
               mood >> good
-                    ^
+                   ^
             hint: see 'vault help count'
 
             """)

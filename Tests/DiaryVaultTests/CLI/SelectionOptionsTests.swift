@@ -51,14 +51,38 @@ import Testing
 
     @Test(arguments: [
         (["--on", "today"], "2026-11-29", "2026-11-29"),
-        (["--on", "2026-11-29T23:30+09:00"], "2026-11-29", "2026-11-29"),
-        (["--from", "2026-11-01T10:00"], "2026-11-01", nil),
+        (["--from", "3 days ago"], "2026-11-26", nil),
         (["--to", "2026-11-30"], nil, "2026-11-30"),
     ] as [([String], String?, String?)])
     func readsDaysAsDateAcceptsThem(arguments: [String], from: String?, to: String?) throws {
         let query = try Self.query(arguments)
         #expect(query.from?.description == from)
         #expect(query.to?.description == to)
+    }
+
+    /// Fresh-user test: `--from 2026-11-01T10:00` was read as the whole day, the time dropped
+    /// without a word; a time is now a usage error that says what to write instead.
+    @Test(arguments: [("--on", "2026-11-29T23:30+09:00", "2026-11-29"), ("--from", "2026-11-01T10:00", "2026-11-01")])
+    func refusesATimeItWouldIgnore(option: String, text: String, day: String) {
+        #expect(throws: CLIError.invalidValue(text, for: "\(option) <date>", expected: "a day YYYY-MM-DD or " + RelativeDay.forms
+            + " without a time: --from, --to and --on select whole days (write \(day); for a time, use --where 'date >= \(text)')")) {
+            try Self.query([option, text])
+        }
+    }
+
+    /// Fresh-user test: `list --tag ''` was accepted (and matched nothing).
+    @Test(arguments: ["--tag", "--any-tag", "--not-tag"])
+    func refusesAnEmptyTag(option: String) {
+        #expect(throws: CLIError.invalidValue("", for: "\(option) <tag>", expected: "a tag, not an empty text")) {
+            try Self.query([option, ""])
+        }
+    }
+
+    /// `--where date > yesterday`: a day named relative to today compares as that day.
+    @Test func readsRelativeDaysInWhere() throws {
+        let query = try Self.query(["--where", "date > yesterday"])
+        #expect(query.predicates.first?.test == .compare(.greater, .init(.date(EntryDate(parsing: "2026-11-28")!), text: "yesterday")))
+        #expect(try Self.query(["--where", "Date >= 2 days ago"]).predicates.first?.key == "date")
     }
 
     @Test(arguments: [
@@ -95,7 +119,7 @@ import Testing
          .invalidValue("2026-11-29", for: "--to <date>", expected: "a day on or after --from (2026-11-30)")),
         (["--from", "2026-02-29"],
          .invalidValue("2026-02-29", for: "--from <date>", expected: "a day of the calendar; 2026-02-29 is not a day (2026 is not a leap year)")),
-        (["--on", "soon"], .invalidValue("soon", for: "--on <date>", expected: DateArgument.forms)),
+        (["--on", "soon"], .invalidValue("soon", for: "--on <date>", expected: "a day YYYY-MM-DD or " + RelativeDay.forms)),
         (["--in", "2026-13"],
          .invalidValue("2026-13", for: "--in <period>", expected: "a year YYYY, a month YYYY-MM, a day YYYY-MM-DD, or MM-DD for that day of every year")),
         (["11-31"],

@@ -217,9 +217,9 @@ import Testing
             let before = try vault.snapshot()
             let run = vault.run([command, "--where", "mood >> good", "--yes"])
             #expect(run == CLIRun(status: 64, stdout: "", stderr: """
-                error: the value of '--where <expression>' is invalid at column 7: expected a mood: bad, not-great, okay, good or great (or 1 to 5)
+                error: the value of '--where <expression>' is invalid at column 6: expected an operator (=, !=, <, <=, >, >= or ~), not '>>'; a value that starts with '>' goes in quotes, as in mood > '>...'
                   mood >> good
-                        ^
+                       ^
                 hint: see 'vault help \(command)'
 
                 """))

@@ -256,16 +256,19 @@ import Testing
         let run = EndToEnd.run(["--vault", "SampleVault", "calendar", "--color", "always"],
                                in: EndToEnd.sampleVault.deletingLastPathComponent())
         let star = "\u{1B}[1;33m*\u{1B}[0m"
+        // The entry 'Starting again' (2025-11-08) has 'anniversary: true': its first year is marked.
+        let mark = "\u{1B}[1;35m^\u{1B}[0m"
         #expect(run == CLIRun(status: 0, stdout: """
                   November 2026
             Su  Mo  Tu  We  Th  Fr  Sa
              1+  2   3+  4+  5+  6   7+
-             8   9  10  11+ 12  13  14\(star)
+             8\(mark)  9  10  11+ 12  13  14\(star)
             15  16  17  18+ 19  20  21+
             22  23  24+ 25  26\(star) 27  28
             \u{1B}[7m29\u{1B}[0m\(star) 30
 
-            + entries  \(star) starred
+            ^ Nov 8: Starting again, 1 year
+            + entries  \(star) starred  \(mark) anniversary
 
             """, stderr: ""))
     }

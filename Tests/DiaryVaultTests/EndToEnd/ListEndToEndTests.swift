@@ -136,7 +136,7 @@ import Testing
     @Test func jsonIsAnObjectOfEntriesInTheListsOrder() throws {
         let result = try Self.sample(["list", "--tag", "busan", "--sort", "oldest", "-n", "1", "--json"])
         #expect(result.stdout == """
-            {"count":1,"entries":[{"uuid":"9FF7D0F2-2E31-45EE-A62E-4F3D73E18BA8","date":"2026-10-16T08:40:00+09:00","day":"2026-10-16","time":"08:40:00","offset":"+09:00","title":"KTX to Busan","mood":"good","moodText":"good","starred":false,"tags":["travel","busan"],"path":"2026/10/2026-10-16-ktx-to-busan.md"}],"problems":[]}
+            {"entries":[{"uuid":"9FF7D0F2-2E31-45EE-A62E-4F3D73E18BA8","date":"2026-10-16T08:40:00+09:00","day":"2026-10-16","time":"08:40:00","offset":"+09:00","title":"KTX to Busan","mood":"good","moodText":"good","starred":false,"tags":["travel","busan"],"path":"2026/10/2026-10-16-ktx-to-busan.md"}],"count":1,"problems":[]}
 
             """)
     }

@@ -125,9 +125,20 @@ import Testing
         #expect(text.stdout == "3  work\n2  서울\n1  rain\n1  sport\n")
         let json = vault.run(["tags", "--json", "--from", "2026-11-03"])
         #expect(json.stdout == """
-            {"tagCount":3,"tags":[{"tag":"work","count":2},{"tag":"서울","count":2},{"tag":"rain","count":1}],"problems":[]}
+            {"tags":[{"tag":"work","count":2},{"tag":"서울","count":2},{"tag":"rain","count":1}],"count":3,"problems":[]}
 
             """)
+    }
+
+    /// Fresh-user test: `tags -n 2` limited the entries counted, not the tags printed.
+    @Test func tagsLimitCountsTagsAndCountPrintsHowMany() throws {
+        let vault = try Self.typedVault()
+        try vault.write("2026/11/2026-11-04-seoul.md", "---\ndate: 2026-11-04\ntags: [서울, work, work]\n---\n# NFC\n")
+        #expect(vault.run(["tags", "-n", "2"]).stdout == "3  work\n1  rain\n")
+        #expect(vault.run(["tags", "--count"]).stdout == "4\n")
+        #expect(vault.run(["tags", "-n", "2", "--count"]).stdout == "2\n")
+        #expect(vault.run(["tags", "--count", "--json"]).status == 64)
+        #expect(vault.run(["tags", "-n", "1", "--json"]).stdout == #"{"tags":[{"tag":"work","count":3}],"count":1,"problems":[]}"# + "\n")
     }
 
     @Test func indexTakesTheSelectionButWriteAndCheckRefuseIt() throws {
@@ -164,7 +175,8 @@ import Testing
         let help = try Self.typedVault().run(["help", command])
         #expect(help.status == 0)
         #expect(help.stdout.contains("  Examples:\n    vault \(command)\n"))
-        #expect(help.stdout.contains(command == "list" ? "{\"count\", \"entries\": [ENTRY, ...]" : "{\"tagCount\", \"tags\": [{\"tag\", \"count\"}"))
+        #expect(help.stdout.contains(command == "list" ? "{\"entries\": [ENTRY, ...], \"count\", \"problems\"" : "{\"tags\": [{\"tag\", \"count\"}, ...], \"count\""))
+        #expect(help.stdout.contains("Exit status: 0, also when nothing is found;"))
         #expect(help.stdout.contains("--where"))
     }
 }

@@ -28,7 +28,7 @@ import Testing
         let highlighted = run.stdout.split(separator: "\n").filter { $0.contains("\u{1B}[7m") }
         #expect(highlighted.count == 1)
         #expect(highlighted.first?.contains("\u{1B}[7m\(day)\u{1B}[0m") == true)
-        #expect(CalendarSamples.strippingEscapes(run.stdout).hasSuffix("29* 30\n\n+ entries  * starred\n"))
+        #expect(CalendarSamples.strippingEscapes(run.stdout).hasSuffix("29* 30\n\n^ Nov 8: Starting again, 1 year\n+ entries  * starred  ^ anniversary\n"))
     }
 
     /// The edge entries of the fixture on the days they were written, in the index's JSON.

@@ -110,7 +110,14 @@ import Testing
         ("has:weather", ["Unknown mood", "Seoul", "Rainy", "Leap walk"]),
         ("!has:weather", ["Quiet", "Feb"]),
         ("!has: tags", ["Quiet"]),
-        ("has:Title", []),
+        // Fresh-user test: keys with a meaning are read in any case and through their aliases,
+        // as set and unset read them (`has:Title` found nothing, `Mood >= good` needed the files).
+        ("has:title", ["Unknown mood", "Quiet", "Seoul", "Rainy", "Leap walk", "Feb"]),
+        ("has:Title", ["Unknown mood", "Quiet", "Seoul", "Rainy", "Leap walk", "Feb"]),
+        ("Mood >= good", ["Seoul", "Leap walk"]),
+        ("isStar = true", ["Seoul", "Leap walk"]),
+        ("TAGS = walk", ["Seoul", "Leap walk"]),
+        ("Weather = sunny", []),
     ])
     func selectsByPredicate(expression: String, titles: [String]) throws {
         var query = EntryQuery()
@@ -123,7 +130,7 @@ import Testing
 
     @Test(arguments: [
         ("mood >= good", false), ("date < 2026-01-01", false), ("starred = true", false), ("tags ~ a", false),
-        ("title = x", false), ("uuid != x", false), ("weather = x", true), ("Mood = good", true),
+        ("title = x", false), ("uuid != x", false), ("weather = x", true), ("Mood = good", false), ("Weather = x", true),
         ("has:mood", true), ("!has:rating", true),
     ])
     func saysWhenItNeedsTheFrontMatter(expression: String, needs: Bool) throws {

@@ -53,7 +53,24 @@ import Testing
 
     @Test(arguments: [("ab(c", 3), ("a[b", 2), ("a(b)[", 5), ("*a", 1), ("x\\", 2)])
     func aBadRegexPointsWhereItStopsMakingSense(pattern: String, column: Int) {
-        #expect(throws: TextSearch.PatternError(column: column)) { try TextSearch(pattern, isRegex: true) }
+        #expect(throws: TextSearch.PatternError(column: column, expected: TextSearch.diagnose(pattern)?.expected ?? "")) {
+            try TextSearch(pattern, isRegex: true)
+        }
+    }
+
+    /// Fresh-user test: the message of a bad regex said only "a regular expression in ICU
+    /// syntax"; now it names the mistake and points at it.
+    @Test(arguments: [
+        ("walk(ed", 5, "a ')' to close the '(' here (write \\( for a parenthesis)"),
+        ("a)b", 2, "a '(' before this ')' (write \\) for a parenthesis)"),
+        ("x|*y", 3, "something to repeat before '*' (write \\* for the character itself)"),
+        ("(+a)", 2, "something to repeat before '+' (write \\+ for the character itself)"),
+        ("[a-z", 1, "a ']' to close the '[' here (write \\[ for a bracket)"),
+        ("ab\\", 3, "a character after '\\' (write \\\\ for a backslash)"),
+        ("(a(b)", 1, "a ')' to close the '(' here (write \\( for a parenthesis)"),
+    ])
+    func aBadRegexSaysWhatWasExpected(pattern: String, column: Int, expected: String) {
+        #expect(throws: TextSearch.PatternError(column: column, expected: expected)) { try TextSearch(pattern, isRegex: true) }
     }
 
     @Test func theFrontMatterMatchesOnlyInValues() throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite struct CalendarRendererJSONTests {
-    @Test func writesAMonthAsWeeksOfDaysWithSortedKeys() {
+    @Test func writesAMonthAsWeeksOfDaysInTheDocumentedOrder() {
         let days = CalendarSamples.summaries([
             DaySummary(
                 date: CalendarSamples.date(2027, 2, 1), entryCount: 2, starredCount: 1, moods: [.good, .okay]
@@ -22,8 +22,8 @@ import Testing
             let cells = (1...7).map { week * 7 + $0 }.map { $0 == 1 ? first : empty($0) }
             return "[" + cells.joined(separator: ",") + "]"
         }
-        let expected = "{\"firstWeekday\":2,\"month\":2,\"weeks\":[" + weeks.joined(separator: ",")
-            + "],\"year\":2027}"
+        let expected = "{\"year\":2027,\"month\":2,\"firstWeekday\":2,\"weeks\":[" + weeks.joined(separator: ",")
+            + "],\"anniversaries\":[],\"problems\":[]}"
         #expect(output == expected)
     }
 
@@ -54,16 +54,31 @@ import Testing
             year: 2026, days: CalendarSamples.november2026, options: options
         )
         #expect(output.hasPrefix(
-            "{\"firstWeekday\":1,\"months\":[{\"firstWeekday\":1,\"month\":1,\"weeks\":[[null,null,null,null,"
+            "{\"year\":2026,\"firstWeekday\":1,\"months\":[{\"year\":2026,\"month\":1,\"firstWeekday\":1,\"weeks\":[[null,null,null,null,"
         ))
-        #expect(output.hasSuffix("null,null]],\"year\":2026}],\"year\":2026}"))
+        #expect(output.hasSuffix("null,null]],\"anniversaries\":[]}],\"problems\":[]}"))
         let november = CalendarRenderer.renderMonthJSON(
             year: 2026, month: 11, days: CalendarSamples.november2026, options: options
         )
-        #expect(output.contains(november))
+        // The year's months are the month objects without their problems.
+        #expect(output.contains(String(november.dropLast(#","problems":[]}"#.count)) + "}"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let months = try #require(object["months"] as? [[String: Any]])
         #expect(months.compactMap { $0["month"] as? Int } == Array(1...12))
+    }
+
+    /// Fresh-user test: the JSON had no anniversary data; now each marked day of the month is
+    /// listed, with the entry that marks it (or null for a line of .vault/config).
+    @Test func listsTheAnniversaryMarksOfTheMonth() {
+        var options = CalendarOptions(firstWeekday: 1)
+        let config = Anniversary(date: CivilDate(year: 2021, month: 11, day: 5)!, name: "We met")
+        let entry = Anniversary(date: CivilDate(year: 2026, month: 8, day: 5)!, name: "Moved", path: "2026/08/2026-08-05-moved.md")
+        options.anniversaryMarks = AnniversaryMark.marks(of: [config, entry], from: CivilDate(year: 2026, month: 11, day: 1)!,
+                                                         through: CivilDate(year: 2026, month: 11, day: 30)!,
+                                                         rules: TimeRules(counting: .fromZero, localeIdentifier: "en_US"))
+        let output = CalendarRenderer.renderMonthJSON(year: 2026, month: 11, days: [:], options: options)
+        #expect(output.hasSuffix(#""anniversaries":[{"date":"2026-11-05","name":"We met","path":null,"kind":"years","count":5},"#
+            + #"{"date":"2026-11-13","name":"Moved","path":"2026/08/2026-08-05-moved.md","kind":"days","count":100}],"problems":[]}"#))
     }
 
     @Test func ignoresStyleAndMoodOptions() {

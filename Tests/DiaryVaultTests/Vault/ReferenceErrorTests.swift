@@ -54,13 +54,13 @@ import Testing
         }
     }
 
-    /// A date that does not exist is a bad value (exit 64), as it is for `--day`.
-    @Test(arguments: ["2026-02-30", "2026-13-01"])
-    func refusesADateThatDoesNotExist(text: String) throws {
+    /// A date that does not exist is a bad value (exit 64), with the words of `--day` and `--on`.
+    @Test(arguments: [("2026-02-30", "February 2026 has 28 days"), ("2026-13-01", "there is no month 13")])
+    func refusesADateThatDoesNotExist(text: String, why: String) throws {
         try TemporaryVault.with { vault in
             let run = vault.run(["show", text])
             #expect(run == CLIRun(status: 64, stdout: "", stderr: """
-                error: the value '\(text)' is invalid for '<ref>': expected a valid date YYYY-MM-DD, such as 2026-11-29
+                error: the value '\(text)' is invalid for '<ref>': expected a day of the calendar; \(text) is not a day (\(why))
                 hint: see 'vault help show'
 
                 """))

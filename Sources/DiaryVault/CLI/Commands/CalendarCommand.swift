@@ -20,10 +20,19 @@ extension Command {
             reads its twelve), so an entry filed in another month's folder shows in neither; \
             'vault check' and 'vault index' name it, and 'vault check --fix' moves it.
 
-            --json prints {"year", "month", "firstWeekday", "weeks": [[DAY or null, ...]]} (a year: \
-            {"year", "firstWeekday", "months": [...]}); each DAY has "date", "day", "entryCount", \
-            "starred", "starredCount", "mood", "moods" and "entries" (in time order, each an entry \
-            as 'vault index --json' prints it).
+            Anniversaries (the 'anniversary = DATE NAME' lines of .vault/config, and every entry \
+            with 'anniversary: true' in its front matter, named by its title) mark their own date, \
+            every 100th day and every yearly return with '^', named under the grid.
+
+            --json prints {"year", "month", "firstWeekday", "weeks": [[DAY or null, ...]], \
+            "anniversaries": [{"date", "name", "path", "kind", "count"}], "problems": [...]} (a \
+            year: {"year", "firstWeekday", "months": [MONTH without problems], "problems"}); each \
+            DAY has "date", "day", "entries" (in time order, each an entry as 'vault index --json' \
+            prints it), "entryCount", "mood", "moods", "starred" and "starredCount"; an \
+            anniversary's "kind" is "date" (its own date, count 0), "days" (a 100th day) or \
+            "years" (a yearly return), "path" the entry that marks it or null for a config line.
+
+            \(ReadPipeline.exitStatusHelp)
 
             An entry filed in another month's folder is not shown (vault check reports it).
 
@@ -94,21 +103,35 @@ struct CalendarCommand: RunnableCommand {
             // The year view arranges months to the width even in a pipe (COLUMNS, else 80): nothing is cut.
             options.width = context.terminalWidth
             // The anniversaries of .vault/config (this command reads only the period's folders).
+            // The anniversaries of .vault/config, then of the entries marked `anniversary: true`
+            // anywhere in the vault (through the cache: the grid itself reads only its folders).
             let first = CivilDate(year: year, month: month ?? 1, day: 1) ?? today
             let last = CivilDate(year: year, month: month ?? 12, day: CivilDate.daysIn(month: month ?? 12, year: year)) ?? today
-            options.anniversaryMarks = AnniversaryMark.marks(of: config.anniversaries, from: first, through: last,
+            options.anniversaryMarks = AnniversaryMark.marks(of: config.anniversaries + Self.entryAnniversaries(in: reading.vault),
+                                                             from: first, through: last,
                                                              rules: config.timeRules(localeIdentifier: reading.settings.localeIdentifier))
             // The day's entries in time order, for --json.
             let entriesByDay = Dictionary(grouping: index.entries.reversed(), by: { $0.day })
             let output: String
             switch (month, format) {
             case (let month?, .text): output = CalendarRenderer.renderMonth(year: year, month: month, days: index.days, options: options)
-            case (let month?, .json): output = CalendarRenderer.renderMonthJSON(year: year, month: month, days: index.days, entries: entriesByDay, options: options)
+            case (let month?, .json): output = CalendarRenderer.renderMonthJSON(year: year, month: month, days: index.days, entries: entriesByDay,
+                                                                                options: options, problems: reading.problems)
             case (nil, .text): output = CalendarRenderer.renderYear(year: year, days: index.days, options: options)
-            case (nil, .json): output = CalendarRenderer.renderYearJSON(year: year, days: index.days, entries: entriesByDay, options: options)
+            case (nil, .json): output = CalendarRenderer.renderYearJSON(year: year, days: index.days, entries: entriesByDay, options: options,
+                                                                         problems: reading.problems)
             }
             context.standardOutput.write(output + "\n")
             return .success
         }
+    }
+
+    /// The anniversaries of the entries marked `anniversary: true` in the whole vault, oldest
+    /// first, named by their titles (as `vault dday` lists them). The scan's problems are not
+    /// this command's: they belong to other months, and `vault check` reports them.
+    ///
+    /// - Parameter vault: The vault.
+    static func entryAnniversaries(in vault: Vault) -> [Anniversary] {
+        VaultReader(vault: vault).scan(.all, useCache: true).entries.filter(\.isAnniversary).map(Anniversary.init)
     }
 }

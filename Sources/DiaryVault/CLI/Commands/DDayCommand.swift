@@ -3,7 +3,7 @@ extension Command {
     static let dday = Command(
         name: "dday",
         summary: "Count the days since (or until) each anniversary, with the next milestones.",
-        usage: "vault dday [<name>] [--on <YYYY-MM-DD>] [--json] [--explain]",
+        usage: "vault dday [<name>] [--on <date>] [--json] [--explain]",
         discussion: """
             Prints each anniversary with its D-day: those of .vault/config ('anniversary = \
             2021-05-04 We met', one line each), then every entry with 'anniversary: true' in \
@@ -18,8 +18,11 @@ extension Command {
             --explain prints these rules.
 
             --json prints {"today", "counting", "leapDay", "anniversaries": [{"name", "date", \
-            "path", "dday", "milestones": [{"kind", "count", "date", "daysAway"}]}]}: "path" is \
-            the entry that marks it, or null for a config line; "kind" is "days" or "years".
+            "path", "dday", "milestones": [{"kind", "count", "date", "daysAway"}]}], "count", \
+            "problems": [...]} (the envelope of every command's JSON): "path" is the entry that \
+            marks it, or null for a config line; "kind" is "days" or "years".
+
+            \(ReadPipeline.exitStatusHelp)
 
             Examples:
               vault dday
@@ -28,7 +31,7 @@ extension Command {
               vault dday --explain
             """,
         options: [
-            .value("on", valueName: "YYYY-MM-DD", help: "Count to this day instead of today."),
+            .value("on", valueName: "date", help: "Count to this day instead of today (YYYY-MM-DD, tomorrow, next friday...)."),
             .json(help: "Print the D-days as JSON."),
             .explain,
         ],
@@ -50,8 +53,8 @@ struct DDayCommand: RunnableCommand {
     ///   bad `--on` day; the errors of ``ReadPipeline``.
     func run() throws -> ExitCode {
         let format = try OutputFormat(arguments)
-        let on = try arguments.value("on", expected: "a day YYYY-MM-DD, such as 2026-12-25") { text in
-            OnThisDayCommand.parseDay(text).flatMap { $0.year == nil ? nil : CivilDate(year: $0.year ?? 0, month: $0.month, day: $0.day) }
+        let on = try arguments.value("on", expected: "a day YYYY-MM-DD, such as 2026-12-25, or " + RelativeDay.forms) { text in
+            OnThisDayCommand.parseDay(text, today: context.today).flatMap { $0.year == nil ? nil : CivilDate(year: $0.year ?? 0, month: $0.month, day: $0.day) }
         }
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
         if arguments.flag("explain") {
@@ -80,7 +83,7 @@ struct DDayCommand: RunnableCommand {
             let ddays = anniversaries.map { DDay($0, today: today, rules: rules) }
             switch format {
             case .text: context.standardOutput.write(DDayRenderer.render(ddays, localeIdentifier: settings.localeIdentifier, style: settings.style))
-            case .json: context.standardOutput.write(DDayRenderer.renderJSON(ddays, today: today, rules: rules))
+            case .json: context.standardOutput.write(DDayRenderer.renderJSON(ddays, today: today, rules: rules, problems: reading.problems))
             }
             return .success
         }

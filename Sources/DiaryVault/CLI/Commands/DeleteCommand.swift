@@ -34,7 +34,7 @@ extension Command {
               vault delete --where '!has:title' --to 2025-12-31 --yes
             """,
         options: [.day] + SelectionOptions.specs + [Confirmation.option(help: "Delete without asking."), .commit, .noCommit],
-        arguments: [.variadic("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
+        arguments: [.variadic("ref", help: "A uuid or uuid prefix, a path, or a day (YYYY-MM-DD, yesterday, 3 days ago).")],
         work: DeleteCommand.init
     )
 }
@@ -61,7 +61,7 @@ struct DeleteCommand: RunnableCommand {
     /// - Throws: ``CLIError`` for bad options or a bad selection; ``VaultError`` when a reference does not resolve or
     ///   a file cannot be read.
     func run() throws -> ExitCode {
-        let day = try EntryTargets.day(in: arguments)
+        let day = try EntryTargets.day(in: arguments, today: context.today)
         let query = try EntryTargets.query(in: arguments, context: context)
         let targets = try EntryTargets(arguments.positionals("ref"), day: day, query: query, arguments: arguments, context: context)
         let vault = targets.vault

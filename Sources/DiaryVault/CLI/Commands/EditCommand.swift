@@ -35,7 +35,7 @@ extension Command {
             .flag("move", help: "Move the file to the month folder of its date if the date changed month."),
             .commit, .noCommit,
         ],
-        arguments: [.required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
+        arguments: [.required("ref", help: "A uuid or uuid prefix, a path, or a day (YYYY-MM-DD, yesterday, 3 days ago).")],
         work: EditCommand.init
     )
 }

@@ -3,14 +3,15 @@ extension Command {
     static let heatmap = Command(
         name: "heatmap",
         summary: "Show a grid of days, one column per week, shaded by entries, words or mood.",
-        usage: "vault heatmap [<YYYY> | --last <days> | --from <date> --to <date>] [--by count|words|mood] [--json]",
+        usage: "vault heatmap [<YYYY> | --last <days> | --from <date> --to <date>] [--by count|words|mood] [--json] [--explain]",
         discussion: """
             Seven rows, one per weekday (names, order and first day from the locale, or --monday \
             and --sunday, else 'week-start' in .vault/config), one column per week, month names \
-            above. Each day is a character: '·' no entry, then '░', '▒', '▓', '█' by level; with \
+            above. Each day is a character: '·' no entry, then '░', '▒', '▓', '█' for levels 1 \
+            to 4; with \
             --by mood the day's mood letter as in 'vault calendar --mood' (b n o g G, ? no known \
             mood). Levels have fixed thresholds, listed in the legend and never scaled to the \
-            maximum: by count 0, 1, 2, 3+; by words no entry, below the first step, and each step \
+            maximum: by count 0, 1, 2, 3, 4+; by words no entry, below the first step, and each step \
             reached ('heatmap-words' in .vault/config, default 100,300,600). Today is marked '<'; \
             later days are blank. On a terminal with colour each level has its 256-colour shade \
             (NO_COLOR and --color never turn it off). When the terminal is narrower than the \
@@ -19,10 +20,17 @@ extension Command {
             Default: the last 365 days, today last. A year YYYY shows that year; --last N the N \
             days to today; --from and --to any range (one alone: 365 days from or to it). The \
             selection options choose entries as in 'vault stats'. An entry counts for its stats \
-            day ('day-end' in .vault/config; see 'vault stats --explain').
+            day ('day-end' in .vault/config).
 
-            --json prints {"by", "from", "to", "thresholds": [N, ...], "days": [{"date", \
-            "entries", "words", "mood", "level"}, ...]} with every day of the range.
+            A range that starts after today has a note under the legend saying why no day is \
+            drawn. --explain prints the rules of days and levels.
+
+            --json prints, keys in this order, {"by", "from", "to", "thresholds": [N, ...], \
+            "days": [{"date", "entryCount", "words", "mood", "level"}, ...], "count", \
+            "problems": [...]} with every day of the range (count: the days); thresholds are the \
+            lower bounds of the levels (by count [1, 2, 3, 4]; by words the steps, from level 2).
+
+            \(ReadPipeline.exitStatusHelp)
 
             Examples:
               vault heatmap
@@ -36,7 +44,7 @@ extension Command {
             .flag("monday", help: "Start weeks on Monday."),
             .flag("sunday", help: "Start weeks on Sunday."),
             .json(help: "Print every day's value as JSON."),
-            .flag("explain", help: "Print the rules of the levels and days and exit."),
+            .explain,
         ] + SelectionOptions.specs,
         arguments: [.optional("year", help: "A year YYYY; default: the last 365 days.")],
         work: HeatmapCommand.init
@@ -55,10 +63,7 @@ struct HeatmapCommand: RunnableCommand {
     /// - Throws: ``CLIError`` for a bad year or `--last`, `--monday` with `--sunday`, a range
     ///   option with another; the errors of ``SelectionOptions`` and ``ReadPipeline``.
     func run() throws -> ExitCode {
-        if arguments.flag("explain") {
-            context.standardOutput.write(StatsCommand.rules)
-            return .success
-        }
+        if arguments.flag("explain") { return try StatsCommand.explain(arguments: arguments, context: context, rules: Self.rules) }
         if arguments.flag("monday") && arguments.flag("sunday") { throw CLIError.conflictingOptions("--monday", "--sunday") }
         let format = try OutputFormat(arguments)
         let year = arguments.positional("year")
@@ -91,7 +96,7 @@ struct HeatmapCommand: RunnableCommand {
             let heatmap = Heatmap(entries: reading.entries, from: range.from, to: range.to, measure: measure, dayEnd: config.dayEnd)
             switch format {
             case .json:
-                context.standardOutput.write(HeatmapRenderer.renderJSON(heatmap) + "\n")
+                context.standardOutput.write(HeatmapRenderer.renderJSON(heatmap, problems: reading.problems))
             case .text:
                 let configured: Int? = switch config.weekStart { case "monday": 2; case "sunday": 1; default: nil }
                 let options = HeatmapOptions(
@@ -103,6 +108,15 @@ struct HeatmapCommand: RunnableCommand {
             return .success
         }
     }
+
+    /// The rules of the heatmap's levels, after the rules of time (``StatsCommand/explain(arguments:context:rules:)``).
+    static let rules = """
+        Heatmap: a day's level has fixed thresholds, never scaled to the maximum: by count 0, 1,
+          2, 3, 4+ entries; by words no entry, below the first step, then each step reached
+          (heatmap-words in .vault/config, default 100,300,600); by mood the mood of the day's
+          latest entry that has one, as in 'vault calendar --mood'.
+
+        """
 
     /// The days to show: a year; the last N days; `--from`/`--to` (one alone: 365 days from or
     /// to it); else the last 365 days. The range never leaves years 0000 to 9999.

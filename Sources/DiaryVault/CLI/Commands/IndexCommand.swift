@@ -10,8 +10,9 @@ extension Command {
             reported on standard error as path:line:column: error: ...; the rest is still indexed, \
             and the exit status is 1.
 
-            --json prints {"entryCount", "months": [{"year", "month", "count", "entries"}], \
-            "favorites", "problems"}; each entry is {"uuid", "date" (as written), "day", "time", \
+            --json prints {"months": [{"year", "month", "entries", "count"}], "count" (the \
+            months), "favorites", "entryCount", "problems"} (the envelope of every command's \
+            JSON: the collection, its count, totals, the problems); each entry is {"uuid", "date" (as written), "day", "time", \
             "offset", "title", "mood", "moodText", "starred", "tags", "path" (relative to the \
             vault)}, the entry shape of every command.
 
@@ -27,6 +28,8 @@ extension Command {
             relative to the vault root), with links that work on GitHub and in Obsidian. The file \
             has no timestamp and is not rewritten when nothing changed. --check exits 1 when that \
             file is missing or out of date, without writing it.
+
+            \(ReadPipeline.exitStatusHelp)
 
             Examples:
               vault index

@@ -24,13 +24,16 @@ extension Command {
             the file's comments and other lines, and a later 'vault list' without --sort uses it; \
             a remembered random shuffles anew on each run unless --seed is given.
 
-            --json prints {"count", "entries": [ENTRY, ...], "problems": [...]}, entries in the \
+            --json prints {"entries": [ENTRY, ...], "count", "problems": [...]} (the envelope of \
+            every command's JSON: the collection, its count, the problems), entries in the \
             list's order, each ENTRY the entry shape of every command: {"uuid", "date", "day", \
             "time", "offset", "title", "mood", "moodText", "starred", "tags", "path"}; problems as \
             in 'vault index --json'. --paths prints only the paths, relative to the vault root, one \
             per line (-0: each ended by a NUL byte, for xargs -0); --count prints only how many.
 
             Uses the cache in .vault/cache/ as 'vault index' does; --no-cache reads every file.
+
+            \(ReadPipeline.exitStatusHelp)
 
             Examples:
               vault list
@@ -78,12 +81,12 @@ struct ListCommand: RunnableCommand {
             try VaultConfig.set("sort", to: chosenOrder, in: pipeline.vault)
             context.standardError.write("vault: remembered 'sort = \(chosenOrder)' in \(pipeline.vault.displayPath(VaultConfig.relativePath))\n")
         }
-        return try pipeline.run(useCache: !arguments.flag("no-cache"), query: query) { reading in
+        return try pipeline.run(useCache: !arguments.flag("no-cache"), statistics: true, query: query, buildsIndex: false) { reading in
             switch output {
             case .entries(.text):
                 let lines = EntryLineRenderer(localeIdentifier: reading.settings.localeIdentifier, style: reading.settings.style,
                                               width: reading.settings.width)
-                context.standardOutput.write(ListRenderer.render(reading.entries, lines: lines))
+                ListRenderer.render(reading.entries, lines: lines) { context.standardOutput.write(bytes: $0) }
             case .entries(.json):
                 ListRenderer.renderJSON(reading.entries, problems: reading.problems) { context.standardOutput.write(bytes: $0) }
             case .paths(let terminator):

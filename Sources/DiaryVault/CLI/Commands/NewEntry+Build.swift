@@ -1,3 +1,5 @@
+import Foundation
+
 /// How `vault new` builds the new entry from its text and options: pure, no file is read or
 /// written (``NewCommand`` does that).
 enum NewEntry {}
@@ -49,14 +51,17 @@ extension NewEntry {
         var notes: [String] = []
     }
 
-    /// The tags of `--tag` values: each split at commas, trimmed, empty ones dropped.
+    /// The tags of `--tag` values: each split at commas, trimmed, empty ones dropped, and a tag
+    /// given twice kept once in its first spelling, where the same text in NFC and in NFD
+    /// (Hangul typed on macOS is often NFD) is the same tag, as `vault tags` counts them.
     ///
-    /// - Parameter values: The values as typed, such as `["a, b", "", "c"]`.
+    /// - Parameter values: The values as typed, such as `["a, b", "", "c", "a"]`.
     /// - Returns: The tags, such as `["a", "b", "c"]`.
     static func tags(_ values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        var seen: Set<[UInt8]> = []
+        return values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .map { String($0.trimmingASCIISpaces) }
-            .filter { !$0.isEmpty }
+            .filter { !$0.isEmpty && seen.insert(Array($0.precomposedStringWithCanonicalMapping.utf8)).inserted }
     }
 
     /// Builds the new entry in canonical form (see ``Entry/canonical(uuid:date:mood:starred:tags:extra:title:text:)``).

@@ -3,20 +3,22 @@ extension Command {
     static let onThisDay = Command(
         name: "on-this-day",
         summary: "Show the entries written on this day in earlier years.",
-        usage: "vault on-this-day [<MM-DD> | <YYYY-MM-DD>] [--window <days>] [--json] [--explain]",
+        usage: "vault on-this-day [<MM-DD> | <YYYY-MM-DD> | <day>] [--window <days>] [--json] [--explain]",
         discussion: """
             Lists the entries written on the same month and day in earlier years, newest first, \
             grouped as '1 year ago', '5 years ago'. The day is today (from the clock and time \
-            zone) unless given: MM-DD in this year, or YYYY-MM-DD for 'earlier than that year'. \
+            zone) unless given: MM-DD in this year, or YYYY-MM-DD for 'earlier than that year' (also \
+            a day such as 'yesterday' or 'last friday', read as YYYY-MM-DD). \
             Entries of the day's own year and of later years are not shown. --window N also shows \
             the N days on either side (at most 60); such an entry says how far it is ('2 days \
             before'). An entry's day is its written date; 29 February falls on 28 February in \
             common years (leap-day = mar1 in .vault/config for 1 March), so on 28 February of a \
             common year the entries of 29 February show too. --explain prints these rules.
 
-            Nothing found prints one line saying so, and exits 0.
+            Nothing found prints one line saying so. \(ReadPipeline.exitStatusHelp)
 
-            --json prints {"date", "window", "leapDay", "entries": [ENTRY, ...]}, each ENTRY as \
+            --json prints {"date", "window", "leapDay", "entries": [ENTRY, ...], "count", \
+            "problems": [...]} (the envelope of every command's JSON), each ENTRY as \
             'vault index --json' prints it plus "yearsAgo" (1 or more) and "daysFromDate" (the \
             days from the date to the entry's day in the date's year; 0 without a window).
 
@@ -30,7 +32,7 @@ extension Command {
             .json(help: "Print the entries as JSON."),
             .explain,
         ],
-        arguments: [.optional("date", help: "MM-DD or YYYY-MM-DD; default: today.")],
+        arguments: [.optional("date", help: "MM-DD, YYYY-MM-DD or a day such as yesterday or last friday; default: today.")],
         work: OnThisDayCommand.init)
 }
 
@@ -49,8 +51,8 @@ struct OnThisDayCommand: RunnableCommand {
         let format = try OutputFormat(arguments)
         let today = context.today
         let window = try arguments.value("window", expected: "a number of days from 0 to 60") { Int($0).flatMap { (0...60).contains($0) ? $0 : nil } } ?? 0
-        let parsed = try arguments.positional("date", expected: "a day MM-DD or YYYY-MM-DD, such as 11-29 or 2026-11-29") {
-            OnThisDayCommand.parseDay($0)
+        let parsed = try arguments.positional("date", expected: "a day MM-DD or YYYY-MM-DD, such as 11-29 or 2026-11-29, or " + RelativeDay.forms) {
+            OnThisDayCommand.parseDay($0, today: today)
         }
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
         if arguments.flag("explain") {
@@ -71,17 +73,21 @@ struct OnThisDayCommand: RunnableCommand {
                                                     style: reading.settings.style, width: reading.settings.width)
                 context.standardOutput.write(OnThisDayRenderer.render(search, matches: matches, options: options))
             case .json:
-                context.standardOutput.write(OnThisDayRenderer.renderJSON(search, matches: matches))
+                context.standardOutput.write(OnThisDayRenderer.renderJSON(search, matches: matches, problems: reading.problems))
             }
             return .success
         }
     }
 
-    /// A day argument: `MM-DD` (a day that exists in some year, so `02-29` too; year `nil`) or a
-    /// valid `YYYY-MM-DD`.
+    /// A day argument: `MM-DD` (a day that exists in some year, so `02-29` too; year `nil`), a
+    /// valid `YYYY-MM-DD`, or a day named relative to today (``RelativeDay``: `yesterday`, `어제`).
     ///
-    /// - Parameter text: The argument.
-    static func parseDay(_ text: String) -> (year: Int?, month: Int, day: Int)? {
+    /// - Parameters:
+    ///   - text: The argument.
+    ///   - today: Today in the local time zone, for relative days.
+    /// - Returns: The year (or `nil`), month and day, or `nil` when the text is none of these.
+    static func parseDay(_ text: String, today: CivilDate) -> (year: Int?, month: Int, day: Int)? {
+        if let day = RelativeDay.parse(text, today: today) { return (day.year, day.month, day.day) }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
         switch parts.count {

@@ -15,8 +15,8 @@ struct SearchPrinter {
     private(set) var entryCount = 0
     /// How many matches they hold.
     private(set) var matchCount = 0
-    /// The JSON writer, for `--json` (one document across every batch).
-    private var json = JSONWriter()
+    /// The JSON listing, for `--json` (one document across every batch).
+    private var envelope: JSONEnvelope?
     /// Whether the JSON document was opened.
     private var started = false
     /// The locale's short weekday names, for the headings.
@@ -45,8 +45,12 @@ struct SearchPrinter {
                     + SearchRenderer.render(entry, lines: lines, weekdays: weekdays, style: settings.style,
                                           separatesGroups: showsContext, words: Catalogue(localeIdentifier: settings.localeIdentifier)))
             case .entries(.json):
-                SearchRenderer.writeJSON(entry, lines: lines, to: &json)
-                context.standardOutput.write(bytes: json.takeBytes())
+                if var listing = envelope {
+                    envelope = nil  // written in place, not copied
+                    SearchRenderer.writeJSON(entry, lines: lines, to: &listing.json)
+                    context.standardOutput.write(bytes: listing.json.takeBytes())
+                    envelope = listing
+                }
             case .paths(let terminator):
                 context.standardOutput.write(bytes: Array(entry.path.utf8) + [terminator])
             case .count:
@@ -61,23 +65,21 @@ struct SearchPrinter {
     private mutating func begin() {
         guard !started else { return }
         started = true
-        if case .entries(.json) = output {
-            json.beginObject()
-            json.key("entries")
-            json.beginArray()
-        }
+        if case .entries(.json) = output { envelope = JSONEnvelope(collection: "entries") }
     }
 
-    /// Ends the output: closes the JSON document with the counts, or prints the count.
-    mutating func finish() {
+    /// Ends the output: closes the JSON listing (``JSONEnvelope``) with the counts and the
+    /// problems, or prints the count.
+    ///
+    /// - Parameter problems: The problems met while searching, for `--json`.
+    mutating func finish(problems: [VaultProblem]) {
         begin()
         switch output {
         case .entries(.json):
-            json.endArray()
-            json.field("entryCount", entryCount)
-            json.field("matchCount", matchCount)
-            json.endObject()
-            context.standardOutput.write(bytes: json.takeBytes() + [0x0A])
+            let matches = matchCount
+            if var listing = envelope {
+                context.standardOutput.write(bytes: listing.finish(count: entryCount, problems: problems) { $0.field("matchCount", matches) })
+            }
         case .count:
             context.standardOutput.write("\(entryCount)\n")
         case .entries(.text), .paths:

@@ -27,8 +27,8 @@ extension Command {
             long line, so narrow such a search with the selection options.
 
             -C N shows N lines around each match (NUMBER- text), with -- between lines that are \
-            not next to each other. --json prints {"entries": [entry + "matches"], "entryCount", \
-            "matchCount"}; each entry is the shape of 'vault index --json' plus "matches": \
+            not next to each other. --json prints {"entries": [entry + "matches"], "count", \
+            "matchCount", "problems"}; each entry is the shape of 'vault index --json' plus "matches": \
             [{"line", "byteColumn" (UTF-8, from 1), "column" (characters, from 1), "text" (the \
             line), "match"}], one per match. --paths prints the paths of the matching entries, \
             --count their number.
@@ -110,8 +110,8 @@ struct SearchCommand: RunnableCommand {
             return true
         }
         if !held.isEmpty { printer.print(select(held, by: selection, in: vault)) }
-        printer.finish()
         problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
+        printer.finish(problems: problems)
         pipeline.report(problems)
         return ReadPipeline.exitStatus(rendered: printer.entryCount > 0 ? .success : .failure, problems: problems)
     }
@@ -135,6 +135,15 @@ struct SearchCommand: RunnableCommand {
     static func compile(_ arguments: ParsedArguments) throws(CLIError) -> TextSearch {
         let pattern = arguments.positional("pattern") ?? ""
         if pattern.isEmpty { throw .invalidValue(pattern, for: "<pattern>", expected: "some text to find") }
+        // A match never splits a character, so a literal that starts with a combining mark (an
+        // accent alone, U+0301) could only match a mark that stands alone: refused, not silent.
+        if !arguments.flag("regex"), let first = pattern.unicodeScalars.first, first.properties.isGraphemeExtend {
+            let hex = String(first.value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            throw .invalidValue(pattern, for: "<pattern>", expected: "text that starts with a character, not with "
+                + "a combining mark alone (\(code)): a match never splits a character, so the mark would only match "
+                + "where it stands alone; search for the whole character (such as é), or use --regex")
+        }
         let caseMode: TextSearch.CaseMode
         switch (arguments.flag("ignore-case"), arguments.flag("case-sensitive")) {
         case (true, true): throw .conflictingOptions("--ignore-case", "--case-sensitive")
@@ -145,8 +154,7 @@ struct SearchCommand: RunnableCommand {
         do throws(TextSearch.PatternError) {
             return try TextSearch(pattern, isRegex: arguments.flag("regex"), caseMode: caseMode, wholeWord: arguments.flag("word"))
         } catch {
-            throw .invalidQuery(option: "<pattern>", text: pattern, column: error.column,
-                                expected: "a regular expression in ICU syntax (https://unicode-org.github.io/icu/userguide/strings/regexp.html)")
+            throw .invalidQuery(option: "<pattern>", text: pattern, column: error.column, expected: error.expected)
         }
     }
 }

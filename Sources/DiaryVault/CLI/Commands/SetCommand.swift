@@ -60,7 +60,7 @@ extension Command {
             """,
         options: [.day] + SelectionOptions.specs + [Confirmation.option(help: "Change several selected entries without asking."), .commit, .noCommit],
         arguments: [
-            .required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD (with --day or a selection option: the first key=value)."),
+            .optional("ref", help: "A uuid or uuid prefix, a path, or a day (YYYY-MM-DD, yesterday); with --day or a selection option: the first key=value."),
             .variadic("assignment", help: "A key=value to set; see below for how values are read."),
         ],
         work: SetCommand.init
@@ -80,14 +80,9 @@ struct SetCommand: RunnableCommand {
     /// - Throws: ``CLIError`` for no assignment or a bad one (``KeyAssignment/init(_:)``); the
     ///   errors of ``EditRunner/run(references:edits:action:confirmation:describe:)``.
     func run() throws -> ExitCode {
-        var texts = arguments.positionals("assignment")
-        var references = [arguments.positional("ref") ?? ""]
         // With --day or a selection option, the first argument is not an entry but a key=value too.
-        if try EntryTargets.day(in: arguments) != nil || EntryTargets.selects(arguments) {
-            texts.insert(contentsOf: references, at: 0)
-            references = []
-        }
-        guard !texts.isEmpty else { throw CLIError.missingArgument("<key>=<value>") }
+        let (references, texts) = try EntryTargets.splitReference(arguments, rest: "assignment", placeholder: "<key>=<value>",
+                                                                   looksLikeReference: { !$0.contains("=") }, today: context.today)
         let assignments = try texts.map { (text) throws(CLIError) in try KeyAssignment(text) }
         let action = "set " + assignments.map(\.text).joined(separator: " ")
         return try EditRunner(arguments: arguments, context: context)

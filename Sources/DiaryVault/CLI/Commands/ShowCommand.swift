@@ -23,7 +23,7 @@ extension Command {
               vault show ~/Downloads/old-entry.md
             """,
         options: [.json(help: "Print the entry as JSON.")],
-        arguments: [.required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
+        arguments: [.required("ref", help: "A uuid or uuid prefix, a path, or a day (YYYY-MM-DD, yesterday, 3 days ago).")],
         work: ShowCommand.init
     )
 }

@@ -65,7 +65,7 @@ extension Command {
                 """,
             options: [.day] + SelectionOptions.specs
                 + [Confirmation.option(help: starred ? "Star without asking." : "Unstar without asking."), .commit, .noCommit],
-            arguments: [.variadic("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD.")],
+            arguments: [.variadic("ref", help: "A uuid or uuid prefix, a path, or a day (YYYY-MM-DD, yesterday, 3 days ago).")],
             work: { StarCommand(arguments: $0, context: $1, starred: starred) }
         )
     }

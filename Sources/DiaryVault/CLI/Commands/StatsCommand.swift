@@ -18,11 +18,14 @@ extension Command {
             today or yesterday. --explain prints every rule; docs/STATS.md has them too.
 
             Words and characters come from the index cache, so bodies are read only when they \
-            changed. --json prints one object: {"entries", "days", "words", "characters", \
-            "dayEnd", "moods": {"bad", ..., "great", "none"}, "months": [{"month": "YYYY-MM", \
-            "entries", "days", "words", "characters", "median", "moods"}], "years": [{"year", \
-            "entries", "days", "words", "characters"}], "streaks": {"everyDay", "weekdays"}: \
-            {"current", "longest"}: {"days", "start", "end"} or null, "tags": [{"tag", "count"}]}.
+            changed. --json prints one object, keys in this order: {"dayEnd", "entryCount", "days", \
+            "words", "characters", "streaks": {"everyDay", "weekdays"}: {"current", "longest"}: \
+            {"days", "start", "end"} or null, "moods": {"bad", ..., "great", "none"}, "years": \
+            [{"year", "entryCount", "days", "words", "characters"}], "months": [{"month": \
+            "YYYY-MM", "entryCount", "days", "words", "characters", "moods", "median"}], "tags": \
+            [{"tag", "count"}], "problems": [...]} (problems as in 'vault index --json').
+
+            \(ReadPipeline.exitStatusHelp)
 
             Examples:
               vault stats
@@ -31,7 +34,7 @@ extension Command {
             """,
         options: [
             .json(help: "Print the figures as JSON."),
-            .flag("explain", help: "Print the rules of the figures and exit."),
+            .explain,
         ] + SelectionOptions.specs,
         arguments: [.optional("period", help: "A year YYYY, a month YYYY-MM or a day YYYY-MM-DD, as --in.")],
         work: StatsCommand.init
@@ -50,10 +53,7 @@ struct StatsCommand: RunnableCommand {
     /// - Throws: The errors of ``SelectionOptions/query(from:period:now:timeZone:randomSeed:)``
     ///   and of ``ReadPipeline``.
     func run() throws -> ExitCode {
-        if arguments.flag("explain") {
-            context.standardOutput.write(StatsCommand.rules)
-            return .success
-        }
+        if arguments.flag("explain") { return try Self.explain(arguments: arguments, context: context, rules: StatsCommand.rules) }
         let format = try OutputFormat(arguments)
         let query = try SelectionOptions.query(from: arguments, period: arguments.positional("period"),
                                                now: context.now, timeZone: context.timeZone, randomSeed: 0)
@@ -65,18 +65,33 @@ struct StatsCommand: RunnableCommand {
                 context.standardOutput.write(StatsRenderer.render(stats, localeIdentifier: reading.settings.localeIdentifier,
                                                                   style: reading.settings.style))
             case .json:
-                context.standardOutput.write(StatsRenderer.renderJSON(stats) + "\n")
+                context.standardOutput.write(StatsRenderer.renderJSON(stats, problems: reading.problems))
             }
             return .success
         }
     }
 
-    /// The rules of `vault stats` and `vault heatmap`, as `--explain` prints them (docs/STATS.md).
+    /// `--explain` of `vault stats` and `vault heatmap`: the rules of time in force
+    /// (``TimeRules/explanation(of:localeIdentifier:width:)``, the one home of the day and
+    /// `day-end` sentences), then `rules`, the rules of the figures, in English.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line, for `--vault` and `--locale`.
+    ///   - context: The outside world.
+    ///   - rules: The rules of the command's figures (``rules``, ``HeatmapCommand/rules``).
+    /// - Returns: `.success`.
+    /// - Throws: The errors of ``Vault/discover(_:context:)`` and ``VaultConfig/load(_:warnings:)``.
+    static func explain(arguments: ParsedArguments, context: CLIContext, rules: String) throws -> ExitCode {
+        let vault = try Vault.discover(arguments, context: context)
+        let config = try VaultConfig.load(vault, warnings: context.standardError)
+        let locale = RenderSettings(arguments: arguments, context: context, config: config).localeIdentifier
+        context.standardOutput.write(config.timeRules(localeIdentifier: locale).explanation(of: [.writtenDate, .dayEnd], localeIdentifier: locale)
+            + "\n" + rules)
+        return .success
+    }
+
+    /// The rules of the figures of `vault stats` (docs/STATS.md), after the rules of time.
     static let rules = """
-        An entry's day is the date written in its 'date', never converted to another time zone.
-        day-end (in .vault/config, default 00:00): an entry written before that time counts for
-          the day before, for stats, streaks and the heatmap only; a date without a time counts
-          for its own day.
         Days written: the days with at least one selected entry.
         Streak: a run of days written without a gap. Current: the one that ends today or
           yesterday. Longest: the longest; of two as long, the later.
@@ -88,9 +103,6 @@ struct StatsCommand: RunnableCommand {
         Characters: user-perceived characters (grapheme clusters) other than whitespace;
           markdown syntax counts.
         Moods: each entry once; the month's mood is the median of its entries' moods.
-        Heatmap: a day's mood is its latest entry's mood, as in 'vault calendar --mood'; levels
-          have fixed thresholds (count 0, 1, 2, 3+; words from heatmap-words, default
-          100,300,600), never scaled to the maximum.
 
         """
 }

@@ -31,7 +31,7 @@ extension Command {
             """,
         options: [.day] + SelectionOptions.specs + [Confirmation.option(help: "Change several selected entries without asking."), .commit, .noCommit],
         arguments: [
-            .required("ref", help: "A uuid or uuid prefix, a path, or a date YYYY-MM-DD (with --day or a selection option: the first key)."),
+            .optional("ref", help: "A uuid or uuid prefix, a path, or a day (YYYY-MM-DD, yesterday); with --day or a selection option: the first key."),
             .variadic("key", help: "A front-matter key to remove."),
         ],
         work: UnsetCommand.init
@@ -51,14 +51,15 @@ struct UnsetCommand: RunnableCommand {
     /// - Throws: ``CLIError`` for no key, or `uuid`, `date` or an empty key; the errors of
     ///   ``EditRunner/run(references:edits:action:confirmation:describe:)``.
     func run() throws -> ExitCode {
-        var keys = arguments.positionals("key")
-        var references = [arguments.positional("ref") ?? ""]
-        // With --day or a selection option, the first argument is not an entry but a key too.
-        if try EntryTargets.day(in: arguments) != nil || EntryTargets.selects(arguments) {
-            keys.insert(contentsOf: references, at: 0)
-            references = []
-        }
-        guard !keys.isEmpty else { throw CLIError.missingArgument("<key>") }
+        // With --day or a selection option, the first argument is not an entry but a key too; a
+        // day or a path there is an entry given with them, and refused.
+        let (references, keys) = try EntryTargets.splitReference(arguments, rest: "key", placeholder: "<key>", looksLikeReference: { text in
+            switch EntryReference.parse(text, fileExists: { _ in false }) {
+            case .day, .invalidDay: true
+            case .path(let path): path.hasSuffix(".md") || path.contains("/")
+            case .uuidPrefix: false
+            }
+        }, today: context.today)
         for key in keys {
             if key == SemanticKey.uuid.name || key == SemanticKey.date.name || key.isEmpty {
                 throw CLIError.invalidValue(key, for: "<key>", expected: "a key other than uuid and date")

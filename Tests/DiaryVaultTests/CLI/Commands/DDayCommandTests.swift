@@ -77,7 +77,7 @@ import Testing
             {"name":"Starting again","date":"2025-11-08","path":"2025/11/2025-11-08-x.md","dday":-253,"milestones":[\
             {"kind":"days","count":100,"date":"2026-02-16","daysAway":353},\
             {"kind":"days","count":200,"date":"2026-05-27","daysAway":453},\
-            {"kind":"years","count":1,"date":"2026-11-08","daysAway":618}]}]}
+            {"kind":"years","count":1,"date":"2026-11-08","daysAway":618}]}],"count":2,"problems":[]}
 
             """)
     }

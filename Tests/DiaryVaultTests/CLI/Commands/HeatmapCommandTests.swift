@@ -22,9 +22,9 @@ import Testing
             We   · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
             Th ░ · ░ · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
             Fr · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
-            Sa · ▓ · · ░ · · · · · ░ · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
+            Sa · ▒ · · ░ · · · · · ░ · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
 
-            entries: · 0  ░ 1  ▓ 2  █ 3+  < today
+            entries: · 0  ░ 1  ▒ 2  ▓ 3  █ 4+  < today
 
             """)
     }
@@ -40,7 +40,7 @@ import Testing
             We   · · · · · · · · · · · · · · · · · · · · · · · · · ·
             Th ░ · ░ · · · · · · · · · · · · · · · · · · · · · · · ·
             Fr · · · · · · · · · · · · · · · · · · · · · · · · · · ·
-            Sa · ▓ · · ░ · · · · · ░ · · · · · · · · · · · · · · · ·
+            Sa · ▒ · · ░ · · · · · ░ · · · · · · · · · · · · · · · ·
 
                Jul   Aug       Sep     Oct       Nov     Dec
             Su · · · · · · · · · · · · · · · · · · · · · ·<
@@ -51,7 +51,7 @@ import Testing
             Fr · · · · · · · · · · · · · · · · · · · · ·
             Sa · · · · · · · · · · · · · · · · · · · · ·
 
-            entries: · 0  ░ 1  ▓ 2  █ 3+  < today
+            entries: · 0  ░ 1  ▒ 2  ▓ 3  █ 4+  < today
 
             """)
     }
@@ -67,7 +67,7 @@ import Testing
             We   · · · · · · · · · · · · · · · · ·
             Th ░ · ░ · · · · · · · · · · · · · · ·
             Fr · · · · · · · · · · · · · · · · · ·
-            Sa · ▓ · · ░ · · · · · ░ · · · · · · ·
+            Sa · ▒ · · ░ · · · · · ░ · · · · · · ·
 
                May     Jun     Jul     Aug       Sep
             Su · · · · · · · · · · · · · · · · · ·
@@ -87,7 +87,7 @@ import Testing
             Fr · · · · · · · · · · · ·
             Sa · · · · · · · · · · · ·
 
-            entries: · 0  ░ 1  ▓ 2  █ 3+  < today
+            entries: · 0  ░ 1  ▒ 2  ▓ 3  █ 4+  < today
 
             """)
     }
@@ -103,9 +103,9 @@ import Testing
             수 · · · ░ ░ · · · · · · · · · · · ·
             목 · · · · ░ · ░ · · · · · · · · · ·
             금 · · · · · · · · · · · · · · · · ·
-            토 · · · · · ▓ · · ░ · · · · · ░ · ·
+            토 · · · · · ▒ · · ░ · · · · · ░ · ·
 
-            일기: · 0  ░ 1  ▓ 2  █ 3+
+            일기: · 0  ░ 1  ▒ 2  ▓ 3  █ 4+
 
             """)
     }
@@ -149,10 +149,54 @@ import Testing
     @Test func jsonGivesEveryDaysValue() throws {
         let result = try Self.run(["--from", "2026-01-09", "--to", "2026-01-11", "--by", "words", "--json"])
         #expect(result.status == 0)
-        let days = #"{"date":"2026-01-09","entries":0,"level":0,"mood":null,"words":0},"#
-            + #"{"date":"2026-01-10","entries":2,"level":1,"mood":"great","words":19},"#
-            + #"{"date":"2026-01-11","entries":0,"level":0,"mood":null,"words":0}"#
-        #expect(result.stdout == #"{"by":"words","days":["# + days + #"],"from":"2026-01-09","thresholds":[100,300,600],"to":"2026-01-11"}"# + "\n")
+        // Keys in their documented order (not sorted), `entryCount` for a number of entries,
+        // `count` after the days and `problems` last, as every command's JSON.
+        let days = #"{"date":"2026-01-09","entryCount":0,"words":0,"mood":null,"level":0},"#
+            + #"{"date":"2026-01-10","entryCount":2,"words":19,"mood":"great","level":1},"#
+            + #"{"date":"2026-01-11","entryCount":0,"words":0,"mood":null,"level":0}"#
+        #expect(result.stdout == #"{"by":"words","from":"2026-01-09","to":"2026-01-11","thresholds":[100,300,600],"days":["# + days + #"],"count":3,"problems":[]}"# + "\n")
+    }
+
+    /// Fresh-user test: the count view drew two entries as '▓' while the help listed four
+    /// shades; now 1, 2, 3 and 4+ entries are '░ ▒ ▓ █', as the legend says.
+    @Test func countsHaveFourShades() throws {
+        let vault = try TemporaryVault()
+        for (day, count) in [(1, 1), (2, 2), (3, 3), (4, 5)] {
+            for index in 0..<count {
+                try vault.write("2026/11/2026-11-0\(day)-\(index).md", "---\ndate: 2026-11-0\(day)T1\(index):00:00+09:00\n---\n# x\n")
+            }
+        }
+        let run = vault.run(["heatmap", "--from", "2026-11-01", "--to", "2026-11-07", "--color", "never"])
+        #expect(run.stdout == """
+               Nov
+            Su ░
+            Mo ▒
+            Tu ▓
+            We █
+            Th ·
+            Fr ·
+            Sa ·
+
+            entries: · 0  ░ 1  ▒ 2  ▓ 3  █ 4+
+
+            """)
+        #expect(vault.run(["heatmap", "--from", "2026-11-01", "--to", "2026-11-04", "--json"]).stdout.contains(#""thresholds":[1,2,3,4],"days":[{"date":"2026-11-01","entryCount":1,"words":"#))
+    }
+
+    /// Fresh-user test: a range after today was an empty grid without a word.
+    @Test func aFutureRangeSaysWhyItIsEmpty() throws {
+        let run = try Self.run(["--from", "2027-01-01", "--to", "2027-01-14"])
+        #expect(run.stdout.hasSuffix("entries: · 0  ░ 1  ▒ 2  ▓ 3  █ 4+\nEvery day of this range is after today (2026-11-29), so none is drawn yet.\n"))
+        #expect(try Self.run(["--from", "2027-01-01", "--to", "2027-01-14", "--locale", "ko_KR"]).stdout.hasSuffix(
+            "이 기간의 모든 날이 오늘(2026-11-29) 이후라서 아직 표시할 날이 없습니다.\n"))
+    }
+
+    /// `--explain` is the shared option: the rules of time from TimeRules, then the levels.
+    @Test func explainStatesTheDayRulesOnce() throws {
+        let run = try Self.run(["--explain"])
+        #expect(run.stdout.hasPrefix("Day: an entry belongs to the date written in its front matter"))
+        #expect(run.stdout.hasSuffix(HeatmapCommand.rules))
+        #expect(!HeatmapCommand.rules.contains("day-end"))
     }
 
     @Test func colourIsA256ColourShadeAndNoColorTurnsItOff() throws {

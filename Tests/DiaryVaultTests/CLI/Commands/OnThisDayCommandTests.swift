@@ -112,7 +112,7 @@ import Testing
             {"date":"2026-11-29","window":1,"leapDay":"feb28","entries":[\
             {"uuid":null,"date":"2025-11-29T21:14:00+09:00","day":"2025-11-29","time":"21:14:00","offset":"+09:00","title":"A year ago","mood":"good","moodText":"good","starred":true,"tags":[],"path":"2025/11/2025-11-29-x.md","yearsAgo":1,"daysFromDate":0},\
             {"uuid":null,"date":"2023-11-28T08:00:00+09:00","day":"2023-11-28","time":"08:00:00","offset":"+09:00","title":"The day before","mood":null,"moodText":null,"starred":false,"tags":[],"path":"2023/11/2023-11-28-x.md","yearsAgo":3,"daysFromDate":-1},\
-            {"uuid":null,"date":"2021-11-29T23:59:00+09:00","day":"2021-11-29","time":"23:59:00","offset":"+09:00","title":"Five years","mood":"okay","moodText":"okay","starred":false,"tags":[],"path":"2021/11/2021-11-29-x.md","yearsAgo":5,"daysFromDate":0}]}
+            {"uuid":null,"date":"2021-11-29T23:59:00+09:00","day":"2021-11-29","time":"23:59:00","offset":"+09:00","title":"Five years","mood":"okay","moodText":"okay","starred":false,"tags":[],"path":"2021/11/2021-11-29-x.md","yearsAgo":5,"daysFromDate":0}],"count":3,"problems":[]}
 
             """)
     }
@@ -130,8 +130,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["on-this-day", "2026-13-01"], "error: the value '2026-13-01' is invalid for '<date>': expected a day MM-DD or YYYY-MM-DD, such as 11-29 or 2026-11-29\n"),
-        (["on-this-day", "2-3"], "error: the value '2-3' is invalid for '<date>': expected a day MM-DD or YYYY-MM-DD, such as 11-29 or 2026-11-29\n"),
+        (["on-this-day", "2026-13-01"], "error: the value '2026-13-01' is invalid for '<date>': expected a day MM-DD or YYYY-MM-DD, such as 11-29 or 2026-11-29, or " + RelativeDay.forms + "\n"),
+        (["on-this-day", "2-3"], "error: the value '2-3' is invalid for '<date>': expected a day MM-DD or YYYY-MM-DD, such as 11-29 or 2026-11-29, or " + RelativeDay.forms + "\n"),
         (["on-this-day", "--window", "61"], "error: the value '61' is invalid for '--window <days>': expected a number of days from 0 to 60\n"),
     ])
     func refusesBadArguments(arguments: [String], message: String) throws {

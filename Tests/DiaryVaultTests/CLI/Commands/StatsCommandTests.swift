@@ -147,12 +147,12 @@ import Testing
     @Test func jsonHasTheSameFigures() throws {
         let result = try Self.run(["--json"])
         #expect(result.status == 0)
-        #expect(result.stdout == #"{"characters":492,"dayEnd":"00:00","days":9,"entries":10,"moods":{"bad":1,"not-great":1,"okay":3,"good":2,"great":2,"none":1},"months":[{"characters":162,"days":3,"entries":3,"median":"good","moods":{"bad":0,"not-great":0,"okay":1,"good":1,"great":1,"none":0},"month":"2025-12","words":42},{"characters":266,"days":4,"entries":5,"median":"okay","moods":{"bad":0,"not-great":1,"okay":1,"good":1,"great":1,"none":1},"month":"2026-01","words":59},{"characters":64,"days":2,"entries":2,"median":"bad","moods":{"bad":1,"not-great":0,"okay":1,"good":0,"great":0,"none":0},"month":"2026-03","words":19}],"streaks":{"everyDay":{"current":null,"longest":{"days":2,"end":"2026-01-01","start":"2025-12-31"}},"weekdays":{"current":null,"longest":{"days":2,"end":"2026-01-01","start":"2025-12-31"}}},"tags":[{"count":2,"tag":"family"},{"count":1,"tag":"food"},{"count":1,"tag":"friends"},{"count":1,"tag":"run"},{"count":1,"tag":"walk"},{"count":1,"tag":"weather"},{"count":1,"tag":"회고"}],"words":120,"years":[{"characters":162,"days":3,"entries":3,"words":42,"year":2025},{"characters":330,"days":6,"entries":7,"words":78,"year":2026}]}"# + "\n")
+        #expect(result.stdout == #"{"dayEnd":"00:00","entryCount":10,"days":9,"words":120,"characters":492,"streaks":{"everyDay":{"current":null,"longest":{"days":2,"start":"2025-12-31","end":"2026-01-01"}},"weekdays":{"current":null,"longest":{"days":2,"start":"2025-12-31","end":"2026-01-01"}}},"moods":{"bad":1,"not-great":1,"okay":3,"good":2,"great":2,"none":1},"years":[{"year":2025,"entryCount":3,"days":3,"words":42,"characters":162},{"year":2026,"entryCount":7,"days":6,"words":78,"characters":330}],"months":[{"month":"2025-12","entryCount":3,"days":3,"words":42,"characters":162,"moods":{"bad":0,"not-great":0,"okay":1,"good":1,"great":1,"none":0},"median":"good"},{"month":"2026-01","entryCount":5,"days":4,"words":59,"characters":266,"moods":{"bad":0,"not-great":1,"okay":1,"good":1,"great":1,"none":1},"median":"okay"},{"month":"2026-03","entryCount":2,"days":2,"words":19,"characters":64,"moods":{"bad":1,"not-great":0,"okay":1,"good":0,"great":0,"none":0},"median":"bad"}],"tags":[{"tag":"family","count":2},{"tag":"food","count":1},{"tag":"friends","count":1},{"tag":"run","count":1},{"tag":"walk","count":1},{"tag":"weather","count":1},{"tag":"회고","count":1}],"problems":[]}"# + "\n")
     }
 
     @Test func aPeriodSelectsAsInDoes() throws {
         let result = try Self.run(["2026-01", "--json"])
-        #expect(result.stdout == #"{"characters":266,"dayEnd":"00:00","days":4,"entries":5,"moods":{"bad":0,"not-great":1,"okay":1,"good":1,"great":1,"none":1},"months":[{"characters":266,"days":4,"entries":5,"median":"okay","moods":{"bad":0,"not-great":1,"okay":1,"good":1,"great":1,"none":1},"month":"2026-01","words":59}],"streaks":{"everyDay":{"current":null,"longest":{"days":1,"end":"2026-01-31","start":"2026-01-31"}},"weekdays":{"current":null,"longest":{"days":1,"end":"2026-01-15","start":"2026-01-15"}}},"tags":[{"count":1,"tag":"family"},{"count":1,"tag":"food"},{"count":1,"tag":"friends"},{"count":1,"tag":"run"}],"words":59,"years":[{"characters":266,"days":4,"entries":5,"words":59,"year":2026}]}"# + "\n")
+        #expect(result.stdout == #"{"dayEnd":"00:00","entryCount":5,"days":4,"words":59,"characters":266,"streaks":{"everyDay":{"current":null,"longest":{"days":1,"start":"2026-01-31","end":"2026-01-31"}},"weekdays":{"current":null,"longest":{"days":1,"start":"2026-01-15","end":"2026-01-15"}}},"moods":{"bad":0,"not-great":1,"okay":1,"good":1,"great":1,"none":1},"years":[{"year":2026,"entryCount":5,"days":4,"words":59,"characters":266}],"months":[{"month":"2026-01","entryCount":5,"days":4,"words":59,"characters":266,"moods":{"bad":0,"not-great":1,"okay":1,"good":1,"great":1,"none":1},"median":"okay"}],"tags":[{"tag":"family","count":1},{"tag":"food","count":1},{"tag":"friends","count":1},{"tag":"run","count":1}],"problems":[]}"# + "\n")
     }
 
     /// With day-end 08:00 the 07:00 run of January 10 counts for the 9th and the New Year's
@@ -232,7 +232,17 @@ import Testing
 
     @Test func explainPrintsTheRules() throws {
         let result = try Self.run(["--explain"])
-        #expect(result.stdout == StatsCommand.rules)
+        // Fresh-user test: the day and day-end sentences come from TimeRules (their one home),
+        // not from a copy in the stats rules.
+        #expect(result.stdout == """
+            Day: an entry belongs to the date written in its front matter, never converted
+            to another time zone.
+
+            Day end: days end at midnight (set day-end = 04:00 to count an entry written
+            before 04:00 for the day before, for streaks and stats only).
+
+            """ + "\n" + StatsCommand.rules)
+        #expect(!StatsCommand.rules.contains("day-end"))
         #expect(result.stdout.contains("Without weekends: Saturdays and Sundays neither break nor extend a streak"))
     }
 }

@@ -35,7 +35,7 @@ struct EditRunner {
     ///   ``VaultConfig/load(_:warnings:)``.
     func run(references texts: [String], edits: [EntryEdit], action: String, confirmation: Confirmation,
              describe: (String, EntryStore.Update) -> String) throws -> ExitCode {
-        let day = try EntryTargets.day(in: arguments)
+        let day = try EntryTargets.day(in: arguments, today: context.today)
         let query = try EntryTargets.query(in: arguments, context: context)
         let targets = try EntryTargets(texts, day: day, query: query, arguments: arguments, context: context)
         let vault = targets.vault

@@ -24,7 +24,7 @@ struct EntryTargets: Sendable {
     ///
     /// - Parameters:
     ///   - texts: The references as typed.
-    ///   - day: The day of `--day` (``day(in:)``), if given.
+    ///   - day: The day of `--day` (``day(in:today:)``), if given.
     ///   - query: The selection options' query (``query(in:context:)``), if any was given.
     ///   - arguments: The parsed command line, for `--vault`.
     ///   - context: The environment, working directory and file system view.
@@ -39,16 +39,26 @@ struct EntryTargets: Sendable {
         currentDirectory = context.currentDirectory.path
     }
 
-    /// The value of `--day`, if given.
+    /// The value of `--day`, if given: a day `YYYY-MM-DD` or one named relative to today
+    /// (``RelativeDay``: `yesterday`, `3 days ago`, `어제`).
     ///
-    /// - Parameter arguments: A parsed command line that declares ``OptionSpec/day``.
-    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it is not a date `YYYY-MM-DD`.
-    static func day(in arguments: ParsedArguments) throws(CLIError) -> CivilDate? {
-        try arguments.value(OptionSpec.dayName, expected: "a date YYYY-MM-DD, such as 2026-11-29") { text in
-            guard text.utf8.count == 10, let date = EntryDate(parsing: text) else { return nil }
-            return date.day
+    /// - Parameters:
+    ///   - arguments: A parsed command line that declares ``OptionSpec/day``.
+    ///   - today: Today in the local time zone, for relative days.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when it is neither; a day that is not
+    ///   in the calendar (`2026-02-30`) gets the message of `--on` (``DateArgument/expectation(for:forms:)``).
+    static func day(in arguments: ParsedArguments, today: CivilDate) throws(CLIError) -> CivilDate? {
+        guard let text = arguments.value(OptionSpec.dayName) else { return nil }
+        if let day = RelativeDay.parse(text, today: today) { return day }
+        guard text.utf8.count == 10, let date = EntryDate(parsing: text) else {
+            throw .invalidValue(text, for: arguments.spec.option(named: OptionSpec.dayName)?.synopsis ?? "--day",
+                                expected: DateArgument.expectation(for: text, forms: dayForms))
         }
+        return date.day
     }
+
+    /// What `--day` and a day given as a reference may be, for messages.
+    static let dayForms = "a day YYYY-MM-DD, such as 2026-11-29, or " + RelativeDay.forms
 
     /// The vault for a command about the given references: the one ``Vault/discover(_:context:)``
     /// finds; when it finds none and every reference is a path (and there is no day or query),
@@ -69,7 +79,8 @@ struct EntryTargets: Sendable {
     }
 
     /// Reads references as typed: existing files and `.md` paths are paths (`~` expanded),
-    /// `YYYY-MM-DD` a day, hex digits a uuid prefix (see ``EntryReference/parse(_:fileExists:)``).
+    /// `YYYY-MM-DD` or a day named relative to today (``RelativeDay``: `yesterday`, `어제`) a day,
+    /// hex digits a uuid prefix (see ``EntryReference/parse(_:fileExists:)``).
     ///
     /// - Parameters:
     ///   - texts: The arguments.
@@ -92,10 +103,12 @@ struct EntryTargets: Sendable {
             throw .invalidValue(text, for: "<ref>", expected: "a uuid or its first 4 or more hex digits, a path to a .md file, or a date YYYY-MM-DD")
         }
         let exists = { (path: String) in FileSystem.status(context.fileURL(forPath: path).path, follow: true) != nil }
+        // A day named relative to today (`yesterday`, `어제`), unless a file has that name.
+        if let day = RelativeDay.parse(text, today: context.today), !exists(text) { return .day(day) }
         let reference = EntryReference.parse(text, fileExists: exists)
-        // `2026-02-30` is shaped like a day but is none: a bad value, as for --day.
+        // `2026-02-30` is shaped like a day but is none: a bad value, with the message of --day.
         if case .invalidDay = reference {
-            throw .invalidValue(text, for: "<ref>", expected: "a valid date YYYY-MM-DD, such as 2026-11-29")
+            throw .invalidValue(text, for: "<ref>", expected: DateArgument.expectation(for: text, forms: dayForms))
         }
         guard case .path(let path) = reference else { return reference }
         if EntryReference.isTooShortPrefix(text), !exists(text) {
@@ -142,13 +155,54 @@ struct EntryTargets: Sendable {
     /// - Parameter arguments: The parsed command line; a command without the selection options
     ///   gives none.
     static func selects(_ arguments: ParsedArguments) -> Bool {
-        SelectionOptions.names.contains { name in
-            guard let spec = arguments.spec.option(named: name) else { return false }
+        givenSelection(arguments) != nil
+    }
+
+    /// The synopsis of the first selection option given (`--tag <tag>`), or `nil` when none is.
+    static func givenSelection(_ arguments: ParsedArguments) -> String? {
+        SelectionOptions.specs.first { spec in
             switch spec.kind {
-            case .flag: return arguments.flagCounts[name] != nil
-            case .value: return arguments.optionValues[name] != nil
+            case .flag: arguments.flagCounts[spec.name] != nil
+            case .value: arguments.optionValues[spec.name] != nil
             }
+        }.map(\.synopsis)
+    }
+
+    /// Splits the arguments of `set` and `unset` into references and the rest (key=values, or
+    /// keys): with `--day` or a selection option every argument is one of the rest, else the
+    /// first is the entry's reference.
+    ///
+    /// - Parameters:
+    ///   - arguments: The parsed command line, with an optional `ref` and a variadic `rest`.
+    ///   - rest: The name of the variadic argument (`assignment`, `key`).
+    ///   - placeholder: How it is written in messages (`<key>=<value>`, `<key>`).
+    ///   - looksLikeReference: Whether an argument can only be a reference (for `set`: it has
+    ///     no `=`), so that a reference given with a selection is named as such.
+    ///   - today: Today, for a relative `--day`.
+    /// - Returns: The references (none with a day or a selection) and the rest, not empty.
+    /// - Throws: ``CLIError/missingArgument(_:)`` for no reference (without a day or a selection)
+    ///   or nothing to change; ``CLIError/invalidValue(_:for:expected:)`` for a reference given
+    ///   with `--day` or a selection option (the entries are theirs; a reference would be read as
+    ///   a key).
+    static func splitReference(_ arguments: ParsedArguments, rest: String, placeholder: String,
+                               looksLikeReference: (String) -> Bool, today: CivilDate) throws(CLIError) -> (references: [String], rest: [String]) {
+        var texts = arguments.positionals(rest)
+        let reference = arguments.positional("ref")
+        let targeting = try day(in: arguments, today: today) != nil ? arguments.spec.option(named: OptionSpec.dayName)?.synopsis : givenSelection(arguments)
+        guard let targeting else {
+            guard let reference else { throw .missingArgument("<ref>") }
+            guard !texts.isEmpty else { throw .missingArgument(placeholder) }
+            return ([reference], texts)
         }
+        if let reference {
+            if looksLikeReference(reference) {
+                throw .invalidValue(reference, for: placeholder, expected: "a \(placeholder): with \(targeting) the entries are the ones it "
+                    + "selects and every argument is a \(placeholder); give either an entry (<ref>) or --day and selection options, not both")
+            }
+            texts.insert(reference, at: 0)
+        }
+        guard !texts.isEmpty else { throw .missingArgument(placeholder) }
+        return ([], texts)
     }
 
     /// The query of the selection options when any is given (``selects(_:)``), else `nil`.

@@ -32,7 +32,8 @@ struct ReadPipeline {
         /// The entries of the scope that the query selected, in its order and within its limit
         /// (newest first without a query).
         var entries: [EntrySummary]
-        /// The same entries, indexed: months, favorites, days.
+        /// The same entries, indexed: months, favorites, days (empty when the command said it
+        /// does not need them).
         var index: VaultIndex
         /// The problems found, sorted by path then line; reported after rendering.
         var problems: [VaultProblem]
@@ -62,26 +63,29 @@ struct ReadPipeline {
     /// - Parameters:
     ///   - scope: The whole vault, a year or a month.
     ///   - useCache: Whether to read and update `.vault/cache/`.
-    ///   - statistics: Whether `VAULT_STATS` is honoured (``wantsStatistics(_:)``); only
-    ///     `vault index` reports statistics today.
+    ///   - statistics: Whether `VAULT_STATS` is honoured (``wantsStatistics(_:)``): by
+    ///     `vault index` and `vault list`.
     ///   - query: The selection options (``SelectionOptions``), or `nil` for every entry of the
     ///     scope. A query that needs the front matter (``EntryQuery/needsFrontMatter``) reads the
     ///     file of each entry that passes the rest; a file that cannot be read or parsed by then
     ///     has no front matter, so it matches only conditions on missing keys.
+    ///   - buildsIndex: Whether the reading needs ``Reading/index``; without it (`vault list`)
+    ///     the index is empty and is not built.
     ///   - render: Writes the output from the reading, and returns `.failure` when the command
     ///     itself failed (such as `vault index --check` on a stale file), else `.success`.
     /// - Returns: ``exitStatus(rendered:problems:)``.
     /// - Throws: The errors of ``VaultConfig/load(_:warnings:)`` and whatever `render` throws.
     func run(_ scope: VaultWalker.Scope = .all, useCache: Bool = false, statistics: Bool = false,
-             query: EntryQuery? = nil,
+             query: EntryQuery? = nil, buildsIndex: Bool = true,
              render: (Reading) throws -> ExitCode) throws -> ExitCode {
         let clock = ContinuousClock()
         // Words are counted for the cache; a read without it has no use for them (stats and the
         // heatmap always use the cache).
         var scan = VaultReader(vault: vault).scan(scope, useCache: useCache, countsText: false)
         let indexStart = clock.now
-        let selected = query.map { select(scan.entries, by: $0) }
-        let index = VaultIndex(entries: selected ?? scan.entries)
+        // Without an index to order them, the entries of no query are ordered newest first here.
+        let selected = query.map { select(scan.entries, by: $0) } ?? (buildsIndex ? nil : EntryQuery().apply(to: scan.entries))
+        let index = VaultIndex(entries: buildsIndex ? selected ?? scan.entries : [])
         scan.entries = []
         scan.timings.append(("index", clock.now - indexStart))
         defer { if statistics, ReadPipeline.wantsStatistics(context.environment) { reportStatistics(scan) } }
@@ -101,12 +105,18 @@ struct ReadPipeline {
     /// - Parameters:
     ///   - entries: The scanned entries, in vault order.
     ///   - query: The query.
+    ///
+    /// A query that needs the front matter (`--where` on a key the summary does not hold) reads
+    /// the files of the entries that pass the rest, on all cores (``parallelMap(_:chunkSize:_:)``).
     func select(_ entries: [EntrySummary], by query: EntryQuery) -> [EntrySummary] {
         guard query.needsFrontMatter else { return query.apply(to: entries) }
-        return query.apply(to: entries) { summary in
+        let candidates = entries.filter(query.matchesSummary)
+        let vault = self.vault
+        let passes = parallelMap(candidates, chunkSize: 128) { summary -> Bool in
             let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
-            return bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter
+            return query.matches(summary, frontMatter: bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter)
         }
+        return query.ordered(zip(candidates, passes).compactMap { $1 ? $0 : nil })
     }
 
     /// The status of a read command: the renderer's failure, else 1 when any problem is an error,
@@ -131,6 +141,15 @@ struct ReadPipeline {
             context.standardError.write(problem.rendered(displayPath: vault.displayPath(problem.path)) + "\n")
         }
     }
+
+    /// The sentence about the exit status that the help of every read command ends with, so
+    /// that each says the same as ``exitStatus(rendered:problems:)`` does.
+    static let exitStatusHelp = """
+        Exit status: 0, also when nothing is found; 1 when a file of the vault has an error \
+        (it cannot be read or parsed, or has no valid date: each is reported on standard \
+        error, and everything else is still shown; warnings alone leave it 0); 64 for a bad \
+        command line.
+        """
 
     /// Whether `VAULT_STATS` asks for the statistics: set, not empty and not `0`.
     static func wantsStatistics(_ environment: [String: String]) -> Bool {

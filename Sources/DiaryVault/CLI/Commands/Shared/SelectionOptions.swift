@@ -59,10 +59,16 @@ enum SelectionOptions {
         from arguments: ParsedArguments, period: String? = nil, now: Date, timeZone: TimeZone, randomSeed: UInt64
     ) throws(CLIError) -> EntryQuery {
         var query = EntryQuery()
+        // A selection is by days: a time would be ignored, so it is refused rather than dropped.
+        let dayForms = "a day YYYY-MM-DD or " + RelativeDay.forms
         func day(_ name: String) throws(CLIError) -> CivilDate? {
             guard let text = arguments.value(name) else { return nil }
             guard let date = DateArgument.parse(text, now: now, timeZone: timeZone) else {
-                throw .invalidValue(text, for: synopsis(name, in: arguments), expected: DateArgument.expectation(for: text))
+                throw .invalidValue(text, for: synopsis(name, in: arguments), expected: DateArgument.expectation(for: text, forms: dayForms))
+            }
+            if date.time != nil {
+                throw .invalidValue(text, for: synopsis(name, in: arguments), expected: dayForms
+                    + " without a time: --from, --to and --on select whole days (write \(date.day); for a time, use --where 'date >= \(text)')")
             }
             return date.day
         }
@@ -99,12 +105,16 @@ enum SelectionOptions {
                 throw .invalidQuery(option: synopsis("mood", in: arguments), text: text, column: error.column, expected: error.message)
             }
         }
+        for name in ["tag", "any-tag", "not-tag"] where arguments.values(name).contains(where: \.isEmpty) {
+            throw .invalidValue("", for: synopsis(name, in: arguments), expected: "a tag, not an empty text")
+        }
         query.allTags = arguments.values("tag")
         query.anyTags = arguments.values("any-tag")
         query.noTags = arguments.values("not-tag")
+        let today = DateArgument.parse("today", now: now, timeZone: timeZone)?.day
         for text in arguments.values("where") {
             do throws(EntryQuery.ParseError) {
-                query.predicates.append(try EntryQuery.predicate(parsing: text))
+                query.predicates.append(try EntryQuery.predicate(parsing: text, today: today))
             } catch {
                 throw .invalidQuery(option: synopsis("where", in: arguments), text: text, column: error.column, expected: error.message)
             }

@@ -3,12 +3,12 @@
 ///
 /// A command lists them in its spec (`options: [.day, .commit, .noCommit]`) and reads them through
 /// the shared pieces, never by name: `--json` through ``OutputFormat``, `--day` through
-/// ``EntryTargets/day(in:)``, `--commit` and `--no-commit` through ``CommitChoice``. The query
+/// ``EntryTargets/day(in:today:)``, `--commit` and `--no-commit` through ``CommitChoice``. The query
 /// options live in `SelectionOptions.swift`.
 extension OptionSpec {
     /// The long name of `--json`, which ``OutputFormat`` reads.
     static let jsonName = "json"
-    /// The long name of `--day`, which ``EntryTargets/day(in:)`` reads.
+    /// The long name of `--day`, which ``EntryTargets/day(in:today:)`` reads.
     static let dayName = "day"
     /// The long name of `--commit`, which ``CommitChoice`` reads.
     static let commitName = "commit"
@@ -26,7 +26,7 @@ extension OptionSpec {
     /// `--day YYYY-MM-DD`: every entry of that day.
     static let day = OptionSpec.value(
         dayName, valueName: "date",
-        help: "Act on every entry of this day, YYYY-MM-DD.")
+        help: "Act on every entry of this day: YYYY-MM-DD, yesterday, 3 days ago...")
     /// `--commit`: commit the change with git.
     static let commit = OptionSpec.flag(
         commitName, help: "Commit the change with git. Default: the 'commit' setting of .vault/config, else no.")

@@ -19,15 +19,21 @@ import Testing
         return context
     }
 
-    @Test(arguments: [(nil, nil), ("2026-01-10", CivilDate(year: 2026, month: 1, day: 10))] as [(String?, CivilDate?)])
+    @Test(arguments: [(nil, nil), ("2026-01-10", CivilDate(year: 2026, month: 1, day: 10)),
+                      ("yesterday", CivilDate(year: 2026, month: 11, day: 28)), ("3 days ago", CivilDate(year: 2026, month: 11, day: 26))] as [(String?, CivilDate?)])
     func readsTheDayOption(text: String?, day: CivilDate?) throws {
-        #expect(try EntryTargets.day(in: Self.arguments(day: text)) == day)
+        #expect(try EntryTargets.day(in: Self.arguments(day: text), today: CivilDate(year: 2026, month: 11, day: 29)!) == day)
     }
 
-    @Test(arguments: ["2026-1-10", "2026-02-30", "yesterday", "2026-01-10T10:00"])
-    func refusesADayThatIsNotYYYYMMDD(text: String) {
-        #expect(throws: CLIError.invalidValue(text, for: "--day <date>", expected: "a date YYYY-MM-DD, such as 2026-11-29")) {
-            try EntryTargets.day(in: Self.arguments(day: text))
+    /// Fresh-user test: `star --day 2026-02-30` said less than `list --on 2026-02-30`; now the same words.
+    @Test(arguments: [
+        ("2026-1-10", EntryTargets.dayForms),
+        ("2026-02-30", "a day of the calendar; 2026-02-30 is not a day (February 2026 has 28 days)"),
+        ("2026-01-10T10:00", EntryTargets.dayForms),
+    ])
+    func refusesADayThatIsNotYYYYMMDD(text: String, expected: String) {
+        #expect(throws: CLIError.invalidValue(text, for: "--day <date>", expected: expected)) {
+            try EntryTargets.day(in: Self.arguments(day: text), today: CivilDate(year: 2026, month: 11, day: 29)!)
         }
     }
 
