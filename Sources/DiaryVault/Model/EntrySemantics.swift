@@ -74,6 +74,16 @@ struct EntrySemantics {
         }
     }
 
+    /// Whether a value is missing for the rule of the file-name date: absent, null, or a string
+    /// of blanks.
+    static func isBlank(_ value: FrontMatterValue?) -> Bool {
+        switch value {
+        case nil, .null?: true
+        case .string(let text)?: text.trimmingASCIISpaces.isEmpty
+        case .bool?, .integer?, .float?, .sequence?, .raw?: false
+        }
+    }
+
     /// One way of writing a semantic key: its name or an alias, exactly as vault spells it.
     struct Spelling: Sendable {
         /// The text, such as `isStar`.
