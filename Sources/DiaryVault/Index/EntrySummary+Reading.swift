@@ -30,7 +30,8 @@ extension EntrySummary {
         let semantics = EntrySemantics(frontMatter)
         let key = EntrySemantics.storedKey(for: .date, in: frontMatter) ?? SemanticKey.date.name
         // Without a date in the front matter, the file name's (`2026-11-29.md`) is the date.
-        guard let date = semantics.date ?? fileNameDate(path: path, written: frontMatter?[key]) else {
+        let misplaced = frontMatter == nil && EntrySemantics.startsLikeFrontMatter(UnsafeBufferPointer(rebasing: bytes[bodyStart...]).prefix(4096))
+        guard let date = semantics.date ?? (misplaced ? nil : fileNameDate(path: path, written: frontMatter?[key])) else {
             return .noDate(written: frontMatter?[key], key: key)
         }
         let body = UnsafeBufferPointer(rebasing: bytes[bodyStart...])

@@ -95,7 +95,7 @@ public struct Entry: Hashable, Sendable {
         uuid = semantics.uuid
         date = semantics.date
         isDateFromFileName = false
-        if date == nil, let fileNameDay,
+        if date == nil, let fileNameDay, document.frontMatter != nil || !EntrySemantics.startsLikeFrontMatter(document.body.utf8.prefix(4096)),
            EntrySemantics.isBlank(EntrySemantics.storedKey(for: SemanticKey.date.name, in: document.frontMatter).flatMap { document[$0] }) {
             date = EntryDate(parsing: fileNameDay.description)
             isDateFromFileName = date != nil

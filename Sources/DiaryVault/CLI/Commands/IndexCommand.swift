@@ -85,7 +85,7 @@ struct IndexCommand: RunnableCommand {
         let query = selection.isEmpty ? nil : try SelectionOptions.query(
             from: arguments, now: context.now, timeZone: context.timeZone, randomSeed: ListCommand.clockSeed(context))
         return try pipeline.run(useCache: !arguments.flag("no-cache"), statistics: true, query: query,
-                                reportsUnreadMarkdown: query == nil) { reading in
+                                reportsUnreadMarkdown: query == nil && !writes && !checks) { reading in
             let index = reading.index
             if writes || checks {
                 return try writeMarkdown(reading, to: file ?? "INDEX.md", checkOnly: checks)
