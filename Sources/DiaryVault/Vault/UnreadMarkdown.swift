@@ -8,7 +8,7 @@
 /// ``maximumDepth`` levels and at most ``maximumFolders`` folders; hidden folders (`.git/`,
 /// `.obsidian/`) are not searched, nor folders that look like a misnamed month or year folder
 /// (`vault check` reports those as `entry-outside-month-folder`). At a year folder, only the files
-/// directly in it count. Not counted: `README.md` and `INDEX.md` at the root (any ASCII case;
+/// directly in it count, taken from the walk's own listing of it. Not counted: `README.md` and `INDEX.md` at the root (any ASCII case;
 /// `INDEX.md` is what `vault index --write` writes). Markdown is a name ending in `.md` or
 /// `.markdown` (Jekyll), in any ASCII case.
 public struct UnreadMarkdown: Hashable, Sendable {
@@ -79,12 +79,8 @@ public struct UnreadMarkdown: Hashable, Sendable {
         if !rootFiles.isEmpty { found.groups.append(Group(folder: "", files: rootFiles, source: found.rootSource)) }
         var budget = maximumFolders
         for entry in rootEntries where entry.kind == .directory && entry.name.utf8.first != UInt8(ascii: ".") && entry.hasValidName {
-            if VaultPath.year(fromFolderName: entry.name) != nil {
-                let listed = FileSystem.list(vault.absolutePath(entry.name)).entries ?? []
-                let files = listed.filter { ($0.kind == .regular || $0.kind == nil) && isMarkdown($0.name) && $0.hasValidName }.map(\.name)
-                if !files.isEmpty { found.groups.append(Group(folder: entry.name, files: files)) }
-                continue
-            }
+            // Year folders: the walk lists them anyway and adds their files (``add(yearFolder:entries:)``).
+            if VaultPath.year(fromFolderName: entry.name) != nil { continue }
             guard !VaultWalker.isNearMiss(entry, inYearFolder: false) else { continue }
             let absolute = vault.absolutePath(entry.name)
             let listed = FileSystem.list(absolute).entries ?? []
@@ -95,6 +91,18 @@ public struct UnreadMarkdown: Hashable, Sendable {
             }
         }
         return found
+    }
+
+    /// Adds the markdown files directly in a year folder, from the listing the walk made.
+    ///
+    /// - Parameters:
+    ///   - folder: The year folder's name, such as `2026`.
+    ///   - entries: Its listing.
+    mutating func add(yearFolder folder: String, entries: [FileSystem.DirectoryEntry]) {
+        let files = entries.filter { ($0.kind == .regular || $0.kind == nil) && Self.isMarkdown($0.name) && $0.hasValidName }.map(\.name)
+        guard !files.isEmpty else { return }
+        let index = groups.firstIndex { !$0.folder.isEmpty && VaultWalker.bytesPrecede(folder, $0.folder) } ?? groups.endIndex
+        groups.insert(Group(folder: folder, files: files), at: index)
     }
 
     /// Adds the markdown files of a listed folder and of its folders, depth first.

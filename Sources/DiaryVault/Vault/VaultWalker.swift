@@ -98,6 +98,7 @@ public struct VaultWalker: Sendable {
             } else {
                 let entries = FileSystem.list(vault.absolutePath(yearName)).entries ?? []
                 months = entries.compactMap { VaultPath.month(fromFolderName: $0.name) }.sorted()
+                if scope == .all { listing.unreadMarkdown.add(yearFolder: yearName, entries: entries) }
                 listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: true) }.map { yearName + "/" + $0.name }
             }
             for month in months {
