@@ -73,8 +73,12 @@ public struct Vault: Hashable, Sendable {
     static func marked(_ vault: Vault, source: String, currentDirectory: String) throws -> Vault {
         guard FileSystem.status(join(vault.path, ".vault"), follow: true)?.kind != .directory else { return vault }
         let outer = EntryReference.vault(holding: vault.path, currentDirectory: currentDirectory)
-        // The enclosing vault as the working directory (`.`) when it is that, else absolute.
-        let outerShown = outer.map { $0.path == normalize(currentDirectory) ? "." : $0.path }
+        // The enclosing vault relative to the working directory when it is there or below, else absolute.
+        let here = normalize(currentDirectory)
+        let outerShown = outer.map { outer in
+            outer.path == here ? "." : outer.path.hasPrefix(here == "/" ? "/" : here + "/")
+                ? String(outer.path.dropFirst(here == "/" ? 1 : here.count + 1)) : outer.path
+        }
         throw VaultError.notAVault(path: vault.displayRoot.isEmpty ? "." : vault.displayRoot, source: source,
                                    insideVault: outerShown)
     }
