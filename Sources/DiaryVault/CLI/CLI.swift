@@ -84,6 +84,10 @@ public enum CLI {
             context.standardOutput.flush()
             context.standardError.write(usageReport(error, command: parser.command?.name))
             status = .usage
+        } catch let error as VaultError where error.isUsageError {
+            context.standardOutput.flush()
+            context.standardError.write(failureReport(error))
+            status = .usage
         } catch {
             context.standardOutput.flush()
             context.standardError.write(failureReport(error))

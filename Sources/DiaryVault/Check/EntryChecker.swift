@@ -59,13 +59,25 @@ struct EntryChecker: Sendable {
                                                 hint: "write something below the front matter, or delete the entry"))
         }
         guard let frontMatter = document.frontMatter else {
+            if let day = Self.frontMatterToAdd(document, fileName: target.fileName) {
+                result.problems.append(VaultProblem(
+                    .missingFrontMatter, path: target.path,
+                    message: "the file has no front matter, so the entry has no uuid; vault takes its date, \(day), from the file name",
+                    hint: "vault check --fix adds a front matter with a new uuid and 'date: \(day)'", isFixable: true))
+                if let date = EntryDate(parsing: day.description) {
+                    result.date = date
+                    result.problems += placementProblems(date: date, position: nil, target: target)
+                }
+                return result
+            }
             result.problems.append(VaultProblem(
                 .missingFrontMatter, path: target.path,
                 message: "the file has no front matter, so the entry has no uuid and no date",
                 hint: Self.missingFrontMatterHint(document.body)))
             return result
         }
-        let entry = Entry(keysOf: document)
+        var entry = Entry(keysOf: document)
+        entry.readDate(fromFileName: target.fileName)
         let keys = KeyChecks(entry: entry, frontMatter: frontMatter, path: target.path)
         result.problems += keys.uuidProblems() + keys.dateProblems() + keys.moodProblems()
             + keys.starredProblems() + keys.legacyKeyProblems() + keys.miscasedKeyProblems()
@@ -156,6 +168,22 @@ extension EntryChecker {
                 : "the '---' must start the first line; remove the spaces before it"
         }
         return nil
+    }
+
+    /// The day of the front matter `vault check --fix` may add to a file without one: the file
+    /// name's date (``VaultPath/fileNameDate(ofFileName:)``), unless something in the file looks
+    /// like a front matter vault does not read (a misplaced `---`, CR line endings, Hugo's `+++`
+    /// or a JSON `{`), which a new block above would bury.
+    ///
+    /// - Parameters:
+    ///   - document: The parsed file, without front matter.
+    ///   - fileName: Its name.
+    static func frontMatterToAdd(_ document: EntryDocument, fileName: String) -> CivilDate? {
+        guard document.frontMatter == nil, let day = VaultPath.fileNameDate(ofFileName: fileName),
+              misplacedFrontMatterHint(document.body) == nil else { return nil }
+        let start = document.body.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard !start.starts(with: "+++".utf8), start.first != UInt8(ascii: "{") else { return nil }
+        return day
     }
 
     /// The hint for a file without front matter that shows no sign of a misplaced one.

@@ -2,7 +2,8 @@
 /// lines (DESIGN section 4): the body and every other line stay byte for byte.
 ///
 /// The fixes, in this order: legacy keys, and semantic keys written in another case (`UUID`),
-/// renamed to their modern names (or removed when the modern key already holds the same value);
+/// renamed to their modern names (or removed when the modern key already holds the same value),
+/// except an alias another tool owns (`created`), beside which the modern key is added instead;
 /// a missing uuid added, or a duplicate uuid replaced; a `starred` that is not a YAML 1.2 boolean
 /// written as `true` or `false`.
 struct EntryFixer: Sendable {
@@ -27,9 +28,18 @@ struct EntryFixer: Sendable {
     /// - Parameter original: The parsed file.
     /// - Returns: The edited document (the same when nothing is to fix) and the fixes made.
     func fix(_ original: EntryDocument) -> (EntryDocument, [Fix]) {
-        guard let frontMatter = original.frontMatter else { return (original, []) }
         var document = original
         var fixes: [Fix] = []
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        if let day = EntryChecker.frontMatterToAdd(original, fileName: fileName) {
+            // A front matter for a file named by its date (an Obsidian daily note): uuid and date.
+            let uuid = EntryID.nameBased(path: path, contents: contents)
+            document.setValue(.string(uuid.canonical), forKey: SemanticKey.uuid.name)
+            document.setValue(.string(day.description), forKey: SemanticKey.date.name)
+            fixes.append(Fix(kind: .missingFrontMatter, description: "added a front matter with uuid \(uuid) and 'date: \(day)' from the file name"))
+            return (document, fixes)
+        }
+        guard let frontMatter = original.frontMatter else { return (original, []) }
         for key in frontMatter.keys {
             let kind: ProblemKind, modern: String
             if let name = KeyChecks.modernKey(forLegacy: key) {
@@ -40,7 +50,12 @@ struct EntryFixer: Sendable {
                 continue
             }
             let stored = Entry(keysOf: document).storedKey(for: modern)
-            if stored == key {
+            if kind == .legacyKey, SemanticKey.isSharedAlias(key) {
+                // Another tool reads this key: keep it, and give vault's key the same value.
+                if stored == key, let value = document[key], document.setValue(value, forKey: modern) {
+                    fixes.append(Fix(kind: kind, description: "added '\(modern)' with the value of '\(key)', which stays for the tool that owns it"))
+                }
+            } else if stored == key {
                 document.renameKey(key, to: modern)
                 fixes.append(Fix(kind: kind, description: "renamed '\(key)' to '\(modern)'"))
             } else if let stored, KeyChecks.sameMeaning(document[key], document[stored], key: modern) {
@@ -49,7 +64,13 @@ struct EntryFixer: Sendable {
             }
         }
 
-        let entry = Entry(keysOf: document)
+        var entry = Entry(keysOf: document)
+        entry.readDate(fromFileName: fileName)
+        if entry.isDateFromFileName, let day = entry.date?.day {
+            let key = entry.storedKey(for: .date) ?? SemanticKey.date.name
+            document.setValue(.string(day.description), forKey: key)
+            fixes.append(Fix(kind: .dateFromFileName, description: "wrote '\(key): \(day)' from the file name"))
+        }
         let uuidKey = entry.storedKey(for: .uuid)
         let isMissing = entry.uuid == nil && (uuidKey.flatMap { document[$0] }.map(KeyChecks.isEmpty) ?? true)
         if isMissing || (duplicateOf != nil && entry.uuid != nil) {

@@ -10,12 +10,16 @@ struct FilePlan: Hashable, Sendable {
     var destination: String?
     /// The fixes, in the order they were made; a move is the last.
     var fixes: [EntryFixer.Fix]
+    /// Whether the plan removes the file: one of vault's own temporary files left by a killed
+    /// write (``TemporaryFiles``); its bytes are not read, ``original`` and ``fixed`` are empty.
+    var removesFile = false
 
     /// The path after the plan is carried out.
     var finalPath: String { destination ?? path }
 
-    /// The plan as a unified diff (see ``UnifiedDiff``).
+    /// The plan as a unified diff (see ``UnifiedDiff``); for a removal, one line saying so.
     var diff: String {
-        UnifiedDiff.render(old: original, new: fixed, oldPath: path, newPath: finalPath)
+        if removesFile { return "remove \(TerminalText.safe(path)): a temporary file left by an interrupted vault write\n" }
+        return UnifiedDiff.render(old: original, new: fixed, oldPath: path, newPath: finalPath)
     }
 }

@@ -23,8 +23,13 @@ struct KeyChecks {
                         hint: "expected: 32 hex digits such as 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F (RFC 4122)")]
     }
 
-    /// `missing-date` or `invalid-date`.
+    /// `missing-date` or `invalid-date`; `date-from-file-name` when the file name gives the date.
     func dateProblems() -> [VaultProblem] {
+        if entry.isDateFromFileName, let day = entry.date?.day {
+            return [problem(.dateFromFileName, key: entry.storedKey(for: .date),
+                            message: "the front matter has no date; vault takes \(day) from the file name",
+                            hint: "vault check --fix writes 'date: \(day)' into the front matter")]
+        }
         guard entry.date == nil else { return [] }
         guard let key = entry.storedKey(for: .date), let value = frontMatter[key], !Self.isEmpty(value) else {
             return [problem(.missingDate, key: entry.storedKey(for: .date),
@@ -72,8 +77,21 @@ struct KeyChecks {
     }
 
     /// `legacy-key` for each key an older app wrote; fixable unless it disagrees with the key in use.
+    ///
+    /// An alias another tool owns (``SemanticKey/sharedAliases``: `created`) is a problem only
+    /// while the modern key is missing, and the fix adds the modern key beside it; it is never
+    /// renamed or removed, and may differ from the modern key (a note's creation time is not
+    /// always the entry's date).
     func legacyKeyProblems() -> [VaultProblem] {
-        twinKeyProblems(.legacyKey, modernKey: Self.modernKey(forLegacy:), wording: TwinWording(
+        var shared: [VaultProblem] = []
+        for field in frontMatter.fields where SemanticKey.isSharedAlias(field.key) {
+            guard let modern = Self.modernKey(forLegacy: field.key), entry.storedKey(for: modern) == field.key else { continue }
+            shared.append(problem(.legacyKey, key: field.key, column: 1,
+                                  message: "'\(field.key)' is another tool's key (Obsidian, Logseq); vault reads it as '\(modern)' while '\(modern)' is missing",
+                                  hint: "vault check --fix adds '\(modern)' with the same value and keeps '\(field.key)'"))
+        }
+        return shared + twinKeyProblems(.legacyKey, modernKey: { SemanticKey.isSharedAlias($0) ? nil : Self.modernKey(forLegacy: $0) },
+                                        wording: TwinWording(
             read: { key, modern in "'\(key)' is a legacy key; vault reads it as '\(modern)'" },
             same: { key, _, stored in "'\(key)' is a legacy key with the same value as '\(stored)'" },
             differs: { key, _, other in "'\(key)' is a legacy key whose value differs from '\(other)'; vault ignores it" }))

@@ -90,6 +90,9 @@ struct VaultChecker: Sendable {
         report.problems += MisfiledEntryFinder(vault: vault).problems(in: nearMisses).filter { inScope($0.path) }
         report.problems += (targets.map(\.path) + listing.otherFiles.map(\.path)).filter(inScope)
             .compactMap(Self.nonNFCNameProblem)
+        if scope.isEmpty || scope.contains("") {
+            report.problems += listing.unreadMarkdown.problems(vault: vault)
+        }
         if scope.isEmpty { report.problems += draftProblems() }
         report.problems.sort(by: Self.order)
         return report

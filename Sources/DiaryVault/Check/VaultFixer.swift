@@ -1,3 +1,5 @@
+import Foundation
+
 /// Plans and carries out the safe fixes of a check (`vault check --fix`).
 ///
 /// Planning reads each file with a fixable problem again, applies ``EntryFixer`` and, for a
@@ -29,6 +31,12 @@ struct VaultFixer: Sendable {
         var mover = EntryMover(vault: vault)
         for path in fixable.keys.sorted() {
             let problems = fixable[path] ?? []
+            if problems.contains(where: { $0.kind == .leftoverTemporaryFile }) {
+                plans.append(FilePlan(path: path, original: [], fixed: [], fixes: [EntryFixer.Fix(
+                    kind: .leftoverTemporaryFile, description: "removed the temporary file left by an interrupted vault write")],
+                    removesFile: true))
+                continue
+            }
             let bytes: [UInt8]
             let document: EntryDocument
             do {
@@ -67,6 +75,11 @@ struct VaultFixer: Sendable {
         let mover = EntryMover(vault: vault)
         for plan in plans {
             do {
+                if plan.removesFile {
+                    try Self.removeTemporaryFile(vault.absolutePath(plan.path), displayPath: vault.displayPath(plan.path))
+                    done.append(plan)
+                    continue
+                }
                 if plan.fixed != plan.original {
                     try AtomicWriter.write(plan.fixed, to: vault.absolutePath(plan.path), expectedOriginal: plan.original,
                                            displayPath: vault.displayPath(plan.path))
@@ -82,10 +95,27 @@ struct VaultFixer: Sendable {
         return (done, failures)
     }
 
+    /// Removes one of vault's temporary files after checking once more that it is one (its name)
+    /// and that no write in progress may own it (older than ``TemporaryFiles/staleAge``).
+    ///
+    /// - Throws: ``VaultError/writeFailed(path:reason:)`` when it is not such a file or cannot
+    ///   be removed.
+    static func removeTemporaryFile(_ path: String, displayPath: String) throws {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard TemporaryFiles.isTemporaryName(name), let status = FileSystem.status(path), status.kind == .regular,
+              Int64(Date().timeIntervalSince1970 * 1_000_000_000) - status.modified > TemporaryFiles.staleAge else {
+            throw VaultError.writeFailed(path: displayPath, reason: "it is no longer a temporary file older than a minute")
+        }
+        guard unlink(path) == 0 else {
+            throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
+        }
+    }
+
     /// An error as one line for the output.
     static func describe(_ error: any Error) -> String {
         switch error as? VaultError {
         case .changedOnDisk?: "the file changed on disk since vault read it; nothing was written"
+        case .readOnlyFile?: "the file is read-only (no write permission for you); it was not changed"
         case .writeFailed(_, let reason)?: "cannot write: \(reason); the file was not changed"
         case .readFailed(_, let reason)?: "cannot read: \(reason)"
         case .outsideVault(let path)?: "\(path) leads outside the vault; the file was not moved"

@@ -105,6 +105,15 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
     case unreadableFile = "unreadable-file"
     /// A month or year folder that cannot be listed.
     case unreadableFolder = "unreadable-folder"
+    /// The entry's date comes from its file name (`2026-11-29.md`, `2026_11_29.md`,
+    /// `2026-11-29-title.md`) because its front matter has none; `--fix` writes it there.
+    case dateFromFileName = "date-from-file-name"
+    /// Markdown files outside the `YYYY/MM/` folders that vault does not read (an Obsidian,
+    /// Logseq, Jekyll or Hugo folder at the root), counted per folder.
+    case unreadMarkdown = "unread-markdown"
+    /// A temporary file left by a write that was killed (`.<name>.vault-tmp-XXXXXX`); `--fix`
+    /// removes it once it is older than a minute.
+    case leftoverTemporaryFile = "leftover-temporary-file"
 
     /// How bad problems of this kind are.
     public var severity: VaultProblem.Severity {
@@ -119,7 +128,8 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
         case .fileNameDateMismatch, .unknownMood, .starredNotBoolean, .invalidStarred, .legacyKey, .miscasedKey,
              .unreadableValue, .emptyBody,
              .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder,
-             .folderNamedLikeEntry, .invalidFileName, .strayFile:
+             .folderNamedLikeEntry, .invalidFileName, .strayFile, .dateFromFileName, .unreadMarkdown,
+             .leftoverTemporaryFile:
             .warning
         }
     }
@@ -128,14 +138,15 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
     /// conflicts with the key vault reads is the one exception: it is reported as not fixable).
     public var isFixable: Bool {
         switch self {
-        case .missingUUID, .duplicateUUID, .misplacedEntry, .starredNotBoolean, .legacyKey, .miscasedKey: true
+        case .missingUUID, .duplicateUUID, .misplacedEntry, .starredNotBoolean, .legacyKey, .miscasedKey,
+             .dateFromFileName, .leftoverTemporaryFile: true
         case .invalidUTF8, .controlCharacter, .unterminatedFrontMatter, .tabIndentation, .duplicateKey,
              .colonInPlainValue, .reservedIndicator, .unclosedFlowSequence, .unclosedQuotedValue, .invalidEscape,
              .notAMapping, .unexpectedIndentation, .unexpectedText, .invalidBlockScalarHeader,
              .missingFrontMatter, .invalidUUID, .missingDate, .invalidDate, .fileNameDateMismatch, .unknownMood,
              .invalidStarred, .unreadableValue, .gitConflictMarker, .emptyBody, .mixedLineEndings, .nonNFCFileName,
              .symlinkOutsideVault, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder, .folderNamedLikeEntry,
-             .invalidFileName, .strayFile, .unreadableFile, .unreadableFolder:
+             .invalidFileName, .strayFile, .unreadableFile, .unreadableFolder, .unreadMarkdown:
             false
         }
     }

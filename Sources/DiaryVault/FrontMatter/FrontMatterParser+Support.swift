@@ -123,10 +123,16 @@ extension FrontMatterParser {
         var lineEnd = offset
         while lineEnd < buffer.count, buffer[lineEnd] != 0x0A, buffer[lineEnd] != 0x0D { lineEnd += 1 }
         let hex = String(buffer[offset], radix: 16, uppercase: true)
-        // Show the bad byte as an escape; the rest of the line as well as it decodes.
-        let sourceLine = String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<offset]), as: UTF8.self)
-            + "\\x" + (hex.count < 2 ? "0" + hex : hex)
-            + String(decoding: UnsafeBufferPointer(rebasing: buffer[min(offset + 1, lineEnd)..<lineEnd]), as: UTF8.self)
+        // Show every bad byte of the line as an escape, `\xFF` each time (not U+FFFD after the first).
+        var sourceLine = String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<offset]), as: UTF8.self)
+        var rest = UnsafeBufferPointer(rebasing: buffer[offset..<lineEnd])
+        while let bad = UTF8Validation.firstInvalidOffset(in: rest) {
+            let byteHex = String(rest[bad], radix: 16, uppercase: true)
+            sourceLine += String(decoding: UnsafeBufferPointer(rebasing: rest[..<bad]), as: UTF8.self)
+                + "\\x" + (byteHex.count < 2 ? "0" + byteHex : byteHex)
+            rest = UnsafeBufferPointer(rebasing: rest[(bad + 1)...])
+        }
+        sourceLine += String(decoding: rest, as: UTF8.self)
         let context = FrontMatterError.Context(
             path: path,
             location: SourceLocation(line: lineNumber, column: offset - lineStart + 1),

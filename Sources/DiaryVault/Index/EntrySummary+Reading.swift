@@ -28,8 +28,10 @@ extension EntrySummary {
             preconditionFailure("FrontMatterParser threw \(error), which is not a FrontMatterError")
         }
         let semantics = EntrySemantics(frontMatter)
-        guard let date = semantics.date else {
-            let key = EntrySemantics.storedKey(for: .date, in: frontMatter) ?? SemanticKey.date.name
+        let key = EntrySemantics.storedKey(for: .date, in: frontMatter) ?? SemanticKey.date.name
+        // Without a date in the front matter, the file name's (`2026-11-29.md`) is the date.
+        let misplaced = frontMatter == nil && EntrySemantics.startsLikeFrontMatter(UnsafeBufferPointer(rebasing: bytes[bodyStart...]).prefix(4096))
+        guard let date = semantics.date ?? (misplaced ? nil : fileNameDate(path: path, written: frontMatter?[key])) else {
             return .noDate(written: frontMatter?[key], key: key)
         }
         let body = UnsafeBufferPointer(rebasing: bytes[bodyStart...])
@@ -38,5 +40,17 @@ extension EntrySummary {
                                      moodText: semantics.moodText, isStarred: semantics.isStarred,
                                      title: title, tags: semantics.tags, isAnniversary: semantics.isAnniversary,
                                      counts: countsText ? TextCounts(countingUTF8: body) : TextCounts()))
+    }
+
+    /// The date a file name gives an entry whose front matter has no date (the key absent, null
+    /// or blank; an invalid date stays invalid): ``VaultPath/fileNameDate(ofFileName:)``.
+    ///
+    /// - Parameters:
+    ///   - path: The vault-relative path.
+    ///   - written: The date key's value, if any.
+    static func fileNameDate(path: String, written: FrontMatterValue?) -> EntryDate? {
+        guard EntrySemantics.isBlank(written) else { return nil }
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
+        return VaultPath.fileNameDate(ofFileName: name).flatMap { EntryDate(parsing: $0.description) }
     }
 }

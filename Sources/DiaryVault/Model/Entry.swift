@@ -33,6 +33,11 @@ public struct Entry: Hashable, Sendable {
     public private(set) var title: String
     /// The tags: the `tags` sequence as strings, or a single string as one tag.
     public private(set) var tags: [String]
+    /// Whether ``date`` comes from the file name, because the front matter has none (see
+    /// ``readDate(fromFileName:)``).
+    public private(set) var isDateFromFileName = false
+    /// The day the file name gives, if any (kept so that edits derive the date again).
+    private var fileNameDay: CivilDate?
 
     /// The markdown body, exactly as in the file.
     public var body: String { document.body }
@@ -73,11 +78,28 @@ public struct Entry: Hashable, Sendable {
         EntrySemantics.storedKey(for: key, in: document.frontMatter)
     }
 
+    /// Takes the date from the file name when the front matter has none (docs/FORMAT.md, "The
+    /// date from the file name": `2026-11-29.md`, `2026_11_29.md`, `2026-11-29-title.md`), as the
+    /// index does; an invalid date in the front matter stays invalid.
+    ///
+    /// - Parameter name: The file's name (a path's last component is taken).
+    public mutating func readDate(fromFileName name: String) {
+        let last = name.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(name)
+        fileNameDay = VaultPath.fileNameDate(ofFileName: last)
+        derive()
+    }
+
     /// Recomputes the derived properties from the document.
     private mutating func derive() {
         let semantics = EntrySemantics(document.frontMatter)
         uuid = semantics.uuid
         date = semantics.date
+        isDateFromFileName = false
+        if date == nil, let fileNameDay, document.frontMatter != nil || !EntrySemantics.startsLikeFrontMatter(document.body.utf8.prefix(4096)),
+           EntrySemantics.isBlank(EntrySemantics.storedKey(for: SemanticKey.date.name, in: document.frontMatter).flatMap { document[$0] }) {
+            date = EntryDate(parsing: fileNameDay.description)
+            isDateFromFileName = date != nil
+        }
         mood = semantics.mood
         moodText = semantics.moodText
         isStarred = semantics.isStarred

@@ -74,6 +74,26 @@ struct EntrySemantics {
         }
     }
 
+    /// Whether a value is missing for the rule of the file-name date: absent, null, or a string
+    /// of blanks.
+    static func isBlank(_ value: FrontMatterValue?) -> Bool {
+        switch value {
+        case nil, .null?: true
+        case .string(let text)?: text.trimmingASCIISpaces.isEmpty
+        case .bool?, .integer?, .float?, .sequence?, .raw?: false
+        }
+    }
+
+    /// Whether a file without front matter starts, after blanks, with what looks like a front
+    /// matter vault does not read (`---` after blank lines or spaces, Hugo's `+++`, a JSON `{`):
+    /// such a file gets no date from its file name, so its misplaced front matter is reported.
+    ///
+    /// - Parameter body: The file's text (its body, as it parsed).
+    static func startsLikeFrontMatter(_ body: some Sequence<UInt8>) -> Bool {
+        let start = body.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        return start.starts(with: "---".utf8) || start.starts(with: "+++".utf8) || start.starts(with: "{".utf8)
+    }
+
     /// One way of writing a semantic key: its name or an alias, exactly as vault spells it.
     struct Spelling: Sendable {
         /// The text, such as `isStar`.

@@ -43,6 +43,26 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The aliases that another tool owns and still reads, so vault reads them but never renames
+    /// or removes them: `created` for ``date`` (the creation property of Obsidian, Logseq
+    /// templates and Notion exports; renaming it broke their templates and queries, issue 14
+    /// item 4). `vault check --fix` adds the modern key beside such an alias when the modern key
+    /// is missing. The other aliases (`id`, `uuidString`, `isStar`, `favorite`) are the legacy
+    /// keys of the diary apps vault grew from, which no tool reads any more: `--fix` renames them.
+    public var sharedAliases: [String] {
+        switch self {
+        case .date: ["created"]
+        case .uuid, .starred, .mood, .tags, .title, .anniversary: []
+        }
+    }
+
+    /// Whether a key (in any ASCII case) is an alias another tool owns (``sharedAliases``).
+    ///
+    /// - Parameter key: A front-matter key as written.
+    public static func isSharedAlias(_ key: String) -> Bool {
+        allCases.contains { $0.sharedAliases.contains { $0.equalsIgnoringASCIICase(key) } }
+    }
+
     /// The name and then the aliases, in reading order: `uuid`, `id`, `uuidString` for ``uuid``.
     public var names: [String] { [name] + aliases }
 

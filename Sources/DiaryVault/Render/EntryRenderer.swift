@@ -26,6 +26,7 @@ public enum EntryRenderer {
             var when = longDate(date.day, localeIdentifier: localeIdentifier)
             if let time = date.timeDescription { when += "  " + time }
             if let offset = date.offsetDescription { when += " " + offset }
+            if entry.isDateFromFileName { when += " " + fromFileName(localeIdentifier) }
             lines.append(style.apply(when, .dim))
         } else if let written = entry.document[entry.storedKey(for: .date) ?? SemanticKey.date.name]?.stringValue {
             lines.append(style.apply(words[.labelDate] + ": " + TerminalText.safe(written) + " " + words[.invalidDate], .dim))
@@ -97,7 +98,19 @@ public enum EntryRenderer {
             .string(pattern, year: day.year, month: day.month, day: day.day)
     }
 
+    /// The note after a date taken from the file name: "(from the file name)", in the locale's
+    /// language (en, ko, de; English otherwise).
+    static func fromFileName(_ localeIdentifier: String) -> String {
+        switch localeIdentifier.prefix(2) {
+        case "ko": "(파일 이름의 날짜)"
+        case "de": "(aus dem Dateinamen)"
+        default: "(from the file name)"
+        }
+    }
+
     /// Renders an entry as JSON: the keys of ``EntryJSON`` (`uuid` ... `path`), then
+    /// `"dateSource"` (`"front-matter"`, `"file-name"` when the front matter has no date and the
+    /// file name gives one, or `null` without a valid date),
     /// `"frontMatter": {every key in file order: its YAML 1.2 core-schema value}` and `"body"`.
     ///
     /// An invalid date keeps its text in `date` (with `day`, `time` and `offset` null); raw YAML
@@ -111,6 +124,7 @@ public enum EntryRenderer {
         var json = JSONWriter()
         json.beginObject()
         EntryJSON(entry, path: path).writeFields(to: &json)
+        json.field("dateSource", entry.date == nil ? nil : entry.isDateFromFileName ? "file-name" : "front-matter")
         json.key("frontMatter")
         json.beginObject()
         for field in entry.document.frontMatter?.fields ?? [] {

@@ -23,7 +23,10 @@ extension AtomicWriter {
         let (folder, name) = split(path)
         if FileSystem.status(path) != nil { throw VaultError.fileExists(path: displayPath) }
         let temporary = try writeTemporary(bytes, folder: folder, name: name, permissions: 0o644, displayPath: displayPath)
-        defer { unlink(temporary) }
+        defer {
+            unlink(temporary)
+            TemporaryFiles.forget(temporary)
+        }
         _ = try linkNoClobber(temporary, to: path, displayPath: displayPath)
         syncFolder(folder)
     }

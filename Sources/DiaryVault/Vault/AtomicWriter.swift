@@ -9,7 +9,12 @@ import Darwin
 /// The bytes go to a temporary file in the same folder (same file system, so `rename(2)` is
 /// atomic per POSIX), which is flushed with `fsync`, given the permissions of the file it
 /// replaces, and renamed over it; the folder is then synced so the rename survives a crash.
-/// An interrupted write leaves the original intact and at most a hidden `.*.vault-tmp-*` file.
+/// An interrupted write leaves the original intact and at most a hidden `.*.vault-tmp-*` file;
+/// SIGINT, SIGTERM and SIGHUP remove that file before the process ends (``TemporaryFiles``).
+///
+/// A file the user may not write (`chmod 444`) is never replaced, although renaming over it in a
+/// writable folder would work: its mode says it must not change. A replaced file keeps its owner
+/// and group (`fchown` to the original's), or is not replaced when they cannot be kept.
 enum AtomicWriter {
     /// Writes `bytes` to `path`, replacing any file there.
     ///
@@ -21,7 +26,9 @@ enum AtomicWriter {
     ///     array means the file must not exist yet.
     ///   - displayPath: The path to name in errors.
     /// - Throws: ``VaultError/changedOnDisk(path:)`` when the file changed since it was read;
-    ///   ``VaultError/writeFailed(path:reason:)`` when the system refuses.
+    ///   ``VaultError/readOnlyFile(path:)`` when the user has no write permission on it;
+    ///   ``VaultError/writeFailed(path:reason:)`` when the system refuses (also when the owner and
+    ///   group of the file cannot be kept).
     static func write(_ bytes: [UInt8], to path: String, expectedOriginal: [UInt8]? = nil, displayPath: String) throws {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
@@ -30,13 +37,17 @@ enum AtomicWriter {
         if let expectedOriginal {
             try checkUnchanged(path, expected: expectedOriginal, displayPath: displayPath)
         }
+        if let existing, !isWritable(path, existing) { throw VaultError.readOnlyFile(path: displayPath) }
         let permissions = existing.map { mode_t($0.permissions) } ?? 0o644
-        let temporary = try writeTemporary(bytes, folder: folder, name: name, permissions: permissions, displayPath: displayPath)
+        let temporary = try writeTemporary(bytes, folder: folder, name: name, permissions: permissions,
+                                           owner: existing.map { ($0.owner, $0.group) }, displayPath: displayPath)
+        defer { TemporaryFiles.forget(temporary) }
         do {
             if let expectedOriginal {
                 // Check once more right before the rename to keep the window small.
                 try checkUnchanged(path, expected: expectedOriginal, displayPath: displayPath)
             }
+            TemporaryFiles.pauseForTesting()
             guard rename(temporary, path) == 0 else {
                 throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
             }
@@ -48,14 +59,20 @@ enum AtomicWriter {
     }
 
     /// Writes `bytes` to a new hidden temporary file `.<name>.vault-tmp-XXXXXX` in `folder`,
-    /// flushed with `fsync` and given `permissions`, and returns its path.
+    /// flushed with `fsync` and given `permissions` (and `owner`, a user and group id, when given
+    /// and not already the process's), and returns its path. The path is registered with
+    /// ``TemporaryFiles`` from its creation, so a signal removes it; the caller forgets it once
+    /// it is renamed or removed.
     ///
     /// - Throws: ``VaultError/writeFailed(path:reason:)`` naming `displayPath`; no temporary file
     ///   is left behind then.
     static func writeTemporary(_ bytes: [UInt8], folder: String, name: String, permissions: mode_t,
-                               displayPath: String) throws -> String {
-        var template = Array((folder + "/." + name + ".vault-tmp-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+                               owner: (user: UInt32, group: UInt32)? = nil, displayPath: String) throws -> String {
+        var template = Array((folder + "/." + name + TemporaryFiles.marker + "XXXXXX").utf8CString)
+        TemporaryFiles.installHandlers()
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            TemporaryFiles.create(buffer.baseAddress!)
+        }
         guard descriptor >= 0 else {
             throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
         }
@@ -76,6 +93,10 @@ enum AtomicWriter {
                 }
                 offset += written
             }
+            if let owner, owner.user != UInt32(geteuid()) || owner.group != UInt32(getegid()),
+               fchown(descriptor, uid_t(owner.user), gid_t(owner.group)) != 0 {
+                throw VaultError.writeFailed(path: displayPath, reason: "cannot keep the file's owner and group (\(FileSystem.errorText(errno)))")
+            }
             guard fchmod(descriptor, permissions) == 0, fsync(descriptor) == 0 else {
                 throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
             }
@@ -85,9 +106,18 @@ enum AtomicWriter {
             }
         } catch {
             unlink(temporary)
+            TemporaryFiles.forget(temporary)
             throw error
         }
         return temporary
+    }
+
+    /// Whether the user may write the file `status` describes: `access(2)` says so, and for the
+    /// superuser, whom `access` never refuses, some write bit is set (a `chmod 444` file is
+    /// meant to stay as it is).
+    static func isWritable(_ path: String, _ status: FileSystem.Status) -> Bool {
+        guard access(path, W_OK) == 0 else { return errno != EACCES && errno != EPERM && errno != EROFS }
+        return geteuid() != 0 || status.permissions & 0o222 != 0
     }
 
     /// Throws when the file at `path` no longer holds `expected` (or exists when `expected` is empty).

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How a command names an entry (DESIGN section 6): a uuid or a unique prefix of 4 or more hex
 /// digits, a path to a `.md` file, or a date `YYYY-MM-DD` when that day has one entry.
 public enum EntryReference: Hashable, Sendable {
@@ -58,7 +64,8 @@ public enum EntryReference: Hashable, Sendable {
     /// Finds the entries a reference names.
     ///
     /// A path is taken relative to the working directory, else to the vault root; a uuid prefix
-    /// and a day are looked up by reading the vault (a day reads only its month's folder). A path
+    /// and a day are looked up by reading the vault (a day reads only its month's folder), then
+    /// among the files that do not parse (``unparsedMatches(prefix:day:problems:vault:)``). A path
     /// written inside a vault (this one, or the one its folders belong to) that resolves outside
     /// it through a symbolic link is refused, never read.
     ///
@@ -67,7 +74,7 @@ public enum EntryReference: Hashable, Sendable {
     ///   - currentDirectory: The absolute working directory.
     /// - Returns: The matches, at least one.
     /// - Throws: ``VaultError/fileNotFound(path:)`` for a path (with a `/` or ending in `.md`) that
-    ///   names no file; ``VaultError/entryNotFound(reference:)``; ``VaultError/noVault(searchedFrom:)`` when a
+    ///   names no file; ``VaultError/entryNotFound(reference:)`` (or `entryNotFoundAmongReadable` when files could not be read); ``VaultError/noVault(searchedFrom:)`` when a
     ///   uuid or date is given with no vault; ``VaultError/linkOutsideVault(path:)``.
     public func resolve(in vault: Vault?, currentDirectory: String) throws -> [Match] {
         switch self {
@@ -83,12 +90,19 @@ public enum EntryReference: Hashable, Sendable {
                                        currentDirectory: currentDirectory)
                 return [Match(absolutePath: vault.absolutePath(text), displayPath: vault.displayPath(text), vaultPath: text)]
             }
+            // A folder on the way that may not be searched hides the file: say so, not "no such file".
+            if FileSystem.statusError(absolute) == EACCES {
+                throw VaultError.readFailed(path: text, reason: FileSystem.errorText(EACCES))
+            }
             if Self.looksLikePath(text) { throw VaultError.fileNotFound(path: text) }
             throw VaultError.entryNotFound(reference: text)
         case .uuidPrefix(let prefix):
             guard let vault else { throw VaultError.noVault(searchedFrom: currentDirectory) }
-            let matches = VaultReader(vault: vault).scan().entries.filter { $0.uuid?.hasPrefix(prefix) == true }
-            guard !matches.isEmpty else { throw VaultError.entryNotFound(reference: prefix) }
+            let scan = VaultReader(vault: vault).scan()
+            let matches = scan.entries.filter { $0.uuid?.hasPrefix(prefix) == true }
+            guard !matches.isEmpty else {
+                return try Self.unparsed(prefix: prefix, day: nil, reference: prefix, scan: scan, vault: vault)
+            }
             return matches.sorted(by: EntrySummary.chronological).map {
                 Match(absolutePath: vault.absolutePath($0.path), displayPath: vault.displayPath($0.path), vaultPath: $0.path)
             }
@@ -96,13 +110,30 @@ public enum EntryReference: Hashable, Sendable {
             throw VaultError.invalidDate(text)
         case .day(let day):
             guard let vault else { throw VaultError.noVault(searchedFrom: currentDirectory) }
-            let matches = VaultReader(vault: vault).scan(.month(year: day.year, month: day.month)).entries
-                .filter { $0.date.day == day }
-            guard !matches.isEmpty else { throw VaultError.entryNotFound(reference: day.description) }
+            let scan = VaultReader(vault: vault).scan(.month(year: day.year, month: day.month))
+            let matches = scan.entries.filter { $0.date.day == day }
+            guard !matches.isEmpty else {
+                return try Self.unparsed(prefix: nil, day: day, reference: day.description, scan: scan, vault: vault)
+            }
             return matches.sorted(by: EntrySummary.chronological).map {
                 Match(absolutePath: vault.absolutePath($0.path), displayPath: vault.displayPath($0.path), vaultPath: $0.path)
             }
         }
+    }
+
+    /// The entries among the files a scan could not index that the reference names (see
+    /// ``unparsedMatches(prefix:day:problems:vault:)``).
+    ///
+    /// - Throws: ``VaultError/entryNotFound(reference:)`` when there is none, or
+    ///   ``VaultError/entryNotFoundAmongReadable(reference:unreadable:)`` when some files could not be read.
+    private static func unparsed(prefix: String?, day: CivilDate?, reference: String, scan: VaultReader.Scan,
+                                 vault: Vault) throws -> [Match] {
+        let (matches, unreadable) = unparsedMatches(prefix: prefix, day: day, problems: scan.problems, vault: vault)
+        guard !matches.isEmpty else {
+            throw unreadable.isEmpty ? VaultError.entryNotFound(reference: reference)
+                : VaultError.entryNotFoundAmongReadable(reference: reference, unreadable: unreadable)
+        }
+        return matches
     }
 
     /// Resolves to exactly one entry.

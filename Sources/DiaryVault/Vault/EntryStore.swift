@@ -61,6 +61,10 @@ struct EntryStore: Sendable {
                     changes.append(change)
                 }
             }
+            if !changes.isEmpty, let (key, day) = try Self.dateForUndatedEdit(after, path: path, displayPath: displayPath),
+               let change = try EntryEdit.setText(key: key, text: day.description).apply(to: &after, path: displayPath) {
+                changes.append(change)
+            }
             let edited = after.document.serialized()
             guard edited != bytes else { return Update(before: before, after: before, changes: []) }
             try EntryEdit.verify(edited, original: before, changes: changes, path: displayPath)
@@ -149,6 +153,25 @@ struct EntryStore: Sendable {
             try beforeWrite?(path)
             try AtomicWriter.remove(path, expectedOriginal: expectedOriginal, displayPath: displayPath)
         }
+    }
+
+    /// The `date` an edit of an entry without any date must add, so that a command never reports
+    /// "starred" for an entry that shows nowhere (issue 14 item 5): the file name's date
+    /// (`2026-11-29.md`), written into the front matter; `nil` when the entry has a date key
+    /// (valid or not: an invalid one is the user's to fix and `check` reports it).
+    ///
+    /// - Parameters:
+    ///   - entry: The entry after the edits.
+    ///   - path: The file's absolute path, for its name.
+    ///   - displayPath: The path as the user sees it.
+    /// - Throws: ``VaultError/noDate(path:)`` when neither the front matter nor the file name
+    ///   gives a date.
+    static func dateForUndatedEdit(_ entry: Entry, path: String, displayPath: String) throws -> (key: String, day: CivilDate)? {
+        let key = entry.storedKey(for: .date) ?? SemanticKey.date.name
+        guard entry.date == nil || entry.isDateFromFileName, EntrySemantics.isBlank(entry.document[key]) else { return nil }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let day = VaultPath.fileNameDate(ofFileName: name) else { throw VaultError.noDate(path: displayPath) }
+        return (key, day)
     }
 
     /// How many names `-2`, `-3`, ... are tried before giving up.

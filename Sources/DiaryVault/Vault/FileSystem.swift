@@ -36,6 +36,10 @@ enum FileSystem {
         var changed: Int64 = 0
         /// The permission bits (`st_mode & 0o7777`).
         var permissions: UInt32
+        /// The owner's user id (`st_uid`).
+        var owner: UInt32 = 0
+        /// The group id (`st_gid`).
+        var group: UInt32 = 0
     }
 
     /// Lists a directory, skipping `.` and `..`, sorted by the names' bytes.
@@ -100,6 +104,13 @@ enum FileSystem {
         return text + String(decoding: rest, as: UTF8.self)
     }
 
+    /// The `errno` of `stat(2)` on a path (following links), or `nil` when it succeeds: tells a
+    /// missing file (`ENOENT`) from a hidden one (`EACCES`: a folder on the way may not be searched).
+    static func statusError(_ path: String) -> Int32? {
+        var info = stat()
+        return stat(path, &info) == 0 ? nil : errno
+    }
+
     /// The status of a path, not following a final symbolic link (`lstat`), or of its target
     /// (`stat`) when `follow` is true; `nil` when it does not exist or cannot be read.
     static func status(_ path: String, follow: Bool = false) -> Status? {
@@ -128,7 +139,7 @@ extension FileSystem.Status {
         let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
         #endif
         self.init(kind: kind, size: Int(info.st_size), modified: modified, changed: changed,
-                  permissions: UInt32(info.st_mode) & 0o7777)
+                  permissions: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
     }
 }
 

@@ -33,14 +33,20 @@ public struct Vault: Hashable, Sendable {
     ///   - explicit: The `--vault` argument, if given.
     ///   - environment: The process environment.
     ///   - currentDirectory: The absolute working directory.
+    /// A folder given by `--vault` or `$VAULT_DIR` must hold `.vault/` (issue 14 item 9: any
+    /// folder was taken, so `--vault SampleVault/2026 index` printed "no entries" and writing
+    /// commands changed files there).
+    ///
     /// - Throws: ``VaultError/noVault(searchedFrom:)`` when none is found,
-    ///   ``VaultError/notADirectory(path:)`` when the given folder does not exist.
+    ///   ``VaultError/notADirectory(path:)`` when the given folder does not exist,
+    ///   ``VaultError/notAVault(path:source:insideVault:)`` when it has no `.vault/`.
     public static func discover(explicit: String?, environment: [String: String], currentDirectory: String) throws -> Vault {
         if let explicit, !explicit.isEmpty {
-            return try Vault(root: explicit, currentDirectory: currentDirectory)
+            return try marked(Vault(root: explicit, currentDirectory: currentDirectory), source: "--vault", currentDirectory: currentDirectory)
         }
         if let fromEnvironment = environment["VAULT_DIR"], !fromEnvironment.isEmpty {
-            return try Vault(root: fromEnvironment, currentDirectory: currentDirectory)
+            return try marked(Vault(root: fromEnvironment, currentDirectory: currentDirectory), source: "VAULT_DIR",
+                              currentDirectory: currentDirectory)
         }
         var candidate = normalize(currentDirectory)
         var hops = 0
@@ -56,6 +62,27 @@ public struct Vault: Hashable, Sendable {
         throw VaultError.noVault(searchedFrom: currentDirectory)
     }
 
+    /// The vault itself when its root holds `.vault/`.
+    ///
+    /// - Parameters:
+    ///   - vault: The folder as opened.
+    ///   - source: Where it was given: `--vault` or `VAULT_DIR`.
+    ///   - currentDirectory: The absolute working directory, to name an enclosing vault.
+    /// - Throws: ``VaultError/notAVault(path:source:insideVault:)``, naming the vault the folder
+    ///   lies in, if any.
+    static func marked(_ vault: Vault, source: String, currentDirectory: String) throws -> Vault {
+        guard FileSystem.status(join(vault.path, ".vault"), follow: true)?.kind != .directory else { return vault }
+        let outer = EntryReference.vault(holding: vault.path, currentDirectory: currentDirectory)
+        // The enclosing vault relative to the working directory when it is there or below, else absolute.
+        let here = normalize(currentDirectory)
+        let outerShown = outer.map { outer in
+            outer.path == here ? "." : outer.path.hasPrefix(here == "/" ? "/" : here + "/")
+                ? String(outer.path.dropFirst(here == "/" ? 1 : here.count + 1)) : outer.path
+        }
+        throw VaultError.notAVault(path: vault.displayRoot.isEmpty ? "." : vault.displayRoot, source: source,
+                                   insideVault: outerShown)
+    }
+
     /// The absolute path of a vault-relative path.
     ///
     /// - Parameter relative: A path relative to the root, with `/` separators.
@@ -65,9 +92,10 @@ public struct Vault: Hashable, Sendable {
 
     /// A vault-relative path as the user should see it (prefixed by the root as given).
     ///
-    /// - Parameter relative: A path relative to the root.
+    /// - Parameter relative: A path relative to the root; `.` is the root itself.
     public func displayPath(_ relative: String) -> String {
-        displayRoot.isEmpty ? relative : Vault.join(displayRoot, relative)
+        if relative == "." { return displayRoot.isEmpty ? "." : displayRoot }
+        return displayRoot.isEmpty ? relative : Vault.join(displayRoot, relative)
     }
 
     /// Joins two path parts with one `/`.

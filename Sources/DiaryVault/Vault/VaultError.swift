@@ -10,10 +10,19 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     case noVault(searchedFrom: String)
     /// The vault path does not exist or is not a directory.
     case notADirectory(path: String)
+    /// The folder given by `source` (`--vault` or `VAULT_DIR`) has no `.vault/` folder;
+    /// `insideVault` is the vault it lies in, if any. A usage error (exit 64).
+    case notAVault(path: String, source: String, insideVault: String?)
     /// A file could not be read; `reason` is the system's.
     case readFailed(path: String, reason: String)
     /// A file could not be written; `reason` is the system's. The original is untouched.
     case writeFailed(path: String, reason: String)
+    /// The user has no write permission on the file (`chmod 444`): vault does not replace it,
+    /// although the folder would allow that. Nothing was written.
+    case readOnlyFile(path: String)
+    /// An edit of an entry that has no date, neither in its front matter nor in its file name:
+    /// it would still show nowhere, so nothing was written.
+    case noDate(path: String)
     /// The file changed on disk after vault read it; nothing was written.
     case changedOnDisk(path: String)
     /// A path that would lead outside the vault (`..`, an absolute path, a symbolic link out).
@@ -30,6 +39,9 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     case invalidDate(String)
     /// No entry matches a reference (a uuid prefix, a path or a date).
     case entryNotFound(reference: String)
+    /// No entry vault could read matches a reference, and some entry files could not be read at
+    /// all (`path: reason` each): the entry may be one of them.
+    case entryNotFoundAmongReadable(reference: String, unreadable: [String])
     /// A reference written as a path (with a `/` or ending in `.md`) names no file, neither from
     /// the working directory nor from the vault root.
     case fileNotFound(path: String)
@@ -59,6 +71,14 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     /// A `git` command failed; `message` is what git said on standard error.
     case gitFailed(command: String, message: String)
 
+    /// Whether the error is about the command line rather than the files (exit status 64, as a
+    /// ``CLIError``): a `--vault` folder that does not exist or is not a vault.
+    public var isUsageError: Bool {
+        if case .notAVault = self { return true }
+        if case .notADirectory = self { return true }
+        return false
+    }
+
     /// The error as one or two lines for the terminal.
     public var errorDescription: String? {
         switch self {
@@ -68,10 +88,21 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
         case .notADirectory(let path):
             return "error: \(TerminalText.safe(path)): no such folder, or not a folder\n"
                 + "hint: give --vault (or VAULT_DIR) an existing vault folder; 'vault init DIR' creates one"
+        case .notAVault(let path, let source, let outer):
+            let shown = TerminalText.safe(path)
+            return "error: \(shown) (from \(source)) is not a vault: it has no .vault/ folder\n"
+                + (outer.map { "hint: it lies inside the vault \(TerminalText.safe($0)); give \(source) that folder\n" } ?? "")
+                + "hint: to make \(shown) a vault, run 'vault init \(path.shellWord)'"
         case .readFailed(let path, let reason):
             return "\(TerminalText.safe(path)): error: cannot read: \(reason)"
         case .writeFailed(let path, let reason):
             return "\(TerminalText.safe(path)): error: cannot write: \(reason); the file was not changed"
+        case .readOnlyFile(let path):
+            return "\(TerminalText.safe(path)): error: the file is read-only (no write permission for you); it was not changed\n"
+                + "hint: to change it, first allow writing, such as 'chmod u+w \(path.shellWord)'"
+        case .noDate(let path):
+            return "\(TerminalText.safe(path)): error: the entry has no date, so it has no place in the diary and the change would show nowhere; nothing was written\n"
+                + "hint: give it a date first: 'vault set \(path.shellWord) date=YYYY-MM-DD' (or name the file YYYY-MM-DD.md)"
         case .changedOnDisk(let path):
             return "\(TerminalText.safe(path)): error: the file changed on disk since vault read it; nothing was written\n"
                 + "hint: run the command again to apply it to the new version"
@@ -91,6 +122,12 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
         case .entryNotFound(let reference):
             return "error: no entry matches '\(TerminalText.safe(reference))'\n"
                 + "hint: give a uuid (or its first 4+ hex digits), a path to a .md file, or a date YYYY-MM-DD"
+        case .entryNotFoundAmongReadable(let reference, let unreadable):
+            return "error: no entry that vault can read matches '\(TerminalText.safe(reference))'; "
+                + (unreadable.count == 1 ? "1 file" : "\(unreadable.count) files") + " could not be read:\n"
+                + unreadable.prefix(10).map { "  " + TerminalText.safe($0) }.joined(separator: "\n")
+                + (unreadable.count > 10 ? "\n  and \(unreadable.count - 10) more" : "")
+                + "\nhint: the entry may be one of them: let vault read them (such as 'chmod u+r FILE') and try again"
         case .fileNotFound(let path):
             return "\(TerminalText.safe(path)): error: no such file\n"
                 + "hint: give the path of an existing .md file, a uuid (or its first 4+ hex digits), or a date YYYY-MM-DD"

@@ -128,6 +128,31 @@ extension VaultPath {
         return EntryDate(parsing: String(decoding: bytes[..<10], as: UTF8.self))?.day
     }
 
+    /// The day a file name gives an entry whose front matter has no date (docs/FORMAT.md, "The
+    /// date from the file name"): `2026-11-29.md` (Obsidian's daily notes), `2026_11_29.md`
+    /// (Logseq's journals) and `2026-11-29-<title>.md` (vault's own names, Jekyll's posts), for
+    /// a valid day; `nil` for any other name.
+    ///
+    /// - Parameter name: A file name, without its folder.
+    public static func fileNameDate(ofFileName name: some StringProtocol) -> CivilDate? {
+        let bytes = Array(name.utf8)
+        guard bytes.count >= 13, bytes.suffix(3).elementsEqual(".md".utf8) else { return nil }
+        let separator = bytes[4]
+        guard separator == UInt8(ascii: "-") || separator == UInt8(ascii: "_"), bytes[7] == separator else { return nil }
+        let rest = bytes[10...]
+        if separator == UInt8(ascii: "_") {
+            guard rest.elementsEqual(".md".utf8) else { return nil }
+        } else {
+            guard rest.elementsEqual(".md".utf8) || (rest.first == UInt8(ascii: "-") && rest.count > 4) else { return nil }
+        }
+        var digits = bytes[..<10].map { $0 }
+        digits[4] = UInt8(ascii: "-")
+        digits[7] = UInt8(ascii: "-")
+        guard digits.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 || (0x30...0x39).contains($0.element) }),
+              let date = EntryDate(parsing: String(decoding: digits, as: UTF8.self)), date.time == nil else { return nil }
+        return date.day
+    }
+
     /// Whether a file name is one vault reads as an entry in a month folder: not hidden, and a
     /// name before a lowercase `.md`.
     ///

@@ -12,6 +12,9 @@ public struct VaultReader: Sendable {
         public var problems: [VaultProblem] = []
         /// How many entry files the scope holds.
         public var fileCount = 0
+        /// The markdown files outside the month folders (whole vault only), which `vault index`
+        /// reports (``UnreadMarkdown/problems(vault:)``); other commands keep quiet about them.
+        public var unreadMarkdown = UnreadMarkdown()
         /// How many of them were read from disk (the rest came from the cache).
         public var filesRead = 0
         /// How long each step took: walking the folders, loading the cache, reading and parsing
@@ -63,6 +66,7 @@ public struct VaultReader: Sendable {
         lap("read and parse")
         var scan = Scan()
         scan.problems = listing.problems
+        scan.unreadMarkdown = listing.unreadMarkdown
         scan.fileCount = listing.entryFiles.count
         scan.entries.reserveCapacity(listing.entryFiles.count)
         var cachedCount = 0

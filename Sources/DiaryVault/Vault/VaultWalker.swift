@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Lists the entry files of a vault: `.md` files in `YYYY/MM/` folders (DESIGN section 2).
 ///
 /// Hidden files and folders (`.vault/`, `.git/`) are skipped, as are folders that are not a
@@ -47,6 +53,9 @@ public struct VaultWalker: Sendable {
         /// are not a month 01-12 (`1`, `13`), and folders inside month folders. Noted from the
         /// names the walk lists anyway, so it costs nothing; `vault check` looks into them.
         var nearMissFolders: [String] = []
+        /// The markdown files outside the month folders that no command reads, and the shape of
+        /// the root (an Obsidian vault, a Logseq graph, ...), for the whole vault only.
+        public var unreadMarkdown = UnreadMarkdown()
     }
 
     /// The vault to walk.
@@ -72,6 +81,10 @@ public struct VaultWalker: Sendable {
             let entries = FileSystem.list(vault.path).entries ?? []
             years = entries.compactMap { VaultPath.year(fromFolderName: $0.name) }.sorted()
             listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: false) }.map(\.name)
+            listing.unreadMarkdown = UnreadMarkdown.find(rootEntries: entries, vault: vault)
+            for entry in entries where TemporaryFiles.isTemporaryName(entry.name) {
+                listing.problems.append(Self.temporaryFileProblem(entry.name, vault: vault))
+            }
         case .year(let year), .month(let year, _):
             years = [year]
         }
@@ -85,6 +98,7 @@ public struct VaultWalker: Sendable {
             } else {
                 let entries = FileSystem.list(vault.absolutePath(yearName)).entries ?? []
                 months = entries.compactMap { VaultPath.month(fromFolderName: $0.name) }.sorted()
+                if scope == .all { listing.unreadMarkdown.add(yearFolder: yearName, entries: entries) }
                 listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: true) }.map { yearName + "/" + $0.name }
             }
             for month in months {
@@ -147,10 +161,8 @@ public struct VaultWalker: Sendable {
         }
         // A write that was killed leaves its hidden temporary file (the entry itself is whole:
         // files are replaced only by rename). Hidden files are otherwise not vault's business.
-        for entry in entries where entry.name.utf8.first == UInt8(ascii: ".") && entry.name.contains(".vault-tmp-") {
-            listing.problems.append(VaultProblem(.strayFile, severity: .warning, path: folder + "/" + entry.name,
-                                                 message: "a temporary file left by an interrupted vault write; the entry itself is whole",
-                                                 hint: "delete it (rm \((folder + "/" + entry.name).shellWord)), or look inside first if a write of yours was cut off"))
+        for entry in entries where entry.name.utf8.first == UInt8(ascii: ".") && TemporaryFiles.isTemporaryName(entry.name) {
+            listing.problems.append(Self.temporaryFileProblem(folder + "/" + entry.name, vault: vault))
         }
         for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
             let relative = folder + "/" + entry.name
@@ -222,6 +234,20 @@ public struct VaultWalker: Sendable {
     /// Whether a file name ends in `.md` (lowercase, as vault names entries).
     static func isMarkdownName(_ name: String) -> Bool {
         name.utf8.reversed().starts(with: "dm.".utf8)
+    }
+
+    /// The `leftover-temporary-file` warning for one of vault's temporary files: fixable (removed
+    /// by `vault check --fix`) once it is older than ``TemporaryFiles/staleAge``, since a write
+    /// in progress in another process may still own a younger one.
+    static func temporaryFileProblem(_ relative: String, vault: Vault) -> VaultProblem {
+        let modified = FileSystem.status(vault.absolutePath(relative))?.modified ?? .max
+        let now = Int64(time(nil)) * 1_000_000_000
+        let isStale = modified != .max && now - modified > TemporaryFiles.staleAge
+        return VaultProblem(.leftoverTemporaryFile, path: relative,
+                            message: "a temporary file left by an interrupted vault write; the entry itself is whole",
+                            hint: isStale ? "vault check --fix removes it (or rm \(relative.shellWord)); look inside first if a write of yours was cut off"
+                                : "a write may still be in progress; vault check --fix removes it once it is a minute old",
+                            isFixable: isStale)
     }
 
     /// The `symlink-in-vault` warning for a link to a file, or a folder, the walk reads anyway.

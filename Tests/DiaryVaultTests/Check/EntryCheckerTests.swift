@@ -18,7 +18,8 @@ import Testing
         ("---\ndate: 2026-11-29\n---\nText.\n", ["missing-uuid (fixable)"]),
         ("---\nuuid: ~\ndate: 2026-11-29\n---\nText.\n", ["missing-uuid@2:7 (fixable)"]),
         ("---\nuuid: [a, b]\ndate: 2026-11-29\n---\nText.\n", ["invalid-uuid@2:7"]),
-        ("---\n\(uuid)---\nText.\n", ["missing-date"]),
+        // The file name (2026-11-29-walk.md) gives the date; --fix writes it.
+        ("---\n\(uuid)---\nText.\n", ["date-from-file-name (fixable)"]),
         ("---\n\(uuid)date: 29.11.2026\n---\nText.\n", ["invalid-date@3:7"]),
         ("---\n\(uuid)date: 2026-12-01\n---\nText.\n", ["file-name-date-mismatch", "misplaced-entry@3:7 (fixable)"]),
         ("---\n\(uuid)date: 2026-11-29\nmood: 7\n---\nText.\n", ["unknown-mood@4:7"]),
@@ -47,8 +48,9 @@ import Testing
         ("---\nuuid: {a: 1}\ndate: [2026-11-29,\n  x]\n---\nx\n", ["invalid-uuid@2:7", "invalid-date@3:1"]),
         ("---\n\(uuid)date: 2026-11-29\n---\n  \n\t\n", ["empty-body"]),
         ("---\n\(uuid)date: 2026-11-29\n---\n", ["empty-body"]),
-        ("Only text.\n", ["missing-front-matter"]),
-        ("", ["empty-body", "missing-front-matter"]),
+        ("Only text.\n", ["missing-front-matter (fixable)"]),
+        // The name gives the date, so --fix can add a front matter with it and a uuid.
+        ("", ["empty-body", "missing-front-matter (fixable)"]),
         ("---\n\(uuid)<<<<<<< HEAD\ndate: 2026-11-29\n=======\ndate: 2026-11-30\n>>>>>>> b\n---\nText.\n",
          ["git-conflict-marker@3:1"]),
         ("---\n\(uuid)date: 2026-11-29\ntitle: \u{0}\n---\nText.\n", ["control-character@4:8"]),
@@ -63,11 +65,20 @@ import Testing
         ("\n\n---\ndate: 2026-11-29\n---\nText.\n", "the '---' must be the very first line; remove the blank lines above it"),
         ("\u{FEFF} \n---\ndate: 2026-11-29\n---\nText.\n", "the '---' must be the very first line; remove the blank lines above it"),
         ("---\rdate: 2026-11-29\r---\rText.\r", "the file uses CR alone as its line ending (old Mac OS), so its '---' is not a line of its own; convert it to LF or CRLF line endings"),
-        ("Only text.\n", "start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line"),
+        ("Only text.\n", "vault check --fix adds a front matter with a new uuid and 'date: 2026-11-29'"),
     ] as [(String, String)])
     func explainsAMissingFrontMatter(text: String, hint: String) {
         let problems = EntryChecker().check(Array(text.utf8), target: Self.november).problems
         #expect(problems.first { $0.kind == "missing-front-matter" }?.hint == hint)
+    }
+
+    /// Without a date in the name, a file of text is asked for a whole front matter.
+    @Test func asksForAFrontMatterWhenTheNameHasNoDate() {
+        let target = EntryChecker.Target(path: "2026/11/walk.md", folderYear: 2026, folderMonth: 11)
+        let problems = EntryChecker().check(Array("Only text.\n".utf8), target: target).problems
+        #expect(problems.map(\.hint) == ["start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line"])
+        #expect(problems.map(\.isFixable) == [false])
+        #expect(Self.kinds("---\n\(Self.uuid)---\nText.\n", target: target) == ["missing-date"])
     }
 
     /// Regression: `starred: []` was reported as "'starred' is 'sequence([])'", a Swift value.

@@ -27,13 +27,14 @@ import Testing
         let entry = "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-10-05\n---\nText.\n"
         try vault.write("2026/11/2026-11-28-written-by-editor.md", entry)
         try vault.write("2026/11/2026-11-28.md", entry.replacing("0C1E", with: "1C1E"))
-        try vault.write("2026/10/2026-10-05.md", "taken")
+        // A file whose front matter is a line too low: no fix touches it, so its name stays taken.
+        try vault.write("2026/10/2026-10-05.md", "\n---\ntaken: yes\n---\n")
         let fixed = vault.run(["check", "--fix"])
         #expect(fixed.stdout == """
             fixed 2026/11/2026-11-28-written-by-editor.md: moved to 2026/10/2026-10-05-written-by-editor.md [misplaced-entry]
             fixed 2026/11/2026-11-28.md: moved to 2026/10/2026-10-05-2.md [misplaced-entry]
             2026/10/2026-10-05.md: error: the file has no front matter, so the entry has no uuid and no date [missing-front-matter]
-            hint: start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line
+            hint: the '---' must be the very first line; remove the blank lines above it
             checked 3 entries, made 2 fixes: 1 problem (1 error, 0 warnings)
 
             """)

@@ -67,7 +67,7 @@ import Testing
             """, stderr: ""))
         let json = EndToEnd.run(["--vault", "SmallVault", "show", "4EAC", "--json"])
         #expect(json == CLIRun(status: 0, stdout: #"""
-            {"uuid":"4EAC7D4A-9F5B-4C6E-B07F-5D6E7F8A9B05","date":"2026-01-10T07:00:00+09:00","day":"2026-01-10","time":"07:00:00","offset":"+09:00","title":"Morning run","mood":"good","moodText":"good","starred":false,"tags":["run"],"path":"2026/01/2026-01-10-morning-run.md","frontMatter":{"uuid":"4EAC7D4A-9F5B-4C6E-B07F-5D6E7F8A9B05","date":"2026-01-10T07:00:00+09:00","mood":"good","starred":false,"tags":["run"]},"body":"# Morning run\r\n\r\nFive kilometres along the river, minus eight degrees.\r\n"}
+            {"uuid":"4EAC7D4A-9F5B-4C6E-B07F-5D6E7F8A9B05","date":"2026-01-10T07:00:00+09:00","day":"2026-01-10","time":"07:00:00","offset":"+09:00","title":"Morning run","mood":"good","moodText":"good","starred":false,"tags":["run"],"path":"2026/01/2026-01-10-morning-run.md","dateSource":"front-matter","frontMatter":{"uuid":"4EAC7D4A-9F5B-4C6E-B07F-5D6E7F8A9B05","date":"2026-01-10T07:00:00+09:00","mood":"good","starred":false,"tags":["run"]},"body":"# Morning run\r\n\r\nFive kilometres along the river, minus eight degrees.\r\n"}
 
             """#, stderr: ""))
     }
@@ -76,15 +76,15 @@ import Testing
     /// (no heading) as the title.
     @Test(arguments: [
         ("2026-03-01", #"""
-            {"uuid":"82E0B18E-D39F-4AA2-B4B3-9B0C1D2E3F09","date":"2026-03-01T10:00:00+09:00","day":"2026-03-01","time":"10:00:00","offset":"+09:00","title":"삼일절 산책","mood":"okay","moodText":"okay","starred":true,"tags":["walk"],"path":"2026/03/2026-03-01-삼일절-산책.md","frontMatter":{"uuid":"82E0B18E-D39F-4AA2-B4B3-9B0C1D2E3F09","date":"2026-03-01T10:00:00+09:00","mood":"okay","starred":true,"tags":["walk"]},"body":"# 삼일절 산책\n\n태극기가 많이 걸려 있었다.\n"}
+            {"uuid":"82E0B18E-D39F-4AA2-B4B3-9B0C1D2E3F09","date":"2026-03-01T10:00:00+09:00","day":"2026-03-01","time":"10:00:00","offset":"+09:00","title":"삼일절 산책","mood":"okay","moodText":"okay","starred":true,"tags":["walk"],"path":"2026/03/2026-03-01-삼일절-산책.md","dateSource":"front-matter","frontMatter":{"uuid":"82E0B18E-D39F-4AA2-B4B3-9B0C1D2E3F09","date":"2026-03-01T10:00:00+09:00","mood":"okay","starred":true,"tags":["walk"]},"body":"# 삼일절 산책\n\n태극기가 많이 걸려 있었다.\n"}
 
             """#),
         ("2026-01-31", #"""
-            {"uuid":"71DFA07D-C28E-4F91-A3A2-8A9B0C1D2E08","date":"2026-01-31T22:00:00-10:00","day":"2026-01-31","time":"22:00:00","offset":"-10:00","title":"Call from Honolulu","mood":"not-great","moodText":"not-great","starred":false,"tags":["family"],"path":"2026/01/2026-01-31-call-from-honolulu.md","frontMatter":{"uuid":"71DFA07D-C28E-4F91-A3A2-8A9B0C1D2E08","title":"Call from Honolulu","date":"2026-01-31T22:00:00-10:00","mood":"not-great","starred":false,"tags":["family"]},"body":"Uncle Min called at ten at night his time. The news about the shop was not good.\n"}
+            {"uuid":"71DFA07D-C28E-4F91-A3A2-8A9B0C1D2E08","date":"2026-01-31T22:00:00-10:00","day":"2026-01-31","time":"22:00:00","offset":"-10:00","title":"Call from Honolulu","mood":"not-great","moodText":"not-great","starred":false,"tags":["family"],"path":"2026/01/2026-01-31-call-from-honolulu.md","dateSource":"front-matter","frontMatter":{"uuid":"71DFA07D-C28E-4F91-A3A2-8A9B0C1D2E08","title":"Call from Honolulu","date":"2026-01-31T22:00:00-10:00","mood":"not-great","starred":false,"tags":["family"]},"body":"Uncle Min called at ten at night his time. The news about the shop was not good.\n"}
 
             """#),
         ("2026-01-15", #"""
-            {"uuid":"60CE9F6C-B17D-4E80-9291-7F8A9B0C1D07","date":"2026-01-15","day":"2026-01-15","time":null,"offset":null,"title":"Quiet day at home, nothing to report.","mood":"okay","moodText":"okay","starred":false,"tags":[],"path":"2026/01/2026-01-15-quiet-day.md","frontMatter":{"uuid":"60CE9F6C-B17D-4E80-9291-7F8A9B0C1D07","date":"2026-01-15","mood":"okay"},"body":"Quiet day at home, nothing to report.\n\nRead a little, slept a lot.\n"}
+            {"uuid":"60CE9F6C-B17D-4E80-9291-7F8A9B0C1D07","date":"2026-01-15","day":"2026-01-15","time":null,"offset":null,"title":"Quiet day at home, nothing to report.","mood":"okay","moodText":"okay","starred":false,"tags":[],"path":"2026/01/2026-01-15-quiet-day.md","dateSource":"front-matter","frontMatter":{"uuid":"60CE9F6C-B17D-4E80-9291-7F8A9B0C1D07","date":"2026-01-15","mood":"okay"},"body":"Quiet day at home, nothing to report.\n\nRead a little, slept a lot.\n"}
 
             """#),
     ])
@@ -119,7 +119,7 @@ import Testing
                 """, stderr: ""))
             let json = EndToEnd.run(["show", "Downloads/old-entry.md", "--json"], in: directory)
             #expect(json == CLIRun(status: 0, stdout: #"""
-                {"uuid":null,"date":"2024-02-29 23:59","day":"2024-02-29","time":"23:59","offset":null,"title":"Leap day, found in Downloads.","mood":"good","moodText":"4","starred":true,"tags":[],"path":"Downloads/old-entry.md","frontMatter":{"date":"2024-02-29 23:59","mood":4,"weather":"비 ☔","starred":"yes"},"body":"Leap day, found in Downloads.\n"}
+                {"uuid":null,"date":"2024-02-29 23:59","day":"2024-02-29","time":"23:59","offset":null,"title":"Leap day, found in Downloads.","mood":"good","moodText":"4","starred":true,"tags":[],"path":"Downloads/old-entry.md","dateSource":"front-matter","frontMatter":{"date":"2024-02-29 23:59","mood":4,"weather":"비 ☔","starred":"yes"},"body":"Leap day, found in Downloads.\n"}
 
                 """#, stderr: ""))
         }

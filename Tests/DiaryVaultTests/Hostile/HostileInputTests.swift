@@ -192,8 +192,8 @@ import Testing
         try vault.write("2026/11/.2026-11-02-fine.md.vault-tmp-Ab12Cd", "---\n\(Self.uuid)date: 2026-11-02\nmood: go")
         let result = vault.run(["check"])
         #expect(result.stdout == """
-            2026/11/.2026-11-02-fine.md.vault-tmp-Ab12Cd: warning: a temporary file left by an interrupted vault write; the entry itself is whole [stray-file]
-            hint: delete it (rm 2026/11/.2026-11-02-fine.md.vault-tmp-Ab12Cd), or look inside first if a write of yours was cut off
+            2026/11/.2026-11-02-fine.md.vault-tmp-Ab12Cd: warning: a temporary file left by an interrupted vault write; the entry itself is whole [leftover-temporary-file]
+            hint: a write may still be in progress; vault check --fix removes it once it is a minute old
             checked 1 entry: 1 problem (0 errors, 1 warning)
 
             """)

@@ -135,4 +135,15 @@ import Testing
         #expect(entry.storedKey(for: "uuid") == storedKey)
         #expect(entry.uuid?.canonical == "6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F")
     }
+
+    /// `created` belongs to other tools (Obsidian, Logseq): `check --fix` keeps it; the diary
+    /// apps' legacy keys are renamed (issue 14 item 4).
+    @Test func knowsWhichAliasesOtherToolsOwn() {
+        #expect(SemanticKey.allCases.flatMap(\.sharedAliases) == ["created"])
+        #expect(SemanticKey.isSharedAlias("created"))
+        #expect(SemanticKey.isSharedAlias("Created"))
+        #expect(!SemanticKey.isSharedAlias("isStar"))
+        #expect(!SemanticKey.isSharedAlias("id"))
+        #expect(SemanticKey.allCases.allSatisfy { key in key.sharedAliases.allSatisfy(key.aliases.contains) })
+    }
 }

@@ -74,7 +74,7 @@ import Testing
         #expect(calendar.contains(#""entries":["# + index + "]"))
         let entry = try Entry(parsing: Array(text.utf8), path: path)
         let show = EntryRenderer.renderJSON(entry, path: path)
-        #expect(show.hasPrefix(index.dropLast() + #","frontMatter":{"#))
+        #expect(show.hasPrefix(index.dropLast() + #","dateSource":"front-matter","frontMatter":{"#))
         #expect(Self.shapeJSON(EntryJSON(entry, path: path)) == index)
     }
 

@@ -23,14 +23,19 @@ extension Command {
             of the vault (not read, so each entry is read once), a markdown file vault does not \
             read because its folder is not a YYYY/MM folder (2026/1/, 2026/13/, 202/11/, a folder \
             inside a month folder), a folder named like an entry, a stray file in a month folder \
-            (images, audio, video and PDF attachments are fine). The exit status is 0 when nothing is found, 1 when any \
+            (images, audio, video and PDF attachments are fine), a date taken from the file name \
+            (2026-11-29.md) because the front matter has none, a temporary file left by a killed \
+            write, markdown outside the YYYY/MM/ folders (per folder, with 'vault import ...' for \
+            an Obsidian, Logseq, Jekyll, Hugo, Day One or jrnl folder). The exit status is 0 when nothing is found, 1 when any \
             problem (warnings too) remains.
 
             --fix fixes what is safe, each with the smallest edit of the front matter, never \
             touching the body: adds a missing uuid; gives the newer of two entries sharing a \
             uuid a new one (the later date; on the same date, the file modified later); renames legacy keys and keys in another case (UUID to uuid), or \
-            removes one that repeats the key vault reads; \
-            writes 'starred' as true or false; moves a misplaced entry to the month folder of its \
+            removes one that repeats the key vault reads, but keeps 'created' (Obsidian's, \
+            Logseq's) and adds 'date' beside it; writes the file name's date into the front \
+            matter (adding one, with a uuid, to a file named by its date that has none); removes \
+            vault's own temporary files older than a minute; writes 'starred' as true or false; moves a misplaced entry to the month folder of its \
             date, with that day in place of a YYYY-MM-DD the name starts with (as edit --move \
             does), never replacing a file (a taken name gets -2, -3...). New uuids are derived \
             from the file's path and contents (RFC 4122 version 5), so --dry-run shows the very \

@@ -71,9 +71,10 @@ struct EditCommand: RunnableCommand {
             editorFailed = true
         }
         let after = try FileSystem.read(match.absolutePath)
-        let entry: Entry
+        var entry: Entry
         do {
             entry = try Entry(parsing: after, path: match.displayPath)
+            entry.readDate(fromFileName: match.absolutePath)
         } catch let error as FrontMatterError {
             context.standardError.write(VaultProblem(error, path: match.displayPath).rendered(displayPath: match.displayPath) + "\n"
                                         + "hint: your edit is kept; run 'vault edit \(EditCommand.rerun(match))' to fix it\n")
@@ -82,9 +83,7 @@ struct EditCommand: RunnableCommand {
         let label = EntryLabel.text(match.displayPath, title: entry.title)
         context.standardOutput.write((after == before ? "unchanged " : "edited ") + label + "\n")
         guard let date = entry.date else {
-            context.standardError.write("\(TerminalText.safe(match.displayPath)): error: the entry has no valid date, "
-                                        + "so it has no place in the diary\nhint: add a line such as 'date: "
-                                        + "\(context.today)' to its front matter\n")
+            context.standardError.write(EditCommand.dateReport(entry, match: match, today: context.today))
             return .failure
         }
         var paths = [match.vaultPath]
@@ -106,6 +105,31 @@ struct EditCommand: RunnableCommand {
         var changes = ChangeSet(action: "edit")
         changes.record(entry, fallback: match.vaultPath ?? match.displayPath, paths: paths)
         return commit.commit(changes, in: vault, context: context)
+    }
+
+    /// The report on an edited entry without a valid date, as `vault check` gives it: the
+    /// `invalid-date` or `missing-date` problem at the date's line and column, with its source
+    /// line and caret (a missing front matter is said so), then that the edit is kept.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry as saved.
+    ///   - match: The file.
+    ///   - today: Today, for the example line.
+    static func dateReport(_ entry: Entry, match: EntryReference.Match, today: CivilDate) -> String {
+        let path = match.displayPath
+        let problems: [VaultProblem]
+        if let frontMatter = entry.document.frontMatter {
+            problems = KeyChecks(entry: entry, frontMatter: frontMatter, path: path).dateProblems().map { problem in
+                var problem = problem
+                if problem.kind == .missingDate { problem.hint = "add a line such as 'date: \(today)' to its front matter" }
+                return problem
+            }
+        } else {
+            problems = [VaultProblem(.missingFrontMatter, path: path, message: "the file has no front matter, so the entry has no date",
+                                     hint: "start the file with '---', a line such as 'date: \(today)', and another '---'")]
+        }
+        return problems.map { $0.rendered(displayPath: path) + "\n" }.joined()
+            + "hint: your edit is kept; run 'vault edit \(rerun(match))' to fix it\n"
     }
 
     /// The month folder `YYYY/MM` an entry of the vault is in when its date belongs in another

@@ -8,7 +8,9 @@ extension Command {
             Reads every entry under the vault's YYYY/MM/ folders. A file that does not parse, an \
             entry with no valid date, an entry in the wrong month folder and a uuid used twice are \
             reported on standard error as path:line:column: error: ...; the rest is still indexed, \
-            and the exit status is 1.
+            and the exit status is 1. Markdown files outside the YYYY/MM/ folders (README.md and \
+            INDEX.md at the root aside) are not read: a warning per folder says how many, with \
+            what to do ('vault import ...' for an Obsidian, Logseq, Jekyll or Hugo folder).
 
             --json prints {"months": [{"year", "month", "entries", "count"}], "count" (the \
             months), "favorites", "entryCount", "problems"} (the envelope of every command's \
@@ -85,7 +87,8 @@ struct IndexCommand: RunnableCommand {
         }
         let query = selection.isEmpty ? nil : try SelectionOptions.query(
             from: arguments, now: context.now, timeZone: context.timeZone, randomSeed: ListCommand.clockSeed(context))
-        return try pipeline.run(useCache: !arguments.flag("no-cache"), statistics: true, query: query) { reading in
+        return try pipeline.run(useCache: !arguments.flag("no-cache"), statistics: true, query: query,
+                                reportsUnreadMarkdown: query == nil && !writes && !checks) { reading in
             let index = reading.index
             if writes || checks {
                 return try writeMarkdown(reading, to: file ?? "INDEX.md", checkOnly: checks)

@@ -15,12 +15,15 @@ extension Command {
 
             Running it again is safe: files that exist are left as they are, and entries are \
             never touched; it says what it created, or that there was nothing to do. Entries go \
-            in YYYY/MM/ folders, which 'vault new' creates. A folder inside another vault is \
-            refused: a vault within a vault would split the diary.
+            in YYYY/MM/ folders, which 'vault new' creates. A folder inside another vault, or one \
+            that holds another vault in a folder below it, is refused: a vault within a vault \
+            would split the diary.
 
             --git also runs 'git init' in the folder, unless it is already inside a git \
-            repository (a vault may be any folder of a repository). Then 'vault ... --commit', \
-            or 'commit = true' in .vault/config, commits each change.
+            repository (a vault may be any folder of a repository), and makes a first commit of \
+            .vault/config and .vault/.gitignore (as 'vault <vault@localhost>' when git has no \
+            user.name or user.email set). Then 'vault ... --commit', or 'commit = true' in \
+            .vault/config, commits each change.
 
             Examples:
               vault init ~/Diary --git
@@ -71,6 +74,11 @@ struct InitCommand: RunnableCommand {
                 hint: "entries of that vault go in its YYYY/MM/ folders, which 'vault new' creates; "
                     + "for a separate vault, choose a folder outside it")
         }
+        if let inner = InitCommand.innerVault(below: root) {
+            throw VaultError.cannotInitialize(
+                path: typed, reason: "the folder \(Vault.join(typed == "." ? "." : typed, inner)) below it is already a vault, and a vault around another splits the diary",
+                hint: "use that vault, or choose a folder that holds no vault")
+        }
         var created: [String] = []
         for folder in ["", ".vault", EntryTemplate.folder] where FileSystem.status(Vault.join(root, folder), follow: true) == nil {
             do {
@@ -101,6 +109,8 @@ struct InitCommand: RunnableCommand {
             } else {
                 try git.check(["init", "--quiet"], in: root)
                 created.append("git repository")
+                try InitCommand.firstCommit(git, in: root, environment: context.environment)
+                created.append("first commit (.vault/config, .vault/.gitignore)")
             }
         }
         if created.isEmpty {
@@ -109,5 +119,50 @@ struct InitCommand: RunnableCommand {
             context.standardOutput.write("initialized a vault in \(shown)\n" + created.map { "  created \($0)\n" }.joined())
         }
         return .success
+    }
+}
+
+extension InitCommand {
+    /// The deepest folder level searched for a vault below the new one.
+    static let searchDepth = 6
+    /// The most folders searched for a vault below the new one (a home folder is large).
+    static let searchLimit = 20_000
+
+    /// The first folder below `root` (not `root` itself) that holds `.vault/`, relative to
+    /// `root`, searched breadth first to ``searchDepth`` levels and ``searchLimit`` folders,
+    /// skipping hidden folders and never following symbolic links; `nil` when there is none.
+    ///
+    /// - Parameter root: The absolute folder `vault init` was given.
+    static func innerVault(below root: String) -> String? {
+        var queue: [(path: String, depth: Int)] = [("", 0)]
+        var visited = 0
+        while !queue.isEmpty, visited < searchLimit {
+            let (folder, depth) = queue.removeFirst()
+            visited += 1
+            guard let entries = FileSystem.list(folder.isEmpty ? root : Vault.join(root, folder)).entries else { continue }
+            for entry in entries where entry.kind == .directory {
+                if entry.name == ".vault", !folder.isEmpty { return folder }
+                guard entry.name.utf8.first != UInt8(ascii: "."), depth < searchDepth else { continue }
+                queue.append((folder.isEmpty ? entry.name : folder + "/" + entry.name, depth + 1))
+            }
+        }
+        return nil
+    }
+
+    /// Commits `.vault/config` and `.vault/.gitignore` in a repository `vault init` just made,
+    /// so that the repository has a `HEAD`; when git knows no author (no `user.name` or
+    /// `user.email` in its configuration nor `GIT_AUTHOR_*` in the environment) the commit is
+    /// made as `vault <vault@localhost>` rather than failing.
+    ///
+    /// - Throws: ``VaultError/gitFailed(command:message:)``.
+    static func firstCommit(_ git: Git, in root: String, environment: [String: String]) throws {
+        var identity: [String] = []
+        for (key, variable, fallback) in [("user.name", "GIT_AUTHOR_NAME", "vault"), ("user.email", "GIT_AUTHOR_EMAIL", "vault@localhost")] {
+            let configured = (try? git.run(["config", key], in: root)).map { $0.status == 0 } ?? false
+            if !configured, environment[variable]?.isEmpty ?? true { identity += ["-c", "\(key)=\(fallback)"] }
+        }
+        let files = [".vault/config", ".vault/.gitignore"]
+        try git.check(["add", "--"] + files, in: root)
+        try git.check(identity + ["commit", "--quiet", "--no-verify", "-m", "Start the vault", "--"] + files, in: root)
     }
 }

@@ -61,7 +61,8 @@ struct ShowCommand: RunnableCommand {
         let vault: Vault? = if case .path = reference { try? Vault.discover(arguments, context: context) } else { try Vault.discover(arguments, context: context) }
         let match = try reference.resolveOne(in: vault, currentDirectory: cwd)
         let bytes = try FileSystem.read(match.absolutePath)
-        let entry = try Entry(parsing: bytes, path: match.displayPath)
+        var entry = try Entry(parsing: bytes, path: match.displayPath)
+        entry.readDate(fromFileName: match.absolutePath)
         // Shown as it reads, but say why a front matter a few bytes off is body text.
         if entry.document.frontMatter == nil, let hint = EntryChecker.misplacedFrontMatterHint(entry.body) {
             context.standardError.write("\(TerminalText.safe(match.displayPath)): warning: the file has no front matter where YAML reads it, so it shows as body text\nhint: \(hint)\n")

@@ -14,7 +14,7 @@ struct VaultCache {
     /// must not depend on the cache.
     /// 8: the flags byte holds `anniversary` (bit 1) beside `starred` (bit 0), and each record
     /// keeps the body's words and characters (issue 12).
-    static let formatVersion: UInt32 = 8
+    static let formatVersion: UInt32 = 9
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.

@@ -28,7 +28,7 @@ import Testing
     @Test func reportsEveryProblemOfTheCheckVault() throws {
         let vault = try Self.checkVault()
         let result = vault.run(["check"])
-        #expect(result.stdout == (try Self.snapshot("CheckVault-check.txt")))
+        try EndToEnd.expectSnapshot(result.stdout, named: "CheckVault-check.txt")
         #expect(result.stderr == "")
         #expect(result.status == 1)
     }
@@ -36,7 +36,7 @@ import Testing
     @Test func reportsEveryProblemOfTheCheckVaultAsJSON() throws {
         let vault = try Self.checkVault()
         let result = vault.run(["check", "--json"])
-        #expect(result.stdout == (try Self.snapshot("CheckVault-check.json")))
+        try EndToEnd.expectSnapshot(result.stdout, named: "CheckVault-check.json")
         #expect(result.status == 1)
     }
 
@@ -57,17 +57,19 @@ import Testing
             fixed 2026/10/2026-11-03-misplaced.md: moved to 2026/11/2026-11-03-misplaced.md [misplaced-entry]
             fixed 2026/11/2026-11-01-walk-copy.md: gave the entry the new uuid 3B9B1FB9-9B3A-5A76-84B9-EF8254C9EF0E (D0D0D0D0-1111-4222-8333-444455556666 stays with 2026/10/2026-10-02-walk.md) [duplicate-uuid]
             fixed 2026/11/2026-11-02-no-uuid.md: added uuid 275D6DB9-35BB-56F4-A7BB-6D61CCF54FAB [missing-uuid]
+            fixed 2026/11/2026-11-04-no-date.md: wrote 'date: 2026-11-04' from the file name [date-from-file-name]
             fixed 2026/11/2026-11-07-starred-yes.md: wrote 'starred: true' (was 'yes') [starred-not-boolean]
             fixed 2026/11/2026-11-09-legacy.md: renamed 'uuidString' to 'uuid' [legacy-key]
-            fixed 2026/11/2026-11-09-legacy.md: renamed 'created' to 'date' [legacy-key]
+            fixed 2026/11/2026-11-09-legacy.md: added 'date' with the value of 'created', which stays for the tool that owns it [legacy-key]
             fixed 2026/11/2026-11-09-legacy.md: renamed 'isStar' to 'starred' [legacy-key]
             fixed 2026/11/2026-11-09-legacy.md: wrote 'starred: true' (was '1') [starred-not-boolean]
             fixed 2026/11/2026-11-10-legacy-twice.md: removed 'favorite', which repeated 'starred' [legacy-key]
+            fixed 2026/11/2026-11-15-no-front-matter.md: added a front matter with uuid F8D7FF80-F390-5CB3-89CB-56941ED2EEF6 and 'date: 2026-11-15' from the file name [missing-front-matter]
             fixed 2026/11/2026-11-21-hugo.md: renamed 'UUID' to 'uuid' [miscased-key]
             fixed 2026/11/2026-11-21-hugo.md: renamed 'Date' to 'date' [miscased-key]
 
             """))
-        #expect(fixed.stdout.hasSuffix("checked 35 entries, made 11 fixes: 33 problems (20 errors, 13 warnings)\n"))
+        #expect(fixed.stdout.hasSuffix("checked 36 entries, made 13 fixes: 34 problems (19 errors, 15 warnings)\n"))
         #expect(fixed.status == 1)
         let after = VaultChecker(vault: try vault.vault).check().problems
         #expect(after.allSatisfy { !$0.isFixable })
@@ -85,7 +87,7 @@ import Testing
             fixed 2026/11/2026-11-02-no-uuid.md: added uuid 7F702958-2C89-5BE6-A860-7092A4881721 [missing-uuid]
             fixed 2026/11/2026-11-07-starred.md: wrote 'starred: true' (was 'true') [starred-not-boolean]
             fixed 2026/11/2026-11-09-legacy.md: renamed 'uuidString' to 'uuid' [legacy-key]
-            fixed 2026/11/2026-11-09-legacy.md: renamed 'created' to 'date' [legacy-key]
+            fixed 2026/11/2026-11-09-legacy.md: added 'date' with the value of 'created', which stays for the tool that owns it [legacy-key]
             fixed 2026/11/2026-11-09-legacy.md: renamed 'isStar' to 'starred' [legacy-key]
             fixed 2026/11/2026-11-09-legacy.md: wrote 'starred: true' (was 'yes') [starred-not-boolean]
             fixed 2026/11/2026-11-10-favorite.md: removed 'favorite', which repeated 'starred' [legacy-key]
@@ -106,7 +108,7 @@ import Testing
         let vault = try TemporaryVault(copying: "FixVault")
         let before = try vault.snapshot()
         let result = vault.run(["check", "--dry-run"])
-        #expect(result.stdout == (try Self.snapshot("FixVault-dry-run.diff")))
+        try EndToEnd.expectSnapshot(result.stdout, named: "FixVault-dry-run.diff")
         #expect(result.stderr == "dry run: --fix would make 12 fixes in 7 files; nothing was written\n")
         #expect(result.status == 1)
         #expect(try vault.snapshot() == before)
@@ -124,7 +126,7 @@ import Testing
         let diff = try vault.git(["diff", "--cached", "-M", "--unified=0", "--no-color", "--no-ext-diff"])
             .split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("index ") && !$0.hasPrefix("similarity index ") }.joined(separator: "\n")
-        #expect(diff == (try Self.snapshot("FixVault-git-diff.txt")))
+        try EndToEnd.expectSnapshot(diff, named: "FixVault-git-diff.txt")
     }
 
     @Test func dryRunDiffAppliesWithGitAndGivesWhatFixWrites() throws {

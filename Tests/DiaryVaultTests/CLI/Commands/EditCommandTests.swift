@@ -47,9 +47,13 @@ import Testing
         try TemporaryVault.with { vault in
             try vault.write(Self.path, Self.entry)
             let run = vault.run(["edit", Self.path], environment: ["EDITOR": try Self.replacing(with: "---\ndate: soon\n---\n# Walk\n", in: vault)])
+            // As `vault check` says it: the line and column of the bad value (issue 14 item 8).
             #expect(run == CLIRun(status: 1, stdout: "edited \(Self.path) \"Walk\"\n", stderr: """
-                \(Self.path): error: the entry has no valid date, so it has no place in the diary
-                hint: add a line such as 'date: 2026-11-29' to its front matter
+                \(Self.path):2:7: error: 'soon' is not a date
+                date: soon
+                      ^
+                expected: YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00 (RFC 3339)
+                hint: your edit is kept; run 'vault edit \(Self.path)' to fix it
 
                 """))
         }

@@ -38,12 +38,13 @@ import Testing
                   created .vault/.gitignore
                   created .vault/templates/daily.md
                   created git repository
+                  created first commit (.vault/config, .vault/.gitignore)
 
                 """, stderr: ""))
             #expect(vault.exists("a/b/diary/.git"))
             #expect(vault.run(["new", "First", "--commit"], in: "a/b/diary").status == 0)
             let log = try vault.git(["log", "--format=%s"], in: "a/b/diary")
-            #expect(log == "vault: new 2026-11-29 \"First\"\n")
+            #expect(log == "vault: new 2026-11-29 \"First\"\nStart the vault\n")
         }
     }
 

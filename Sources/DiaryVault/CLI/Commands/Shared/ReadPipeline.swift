@@ -71,17 +71,23 @@ struct ReadPipeline {
     ///     has no front matter, so it matches only conditions on missing keys.
     ///   - buildsIndex: Whether the reading needs ``Reading/index``; without it (`vault list`)
     ///     the index is empty and is not built.
+    ///   - reportsUnreadMarkdown: Whether the markdown files outside the month folders are
+    ///     problems (``UnreadMarkdown``): `vault index` reports them, other read commands do not.
     ///   - render: Writes the output from the reading, and returns `.failure` when the command
     ///     itself failed (such as `vault index --check` on a stale file), else `.success`.
     /// - Returns: ``exitStatus(rendered:problems:)``.
     /// - Throws: The errors of ``VaultConfig/load(_:warnings:)`` and whatever `render` throws.
     func run(_ scope: VaultWalker.Scope = .all, useCache: Bool = false, statistics: Bool = false,
-             query: EntryQuery? = nil, buildsIndex: Bool = true,
+             query: EntryQuery? = nil, buildsIndex: Bool = true, reportsUnreadMarkdown: Bool = false,
              render: (Reading) throws -> ExitCode) throws -> ExitCode {
         let clock = ContinuousClock()
         // Words are counted for the cache; a read without it has no use for them (stats and the
         // heatmap always use the cache).
         var scan = VaultReader(vault: vault).scan(scope, useCache: useCache, countsText: false)
+        if reportsUnreadMarkdown {
+            scan.problems = (scan.problems + scan.unreadMarkdown.problems(vault: vault))
+                .sorted { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
+        }
         let indexStart = clock.now
         // Without an index to order them, the entries of no query are ordered newest first here.
         let selected = query.map { select(scan.entries, by: $0) } ?? (buildsIndex ? nil : EntryQuery().apply(to: scan.entries))
