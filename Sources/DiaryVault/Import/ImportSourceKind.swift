@@ -15,9 +15,9 @@ struct ImportSourceKind: Sendable {
 
     /// Every source, in the order help lists them.
     static let all: [ImportSourceKind] = [
-        ImportSourceKind(source: DayOneSource(), summary: "a Day One JSON export: the .zip (one or several journals, with their media) or its unpacked folder"),
-        ImportSourceKind(source: JSONArraySource(), summary: "a JSON array of objects (the mood diary's store and the like); --map, --date-format"),
-        ImportSourceKind(source: PropertyListSource(), summary: "a property list: an array of dictionaries, or a saved defaults dictionary holding one; --map, --time-zone"),
+        ImportSourceKind(source: DayOneSource(), summary: "Day One's JSON export: the .zip or its folder, media and all"),
+        ImportSourceKind(source: JSONArraySource(), summary: "an app's JSON array of objects (the mood diary's store)"),
+        ImportSourceKind(source: PropertyListSource(), summary: "a property-list array, or saved defaults holding one"),
     ]
 
     /// The source with this name, or `nil`.
