@@ -70,7 +70,7 @@ extension Session {
             let stamp = formatter.string(from: date)
             let uuid = hex(UInt64(index), 16) + hex(generator.next(), 16)
             var photos = ""
-            var text = "# Day \(index)\\n\\nWalked by the river\\. It was cold\\! Mina said \\(again\\) it would snow\\."
+            var text = "# Day \(index)\\n\\nWalked by the river\\\\. It was cold\\\\! Mina said \\\\(again\\\\) it would snow\\\\."
             if index % 100 == 0 {
                 let md5 = hex(UInt64(index + 1), 32).lowercased()
                 let identifier = hex(UInt64(index + 7), 32)

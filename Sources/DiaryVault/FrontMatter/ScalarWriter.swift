@@ -26,7 +26,7 @@ enum ScalarWriter {
         }
         // Search bytes, not Characters: a combining mark after ": " or " #" hides them from String.contains.
         let utf8 = text.utf8
-        if utf8.contains(": ".utf8) || utf8.contains(":\t".utf8) || utf8.last == UInt8(ascii: ":") || utf8.contains(" #".utf8) || utf8.contains("\t#".utf8) {
+        if utf8.last == UInt8(ascii: ":") || hasColonBlankOrBlankHash(utf8) {
             return true
         }
         // Inside `[...]`, PyYAML also ends a plain scalar at `?` (scanner.py, scan_plain).
@@ -34,6 +34,20 @@ enum ScalarWriter {
         if text == "=" || text.hasPrefix("<<") { return true }
         if CoreSchema.resolve(text) != .string(text) { return true }
         return resolvesAsNonStringInYAML11(text)
+    }
+
+    /// Whether the bytes hold `: `, `:\t`, ` #` or `\t#`, in one pass (the generic
+    /// `contains(_:)` of a collection costs more than the rest of the writer together).
+    private static func hasColonBlankOrBlankHash(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            let blank = byte == 0x20 || byte == 0x09
+            if (previous == UInt8(ascii: ":") && blank) || ((previous == 0x20 || previous == 0x09) && byte == UInt8(ascii: "#")) {
+                return true
+            }
+            previous = byte
+        }
+        return false
     }
 
     /// Whether a string holds a line break or a character that only a double-quoted scalar can

@@ -6,8 +6,9 @@ import CZlib
 ///
 /// Hostile input is refused with a ``ZipError``, never a crash:
 /// - zip64 archives, encrypted members, split archives and other methods are refused by name;
-/// - a member's declared size is bounded by ``maximumMemberSize``, and inflating stops at the
-///   declared size (a "zip bomb" gives an error, not memory exhaustion);
+/// - a member's declared size is bounded by ``maximumMemberSize`` and by what its deflated bytes
+///   can hold (``maximumRatio``), and inflating stops at the declared size (a "zip bomb" gives an
+///   error, not memory exhaustion);
 /// - member names must be relative paths without `..`, `.` components, backslashes or NUL
 ///   (``isSafeName(_:)``): nothing named by an archive can point outside the folder it is read as.
 struct ZipReader: Sendable {
@@ -32,6 +33,9 @@ struct ZipReader: Sendable {
 
     /// The largest member read: 1 GiB.
     static let maximumMemberSize = 1 << 30
+    /// The largest ratio of inflated to deflated size deflate can reach (RFC 1951: 258 bytes
+    /// from a 2-bit code, about 1032 to 1).
+    static let maximumRatio = 1032
     /// The most members accepted.
     static let maximumMembers = 1_000_000
 
@@ -90,6 +94,11 @@ struct ZipReader: Sendable {
             }
             guard method == 0 || method == 8 else { throw .unsupported("compression method \(method) (\(name))") }
             guard size <= Self.maximumMemberSize else { throw .tooLarge(name) }
+            // Deflate expands at most 1032 to 1 (RFC 1951 blocks of length-258 copies): a larger
+            // declared size is a lie, refused before any memory is set aside for it.
+            guard method == 0 || size <= compressed * Self.maximumRatio + 1024 else {
+                throw .corrupt("\(name) declares \(size) bytes, more than \(compressed) deflated bytes can hold")
+            }
             members.append(Member(name: name, method: method, crc: crc, compressedSize: compressed, size: size, localHeaderOffset: local))
             guard members.count <= Self.maximumMembers else { throw .unsupported("more than \(Self.maximumMembers) members") }
             offset = next
