@@ -107,12 +107,13 @@ struct DayOneExport {
         countDroppedKeys(of: entry)
     }
 
-    /// The text Day One gets: the body without leading blank lines, after a `# Title` line when
-    /// the title is a `title` key that the body does not already start with as a heading.
+    /// The text Day One gets: the body without leading blank lines, line breaks as `\n`, after a
+    /// `# Title` line when the title is a `title` key that the body does not already start with
+    /// as a heading.
     static func text(of entry: Entry) -> String {
-        let body = entry.body.trimmingLeadingBlankLines
+        let body = entry.body.trimmingLeadingBlankLines.replacingOccurrences(of: "\r\n", with: "\n")
         guard entry.storedKey(for: .title) != nil, !entry.title.isEmpty,
-              EntryRenderer.bodyWithoutTitleHeading(entry) == body else { return body }
+              EntryRenderer.bodyWithoutTitleHeading(entry) == entry.body.trimmingLeadingBlankLines else { return body }
         return "# " + JrnlRenderer.titleLine(entry.title) + (body.isEmpty ? "" : "\n\n" + body)
     }
 

@@ -16,6 +16,7 @@
 /// - Tags become `@tag` words on a last line of their own, for the tags the text does not
 ///   already hold as `@tag`; characters jrnl's tag pattern does not allow (`[-+*#/\w]`), such as
 ///   spaces, become `-`. jrnl lowercases tags when it reads them.
+/// - Line breaks are written `\n` (CRLF files too), as jrnl writes its journal.
 /// - A body line that starts like a jrnl date line (`[...] `) gets one leading space, so jrnl
 ///   does not read it as the start of another entry.
 ///
@@ -50,12 +51,11 @@ enum JrnlRenderer {
         return line
     }
 
-    /// The body with trailing blank space removed and date-like line starts escaped.
+    /// The body with line breaks as `\n` (jrnl reads its file in text mode), trailing blank lines
+    /// removed, and date-like line starts escaped.
     static func escapedBody(_ body: String) -> String {
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            var line = String(line)
-            if line.hasSuffix("\r") { line.removeLast() }
-            return looksLikeDateLine(line) ? " " + line : line
+        var lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line -> String in
+            looksLikeDateLine(String(line)) ? " " + line : String(line)
         }
         while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
         return lines.joined(separator: "\n")

@@ -73,13 +73,12 @@ struct MarkdownBookRenderer {
     }
 
     /// The body with its ATX headings three levels deeper (at most six `#`), outside fenced code
-    /// blocks (CommonMark sections 4.2 and 4.5), and trailing blank lines removed.
+    /// blocks (CommonMark sections 4.2 and 4.5), line breaks as `\n`, and trailing blank lines removed.
     static func demotingHeadings(_ body: String) -> String {
         var fence: (character: Character, length: Int)?
         var lines: [String] = []
-        for rawLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             var line = String(rawLine)
-            if line.hasSuffix("\r") { line.removeLast() }
             let indent = line.prefix { $0 == " " }.count
             let rest = line.dropFirst(indent)
             let marker = rest.first.flatMap { $0 == "`" || $0 == "~" ? $0 : nil }
