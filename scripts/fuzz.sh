@@ -27,6 +27,7 @@ if [[ ! -x "$binary" || "$newest" -nt "$binary" ]]; then
     echo "fuzz.sh: building $binary" >&2
     swiftc -swift-version 6 -sanitize=fuzzer,address -O -g -parse-as-library -module-name DiaryVaultFuzz -D FUZZING \
         -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
+        -I Sources/CZlib -lz \
         $sources Tests/DiaryVaultTests/Hostile/FormatProperties.swift Fuzz/FrontMatterFuzz.swift \
         -o "$binary"
 fi

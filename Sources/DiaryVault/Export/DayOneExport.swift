@@ -9,7 +9,7 @@ import Foundation
 /// ```
 /// One JSON file per journal: an entry's `journal` key names its journal (`Journal` without
 /// one), as `vault import dayone` writes it. Each ENTRY holds `uuid` (32 upper-case hex digits,
-/// no dashes), `creationDate` and `modifiedDate` (UTC, `yyyy-MM-ddTHH:mm:ssZ`), `timeZone`
+/// no dashes), `creationDate` and, from a `modified` key, `modifiedDate` (UTC, `yyyy-MM-ddTHH:mm:ssZ`), `timeZone`
 /// (``moment(of:zoneKey:fallback:)``), `isAllDay`, `starred`, `isPinned`, `tags`, `text` (the
 /// title as a first `# ` line when the title is a `title` key, links to attachments as
 /// `dayone-moment:` links), and `location`, `weather` and the media arrays when there are any:
@@ -70,7 +70,7 @@ struct DayOneExport {
         json.beginObject()
         json.field("uuid", uuid)
         json.field("creationDate", Self.utcText(moment.seconds))
-        json.field("modifiedDate", Self.utcText(modified ?? moment.seconds))
+        if let modified { json.field("modifiedDate", Self.utcText(modified)) }
         json.field("timeZone", moment.zoneName)
         json.field("isAllDay", moment.isAllDay)
         json.field("starred", entry.isStarred)

@@ -52,44 +52,71 @@ enum JrnlRenderer {
     }
 
     /// The body with line breaks as `\n` (jrnl reads its file in text mode), trailing blank lines
-    /// removed, and date-like line starts escaped.
+    /// removed, and date-like line starts escaped. Works on UTF-8 lines: an export writes every
+    /// body of the vault through it.
     static func escapedBody(_ body: String) -> String {
-        var lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line -> String in
-            looksLikeDateLine(String(line)) ? " " + line : String(line)
+        var lines = lines(of: body)
+        while let last = lines.last, last.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { lines.removeLast() }
+        var text = ""
+        text.reserveCapacity(body.utf8.count + 16)
+        for (index, line) in lines.enumerated() {
+            if index > 0 { text += "\n" }
+            if looksLikeDateLine(line) { text += " " }
+            text += line
         }
-        while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        return text
+    }
+
+    /// The lines of a text, split at `\n` with a `\r` before it removed, as substrings.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var rest = Substring(text)
+        while let newline = rest.utf8.firstIndex(of: 0x0A) {
+            var end = newline
+            if end > rest.utf8.startIndex, rest.utf8[rest.utf8.index(before: end)] == 0x0D { end = rest.utf8.index(before: end) }
+            lines.append(rest[rest.startIndex..<end])
+            rest = rest[rest.utf8.index(after: newline)...]
+        }
+        lines.append(rest)
+        return lines
     }
 
     /// Whether a line starts as jrnl's entry pattern does: `[`, one or more characters other
     /// than `]`, `] ` (`(?:^|\n)\[([^\]]+)\] ` in `Journal._parse`).
-    static func looksLikeDateLine(_ line: String) -> Bool {
-        guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return false }
-        let inside = line[line.index(after: line.startIndex)..<close]
-        return !inside.isEmpty && line[line.index(after: close)...].hasPrefix(" ")
+    static func looksLikeDateLine<Line: StringProtocol>(_ line: Line) -> Bool {
+        let bytes = line.utf8
+        guard bytes.first == 0x5B, let close = bytes.firstIndex(of: 0x5D), bytes.index(after: bytes.startIndex) != close else { return false }
+        let after = bytes.index(after: close)
+        return after != bytes.endIndex && bytes[after] == 0x20
     }
 
     /// A tag as a jrnl tag word (without `@`): characters outside `[-+*#/\w]` become `-`.
     static func tagWord(_ tag: String) -> String {
-        String(tag.map { $0.isLetter || $0.isNumber || "_-+*#/".contains($0) ? $0 : "-" })
+        String(tag.map { isTagCharacter($0) ? $0 : "-" })
+    }
+
+    /// Whether a character may be part of a jrnl tag (`[-+*#/\w]`).
+    static func isTagCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || "_-+*#/".contains(character)
     }
 
     /// The tags (as tag words) that `text` does not already hold as `@tag` (compared without case,
-    /// as jrnl does), without duplicates, in their order.
+    /// as jrnl does), without duplicates, in their order. Only the text after each `@` that
+    /// starts a word (at the start or after white space) is looked at.
     static func missingTags(_ tags: [String], in text: String) -> [String] {
+        guard !tags.isEmpty else { return [] }
         var present = Set<String>()
-        var word = ""
-        var inTag = false
-        var previous: Character = " "
-        for character in text + " " {
-            if inTag, character.isLetter || character.isNumber || "_-+*#/".contains(character) {
-                word.append(character)
-                continue
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let at = bytes[index...].firstIndex(of: 0x40) {
+            let next = bytes.index(after: at)
+            defer { index = next }
+            if at != bytes.startIndex {
+                let before = bytes[bytes.index(before: at)]
+                guard before == 0x20 || before == 0x09 || before == 0x0A || before == 0x0D else { continue }
             }
-            if inTag { present.insert(word.lowercased()) }
-            inTag = character == "@" && previous.isWhitespace
-            word = ""
-            previous = character
+            let word = text[next...].prefix(while: isTagCharacter)
+            if !word.isEmpty { present.insert(word.lowercased()) }
         }
         var result: [String] = []
         for tag in tags.map(tagWord) where !tag.isEmpty && !present.contains(tag.lowercased()) {

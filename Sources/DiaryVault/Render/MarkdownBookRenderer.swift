@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes `vault export markdown`: the selected entries as one markdown file, a book for
 /// printing or reading elsewhere.
 ///
@@ -30,12 +32,22 @@ struct MarkdownBookRenderer {
     private var lastMonth: Int?
     /// Month titles by year, formatted once per year.
     private var localizations: [Int: CalendarLocalization] = [:]
+    /// The long-date formatter, made once per book (making one per entry cost most of the time).
+    private let dateFormatter: ProlepticDateFormatter
+    /// The locale's long-date pattern (CLDR skeleton `yMMMMEEEEd`, as `vault show` uses).
+    private let longDatePattern: String
 
     /// A renderer for one book.
     ///
     /// - Parameter localeIdentifier: The locale, such as `en_US`, `ko_KR` or `de_DE`.
     init(localeIdentifier: String) {
         self.localeIdentifier = localeIdentifier
+        let locale = Locale(identifier: localeIdentifier)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = .gmt
+        dateFormatter = ProlepticDateFormatter(locale: locale, calendar: calendar)
+        longDatePattern = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "yyyy-MM-dd"
     }
 
     /// The book's first line and a blank line.
@@ -59,7 +71,7 @@ struct MarkdownBookRenderer {
             }
             text += "\n## " + (localizations[day.year]?.monthTitle(month: day.month) ?? day.description) + "\n"
         }
-        let longDate = EntryRenderer.longDate(day, localeIdentifier: localeIdentifier)
+        let longDate = dateFormatter.string(longDatePattern, year: day.year, month: day.month, day: day.day)
         let title = JrnlRenderer.titleLine(entry.entry.title)
         text += "\n### " + (title.isEmpty ? longDate : title) + "\n\n"
         var facts = [longDate]
@@ -77,8 +89,12 @@ struct MarkdownBookRenderer {
     static func demotingHeadings(_ body: String) -> String {
         var fence: (character: Character, length: Int)?
         var lines: [String] = []
-        for rawLine in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for rawLine in JrnlRenderer.lines(of: body) {
             var line = String(rawLine)
+            guard line.utf8.contains(where: { $0 == 0x23 || $0 == 0x60 || $0 == 0x7E }) else {
+                lines.append(line)  // no heading or fence mark: nothing to change
+                continue
+            }
             let indent = line.prefix { $0 == " " }.count
             let rest = line.dropFirst(indent)
             let marker = rest.first.flatMap { $0 == "`" || $0 == "~" ? $0 : nil }
@@ -96,7 +112,7 @@ struct MarkdownBookRenderer {
             }
             lines.append(line)
         }
-        while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
+        while let last = lines.last, last.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { lines.removeLast() }
         return lines.joined(separator: "\n")
     }
 }
