@@ -82,6 +82,9 @@ extension DayOneExport {
     ///   was missing (kept as written).
     static func rewritingLinks(_ text: String, key: String, load: (String) -> [UInt8]?)
         -> (text: String, media: [Media], missing: [String]) {
+        // Most bodies link nothing: one byte scan for "](" skips them.
+        guard text.utf8.indices.contains(where: { text.utf8[$0] == 0x5D && text.utf8.index(after: $0) != text.utf8.endIndex
+                                                  && text.utf8[text.utf8.index(after: $0)] == 0x28 }) else { return (text, [], []) }
         var output = ""
         var media: [Media] = []
         var missing: [String] = []

@@ -111,7 +111,8 @@ struct DayOneExport {
     /// `# Title` line when the title is a `title` key that the body does not already start with
     /// as a heading.
     static func text(of entry: Entry) -> String {
-        let body = entry.body.trimmingLeadingBlankLines.replacingOccurrences(of: "\r\n", with: "\n")
+        var body = entry.body.trimmingLeadingBlankLines
+        if body.utf8.contains(0x0D) { body = body.replacingOccurrences(of: "\r\n", with: "\n") }
         guard entry.storedKey(for: .title) != nil, !entry.title.isEmpty,
               EntryRenderer.bodyWithoutTitleHeading(entry) == entry.body.trimmingLeadingBlankLines else { return body }
         return "# " + JrnlRenderer.titleLine(entry.title) + (body.isEmpty ? "" : "\n\n" + body)
@@ -164,7 +165,7 @@ struct DayOneExport {
     ///
     /// - Parameter modified: The timestamp of every member.
     /// - Throws: ``ZipError`` when the archive passes zip's limits.
-    func archive(modified: ZipWriter.Timestamp) throws(ZipError) -> [UInt8] {
+    mutating func archive(modified: ZipWriter.Timestamp) throws(ZipError) -> [UInt8] {
         var zip = ZipWriter(modified: modified)
         for journal in journals.isEmpty ? [("Journal", [])] : journals {
             var bytes = Array(#"{"metadata":{"version":"1.0"},"entries":["#.utf8)
@@ -175,6 +176,7 @@ struct DayOneExport {
             bytes += Array("]}\n".utf8)
             try zip.add(Self.fileName(journal: journal.name), contents: bytes)
         }
+        journals = []  // the JSON is in the archive now
         for (path, bytes) in media {
             // Photos and videos are compressed already: storing them saves the time of deflate.
             try zip.add(path, contents: bytes, method: .store)

@@ -121,10 +121,11 @@ struct ZipWriter {
     /// The whole archive: the members, the central directory and the end record.
     ///
     /// - Throws: ``ZipError/tooLarge(_:)`` when the directory would start past 4 GiB.
-    func finish() throws(ZipError) -> [UInt8] {
+    /// The members' bytes move into the result (no copy), so call it once, last.
+    mutating func finish() throws(ZipError) -> [UInt8] {
         guard archive.count + directory.count < 0xFFFF_FFFF else { throw .tooLarge("the archive") }
         var bytes = archive
-        bytes.reserveCapacity(archive.count + directory.count + 22)
+        archive = []
         bytes += directory
         // End of central directory record (APPNOTE 4.3.16).
         bytes.append32(0x0605_4B50)
