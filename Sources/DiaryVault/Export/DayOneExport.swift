@@ -164,8 +164,8 @@ struct DayOneExport {
     /// The archive: each journal's JSON (`<journal>.json`), then the media files.
     ///
     /// - Parameter modified: The timestamp of every member.
-    /// - Throws: ``ZipError`` when the archive passes zip's limits.
-    mutating func archive(modified: ZipWriter.Timestamp) throws(ZipError) -> [UInt8] {
+    /// - Throws: ``ZipWriteError`` when the archive passes zip's limits.
+    mutating func archive(modified: ZipWriter.Timestamp) throws(ZipWriteError) -> [UInt8] {
         var zip = ZipWriter(modified: modified)
         for journal in journals.isEmpty ? [("Journal", [])] : journals {
             var bytes = Array(#"{"metadata":{"version":"1.0"},"entries":["#.utf8)

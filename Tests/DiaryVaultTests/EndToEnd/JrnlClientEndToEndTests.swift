@@ -4,7 +4,8 @@ import Testing
 
 /// The real jrnl reads what `vault export jrnl` writes: SampleVault goes through
 /// `jrnl --import` into a fresh journal and back out with `jrnl --format json`, and every entry
-/// keeps its date (to the minute), title, body, tags and star. `.ci/run` installs jrnl
+/// keeps its date (to the minute), title, body, tags and star; `vault import jrnl` of that JSON
+/// into an empty vault gives them back again. `.ci/run` installs jrnl
 /// (`pip install jrnl`); without it on `PATH` the test is skipped.
 @Suite struct JrnlClientEndToEndTests {
     static let hasJrnl = ExternalTool.find("jrnl") != nil
@@ -61,6 +62,26 @@ import Testing
                 let tags = (entry["tags"] as? [String] ?? []).filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
                 #expect(Set(tags) == Set(original.entry.tags.map { JrnlRenderer.tagWord($0).lowercased() }), "\(original.path)")
                 #expect(Self.bodyWithoutTagLine(entry["body"] as? String ?? "", tags: tags) == Self.trimmed(original.bodyAfterTitle.replacingOccurrences(of: "\r\n", with: "\n")), "\(original.path)")
+            }
+            // The last step: jrnl's JSON export imported into an empty vault with `vault import jrnl`.
+            try exported.stdout.write(toFile: base + "/jrnl.json", atomically: true, encoding: .utf8)
+            let target = try TemporaryVault()
+            let back2 = target.run(["import", "jrnl", base + "/jrnl.json"])
+            #expect(back2.status == 0, "\(back2.stdout)\(back2.stderr)")
+            var vaultEntries: [String: Entry] = [:]
+            for path in try FileManager.default.subpathsOfDirectory(atPath: target.root) where path.hasSuffix(".md") && !path.hasPrefix(".") {
+                let entry = try Entry(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: target.path(path)))), path: path)
+                if let date = entry.date { vaultEntries[JrnlRenderer.dateText(date) + " " + entry.title] = entry }
+            }
+            #expect(vaultEntries.count == originals.count)
+            for original in originals {
+                let key = JrnlRenderer.dateText(original.date) + " " + original.entry.title
+                let entry = try #require(vaultEntries[key], "vault import jrnl gave no entry '\(key)' (\(original.path))")
+                #expect(entry.isStarred == original.entry.isStarred, "\(original.path)")
+                // jrnl lowercases tags, and with its default tagsymbols also reads '#' words of the body.
+                #expect(Set(original.entry.tags.map { JrnlRenderer.tagWord($0).lowercased() }).isSubset(of: Set(entry.tags)), "\(original.path)")
+                let tags = entry.tags
+                #expect(Self.bodyWithoutTagLine(entry.body, tags: tags) == Self.trimmed(original.bodyAfterTitle.replacingOccurrences(of: "\r\n", with: "\n")), "\(original.path)")
             }
         }
     }

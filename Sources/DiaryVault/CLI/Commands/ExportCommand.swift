@@ -63,7 +63,7 @@ struct ExportCommand: RunnableCommand {
     /// Reads the options, selects the entries (oldest first unless `--sort`), and exports them.
     ///
     /// - Throws: ``CLIError`` for an unknown format, `dayone` without `-o`, `--title` with another
-    ///   format, a bad query; ``VaultError`` when the output cannot be written; ``ZipError`` past
+    ///   format, a bad query; ``VaultError`` when the output cannot be written; ``ZipWriteError`` past
     ///   zip's limits; the errors of ``ReadPipeline``.
     func run() throws -> ExitCode {
         let formatText = arguments.positional("format") ?? ""

@@ -13,7 +13,7 @@ import CZlib
 /// Every member gets the UTF-8 name flag (general purpose bit 11), its CRC-32 (zlib's `crc32`),
 /// version 2.0 to extract, Unix permissions 0644, and the same DOS timestamp. No data
 /// descriptors, no extra fields, no ZIP64: an archive past 65,535 members or a member or
-/// archive past 4 GiB is refused (``ZipError/tooLarge(_:)``) rather than written wrong. Names
+/// archive past 4 GiB is refused (``ZipWriteError/tooLarge(_:)``) rather than written wrong. Names
 /// must be relative paths with `/` separators and no `.`/`..` parts; the same name twice is
 /// refused. Readers that accept it: Info-ZIP `unzip`, Python's `zipfile`, libarchive, and Day
 /// One's importer (which reads the same shape from its own exports).
@@ -77,10 +77,10 @@ struct ZipWriter {
     ///   - name: The member's path inside the archive, such as `photos/ab12.jpeg`.
     ///   - contents: Its bytes.
     ///   - method: `.deflate` (the default) or `.store`.
-    /// - Throws: ``ZipError/invalidName(_:)`` for an empty, absolute, `.`/`..`, backslashed,
-    ///   NUL-holding or repeated name; ``ZipError/tooLarge(_:)`` past the limits of a zip without
-    ///   ZIP64; ``ZipError/compressionFailed(_:)`` when zlib fails.
-    mutating func add(_ name: String, contents: [UInt8], method: Method = .deflate) throws(ZipError) {
+    /// - Throws: ``ZipWriteError/invalidName(_:)`` for an empty, absolute, `.`/`..`, backslashed,
+    ///   NUL-holding or repeated name; ``ZipWriteError/tooLarge(_:)`` past the limits of a zip without
+    ///   ZIP64; ``ZipWriteError/compressionFailed(_:)`` when zlib fails.
+    mutating func add(_ name: String, contents: [UInt8], method: Method = .deflate) throws(ZipWriteError) {
         let nameBytes = Array(name.utf8)
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         guard !name.isEmpty, nameBytes.count <= 0xFFFF, !name.hasPrefix("/"), !nameBytes.contains(0), !name.contains("\\"),
@@ -120,11 +120,12 @@ struct ZipWriter {
 
     /// The whole archive: the members, the central directory and the end record.
     ///
-    /// - Throws: ``ZipError/tooLarge(_:)`` when the directory would start past 4 GiB.
+    /// - Throws: ``ZipWriteError/tooLarge(_:)`` when the directory would start past 4 GiB.
     /// The members' bytes move into the result (no copy), so call it once, last.
-    mutating func finish() throws(ZipError) -> [UInt8] {
+    mutating func finish() throws(ZipWriteError) -> [UInt8] {
         guard archive.count + directory.count < 0xFFFF_FFFF else { throw .tooLarge("the archive") }
         var bytes = archive
+        let directoryOffset = archive.count
         archive = []
         bytes += directory
         // End of central directory record (APPNOTE 4.3.16).
@@ -134,7 +135,7 @@ struct ZipWriter {
         bytes.append16(UInt16(names.count))         // entries on this disk
         bytes.append16(UInt16(names.count))         // entries in all
         bytes.append32(UInt32(directory.count))
-        bytes.append32(UInt32(archive.count))
+        bytes.append32(UInt32(directoryOffset))
         bytes.append16(0)                           // comment length
         return bytes
     }
@@ -170,8 +171,8 @@ struct ZipWriter {
 
     /// Raw deflate (RFC 1951, no zlib header: window bits -15) of `bytes` at zlib's default level.
     ///
-    /// - Throws: ``ZipError/compressionFailed(_:)`` naming `name` when zlib reports an error.
-    static func deflate(_ bytes: [UInt8], name: String) throws(ZipError) -> [UInt8] {
+    /// - Throws: ``ZipWriteError/compressionFailed(_:)`` naming `name` when zlib reports an error.
+    static func deflate(_ bytes: [UInt8], name: String) throws(ZipWriteError) -> [UInt8] {
         var stream = z_stream()
         guard deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
                             Int32(MemoryLayout<z_stream>.size)) == Z_OK else { throw .compressionFailed(name) }
@@ -193,7 +194,7 @@ struct ZipWriter {
 }
 
 /// Why a zip archive could not be written.
-enum ZipError: Error, Hashable, Sendable {
+enum ZipWriteError: Error, Hashable, Sendable {
     /// A member name that is empty, absolute, holds `.`/`..`, a backslash or NUL, or was added before.
     case invalidName(String)
     /// The member (or "the archive") passes a limit of zip without ZIP64: 65,535 members, 4 GiB.
@@ -202,7 +203,7 @@ enum ZipError: Error, Hashable, Sendable {
     case compressionFailed(String)
 }
 
-extension ZipError: CustomStringConvertible {
+extension ZipWriteError: CustomStringConvertible {
     /// The problem in one line, naming the member.
     var description: String {
         switch self {

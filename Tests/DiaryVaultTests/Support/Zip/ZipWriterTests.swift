@@ -37,10 +37,10 @@ import Testing
     @Test func refusesBadAndRepeatedNames() throws {
         var zip = ZipWriter(modified: Self.stamp)
         for name in ["", "/etc/passwd", "../up.txt", "a/../b", "a//b", "./a", "back\\slash", "nul\u{0}"] {
-            #expect(throws: ZipError.invalidName(name)) { try zip.add(name, contents: []) }
+            #expect(throws: ZipWriteError.invalidName(name)) { try zip.add(name, contents: []) }
         }
         try zip.add("photos/a.jpeg", contents: [1])
-        #expect(throws: ZipError.invalidName("photos/a.jpeg")) { try zip.add("photos/a.jpeg", contents: [2]) }
+        #expect(throws: ZipWriteError.invalidName("photos/a.jpeg")) { try zip.add("photos/a.jpeg", contents: [2]) }
         #expect(zip.count == 1)
     }
 

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// `vault import jrnl`: jrnl's JSON export and its text file give the sample's entries.
+@Suite struct JrnlSourceTests {
+    /// Reads `text` as a jrnl file named `name` in a temporary folder.
+    static func read(_ text: String, name: String = "journal.txt") throws -> ImportBatch {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vault-jrnl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return try JrnlSource().read(ImportOptions(displayPath: name, path: path, timeZone: TemporaryVault.seoul))
+    }
+
+    /// Options for reading `path`, named as given.
+    static func options(_ path: String) -> ImportOptions {
+        ImportOptions(displayPath: path, path: path, timeZone: TemporaryVault.seoul)
+    }
+
+    @Test func readsTheJSONExportAsExpected() throws {
+        let sample = try ImportSample.load("jrnl")
+        let batch = try JrnlSource().read(Self.options(sample.path("export.json")))
+        ImportSampleHarness.check(batch, against: sample)
+        #expect(batch.entries[2].title == "Finished reading The Salt Orchard!")
+        #expect(batch.entries[2].body == "Three weeks, one library fine, zero regrets. @books")
+        #expect(batch.warnings == [])
+    }
+
+    @Test func readsTheTextFileAsTheSameEntries() throws {
+        let sample = try ImportSample.load("jrnl")
+        let text = try JrnlSource().read(Self.options(sample.path("journal.txt")))
+        let json = try JrnlSource().read(Self.options(sample.path("export.json")))
+        ImportSampleHarness.check(text, against: sample, matchSourceFile: false)
+        #expect(text.entries.map(\.sourceFile) == Array(repeating: "journal.txt", count: 10))
+        #expect(text.entries.map(\.uuid) == json.entries.map(\.uuid))
+        #expect(text.entries.map(\.body) == json.entries.map(\.body))
+        #expect(text.entries.map(\.title) == json.entries.map(\.title))
+        #expect(text.entries.map(\.tags) == json.entries.map(\.tags))
+        #expect(text.entries.map(\.starred) == json.entries.map(\.starred))
+    }
+
+    @Test func readsTwelveHourHeadersAsJrnlFourWritesThem() throws {
+        // jrnl 4's default timeformat is `%F %r`.
+        let batch = try Self.read("""
+            [2026-11-29 09:14:00 PM] Evening walk. *
+            Lamps on the water.
+
+            [2026-11-30 12:05:00 AM] After midnight
+            [2026-11-30 12:30:00 pm] Lunch.
+            """)
+        #expect(batch.entries.map(\.date.text) == ["2026-11-29T21:14:00", "2026-11-30T00:05:00", "2026-11-30T12:30:00"])
+        #expect(batch.entries.map(\.starred) == [true, false, false])
+        #expect(batch.entries.map(\.title) == ["Evening walk.", "After midnight", "Lunch."])
+        #expect(batch.entries[0].body == "Lamps on the water.")
+    }
+
+    @Test(arguments: [
+        ("[09.06.2013 15:39] A", "2013-06-09T15:39:00"),
+        ("[06/09/2013 3:39 PM] A", "2013-06-09T15:39:00"),
+        ("[2013/06/09 15:39] A", "2013-06-09T15:39:00"),
+        ("[Sun 09 Jun 2013 15:39] A", "2013-06-09T15:39:00"),
+        ("[June 9, 2013 at 3:39 p.m.] A", "2013-06-09T15:39:00"),
+        ("[2013-06-09T15:39] A", "2013-06-09T15:39:00"),
+        ("[09.06.13 15:39:27] A", "2013-06-09T15:39:27"),
+        ("[2013-06-09] A", "2013-06-09T00:00:00"),
+    ])
+    func readsHeaderFormats(header: String, date: String) throws {
+        let batch = try Self.read(header + "\nbody")
+        #expect(batch.entries.map(\.date.text) == [date])
+    }
+
+    @Test func decidesDayOrMonthFirstForTheWholeFile() throws {
+        let batch = try Self.read("[03/04/2026 10:00] A\n\n[03/25/2026 10:00] B\n")
+        #expect(batch.entries.map(\.date.text) == ["2026-03-04T10:00:00", "2026-03-25T10:00:00"])
+        let dotted = try Self.read("[03.04.2026 10:00] A\n\n[25.03.2026 10:00] B\n")
+        #expect(dotted.entries.map(\.date.text) == ["2026-04-03T10:00:00", "2026-03-25T10:00:00"])
+    }
+
+    @Test func keepsBracketLinesThatAreNotDatesInTheBody() throws {
+        let batch = try Self.read("[2019-07-08 05:42] Entry subject\n[1] line starting with 1\n[13:00 PM] not a date\n")
+        #expect(batch.entries.count == 1)
+        #expect(batch.entries[0].body == "[1] line starting with 1\n[13:00 PM] not a date")
+    }
+
+    @Test func splitsTheFirstSentenceOnlyWhenTheTextHasNoNewline() throws {
+        // jrnl splits at the first newline, and at the first sentence only when there is none.
+        let batch = try Self.read("[2026-11-29 21:14] Walked home. It rained!\n\n[2026-11-30 08:00] 아침 산책。비가 왔다")
+        #expect(batch.entries.map(\.title) == ["Walked home. It rained!", "아침 산책。"])
+        #expect(batch.entries.map(\.body) == ["", "비가 왔다"])
+        let english = try Self.read("[2026-11-29 21:14] Walked home. It rained!")
+        #expect(english.entries.map(\.title) == ["Walked home."])
+        #expect(english.entries.map(\.body) == ["It rained!"])
+    }
+
+    @Test func readsTagsAsJrnlDoes() throws {
+        let batch = try Self.read("[2026-11-29 21:14] With @Mina.\nSee #Garden, e-mail a@b.c and ## heading @mina @가족 과\n")
+        #expect(batch.entries[0].tags == ["mina", "garden", "가족"])
+    }
+
+    @Test func givesTheSameUUIDToTheSameMinuteInOrder() throws {
+        let batch = try Self.read("[2026-11-29 21:14] A\n\n[2026-11-29 21:14] B\n")
+        #expect(batch.entries[0].uuid == ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00"))
+        #expect(batch.entries[1].uuid == ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00#2"))
+    }
+
+    @Test func readsCRLFAndWarnsAboutTextBeforeTheFirstEntry() throws {
+        let batch = try Self.read("notes\r\n[2026-11-29 21:14] A\r\nB\r\n")
+        #expect(batch.entries.map(\.body) == ["B"])
+        #expect(batch.warnings.count == 1)
+    }
+
+    @Test func rejectsAFileWithNoEntry() throws {
+        #expect(throws: ImportError.self) { try Self.read("just some text\n") }
+    }
+
+    @Test func keepsJrnlsUUIDAndDropsTheCreator() throws {
+        let batch = try Self.read("""
+            {"entries": [{"title": "A", "body": "", "date": "2020-08-29", "time": "11:11", "tags": [], "starred": false,
+              "uuid": "044F3747A38546168B572C2E3F217FA2", "creator": {"os_agent": "iOS"}}]}
+            """, name: "export.json")
+        #expect(batch.entries[0].uuid.description.uppercased().replacingOccurrences(of: "-", with: "") == "044F3747A38546168B572C2E3F217FA2")
+        #expect(batch.fidelity.counts.contains { $0.outcome.field == "creator" && $0.outcome.fate == .dropped })
+    }
+
+    @Test(arguments: [
+        ("{\"entries\": [{\"title\": \"A\"", "export.json: not valid JSON"),
+        ("{\"tags\": {}}", "export.json: $: expected jrnl's export"),
+        ("{\"entries\": {}}", "export.json: $.entries: expected an array, found an object"),
+        ("{\"entries\": [3]}", "export.json: $.entries[0]: expected an entry object, found a number"),
+    ])
+    func namesTheFileAndPlaceOfABadExport(text: String, message: String) throws {
+        let error = try #require(throws: ImportError.self) { try Self.read(text, name: "export.json") }
+        #expect(error.description.hasPrefix(message))
+    }
+
+    @Test func skipsAnEntryWithABadDate() throws {
+        let batch = try Self.read("""
+            {"entries": [{"title": "A", "date": "2026-13-01", "time": "10:00"}, {"title": "B", "date": "2026-11-01", "time": "10:00", "starred": true}]}
+            """, name: "export.json")
+        #expect(batch.entries.map(\.title) == ["B"])
+        #expect(batch.skipped.map(\.reason) == ["$.entries[0].date: not a date and time jrnl writes (YYYY-MM-DD and HH:MM): 2026-13-01 10:00"])
+    }
+
+    @Test func readsAFolderJournal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vault-jrnl-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("2020/08"), withIntermediateDirectories: true)
+        try Data("[2020-08-29 11:11] Entry\nBody\n".utf8).write(to: folder.appendingPathComponent("2020/08/29.txt"))
+        try Data("x".utf8).write(to: folder.appendingPathComponent("2020/should-be-ignored.txt"))
+        let batch = try JrnlSource().read(Self.options(folder.path))
+        #expect(batch.entries.map(\.sourceFile) == ["2020/08/29.txt"])
+        #expect(batch.skipped.map(\.path) == ["2020/should-be-ignored.txt"])
+    }
+
+    /// Files made by jrnl 4.6 with its default `timeformat: '%F %r'` (`jrnl "2026-11-30 00:05*: After midnight"`,
+    /// then `jrnl --format json --file export.json`).
+    @Test func readsWhatRealJrnlWritesWithItsDefaultTimeFormat() throws {
+        let journal = #"""
+[2026-11-29 09:14:00 PM] Evening walk with @Mina.
+The lamps were #bright.
+
+[2026-11-30 12:05:00 AM] After midnight *
+
+[2026-11-30 09:00:00 AM] 자정 직전에 쓰는 메모.
+오늘은 @가족 과
+
+[2026-11-30 12:30:00 PM] Lunch!
+Noodles @work
+"""#
+        let export = #"""
+{
+  "tags": {
+    "#bright": 1,
+    "@mina": 1,
+    "@work": 1,
+    "@\uac00\uc871": 1
+  },
+  "entries": [
+    {
+      "title": "Evening walk with @Mina.",
+      "body": "The lamps were #bright.",
+      "date": "2026-11-29",
+      "time": "21:14",
+      "tags": [
+        "@mina",
+        "#bright"
+      ],
+      "starred": false
+    },
+    {
+      "title": "After midnight",
+      "body": "",
+      "date": "2026-11-30",
+      "time": "00:05",
+      "tags": [],
+      "starred": true
+    },
+    {
+      "title": "\uc790\uc815 \uc9c1\uc804\uc5d0 \uc4f0\ub294 \uba54\ubaa8.",
+      "body": "\uc624\ub298\uc740 @\uac00\uc871 \uacfc",
+      "date": "2026-11-30",
+      "time": "09:00",
+      "tags": [
+        "@\uac00\uc871"
+      ],
+      "starred": false
+    },
+    {
+      "title": "Lunch!",
+      "body": "Noodles @work",
+      "date": "2026-11-30",
+      "time": "12:30",
+      "tags": [
+        "@work"
+      ],
+      "starred": false
+    }
+  ]
+}
+"""#
+        let text = try Self.read(journal)
+        let json = try Self.read(export, name: "export.json")
+        #expect(text.entries.map(\.date.text) == ["2026-11-29T21:14:00", "2026-11-30T00:05:00", "2026-11-30T09:00:00", "2026-11-30T12:30:00"])
+        #expect(text.entries.map(\.date) == json.entries.map(\.date))
+        #expect(text.entries.map(\.title) == json.entries.map(\.title))
+        #expect(text.entries.map(\.body) == json.entries.map(\.body))
+        #expect(text.entries.map(\.tags) == json.entries.map(\.tags))
+        #expect(text.entries.map(\.starred) == [false, true, false, false])
+        #expect(json.entries.map(\.starred) == [false, true, false, false])
+        #expect(text.entries.map(\.uuid) == json.entries.map(\.uuid))
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// `vault import obsidian`: the daily notes of a vault, found through `.obsidian/daily-notes.json`.
+@Suite struct ObsidianSourceTests {
+    /// A vault in a temporary folder with `files` (path: text), read by the source.
+    static func read(_ files: [String: String]) throws -> ImportBatch {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vault-obsidian-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return try ObsidianSource().read(ImportOptions(displayPath: "vault", path: folder.path, timeZone: TemporaryVault.seoul))
+    }
+
+    @Test func readsTheSampleVaultAsExpected() throws {
+        let sample = try ImportSample.load("obsidian")
+        let batch = try ObsidianSource().read(ImportOptions(displayPath: "obsidian", path: sample.folder, timeZone: TemporaryVault.seoul))
+        ImportSampleHarness.check(batch, against: sample)
+        #expect(batch.skipped.map(\.reason) == ["name does not parse with the daily-note format", "outside the daily-notes folder",
+                                                "outside the daily-notes folder (it is the template)"])
+        let bonfire = try #require(batch.entries.first { $0.sourceFile == "Daily/2026-11-05.md" })
+        #expect(bonfire.body.contains("![](attachments/photo.png)\n\nSparklers"))
+        let walk = try #require(batch.entries.first { $0.sourceFile == "Daily/2026-11-29.md" })
+        #expect(walk.body.contains("![](attachments/canal%20lamps.png)"))
+        #expect(walk.attachments.map(\.name) == ["canal lamps.png"])
+        #expect(batch.entries.first { $0.sourceFile == "Daily/2026-11-15.md" }?.body.contains("[[The Salt Orchard|the orchard book]]") == true)
+    }
+
+    @Test func readsSubfoldersAndNamesFromTheFormat() throws {
+        let batch = try Self.read([
+            ".obsidian/daily-notes.json": #"{"folder": "/Journal/", "format": "YYYY/MM-MMMM/YYYY-MM-DD dddd"}"#,
+            "Journal/2026/11-November/2026-11-29 Sunday.md": "Walk.",
+            "Journal/2026/11-November/2026-11-29 Monday.md": "Wrong weekday.",
+            "Journal/2026-11-30.md": "Flat.",
+        ])
+        #expect(batch.entries.map(\.date.text) == ["2026-11-29"])
+        #expect(batch.skipped.map(\.path) == ["Journal/2026-11-30.md", "Journal/2026/11-November/2026-11-29 Monday.md"])
+    }
+
+    @Test func usesTheDefaultsWithoutSettings() throws {
+        let batch = try Self.read(["2026-11-29.md": "---\ncreated: 2026-11-29 21:14:05+09:00\n---\nHi #walk", "Notes.md": "x"])
+        #expect(batch.entries.map(\.date.text) == ["2026-11-29T21:14:05+09:00"])
+        #expect(batch.entries.map(\.tags) == [["walk"]])
+        #expect(batch.skipped.map(\.reason) == ["name does not parse with the daily-note format"])
+    }
+
+    @Test func readsInlineTagsAsObsidianDoes() throws {
+        let batch = try Self.read(["2026-11-29.md": """
+            ---
+            tags: [Walk, "#night"]
+            ---
+            # Heading #1984 #walk
+            #night and #family/kids, not a#tag, `#code`
+            ```
+            #fenced
+            ```
+            ## Sub
+            """])
+        #expect(batch.entries[0].tags == ["Walk", "night", "family/kids"])
+    }
+
+    @Test func keepsPropertiesAndRenamesADateOnAnotherDay() throws {
+        let batch = try Self.read(["2026-11-29.md": "---\ndate: 2026-11-30\nweather: rain\nuuid: nope\nstarred: true\nmood: 4\nid: 7\nreading time: 5\n---\nText"])
+        let entry = try #require(batch.entries.first)
+        #expect(entry.date.text == "2026-11-29")
+        #expect(entry.extra == [ImportedField("obsidian-date", .string("2026-11-30")), ImportedField("weather", .string("rain")),
+                                ImportedField("obsidian-uuid", .string("nope")), ImportedField("obsidian-id", .integer(7)),
+                                ImportedField("reading_time", .integer(5))])
+        #expect(entry.starred)
+        #expect(entry.mood == .good)
+    }
+
+    @Test func keepsEmbedsOfNotesAndMissingFilesAsText() throws {
+        let batch = try Self.read([
+            "2026-11-29.md": "![[Other note]] ![[gone.png]] ![[sub/pic.jpg|300]] ![alt](../files/doc%20one.pdf) ![web](https://x.org/a.png)",
+            "sub/pic.jpg": "jpg", "files/doc one.pdf": "pdf",
+        ])
+        let entry = try #require(batch.entries.first)
+        #expect(entry.body == "![[Other note]] ![[gone.png]] ![](attachments/pic.jpg) ![alt](../files/doc%20one.pdf) ![web](https://x.org/a.png)")
+        #expect(entry.attachments.map(\.sourcePath) == ["sub/pic.jpg"])
+        #expect(batch.warnings.count == 1)
+    }
+
+    @Test func rejectsAFormatItCannotRead() throws {
+        let error = try #require(throws: ImportError.self) {
+            try Self.read([".obsidian/daily-notes.json": #"{"format": "gggg-[W]ww"}"#])
+        }
+        #expect(error.description.hasPrefix(".obsidian/daily-notes.json: format: \"gggg-[W]ww\": the Moment.js token gggg"))
+    }
+}
