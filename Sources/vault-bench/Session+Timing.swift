@@ -53,6 +53,7 @@ extension Session {
         figures += try measureStats()
         figures += try measureImport()
         figures += try measureCompletion()
+        figures += try measureExport()
         return Report(figures: figures)
     }
 

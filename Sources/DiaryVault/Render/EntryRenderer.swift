@@ -122,6 +122,18 @@ public enum EntryRenderer {
     /// - Returns: The JSON text, ending with a newline.
     public static func renderJSON(_ entry: Entry, path: String) -> String {
         var json = JSONWriter()
+        writeJSON(entry, path: path, to: &json)
+        return json.text + "\n"
+    }
+
+    /// Writes an entry as ``renderJSON(_:path:)`` does, as one value of a larger document (the
+    /// entries of `vault export json`).
+    ///
+    /// - Parameters:
+    ///   - entry: The entry.
+    ///   - path: The path to report.
+    ///   - json: The writer, where a value may come.
+    static func writeJSON(_ entry: Entry, path: String, to json: inout JSONWriter) {
         json.beginObject()
         EntryJSON(entry, path: path).writeFields(to: &json)
         json.field("dateSource", entry.date == nil ? nil : entry.isDateFromFileName ? "file-name" : "front-matter")
@@ -134,6 +146,5 @@ public enum EntryRenderer {
         json.endObject()
         json.field("body", entry.body)
         json.endObject()
-        return json.text + "\n"
     }
 }

@@ -1,0 +1,194 @@
+import Foundation
+
+/// Builds `vault export dayone`: a zip archive in the shape of Day One's "JSON (.zip)" export,
+/// which Day One's importer reads (docs/EXPORT.md states each field).
+///
+/// ```
+/// Journal.json          {"metadata": {"version": "1.0"}, "entries": [ENTRY, ...]}
+/// photos/<md5>.jpeg     the files the entries link from attachments/
+/// ```
+/// One JSON file per journal: an entry's `journal` key names its journal (`Journal` without
+/// one), as `vault import dayone` writes it. Each ENTRY holds `uuid` (32 upper-case hex digits,
+/// no dashes), `creationDate` and, from a `modified` key, `modifiedDate` (UTC, `yyyy-MM-ddTHH:mm:ssZ`), `timeZone`
+/// (``moment(of:zoneKey:fallback:)``), `isAllDay`, `starred`, `isPinned`, `tags`, `text` (the
+/// title as a first `# ` line when the title is a `title` key, links to attachments as
+/// `dayone-moment:` links), and `location`, `weather` and the media arrays when there are any:
+/// the keys `vault import dayone` writes, turned back.
+///
+/// Add entries with ``append(_:load:)``, then take the bytes with ``archive(modified:)``.
+struct DayOneExport {
+    /// The front-matter keys read back into Day One's fields (besides the semantic keys).
+    static let mappedKeys: Set<String> = [
+        "journal", "timezone", "modified", "location", "latitude", "longitude", "weather", "temperature", "pinned",
+        Entry.privateKey,
+    ]
+
+    /// The zone of local times written without an offset or a `timezone` key (the machine's).
+    var fallbackZone: TimeZone
+    /// Each journal's entries as JSON objects, in the order journals first appear.
+    private(set) var journals: [(name: String, entries: [[UInt8]])] = []
+    /// The archive's media members by path, in the order first linked (a file linked twice is stored once).
+    private(set) var media: [(path: String, bytes: [UInt8])] = []
+    private var mediaPaths: Set<String> = []
+    /// Keys with no Day One field, with how many exported entries had each, in the order first seen.
+    private(set) var droppedKeys: [(key: String, count: Int)] = []
+    /// Links to files that do not exist, as `path: target`, kept as written.
+    private(set) var missingLinks: [String] = []
+
+    /// An empty export.
+    ///
+    /// - Parameter fallbackZone: The zone of local times without an offset (see ``moment(of:zoneKey:fallback:)``).
+    init(fallbackZone: TimeZone) {
+        self.fallbackZone = fallbackZone
+    }
+
+    /// Adds an entry.
+    ///
+    /// - Parameters:
+    ///   - exported: The entry.
+    ///   - load: The bytes of a file the body links, relative to the entry's folder, or `nil`.
+    mutating func append(_ exported: ExportEntry, load: (String) -> [UInt8]?) {
+        let entry = exported.entry
+        let document = entry.document
+        func text(_ key: String) -> String? { document[key]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
+        func number(_ key: String) -> Double? {
+            switch document[key] {
+            case .integer(let value)?: Double(value)
+            case .float(let value)?: value.isFinite ? value : nil
+            default: nil
+            }
+        }
+        let uuid = (entry.uuid ?? ImportedEntry.nameBasedID(source: "vault-export", key: exported.path)).canonical
+            .replacingOccurrences(of: "-", with: "")
+        let moment = Self.moment(of: exported.date, zoneKey: text("timezone"), fallback: fallbackZone)
+        let modified = text("modified").flatMap(EntryDate.init(parsing:)).map {
+            Self.moment(of: $0, zoneKey: text("timezone"), fallback: fallbackZone).seconds
+        }
+        let rewritten = Self.rewritingLinks(Self.text(of: entry), key: uuid, load: load)
+        missingLinks += rewritten.missing.map { exported.path + ": " + $0 }
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("uuid", uuid)
+        json.field("creationDate", Self.utcText(moment.seconds))
+        if let modified { json.field("modifiedDate", Self.utcText(modified)) }
+        json.field("timeZone", moment.zoneName)
+        json.field("isAllDay", moment.isAllDay)
+        json.field("starred", entry.isStarred)
+        json.field("isPinned", document["pinned"].map { Starred.interpret($0).isStarred } ?? false)
+        json.field("tags", entry.tags)
+        json.field("text", rewritten.text)
+        let latitude = number("latitude"), longitude = number("longitude")
+        if text("location") != nil || (latitude != nil && longitude != nil) {
+            json.key("location")
+            json.beginObject()
+            if let place = text("location") { json.field("placeName", place) }
+            if let latitude, let longitude {
+                json.key("latitude")
+                json.value(latitude)
+                json.key("longitude")
+                json.value(longitude)
+            }
+            json.endObject()
+        }
+        let temperature = number("temperature")
+        if text("weather") != nil || temperature != nil {
+            json.key("weather")
+            json.beginObject()
+            if let conditions = text("weather") { json.field("conditionsDescription", conditions) }
+            if let temperature {
+                json.key("temperatureCelsius")
+                json.value(temperature)
+            }
+            json.endObject()
+        }
+        writeMedia(rewritten.media, to: &json)
+        json.endObject()
+        add(json.takeBytes(), toJournal: text("journal") ?? "Journal")
+        countDroppedKeys(of: entry)
+    }
+
+    /// The text Day One gets: the body without leading blank lines, line breaks as `\n`, after a
+    /// `# Title` line when the title is a `title` key that the body does not already start with
+    /// as a heading.
+    static func text(of entry: Entry) -> String {
+        var body = entry.body.trimmingLeadingBlankLines
+        if body.utf8.contains(0x0D) { body = body.replacingOccurrences(of: "\r\n", with: "\n") }
+        guard entry.storedKey(for: .title) != nil, !entry.title.isEmpty,
+              EntryRenderer.bodyWithoutTitleHeading(entry) == entry.body.trimmingLeadingBlankLines else { return body }
+        return "# " + JrnlRenderer.titleLine(entry.title) + (body.isEmpty ? "" : "\n\n" + body)
+    }
+
+    /// Writes the media arrays of an entry and keeps their files for the archive.
+    private mutating func writeMedia(_ items: [Media], to json: inout JSONWriter) {
+        for kind in MediaKind.allCases {
+            let ofKind = items.filter { $0.kind == kind }
+            guard !ofKind.isEmpty else { continue }
+            json.key(kind.arrayKey)
+            json.beginArray()
+            for (order, item) in ofKind.enumerated() {
+                json.beginObject()
+                json.field("identifier", item.identifier)
+                json.field("md5", item.md5)
+                json.field("type", item.type)
+                json.field("orderInEntry", order)
+                json.field("fileSize", item.bytes.count)
+                json.field("filename", item.filename)
+                json.endObject()
+                if mediaPaths.insert(item.archivePath).inserted { media.append((item.archivePath, item.bytes)) }
+            }
+            json.endArray()
+        }
+    }
+
+    /// Files an entry's JSON under its journal.
+    private mutating func add(_ entry: [UInt8], toJournal name: String) {
+        if let index = journals.firstIndex(where: { $0.name == name }) {
+            journals[index].entries.append(entry)
+        } else {
+            journals.append((name, [entry]))
+        }
+    }
+
+    /// Counts the entry's front-matter keys that no Day One field holds.
+    private mutating func countDroppedKeys(of entry: Entry) {
+        let semantic = Set([SemanticKey.uuid, .date, .starred, .tags, .title].compactMap { entry.storedKey(for: $0) })
+        for field in entry.document.frontMatter?.fields ?? [] where !semantic.contains(field.key) && !Self.mappedKeys.contains(field.key) {
+            if let index = droppedKeys.firstIndex(where: { $0.key == field.key }) {
+                droppedKeys[index].count += 1
+            } else {
+                droppedKeys.append((field.key, 1))
+            }
+        }
+    }
+
+    /// The archive: each journal's JSON (`<journal>.json`), then the media files.
+    ///
+    /// - Parameter modified: The timestamp of every member.
+    /// - Throws: ``ZipWriteError`` when the archive passes zip's limits.
+    mutating func archive(modified: ZipWriter.Timestamp) throws(ZipWriteError) -> [UInt8] {
+        var zip = ZipWriter(modified: modified)
+        for journal in journals.isEmpty ? [("Journal", [])] : journals {
+            var bytes = Array(#"{"metadata":{"version":"1.0"},"entries":["#.utf8)
+            for (index, entry) in journal.entries.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes += entry
+            }
+            bytes += Array("]}\n".utf8)
+            try zip.add(Self.fileName(journal: journal.name), contents: bytes)
+        }
+        journals = []  // the JSON is in the archive now
+        for (path, bytes) in media {
+            // Photos and videos are compressed already: storing them saves the time of deflate.
+            try zip.add(path, contents: bytes, method: .store)
+        }
+        return try zip.finish()
+    }
+
+    /// A journal's file name: `<name>.json`, with `/`, `\`, control characters and a leading
+    /// `.` replaced by `_`.
+    static func fileName(journal name: String) -> String {
+        var safe = String(name.map { $0 == "/" || $0 == "\\" || $0.isNewline || ($0.asciiValue.map { $0 < 0x20 } ?? false) ? "_" : $0 })
+        if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        return (safe.isEmpty ? "Journal" : safe) + ".json"
+    }
+}

@@ -1,0 +1,66 @@
+/// One entry on its way out of the vault: its parsed file, its path and its date.
+///
+/// The exporters (``ExportJSONRenderer``, ``JrnlRenderer``, ``MarkdownBookRenderer``,
+/// ``DayOneExport``) take these as values; ``ExportReader`` makes them from the selected
+/// summaries.
+struct ExportEntry: Sendable {
+    /// The parsed entry.
+    var entry: Entry
+    /// The file's path relative to the vault root, with `/` separators.
+    var path: String
+    /// The entry's date: its own, else the index's (an entry always has one once selected).
+    var date: EntryDate
+
+    /// Creates an export entry.
+    init(entry: Entry, path: String, date: EntryDate) {
+        self.entry = entry
+        self.path = path
+        self.date = date
+    }
+
+    /// The folder the file is in, relative to the vault root (`2026/11`), or `""` at the root.
+    var folder: String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// The body without its first line when that line is where the title came from (a `# `
+    /// heading with the title's text, or the first line itself when there is no `title` key),
+    /// for formats that write the title on a line of its own (jrnl, the markdown book). Leading
+    /// blank lines are removed.
+    var bodyAfterTitle: String {
+        let withoutHeading = EntryRenderer.bodyWithoutTitleHeading(entry)
+        guard entry.storedKey(for: .title) == nil, withoutHeading == entry.body.trimmingLeadingBlankLines else {
+            return withoutHeading
+        }
+        // The title is the first non-empty line (EntryTitle): drop that line when it is the title as written.
+        let body = Substring(withoutHeading)
+        let firstLine = body.prefix { $0 != "\n" && $0 != "\r\n" }
+        guard !entry.title.isEmpty, firstLine.trimmingASCIISpaces == entry.title else { return withoutHeading }
+        return String(body.dropFirst(firstLine.count)).trimmingLeadingBlankLines
+    }
+}
+
+extension Entry {
+    /// Whether the entry is private (`private: true`), and so left out of every export unless
+    /// `--include-private` is given.
+    ///
+    /// The key is `private`, else the first key that is it in another ASCII case (`Private`); its
+    /// value is read as `starred` is (``Starred``): `true`, and also `yes`, `on`, `1` or a quoted
+    /// `"true"` as YAML 1.1 tools read them, so a lenient spelling errs on the side of privacy.
+    var isPrivate: Bool {
+        guard let key = storedKey(for: Self.privateKey), let value = document[key] else { return false }
+        return Starred.interpret(value).isStarred
+    }
+
+    /// The key that marks a private entry.
+    static let privateKey = "private"
+}
+
+extension String {
+    /// The text without its leading blank lines (lines of nothing but a line break).
+    var trimmingLeadingBlankLines: String {
+        var text = Substring(self)
+        while text.first == "\n" || text.first == "\r\n" { text.removeFirst() }
+        return String(text)
+    }
+}
