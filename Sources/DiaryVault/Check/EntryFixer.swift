@@ -27,7 +27,8 @@ struct EntryFixer: Sendable {
     /// - Parameter original: The parsed file.
     /// - Returns: The edited document (the same when nothing is to fix) and the fixes made.
     func fix(_ original: EntryDocument) -> (EntryDocument, [Fix]) {
-        guard let frontMatter = original.frontMatter else { return (original, []) }
+        // JSON front matter is never edited (EntryDocument.editRefusal): nothing can be fixed in it.
+        guard let frontMatter = original.frontMatter, frontMatter.format != .json else { return (original, []) }
         var document = original
         var fixes: [Fix] = []
         for key in frontMatter.keys {

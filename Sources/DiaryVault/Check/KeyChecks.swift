@@ -130,7 +130,7 @@ struct KeyChecks {
         for field in frontMatter.fields {
             guard let modern = modernKey(field.key) else { continue }
             let stored = entry.storedKey(for: modern)
-            if stored == field.key {
+            if stored.map(field.key.isSameKey) == true {
                 problems.append(problem(kind, key: field.key, column: 1, message: wording.read(field.key, modern),
                                         hint: "vault check --fix renames it to '\(modern)'"))
             } else if let stored, Self.sameMeaning(field.value, frontMatter[stored], key: modern) {
@@ -146,7 +146,7 @@ struct KeyChecks {
     }
 
     /// A problem at a key's value (or at `column` of its line), or at no place when `key` is `nil`.
-    private func problem(_ kind: ProblemKind, key: String?, column: Int? = nil, message: String, hint: String,
+    func problem(_ kind: ProblemKind, key: String?, column: Int? = nil, message: String, hint: String,
                          isFixable: Bool? = nil) -> VaultProblem {
         var position = key.flatMap { FieldPosition(key: $0, in: frontMatter) }
         if let column, let line = position?.location.line { position?.location = SourceLocation(line: line, column: column) }
@@ -207,6 +207,7 @@ struct KeyChecks {
         switch value {
         case .sequence(let items): items.isEmpty ? "an empty list" : "a list"
         case .raw: "a mapping or other YAML (kept as written)"
+        case .unknown: "YAML vault does not support (kept as written)"
         case _ where isEmpty(value): "empty"
         default: "'\(written(value))'"
         }
@@ -215,7 +216,7 @@ struct KeyChecks {
     /// Whether a value is a scalar: not a sequence, not raw YAML.
     static func isScalar(_ value: FrontMatterValue) -> Bool {
         switch value {
-        case .sequence, .raw: false
+        case .sequence, .raw, .unknown: false
         default: true
         }
     }
@@ -224,7 +225,7 @@ struct KeyChecks {
     static func written(_ value: FrontMatterValue) -> String {
         switch value {
         case .sequence(let items): "[" + items.map { $0.stringValue ?? "" }.joined(separator: ", ") + "]"
-        case .raw(let text): text
+        case .raw(let text), .unknown(let text): text
         case .null: ""
         default: value.stringValue ?? ""
         }

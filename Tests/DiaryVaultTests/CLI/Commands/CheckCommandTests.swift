@@ -67,7 +67,7 @@ import Testing
             fixed 2026/11/2026-11-21-hugo.md: renamed 'Date' to 'date' [miscased-key]
 
             """))
-        #expect(fixed.stdout.hasSuffix("checked 35 entries, made 11 fixes: 33 problems (20 errors, 13 warnings)\n"))
+        #expect(fixed.stdout.hasSuffix("checked 41 entries, made 11 fixes: 39 problems (24 errors, 15 warnings)\n"))
         #expect(fixed.status == 1)
         let after = VaultChecker(vault: try vault.vault).check().problems
         #expect(after.allSatisfy { !$0.isFixable })
