@@ -51,6 +51,7 @@ extension Session {
         figures += try measureList()
         figures += try measureOnThisDay()
         figures += try measureStats()
+        figures += try measureImport()
         return Report(figures: figures)
     }
 

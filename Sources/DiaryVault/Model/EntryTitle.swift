@@ -1,8 +1,9 @@
 /// The title rule of DESIGN section 3, applied to a markdown body.
 public enum EntryTitle {
     /// The title of a body: its first level-1 ATX heading (`# Title`, CommonMark section 4.2),
-    /// else its first non-empty line with any heading markers removed; trimmed; empty when the
-    /// body has no text. Lines inside fenced code blocks (CommonMark section 4.5) are skipped
+    /// else its first non-empty line with any heading markers removed, and without leading `>`
+    /// markers, a list marker and a task box (``lineText(_:_:)``; a line of only image embeds is
+    /// passed over); trimmed; empty when the body has no such line. Lines inside fenced code blocks (CommonMark section 4.5) are skipped
     /// when looking for the heading; empty headings (`#`) are skipped altogether.
     ///
     /// Works line by line on UTF-8 bytes and stops at the first level-1 heading, so a body whose
@@ -57,13 +58,73 @@ public enum EntryTitle {
             // An empty heading (`#`, `# #`) has no text to be a title.
             let anyHeading = first == UInt8(ascii: "#") ? headingRange(bytes, contentStart..<contentEnd, level: nil) : nil
             if anyHeading?.isEmpty == true { continue }
-            if firstLine == nil { firstLine = contentStart..<contentEnd }
+            if firstLine == nil, anyHeading == nil { firstLine = lineText(bytes, contentStart..<contentEnd) }
+            if firstLine == nil, let anyHeading { firstLine = anyHeading }
             if indent < 4, first == UInt8(ascii: "#"), let heading = headingRange(bytes, contentStart..<contentEnd, level: 1) {
                 return decode(bytes, heading)
             }
         }
         guard let firstLine else { return "" }
-        return decode(bytes, headingRange(bytes, firstLine, level: nil) ?? firstLine)
+        return decode(bytes, firstLine)
+    }
+
+    /// The title text of a non-empty, non-heading line: the line without leading `>` markers,
+    /// a list marker (`- `, `* `, `1. `) and a task box (`[ ] `, `[x] `); `nil` when nothing is
+    /// left or the line holds only image embeds (`![alt](file)`, `![[file]]`), which are no title
+    /// (the samples' README of issue 13).
+    static func lineText(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Range<Int>? {
+        var start = line.lowerBound
+        let end = line.upperBound
+        func skipBlanks() { while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 } }
+        func followedByBlank(_ offset: Int) -> Bool { offset == end || bytes[offset] == 0x20 || bytes[offset] == 0x09 }
+        while start < end, bytes[start] == UInt8(ascii: ">") {
+            start += 1
+            skipBlanks()
+        }
+        if start < end, bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "*"), followedByBlank(start + 1) {
+            start += 1
+            skipBlanks()
+        } else {
+            var digits = start
+            while digits < end, digits - start < 9, bytes[digits] >= UInt8(ascii: "0"), bytes[digits] <= UInt8(ascii: "9") { digits += 1 }
+            if digits > start, digits < end, bytes[digits] == UInt8(ascii: "."), followedByBlank(digits + 1) {
+                start = digits + 1
+                skipBlanks()
+            }
+        }
+        if end - start >= 3, bytes[start] == UInt8(ascii: "["), bytes[start + 2] == UInt8(ascii: "]"),
+           [0x20, UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[start + 1]), followedByBlank(start + 3) {
+            start += 3
+            skipBlanks()
+        }
+        guard start < end, !onlyImages(bytes, start..<end) else { return nil }
+        return start..<end
+    }
+
+    /// Whether a line holds only image embeds (`![alt](target)`, `![[name]]`) and blanks.
+    private static func onlyImages(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        var index = line.lowerBound
+        var found = false
+        while index < line.upperBound {
+            if bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1; continue }
+            guard index + 1 < line.upperBound, bytes[index] == UInt8(ascii: "!"), bytes[index + 1] == UInt8(ascii: "[") else { return false }
+            if index + 2 < line.upperBound, bytes[index + 2] == UInt8(ascii: "[") {
+                var close = index + 3
+                while close + 1 < line.upperBound, !(bytes[close] == UInt8(ascii: "]") && bytes[close + 1] == UInt8(ascii: "]")) { close += 1 }
+                guard close + 1 < line.upperBound else { return false }
+                index = close + 2
+            } else {
+                var close = index + 2
+                while close < line.upperBound, bytes[close] != UInt8(ascii: "]") { close += 1 }
+                guard close + 1 < line.upperBound, bytes[close + 1] == UInt8(ascii: "(") else { return false }
+                var paren = close + 2
+                while paren < line.upperBound, bytes[paren] != UInt8(ascii: ")") { paren += 1 }
+                guard paren < line.upperBound else { return false }
+                index = paren + 1
+            }
+            found = true
+        }
+        return found
     }
 
     /// The title of a body (see ``extract(fromBody:)``).

@@ -59,6 +59,10 @@ import Testing
     static func outputs(of block: Block) throws -> [String] {
         try TemporaryVault.withFolder { directory in
             try FileManager.default.copyItem(at: EndToEnd.sampleVault, to: directory.appendingPathComponent("SampleVault"))
+            // The import samples, for `vault import` examples (Tests/ImportSamples from the root).
+            let samples = EndToEnd.sampleVault.deletingLastPathComponent().appendingPathComponent("Tests/ImportSamples")
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: samples, to: directory.appendingPathComponent("Tests/ImportSamples"))
             var outputs: [String] = []
             for example in block.examples {
                 var command = example.command

@@ -34,4 +34,25 @@ import Testing
     func skipsEmptyHeadings(body: String, title: String) {
         #expect(EntryTitle.extract(fromBody: body) == title)
     }
+
+    /// The samples' title rule (issue 13): image-only lines are no title; quote, list and task
+    /// markers are left out of the first line.
+    @Test(arguments: [
+        ("![](attachments/a.jpeg)", ""),
+        ("![](attachments/a.jpeg) ![[b.png]]\n\nAfter the photos", "After the photos"),
+        ("![photo](a.jpeg) and a caption", "![photo](a.jpeg) and a caption"),
+        ("> Quoted line", "Quoted line"),
+        ("> > - [x] Nested done task", "Nested done task"),
+        ("- [ ] Call Mina", "Call Mina"),
+        ("* Star item", "Star item"),
+        ("12. Twelfth", "Twelfth"),
+        ("2026. The year", "The year"),
+        ("-not a list", "-not a list"),
+        ("[x]ray", "[x]ray"),
+        ("- \nSecond", "Second"),
+        ("1. Reading\n# Heading wins", "Heading wins"),
+    ])
+    func leavesOutMarkersAndImages(body: String, title: String) {
+        #expect(EntryTitle.extract(fromBody: body) == title)
+    }
 }

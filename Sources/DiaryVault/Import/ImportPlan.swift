@@ -1,0 +1,185 @@
+import Foundation
+
+/// What an import will do with each entry a source read: create it, leave it (already present),
+/// or refuse it (a conflict); and where each attachment goes.
+///
+/// Entries are matched against the vault by uuid (``ImportedEntry/uuid``; sources without ids
+/// derive a stable one, ``ImportedEntry/nameBasedID(source:key:)``):
+/// - no entry of the vault has the uuid: **new**;
+/// - one has it and its file holds exactly the bytes this import would write: **present**;
+/// - one has it with other bytes (edited since, or another entry): **conflict**, never
+///   overwritten;
+/// - an earlier entry of the same input has it: **duplicate**, not written.
+///
+/// Attachments go to `YYYY/MM/attachments/<name>` beside the entry: a file of that name with the
+/// same bytes is reused; one with other bytes makes the import try `<stem>-2.<ext>`, `-3`, ...
+/// (the first that is free or holds the same bytes), and the entry's links are rewritten to it.
+/// Because names are resolved against the vault as it is, planning twice gives the same bytes,
+/// which is what makes a second import find every entry present.
+struct ImportPlan: Sendable {
+    /// What happens to one entry.
+    enum Action: Hashable, Sendable {
+        /// Written as a new file at the predicted path.
+        case new
+        /// The vault already holds this entry, byte for byte, at this path.
+        case present(path: String)
+        /// The vault holds an entry with this uuid and other content, at this path.
+        case conflict(path: String)
+        /// An earlier entry of the input (by index in ``items``) has the same uuid.
+        case duplicate(of: Int)
+    }
+
+    /// One attachment's destination.
+    struct Attachment: Sendable {
+        /// The source's attachment.
+        var source: ImportedAttachment
+        /// The vault-relative destination, `YYYY/MM/attachments/<name>`.
+        var path: String
+        /// Whether a file with these bytes is already there (nothing to write).
+        var reused: Bool
+    }
+
+    /// One entry and what happens to it.
+    struct Item: Sendable {
+        /// The entry as the source read it.
+        var entry: ImportedEntry
+        /// What happens to it.
+        var action: Action
+        /// The file's bytes as the import writes them (links renamed where attachments were).
+        var bytes: [UInt8]
+        /// For a new entry, the path it is expected to get (`YYYY/MM/YYYY-MM-DD-slug.md`); the
+        /// vault's path for a present or conflicting one.
+        var path: String
+        /// Where its attachments go.
+        var attachments: [Attachment]
+    }
+
+    /// The entries, in source order.
+    var items: [Item] = []
+
+    /// How many entries have an action of each kind.
+    var counts: (new: Int, present: Int, conflicts: Int, duplicates: Int) {
+        items.reduce(into: (0, 0, 0, 0)) { counts, item in
+            switch item.action {
+            case .new: counts.0 += 1
+            case .present: counts.1 += 1
+            case .conflict: counts.2 += 1
+            case .duplicate: counts.3 += 1
+            }
+        }
+    }
+
+    /// The attachments the import copies (new entries' attachments not already in place).
+    var attachmentsToCopy: Int {
+        items.reduce(0) { count, item in
+            guard case .new = item.action else { return count }
+            return count + item.attachments.filter { !$0.reused }.count
+        }
+    }
+
+    /// Plans an import into a vault.
+    ///
+    /// - Parameters:
+    ///   - batch: What the source read.
+    ///   - vault: The vault to import into.
+    ///   - existing: The vault's entries by uuid, with their vault-relative paths (from a scan).
+    /// - Returns: The plan.
+    /// - Throws: ``VaultError/readFailed(path:reason:)`` when an existing entry or attachment
+    ///   cannot be read; ``ImportError`` when a source file of an attachment cannot be read.
+    static func make(_ batch: ImportBatch, vault: Vault, existing: [EntryID: String]) throws -> ImportPlan {
+        var plan = ImportPlan()
+        var planned = PlannedFiles(vault: vault)
+        var seen: [EntryID: Int] = [:]
+        for entry in batch.entries {
+            let index = plan.items.count
+            if let first = seen[entry.uuid] {
+                plan.items.append(Item(entry: entry, action: .duplicate(of: first), bytes: [], path: "", attachments: []))
+                continue
+            }
+            seen[entry.uuid] = index
+            let existingPath = existing[entry.uuid]
+            let folder = VaultPath.folder(for: entry.date.day)
+            var attachments: [Attachment] = []
+            var body = entry.writtenBody
+            for attachment in entry.attachments {
+                let (name, reused) = try planned.place(attachment, in: folder + "/attachments", reserve: existingPath == nil)
+                if name != attachment.name {
+                    body = body.replacing("attachments/" + Self.linkForm(attachment.name), with: "attachments/" + Self.linkForm(name))
+                }
+                attachments.append(Attachment(source: attachment, path: folder + "/attachments/" + name, reused: reused))
+            }
+            let bytes = entry.document(body: body).serialized()
+            if let existingPath {
+                let current = try FileSystem.read(vault.absolutePath(existingPath))
+                let action: Action = current == bytes ? .present(path: existingPath) : .conflict(path: existingPath)
+                plan.items.append(Item(entry: entry, action: action, bytes: bytes, path: existingPath, attachments: attachments))
+            } else {
+                let path = planned.entryPath(for: entry, in: folder)
+                plan.items.append(Item(entry: entry, action: .new, bytes: bytes, path: path, attachments: attachments))
+            }
+        }
+        return plan
+    }
+
+    /// A file name as a link names it: spaces written `%20` (the samples' README).
+    static func linkForm(_ name: String) -> String {
+        name.replacing(" ", with: "%20")
+    }
+}
+
+/// The files a plan will create, so that two entries of one import never get the same name.
+private struct PlannedFiles {
+    let vault: Vault
+    /// Attachment paths taken by this import, with the bytes they get.
+    var attachments: [String: [UInt8]] = [:]
+    /// Entry paths this import will create.
+    var entries: Set<String> = []
+
+    init(vault: Vault) {
+        self.vault = vault
+    }
+
+    /// The name an attachment gets in `folder` and whether that file already holds its bytes.
+    mutating func place(_ attachment: ImportedAttachment, in folder: String, reserve: Bool) throws -> (String, Bool) {
+        let bytes = try Self.bytes(of: attachment)
+        let (stem, suffix) = EntryMover.split(attachment.name)
+        for clash in 1...EntryStore.maximumClashes {
+            let name = clash == 1 ? attachment.name : stem + "-\(clash)" + suffix
+            let path = folder + "/" + name
+            if let taken = attachments[path] {
+                if taken == bytes { return (name, true) }
+                continue
+            }
+            if FileSystem.status(vault.absolutePath(path), follow: true) != nil {
+                if try FileSystem.read(vault.absolutePath(path)) == bytes { return (name, true) }
+                continue
+            }
+            if reserve { attachments[path] = bytes }
+            return (name, false)
+        }
+        throw VaultError.fileExists(path: vault.displayPath(folder + "/" + attachment.name))
+    }
+
+    /// The path a new entry is expected to get: the name ``EntryStore/create(_:in:)`` gives it.
+    mutating func entryPath(for entry: ImportedEntry, in folder: String) -> String {
+        let slug = EntrySlug.make(title: entry.shownTitle ?? "", uuid: entry.uuid)
+        for clash in 1...EntryStore.maximumClashes {
+            let path = folder + "/" + VaultPath.fileName(day: entry.date.day, slug: slug, clash: clash)
+            if entries.contains(path) || FileSystem.status(vault.absolutePath(path)) != nil { continue }
+            entries.insert(path)
+            return path
+        }
+        return folder + "/" + VaultPath.fileName(day: entry.date.day, slug: slug)
+    }
+
+    /// An attachment's bytes.
+    static func bytes(of attachment: ImportedAttachment) throws -> [UInt8] {
+        switch attachment.contents {
+        case .bytes(let bytes): return bytes
+        case .file(let path):
+            do { return try FileSystem.read(path) } catch {
+                throw ImportError(path: attachment.sourcePath, "cannot read the attachment: \(error)")
+            }
+        }
+    }
+}

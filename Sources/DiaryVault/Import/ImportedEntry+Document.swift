@@ -1,0 +1,51 @@
+extension ImportedEntry {
+    /// The title vault shows for the entry: the source's title when it has one, else vault's rule
+    /// on the body (``EntryTitle``); `nil` when that is empty.
+    var shownTitle: String? {
+        if let title, !title.isEmpty { return title }
+        let derived = EntryTitle.extract(fromBody: body)
+        return derived.isEmpty ? nil : derived
+    }
+
+    /// The body as written: LF line endings, leading blank lines removed, one final newline
+    /// (none for an empty body).
+    var writtenBody: String {
+        var text = body.contains("\r\n") ? body.replacing("\r\n", with: "\n") : body
+        while let newline = text.firstIndex(of: "\n"), text[..<newline].allSatisfy({ $0 == " " || $0 == "\t" }) {
+            text.removeSubrange(...newline)
+        }
+        if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) { return "" }
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text + "\n"
+    }
+
+    /// The entry as vault writes it: the canonical keys `uuid`, `date`, `mood`, `starred`, `tags`
+    /// (as ``Entry/canonical(uuid:date:mood:starred:tags:extra:title:text:)`` writes them), then
+    /// `title` when the source has a separate title, then ``extra`` in order; the body alone.
+    ///
+    /// Unlike `vault new`, a source title is never turned into a heading: the body stays the
+    /// source's body (docs/IMPORT.md, after the samples' README).
+    ///
+    /// - Parameter body: The body to write; ``writtenBody`` unless attachment links were renamed.
+    func document(body: String? = nil) -> EntryDocument {
+        var document = EntryDocument(frontMatter: FrontMatter(opening: "---\n", items: [], closing: "---\n"),
+                                     body: body ?? writtenBody)
+        for key in SemanticKey.canonicalOrder {
+            switch key {
+            case .uuid: document.setValue(.string(uuid.canonical), forKey: key.name)
+            case .date: document.setValue(.string(date.text), forKey: key.name)
+            case .mood: if let mood { document.setValue(.string(mood.rawValue), forKey: key.name) }
+            case .starred: document.setValue(.bool(starred), forKey: key.name)
+            case .tags: if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: key.name) }
+            case .title, .anniversary: break // Not in the canonical order; the title follows below.
+            }
+        }
+        if let title = title.map({ String($0.trimmingASCIISpaces) }), !title.isEmpty {
+            document.setValue(.string(title.replacing("\n", with: " ")), forKey: SemanticKey.title.name)
+        }
+        for field in extra where SemanticKey(naming: field.key) == nil {
+            document.setValue(field.value, forKey: field.key)
+        }
+        return document
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+extension DayOneEntryMapper {
+    /// Maps one entry of a journal.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry object.
+    ///   - journal: The journal's file name in the export.
+    ///   - index: Its index in the journal's `entries`.
+    /// - Throws: ``ImportError`` for a date that cannot be read, a value of the wrong type
+    ///   (`text`, `tags`, `uuid`), or a media file that cannot be read.
+    mutating func entry(_ entry: ImportValue, journal: String, index: Int) throws -> ImportedEntry {
+        let (date, zone) = try self.date(entry, journal: journal, index: index)
+        func place(_ key: String) -> String { "\(journal), $.entries[\(index)].\(key) (entry \(index + 1))" }
+        func wrongType(_ key: String, _ expected: String) -> ImportError {
+            ImportError(path: options.displayPath, place: place(key), "expected \(expected), found \(entry[key]!.kind)")
+        }
+        let journalName = String(ImportInput.fileName(journal).dropLast(5))
+        var extra = [ImportedField("journal", .string(journalName))]
+        var sourceID: String?
+        var uuid: EntryID?
+        var text = ""
+        var starred = false
+        var tags: [String] = []
+        var pinned = false
+        var location: ImportedField?
+        var coordinates: [ImportedField] = []
+        var weather: [ImportedField] = []
+        var modified: ImportedField?
+        var mediaKeys: [String] = []
+        for (key, value) in entry.members ?? [] {
+            switch key {
+            case "uuid":
+                guard let id = value.string else { throw wrongType(key, "a string") }
+                sourceID = id
+                uuid = EntryID(parsing: id)
+                fidelity.record(key, uuid == nil ? .converted : .kept, reason: uuid == nil ? "not a UUID: a name-based uuid is derived from it" : "")
+            case "creationDate":
+                fidelity.record(key, .converted, reason: zone == nil ? "no time zone: written in UTC" : "written in the entry's time zone, with its offset")
+            case "modifiedDate":
+                if let text = value.string, let instant = ImportDates.instant(text),
+                   let local = ImportDates.local(instant, in: zone ?? TimeZone(identifier: "UTC")!) {
+                    modified = ImportedField("modified", .string(local))
+                    fidelity.record(key, .converted, reason: "written as modified, in the entry's time zone")
+                } else {
+                    fidelity.record(key, .dropped, reason: "not a date")
+                }
+            case "timeZone":
+                if let name = value.string, TimeZone(identifier: name) != nil {
+                    fidelity.record(key, .kept, reason: "as timezone")
+                } else {
+                    fidelity.record(key, .dropped, reason: "not a time zone name")
+                }
+            case "text":
+                guard value != .null else { continue }
+                guard let string = value.string else { throw wrongType(key, "a string") }
+                text = string
+            case "richText":
+                fidelity.record(key, .dropped, reason: "Day One's rich-text JSON has no markdown form; text is imported")
+            case "starred":
+                guard let flag = value.bool else { throw wrongType(key, "a boolean") }
+                starred = flag
+                fidelity.record(key, .kept)
+            case "isPinned", "pinned":
+                guard let flag = value.bool else { throw wrongType(key, "a boolean") }
+                pinned = pinned || flag
+                fidelity.record(key, flag ? .kept : .dropped, reason: flag ? "as pinned" : "false: no key written")
+            case "tags":
+                guard let items = value.array else { throw wrongType(key, "a list of strings") }
+                for item in items {
+                    guard let tag = item.string else { throw wrongType(key, "a list of strings") }
+                    if !tag.isEmpty, !tags.contains(tag) { tags.append(tag) }
+                }
+                fidelity.record(key, .kept)
+            case "location":
+                (location, coordinates) = flattenLocation(value)
+            case "weather":
+                weather = flattenWeather(value)
+            case _ where DayOneSource.mediaFolders.contains { $0.key == key }:
+                mediaKeys.append(key)
+            case _ where Self.deviceKeys.contains(key):
+                fidelity.record(key, .dropped, reason: "device and activity metadata are not kept as front matter")
+            default:
+                fidelity.record(key, .dropped, reason: "not a field the Day One importer knows")
+            }
+        }
+        if let zone { extra.append(ImportedField("timezone", .string(zone.identifier))) }
+        if let modified { extra.append(modified) }
+        if let location { extra.append(location) }
+        extra += coordinates + weather
+        if pinned { extra.append(ImportedField("pinned", .bool(true))) }
+
+        let owner = "\(journal)#\(index)"
+        let id = uuid ?? ImportedEntry.nameBasedID(source: DayOneSource.name, key: sourceID ?? owner + "#" + date.text)
+        var attachments: [ImportedAttachment] = []
+        for key in mediaKeys {
+            for item in entry[key]?.array ?? [] {
+                guard let identifier = item["identifier"]?.string, let found = media[identifier] else {
+                    fidelity.record(key, .dropped, reason: "the file is not in the export")
+                    continue
+                }
+                guard found.owner == owner else { continue }
+                let name = ImportInput.fileName(found.file)
+                if attachments.contains(where: { $0.name == name }) { continue }
+                attachments.append(ImportedAttachment(name: name, sourcePath: found.file, contents: try archive.contents(found.file)))
+                fidelity.record(key, .converted, reason: "copied to attachments/; photo metadata is not kept")
+            }
+        }
+        var body = text
+        var converted = false
+        if DayOneText.escapingSystems.contains(entry["creationOSName"]?.string ?? "") {
+            let (unescaped, changed) = DayOneText.unescape(body)
+            body = unescaped
+            converted = changed
+        }
+        let (linked, rewritten) = rewriteLinks(body, folder: VaultPath.folder(for: date.day), entry: sourceID ?? owner)
+        body = linked
+        if entry["text"] != nil {
+            fidelity.record("text", converted || rewritten ? .converted : .kept,
+                            reason: converted || rewritten ? "Apple's markdown escapes undone, dayone-moment links rewritten to attachments/" : "")
+        }
+        return ImportedEntry(sourceID: sourceID, sourceFile: journal, uuid: id, date: date, body: body,
+                             starred: starred, tags: tags, extra: extra, attachments: attachments)
+    }
+
+    /// Rewrites `dayone-moment:` links to the copied files: `attachments/<name>` for a media item
+    /// of an entry in the same month folder, `../../YYYY/MM/attachments/<name>` for one in another;
+    /// a link to an identifier nothing lists is kept as it is and reported.
+    private mutating func rewriteLinks(_ text: String, folder: String, entry: String) -> (String, Bool) {
+        let links = DayOneText.momentLinks(in: text)
+        guard !links.isEmpty else { return (text, false) }
+        var result = text
+        var changed = false
+        for link in links.reversed() {
+            guard let item = media[link.identifier] else {
+                warnings.append("\(entry): a dayone-moment link to \(link.identifier), which no media item of the export lists, is kept as it is")
+                fidelity.record("text (dayone-moment links)", .kept, reason: "no media item has the identifier: the link is kept as it is")
+                continue
+            }
+            let name = ImportPlan.linkForm(ImportInput.fileName(item.file))
+            let target = item.folder == folder ? "attachments/" + name : "../../" + item.folder + "/attachments/" + name
+            result.replaceSubrange(link.range, with: target)
+            changed = true
+        }
+        return (result, changed)
+    }
+
+    /// `location` as one line (`placeName, localityName, administrativeArea, country`, empty and
+    /// repeated parts skipped) and `latitude`, `longitude`.
+    private mutating func flattenLocation(_ value: ImportValue) -> (ImportedField?, [ImportedField]) {
+        var parts: [String] = []
+        var coordinates: [ImportedField] = []
+        for (key, member) in value.members ?? [] {
+            switch key {
+            case "placeName", "localityName", "administrativeArea", "country":
+                fidelity.record("location." + key, .converted, reason: "joined into location")
+            case "latitude", "longitude":
+                if let number = member.number {
+                    coordinates.append(ImportedField(key, .float(number)))
+                    fidelity.record("location." + key, .kept, reason: "as \(key)")
+                }
+            default:
+                fidelity.record("location." + key, .dropped, reason: "location is flattened to one line and latitude/longitude")
+            }
+        }
+        for key in ["placeName", "localityName", "administrativeArea", "country"] {
+            if let part = value[key]?.string?.trimmingCharacters(in: .whitespaces), !part.isEmpty, !parts.contains(part) {
+                parts.append(part)
+            }
+        }
+        coordinates.sort { $0.key == "latitude" && $1.key == "longitude" }
+        return (parts.isEmpty ? nil : ImportedField("location", .string(parts.joined(separator: ", "))), coordinates)
+    }
+
+    /// `weather` as `weather` (`conditionsDescription`) and `temperature` (`temperatureCelsius`,
+    /// one decimal).
+    private mutating func flattenWeather(_ value: ImportValue) -> [ImportedField] {
+        var fields: [ImportedField] = []
+        if let conditions = value["conditionsDescription"]?.string, !conditions.isEmpty {
+            fields.append(ImportedField("weather", .string(conditions)))
+        }
+        if let celsius = value["temperatureCelsius"]?.number {
+            fields.append(ImportedField("temperature", .float((celsius * 10).rounded() / 10)))
+        }
+        for (key, _) in value.members ?? [] {
+            switch key {
+            case "conditionsDescription": fidelity.record("weather." + key, .kept, reason: "as weather")
+            case "temperatureCelsius": fidelity.record("weather." + key, .converted, reason: "as temperature, one decimal")
+            default: fidelity.record("weather." + key, .dropped, reason: "only the conditions and the temperature are kept")
+            }
+        }
+        return fields
+    }
+}

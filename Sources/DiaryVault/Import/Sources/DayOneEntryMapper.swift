@@ -1,0 +1,107 @@
+import Foundation
+
+/// Maps the entries of a Day One export to ``ImportedEntry`` values, counting what happens to
+/// every field for the fidelity report.
+///
+/// The rules (docs/IMPORT.md):
+/// - `date`: `creationDate` (UTC) in the entry's `timeZone` (else `location.timeZoneName`, else
+///   UTC, written `Z`), with its offset; `modified`: `modifiedDate` likewise.
+/// - Keys, in this order: `journal` (the journal file's name without `.json`), `timezone`,
+///   `modified`, `location` (`placeName, localityName, administrativeArea, country`, empty and
+///   repeated parts skipped), `latitude`, `longitude`, `weather` (`conditionsDescription`),
+///   `temperature` (`temperatureCelsius`, one decimal), `pinned: true` (only when
+///   `isPinned`/`pinned` is true; never folded into `starred`).
+/// - Media are found by `md5` in their folder; a link to another entry's media item points to
+///   that entry's copy; a link to an identifier nothing lists is kept and reported.
+struct DayOneEntryMapper {
+    /// One media item of the export, by identifier.
+    struct Media {
+        /// The export's file (`photos/<md5>.jpeg`).
+        var file: String
+        /// The entry that lists it, as `journal#index`.
+        var owner: String
+        /// The owner's month folder (`2026/11`).
+        var folder: String
+    }
+
+    let archive: DayOneArchive
+    let options: ImportOptions
+    /// Media by identifier.
+    var media: [String: Media] = [:]
+    /// The counts so far.
+    var fidelity = ImportFidelity()
+    /// Notes for the user.
+    var warnings: [String] = []
+
+    /// The entry keys dropped as device and activity metadata.
+    static let deviceKeys: Set<String> = [
+        "creationDevice", "creationDeviceType", "creationDeviceModel", "creationOSName", "creationOSVersion",
+        "editingTime", "duration", "isAllDay", "userActivity", "sourceString",
+    ]
+
+    init(archive: DayOneArchive, options: ImportOptions) {
+        self.archive = archive
+        self.options = options
+    }
+
+    /// Finds the file of every media item listed by every entry, before any entry is mapped (a
+    /// link may name another entry's item).
+    ///
+    /// - Throws: ``ImportError`` for an entry whose date cannot be read.
+    mutating func indexMedia(_ journals: [(file: String, entries: [ImportValue])]) throws {
+        for (file, entries) in journals {
+            let base = Self.folder(of: file)
+            for (index, entry) in entries.enumerated() {
+                let (date, _) = try self.date(entry, journal: file, index: index)
+                for (key, folder) in DayOneSource.mediaFolders {
+                    for item in entry[key]?.array ?? [] {
+                        guard let identifier = item["identifier"]?.string, media[identifier] == nil,
+                              let found = findFile(item, folder: base + folder) else { continue }
+                        media[identifier] = Media(file: found, owner: "\(file)#\(index)", folder: VaultPath.folder(for: date.day))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The folder part of a member name, with its slash (`""` at the top).
+    private static func folder(of name: String) -> String {
+        guard let slash = name.lastIndex(of: "/") else { return "" }
+        return String(name[...slash])
+    }
+
+    /// The export's file for a media item: `<folder>/<md5>.<type>`, else any file of that folder
+    /// named `<md5>.*`.
+    private func findFile(_ item: ImportValue, folder: String) -> String? {
+        guard let md5 = item["md5"]?.string, !md5.isEmpty else { return nil }
+        if let type = item["type"]?.string, archive.contains("\(folder)/\(md5).\(type)") { return "\(folder)/\(md5).\(type)" }
+        return archive.names.first { $0.hasPrefix("\(folder)/\(md5).") }
+    }
+
+    /// The entry's date and zone: `creationDate` in its `timeZone`.
+    func date(_ entry: ImportValue, journal: String, index: Int) throws -> (EntryDate, TimeZone?) {
+        let place = "\(journal), $.entries[\(index)].creationDate (entry \(index + 1))"
+        guard entry.members != nil else {
+            throw ImportError(path: options.displayPath, place: "\(journal), $.entries[\(index)] (entry \(index + 1))", "expected an entry object, found \(entry.kind)")
+        }
+        guard let text = entry["creationDate"]?.string else {
+            throw ImportError(path: options.displayPath, place: place, entry["creationDate"] == nil ? "no creationDate" : "expected a date string, found \(entry["creationDate"]!.kind)")
+        }
+        guard let instant = ImportDates.instant(text) else {
+            throw ImportError(path: options.displayPath, place: place, "'\(text)' is not a date with a time and an offset (2026-11-29T14:50:00Z)")
+        }
+        let zone = zone(of: entry)
+        guard let local = ImportDates.local(instant, in: zone ?? TimeZone(identifier: "UTC")!), let date = EntryDate(parsing: local) else {
+            throw ImportError(path: options.displayPath, place: place, "the date is outside the years 0000 to 9999")
+        }
+        return (date, zone)
+    }
+
+    /// The entry's zone: `timeZone`, else `location.timeZoneName`; `nil` when neither names one.
+    func zone(of entry: ImportValue) -> TimeZone? {
+        for name in [entry["timeZone"]?.string, entry["location"]?["timeZoneName"]?.string] {
+            if let name, let zone = TimeZone(identifier: name) { return zone }
+        }
+        return nil
+    }
+}

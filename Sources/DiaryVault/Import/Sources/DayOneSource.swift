@@ -1,0 +1,62 @@
+import Foundation
+
+/// `vault import dayone EXPORT`: a Day One "JSON" export, as the `.zip` Day One writes or the
+/// folder it unpacks to, with one or several journals (`<Journal name>.json`, each an object whose
+/// `entries` is an array) and their media in `photos/`, `videos/`, `audios/` and `pdfs/`, named
+/// by `md5` (`photos/<md5>.<type>`).
+///
+/// The mapping (docs/IMPORT.md, after the samples' README) is in ``DayOneEntryMapper``: the date
+/// is `creationDate` (UTC) written in the entry's `timeZone` with its offset; `starred`, `tags`
+/// as exported; `isPinned`/`pinned` as `pinned: true`; `location` and `weather` flattened to
+/// simple keys; the text with Apple's markdown escapes undone (iOS, iPadOS, macOS only) and its
+/// `dayone-moment:` links rewritten to the copied files.
+struct DayOneSource: ImportSource {
+    static let name = "dayone"
+
+    /// The media lists of an entry and the export folder of each.
+    static let mediaFolders: [(key: String, folder: String)] = [
+        ("photos", "photos"), ("videos", "videos"), ("audios", "audios"), ("pdfAttachments", "pdfs"), ("pdfs", "pdfs"),
+    ]
+
+    /// Reads the export.
+    ///
+    /// - Throws: ``ImportError`` naming the input (and the journal and JSON path) for a zip vault
+    ///   cannot read, a journal that is not JSON or not of Day One's shape, an entry without a
+    ///   readable `creationDate`, or an export without any journal.
+    func read(_ options: ImportOptions) throws -> ImportBatch {
+        let archive = try DayOneArchive(options)
+        var journals: [(file: String, entries: [ImportValue])] = []
+        for name in archive.names where name.hasSuffix(".json") && !Self.mediaFolders.contains(where: { name.hasPrefix($0.folder + "/") }) {
+            let bytes = try archive.read(name)
+            let root: ImportValue
+            do {
+                root = try JSONReader.parse(bytes)
+            } catch {
+                throw ImportError(path: options.displayPath, place: "\(name), line \(error.line), column \(error.column)", "not valid JSON: \(error.message)")
+            }
+            guard let entries = root["entries"] else {
+                // Another JSON file in the export (not a journal) is passed over.
+                if root.members != nil { continue }
+                throw ImportError(path: options.displayPath, place: "\(name), $", "expected a Day One journal (an object with 'entries'), found \(root.kind)")
+            }
+            guard let list = entries.array else {
+                throw ImportError(path: options.displayPath, place: "\(name), $.entries", "expected an array of entries, found \(entries.kind)")
+            }
+            journals.append((name, list))
+        }
+        guard !journals.isEmpty else {
+            throw ImportError(path: options.displayPath, "no Day One journal in it (a .json file with 'entries')")
+        }
+        var mapper = DayOneEntryMapper(archive: archive, options: options)
+        try mapper.indexMedia(journals)
+        var batch = ImportBatch()
+        for (file, entries) in journals {
+            for (index, entry) in entries.enumerated() {
+                batch.entries.append(try mapper.entry(entry, journal: file, index: index))
+            }
+        }
+        batch.fidelity = mapper.fidelity
+        batch.warnings = mapper.warnings
+        return batch
+    }
+}

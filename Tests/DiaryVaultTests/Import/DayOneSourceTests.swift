@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// Day One exports beyond the sample: unpacked folders, several journals, shared and missing
+/// media, Android entries, pinned entries, and the escape rule.
+@Suite struct DayOneSourceTests {
+    /// A Day One entry object as JSON text.
+    static func entry(_ uuid: String, date: String = "2026-11-29T14:50:00Z", zone: String? = "Asia/Seoul", os: String = "iOS",
+                      text: String, extra: String = "") -> String {
+        #"{"uuid":"\#(uuid)","creationDate":"\#(date)",\#(zone.map { #""timeZone":"\#($0)","# } ?? "")"creationOSName":"\#(os)","text":"\#(text)"\#(extra)}"#
+    }
+
+    /// Reads a zip of these members with the Day One source.
+    static func read(_ members: [TestZip.Member], zone: String = "UTC") throws -> ImportBatch {
+        let folder = try TemporaryVault()
+        let path = folder.base + "/export.zip"
+        try Data(TestZip.make(members)).write(to: URL(fileURLWithPath: path))
+        return try DayOneSource().read(ImportOptions(displayPath: "export.zip", path: path, timeZone: TimeZone(identifier: zone)!))
+    }
+
+    @Test func unescapesOnlyWhatAppleEscapes() {
+        #expect(DayOneText.unescape(#"Hi\. Wow\! well\-known \(yes\) 1\+1"#).0 == "Hi. Wow! well-known (yes) 1+1")
+        #expect(DayOneText.unescape(##"\* \# \_ \[ \\ \\. a\b"##).0 == ##"\* \# \_ \[ \\ \\. a\b"##)
+        #expect(DayOneText.unescape("\\- not a list\n\\+ nor this\n2026\\. a year\n  12\\) x\n-\\- a").0
+            == "\\- not a list\n\\+ nor this\n2026\\. a year\n  12\\) x\n-- a")
+        #expect(DayOneText.unescape("a\\-b\n\\-x\n3\\.5").0 == "a-b\n-x\n3.5")
+        #expect(DayOneText.unescape("no escapes").1 == false)
+        #expect(DayOneText.unescape("end\\").0 == "end\\")
+    }
+
+    @Test func findsMomentLinksOfEveryKind() {
+        let text = "![](dayone-moment://AB12) and ![](dayone-moment:/video/CD34) [pdf](dayone-moment:/pdfAttachment/EF56)"
+        #expect(DayOneText.momentLinks(in: text).map(\.identifier) == ["AB12", "CD34", "EF56"])
+    }
+
+    @Test func readsSeveralJournalsWithSharedAndMissingMedia() throws {
+        let photo = TestZip.Member(name: "photos/0123456789abcdef0123456789abcdef.jpeg", bytes: [0xFF, 0xD8, 1])
+        let video = TestZip.Member(name: "videos/fedcba9876543210fedcba9876543210.mov", bytes: [0, 0, 0, 0x14], deflated: false)
+        let media = #","photos":[{"identifier":"P1","md5":"0123456789abcdef0123456789abcdef","type":"jpeg"}],"videos":[{"identifier":"V1","md5":"fedcba9876543210fedcba9876543210","type":"mov"}]"#
+        let journal = #"{"metadata":{"version":"1.0"},"entries":[\#(Self.entry("11111111111111111111111111111111", text: "Own ![](dayone-moment://P1) ![](dayone-moment:/video/V1)", extra: media))]}"#
+        let travel = #"{"entries":[\#(Self.entry("22222222222222222222222222222222", date: "2026-10-02T10:00:00Z", zone: "Europe/Berlin", text: "Shared ![](dayone-moment://P1) lost ![](dayone-moment://NOPE)"))]}"#
+        let batch = try Self.read([.init(name: "Journal.json", bytes: Array(journal.utf8)), .init(name: "Travel.json", bytes: Array(travel.utf8)), photo, video])
+        #expect(batch.entries.count == 2)
+        let own = batch.entries[0], shared = batch.entries[1]
+        #expect(own.body == "Own ![](attachments/0123456789abcdef0123456789abcdef.jpeg) ![](attachments/fedcba9876543210fedcba9876543210.mov)")
+        #expect(own.attachments.map(\.sourcePath) == ["photos/0123456789abcdef0123456789abcdef.jpeg", "videos/fedcba9876543210fedcba9876543210.mov"])
+        #expect(own.extra.first == ImportedField("journal", .string("Journal")))
+        #expect(shared.extra.first == ImportedField("journal", .string("Travel")))
+        #expect(shared.date.text == "2026-10-02T12:00:00+02:00")
+        #expect(shared.body == "Shared ![](../../2026/11/attachments/0123456789abcdef0123456789abcdef.jpeg) lost ![](dayone-moment://NOPE)")
+        #expect(shared.attachments.isEmpty)
+        #expect(batch.warnings == ["22222222222222222222222222222222: a dayone-moment link to NOPE, which no media item of the export lists, is kept as it is"])
+    }
+
+    @Test func keepsAndroidTextAndPinsWithoutStarring() throws {
+        let journal = #"{"entries":[\#(Self.entry("33333333333333333333333333333333", zone: nil, os: "Android", text: "Hi\\\\. there", extra: #","pinned":true,"starred":false"#))]}"#
+        let batch = try Self.read([.init(name: "Journal.json", bytes: Array(journal.utf8))])
+        let entry = try #require(batch.entries.first)
+        #expect(entry.body == "Hi\\. there")
+        #expect(entry.date.text == "2026-11-29T14:50:00Z")
+        #expect(entry.starred == false)
+        #expect(entry.extra == [ImportedField("journal", .string("Journal")), ImportedField("pinned", .bool(true))])
+    }
+
+    @Test func readsAnUnpackedExport() throws {
+        let vault = try TemporaryVault()
+        let sample = try ImportSample.load("dayone")
+        let folder = vault.base + "/unpacked"
+        let unzip = Process()
+        unzip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        unzip.arguments = ["unzip", "-q", sample.path("DayOne-export.zip"), "-d", folder]
+        try unzip.run()
+        unzip.waitUntilExit()
+        try #require(unzip.terminationStatus == 0)
+        let batch = try DayOneSource().read(ImportOptions(displayPath: "unpacked", path: folder, timeZone: TemporaryVault.seoul))
+        let entries = ImportSampleHarness.check(batch, against: sample)
+        let run = vault.run(["import", "dayone", folder])
+        #expect(run.status == 0, "\(run.stderr)")
+        try ImportSampleHarness.checkVault(entries, vault, sample: sample)
+        let journal = vault.run(["import", "dayone", folder + "/Journal.json"])
+        #expect(journal.stdout.contains("0 new, 13 already present, 0 conflicts; 0 attachments copied\n"), "\(journal.stdout)")
+    }
+
+    @Test func anEntryWithoutADateNamesItsPlace() throws {
+        let journal = #"{"entries":[\#(Self.entry("44444444444444444444444444444444", text: "a")),{"uuid":"55555555555555555555555555555555","text":"b"}]}"#
+        #expect(throws: ImportError(path: "export.zip", place: "Journal.json, $.entries[1].creationDate (entry 2)", "no creationDate")) {
+            try Self.read([.init(name: "Journal.json", bytes: Array(journal.utf8))])
+        }
+        #expect(throws: ImportError(path: "export.zip", "no Day One journal in it (a .json file with 'entries')")) {
+            try Self.read([.init(name: "notes.txt", bytes: [1])])
+        }
+    }
+}
