@@ -17,6 +17,7 @@ struct ImportSourceKind: Sendable {
     static let all: [ImportSourceKind] = [
         ImportSourceKind(source: DayOneSource(), summary: "a Day One JSON export: the .zip (one or several journals, with their media) or its unpacked folder"),
         ImportSourceKind(source: JSONArraySource(), summary: "a JSON array of objects (the mood diary's store and the like); --map, --date-format"),
+        ImportSourceKind(source: PostsSource(), summary: "blog posts: a Jekyll site (_posts/) or a Hugo site (content/), YAML, TOML or JSON front matter"),
         ImportSourceKind(source: PropertyListSource(), summary: "a property list: an array of dictionaries, or a saved defaults dictionary holding one; --map, --time-zone"),
     ]
 
