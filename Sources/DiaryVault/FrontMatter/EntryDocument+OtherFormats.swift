@@ -96,10 +96,12 @@ extension FrontMatter {
     func anchorUsedByAliases(inField key: String) -> String? {
         guard let index = fieldIndex(key), case .field(let field) = items[index], field.source.utf8.contains(UInt8(ascii: "&"))
         else { return nil }
-        let anchors = NodeProperties.tokens(after: UInt8(ascii: "&"), in: Array(field.source.utf8)).map(\.0)
+        // The value's text only: a quote in a plain key (`it's: *x`) must not hide what follows.
+        func value(_ field: FrontMatterField) -> [UInt8] { Array(field.source.utf8.dropFirst(field.layout.keyText.utf8.count)) }
+        let anchors = NodeProperties.tokens(after: UInt8(ascii: "&"), in: value(field)).map(\.0)
         guard !anchors.isEmpty else { return nil }
         for case .field(let later) in items[(index + 1)...] where later.source.utf8.contains(UInt8(ascii: "*")) {
-            let aliases = NodeProperties.tokens(after: UInt8(ascii: "*"), in: Array(later.source.utf8)).map(\.0)
+            let aliases = NodeProperties.tokens(after: UInt8(ascii: "*"), in: value(later)).map(\.0)
             if let used = anchors.first(where: aliases.contains) { return used }
         }
         return nil

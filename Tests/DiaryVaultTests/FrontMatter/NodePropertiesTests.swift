@@ -85,6 +85,24 @@ import Testing
         #expect(problems.first?.location?.line == 4)
     }
 
+    /// Editing the key that holds an anchor would change (or break) the aliases after it: refused.
+    /// Fuzz finding alias-after-quote-in-plain-key: a quote in a plain key hid the alias.
+    @Test func refusesEditingAnAnchorThatLaterAliasesUse() throws {
+        for text in ["---\ntags: &t [walk]\nagain: *t\n---\n", "---\ntags: &t [walk]\nagain': *t\n---\n"] {
+            var document = try EntryDocument(parsing: text)
+            #expect(document.editRefusal(forKey: "tags", value: .float(83.75))?.contains("holds the anchor '&t'") == true)
+            let set = document.setValue(.float(83.75), forKey: "tags")
+            let removed = document.removeValue(forKey: "tags")
+            #expect(!set && !removed)
+            #expect(document.serializedText() == text)
+            #expect(document.editRefusal(forKey: "again", value: .string("x")) == nil)
+        }
+        // An anchor nothing uses may change.
+        var unused = try EntryDocument(parsing: "---\ntags: &t [walk]\n---\n")
+        let changed = unused.setValue(.string("x"), forKey: "tags")
+        #expect(changed)
+    }
+
     @Test func anUndefinedAliasIsAnErrorWithLineAndColumn() throws {
         do {
             _ = try EntryDocument(parsing: "---\ndate: 2026-11-29\ntags: [walk, *missing]\n---\n", path: "a.md")
