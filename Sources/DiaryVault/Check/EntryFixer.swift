@@ -41,29 +41,31 @@ struct EntryFixer: Sendable {
                 continue
             }
             let stored = Entry(keysOf: document).storedKey(for: modern)
+            // A fix is reported only when it was made (an edit can be refused: EntryDocument.editRefusal).
             if stored == key {
-                document.renameKey(key, to: modern)
-                fixes.append(Fix(kind: kind, description: "renamed '\(key)' to '\(modern)'"))
+                if document.renameKey(key, to: modern) {
+                    fixes.append(Fix(kind: kind, description: "renamed '\(key)' to '\(modern)'"))
+                }
             } else if let stored, KeyChecks.sameMeaning(document[key], document[stored], key: modern) {
-                document.removeValue(forKey: key)
-                fixes.append(Fix(kind: kind, description: "removed '\(key)', which repeated '\(stored)'"))
+                if document.removeValue(forKey: key) {
+                    fixes.append(Fix(kind: kind, description: "removed '\(key)', which repeated '\(stored)'"))
+                }
             }
         }
 
         let entry = Entry(keysOf: document)
         let uuidKey = entry.storedKey(for: .uuid)
         let isMissing = entry.uuid == nil && (uuidKey.flatMap { document[$0] }.map(KeyChecks.isEmpty) ?? true)
-        if isMissing || (duplicateOf != nil && entry.uuid != nil) {
-            let uuid = EntryID.nameBased(path: path, contents: contents)
-            document.setValue(.string(uuid.canonical), forKey: uuidKey ?? SemanticKey.uuid.name)
+        let uuid = EntryID.nameBased(path: path, contents: contents)
+        if isMissing || (duplicateOf != nil && entry.uuid != nil),
+           document.setValue(.string(uuid.canonical), forKey: uuidKey ?? SemanticKey.uuid.name) {
             fixes.append(isMissing
                 ? Fix(kind: .missingUUID, description: "added uuid \(uuid)")
                 : Fix(kind: .duplicateUUID, description: "gave the entry the new uuid \(uuid) (\(entry.uuid?.canonical ?? "") stays with \(duplicateOf ?? ""))"))
         }
 
         if let starredKey = entry.storedKey(for: .starred), let value = document[starredKey],
-           case .lenient(let flag, let written) = Starred.interpret(value) {
-            document.setValue(.bool(flag), forKey: starredKey)
+           case .lenient(let flag, let written) = Starred.interpret(value), document.setValue(.bool(flag), forKey: starredKey) {
             fixes.append(Fix(kind: .starredNotBoolean, description: "wrote '\(starredKey): \(flag)' (was '\(written)')"))
         }
         precondition(document.body == original.body, "a fix changed the body of \(path)")

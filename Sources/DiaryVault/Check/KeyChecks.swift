@@ -63,7 +63,9 @@ struct KeyChecks {
             default:
                 message = "'\(key)' is '\(written)', which YAML 1.1 tools read as \(flag) but YAML 1.2 reads as a string"
             }
-            return [problem(.starredNotBoolean, key: key, message: message, hint: "vault check --fix writes 'starred: \(flag)'")]
+            // Not fixable when the edit would be refused (an anchor that later aliases use).
+            return [problem(.starredNotBoolean, key: key, message: message, hint: "vault check --fix writes 'starred: \(flag)'",
+                            isFixable: entry.document.editRefusal(forKey: key, value: .bool(flag)) == nil)]
         case .invalid:
             return [problem(.invalidStarred, key: key,
                             message: "'\(key)' is \(Self.described(value)), which is not true or false; the entry counts as not starred",
@@ -134,8 +136,10 @@ struct KeyChecks {
                 problems.append(problem(kind, key: field.key, column: 1, message: wording.read(field.key, modern),
                                         hint: "vault check --fix renames it to '\(modern)'"))
             } else if let stored, Self.sameMeaning(field.value, frontMatter[stored], key: modern) {
+                let removable = entry.document.editRefusal(forKey: field.key, value: nil) == nil
                 problems.append(problem(kind, key: field.key, column: 1, message: wording.same(field.key, modern, stored),
-                                        hint: "vault check --fix removes it"))
+                                        hint: removable ? "vault check --fix removes it" : "its anchor is used by an alias after it; delete it by hand",
+                                        isFixable: removable))
             } else {
                 problems.append(problem(kind, key: field.key, column: 1, message: wording.differs(field.key, modern, stored ?? modern),
                                         hint: "keep the right value in '\(stored ?? modern)' and delete the '\(field.key)' line",

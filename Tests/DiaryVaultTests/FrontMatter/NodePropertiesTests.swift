@@ -103,6 +103,20 @@ import Testing
         #expect(changed)
     }
 
+    /// Fuzz finding twin-key-holding-a-used-anchor: a twin key whose removal is refused is not
+    /// called fixable, and `--fix` reports no fix it did not make.
+    @Test func aTwinKeyHoldingAUsedAnchorIsNotFixable() throws {
+        let text = "---\nuuid: 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F\nDate: &d 2026-11-29\ncreated: *d\n---\nBody\n"
+        let target = EntryChecker.Target(path: "2026/11/2026-11-29.md", folderYear: 2026, folderMonth: 11)
+        let problems = EntryChecker().check(Array(text.utf8), target: target).problems
+        #expect(problems.map(\.kind) == [.legacyKey, .miscasedKey])
+        #expect(problems.map(\.isFixable) == [true, false])
+        let (fixed, fixes) = EntryFixer(path: target.path, contents: Array(text.utf8), duplicateOf: nil)
+            .fix(try EntryDocument(parsing: text))
+        #expect(fixes.map(\.description) == ["renamed 'created' to 'date'"])
+        #expect(fixed.serializedText() == text.replacing("created: *d", with: "date: *d"))
+    }
+
     @Test func anUndefinedAliasIsAnErrorWithLineAndColumn() throws {
         do {
             _ = try EntryDocument(parsing: "---\ndate: 2026-11-29\ntags: [walk, *missing]\n---\n", path: "a.md")
