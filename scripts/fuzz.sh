@@ -9,9 +9,11 @@
 # What it checks is Tests/DiaryVaultTests/Hostile/FormatProperties.swift: no crash, parse then
 # serialize gives the input back, set-then-read gives the value and leaves every other line,
 # and check --fix on the input leaves a file that parses, keeps its body and needs no more fixes.
+# The inputs are YAML (---), TOML (+++) and JSON ({ ... }) front matter, with YAML node properties
+# (tags, anchors, aliases); the seeds in Fuzz/seeds/ start the fuzzer on each.
 # libFuzzer's -timeout=10 turns any input slower than 10 seconds into a failure.
 #
-# The corpus in $FUZZ_DIR/corpus (default .build/fuzz) is seeded with the shared cases, the check
+# The corpus in $FUZZ_DIR/corpus (default .build/fuzz) is seeded with Fuzz/seeds, the shared cases, the check
 # fixtures, the fuzz regression inputs and every SampleVault entry, and kept between runs. A
 # violated property or a crash stops the run, saves the input under $FUZZ_DIR/artifacts/ and
 # exits non-zero: add it to Tests/DiaryVaultTests/Fixtures/fuzz/ as a regression test.
@@ -62,7 +64,7 @@ n=0
 while IFS= read -r -d '' file; do
     n=$((n + 1))
     cp "$file" "$seeds/seed-$n.md"
-done < <(find Tests/DiaryVaultTests/Fixtures/cases Tests/DiaryVaultTests/Fixtures/fuzz \
+done < <(find Tests/DiaryVaultTests/Fixtures/cases Tests/DiaryVaultTests/Fixtures/fuzz Fuzz/seeds \
               Tests/DiaryVaultTests/Fixtures/CheckVault Tests/DiaryVaultTests/Fixtures/FixVault SampleVault \
               -name '*.md' -print0 2>/dev/null)
 

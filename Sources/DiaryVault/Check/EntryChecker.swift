@@ -81,7 +81,11 @@ struct EntryChecker: Sendable {
         let keys = KeyChecks(entry: entry, frontMatter: frontMatter, path: target.path)
         result.problems += keys.uuidProblems() + keys.dateProblems() + keys.moodProblems()
             + keys.starredProblems() + keys.legacyKeyProblems() + keys.miscasedKeyProblems()
-            + keys.unreadableValueProblems()
+            + keys.unreadableValueProblems() + keys.equivalentKeyProblems() + keys.unsupportedValueProblems()
+        if frontMatter.format == .json {
+            // Vault does not edit JSON front matter, so `--fix` can fix nothing in it.
+            for index in result.problems.indices { result.problems[index].isFixable = false }
+        }
         result.uuid = entry.uuid
         result.date = entry.date
         result.uuidPosition = entry.storedKey(for: .uuid).flatMap { FieldPosition(key: $0, in: frontMatter) }

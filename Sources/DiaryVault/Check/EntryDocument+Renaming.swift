@@ -8,13 +8,13 @@ extension EntryDocument {
     /// - Returns: Whether the key was there and was renamed.
     @discardableResult
     mutating func renameKey(_ key: String, to newKey: String) -> Bool {
-        guard var frontMatter, frontMatter.field(newKey) == nil,
-              let index = frontMatter.items.firstIndex(where: { if case .field(let f) = $0 { f.key == key } else { false } }),
-              case .field(let field) = frontMatter.items[index] else { return false }
+        guard var frontMatter, frontMatter.field(newKey) == nil, let newKeyText = frontMatter.keyText(for: newKey),
+              let index = frontMatter.fieldIndex(key),
+              case .field(let field) = frontMatter.items[index], field.layout.isEditable else { return false }
         var layout = field.layout
         let oldKeyText = layout.keyText
         precondition(field.source.utf8.starts(with: oldKeyText.utf8), "field source does not start with its key text: \(field.source)")
-        layout.keyText = FieldWriter.writeKey(newKey) + ":"
+        layout.keyText = newKeyText
         let source = layout.keyText + String(field.source.utf8.dropFirst(oldKeyText.utf8.count))!
         frontMatter.items[index] = .field(FrontMatterField(key: newKey, node: field.node, source: source, layout: layout))
         self.frontMatter = frontMatter

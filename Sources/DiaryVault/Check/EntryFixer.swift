@@ -28,6 +28,8 @@ struct EntryFixer: Sendable {
     /// - Parameter original: The parsed file.
     /// - Returns: The edited document (the same when nothing is to fix) and the fixes made.
     func fix(_ original: EntryDocument) -> (EntryDocument, [Fix]) {
+        // JSON front matter is never edited (EntryDocument.editRefusal): nothing can be fixed in it.
+        if original.frontMatter?.format == .json { return (original, []) }
         var document = original
         var fixes: [Fix] = []
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
@@ -56,11 +58,14 @@ struct EntryFixer: Sendable {
                     fixes.append(Fix(kind: kind, description: "added '\(modern)' with the value of '\(key)', which stays for the tool that owns it"))
                 }
             } else if stored == key {
-                document.renameKey(key, to: modern)
-                fixes.append(Fix(kind: kind, description: "renamed '\(key)' to '\(modern)'"))
+                // A fix is reported only when it was made (an edit can be refused: EntryDocument.editRefusal).
+                if document.renameKey(key, to: modern) {
+                    fixes.append(Fix(kind: kind, description: "renamed '\(key)' to '\(modern)'"))
+                }
             } else if let stored, KeyChecks.sameMeaning(document[key], document[stored], key: modern) {
-                document.removeValue(forKey: key)
-                fixes.append(Fix(kind: kind, description: "removed '\(key)', which repeated '\(stored)'"))
+                if document.removeValue(forKey: key) {
+                    fixes.append(Fix(kind: kind, description: "removed '\(key)', which repeated '\(stored)'"))
+                }
             }
         }
 
@@ -73,17 +78,16 @@ struct EntryFixer: Sendable {
         }
         let uuidKey = entry.storedKey(for: .uuid)
         let isMissing = entry.uuid == nil && (uuidKey.flatMap { document[$0] }.map(KeyChecks.isEmpty) ?? true)
-        if isMissing || (duplicateOf != nil && entry.uuid != nil) {
-            let uuid = EntryID.nameBased(path: path, contents: contents)
-            document.setValue(.string(uuid.canonical), forKey: uuidKey ?? SemanticKey.uuid.name)
+        let uuid = EntryID.nameBased(path: path, contents: contents)
+        if isMissing || (duplicateOf != nil && entry.uuid != nil),
+           document.setValue(.string(uuid.canonical), forKey: uuidKey ?? SemanticKey.uuid.name) {
             fixes.append(isMissing
                 ? Fix(kind: .missingUUID, description: "added uuid \(uuid)")
                 : Fix(kind: .duplicateUUID, description: "gave the entry the new uuid \(uuid) (\(entry.uuid?.canonical ?? "") stays with \(duplicateOf ?? ""))"))
         }
 
         if let starredKey = entry.storedKey(for: .starred), let value = document[starredKey],
-           case .lenient(let flag, let written) = Starred.interpret(value) {
-            document.setValue(.bool(flag), forKey: starredKey)
+           case .lenient(let flag, let written) = Starred.interpret(value), document.setValue(.bool(flag), forKey: starredKey) {
             fixes.append(Fix(kind: .starredNotBoolean, description: "wrote '\(starredKey): \(flag)' (was '\(written)')"))
         }
         precondition(document.body == original.body, "a fix changed the body of \(path)")

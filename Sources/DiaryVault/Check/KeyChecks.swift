@@ -68,7 +68,9 @@ struct KeyChecks {
             default:
                 message = "'\(key)' is '\(written)', which YAML 1.1 tools read as \(flag) but YAML 1.2 reads as a string"
             }
-            return [problem(.starredNotBoolean, key: key, message: message, hint: "vault check --fix writes 'starred: \(flag)'")]
+            // Not fixable when the edit would be refused (an anchor that later aliases use).
+            return [problem(.starredNotBoolean, key: key, message: message, hint: "vault check --fix writes 'starred: \(flag)'",
+                            isFixable: entry.document.editRefusal(forKey: key, value: .bool(flag)) == nil)]
         case .invalid:
             return [problem(.invalidStarred, key: key,
                             message: "'\(key)' is \(Self.described(value)), which is not true or false; the entry counts as not starred",
@@ -148,12 +150,14 @@ struct KeyChecks {
         for field in frontMatter.fields {
             guard let modern = modernKey(field.key) else { continue }
             let stored = entry.storedKey(for: modern)
-            if stored == field.key {
+            if stored.map(field.key.isSameKey) == true {
                 problems.append(problem(kind, key: field.key, column: 1, message: wording.read(field.key, modern),
                                         hint: "vault check --fix renames it to '\(modern)'"))
             } else if let stored, Self.sameMeaning(field.value, frontMatter[stored], key: modern) {
+                let removable = entry.document.editRefusal(forKey: field.key, value: nil) == nil
                 problems.append(problem(kind, key: field.key, column: 1, message: wording.same(field.key, modern, stored),
-                                        hint: "vault check --fix removes it"))
+                                        hint: removable ? "vault check --fix removes it" : "its anchor is used by an alias after it; delete it by hand",
+                                        isFixable: removable))
             } else {
                 problems.append(problem(kind, key: field.key, column: 1, message: wording.differs(field.key, modern, stored ?? modern),
                                         hint: "keep the right value in '\(stored ?? modern)' and delete the '\(field.key)' line",
@@ -164,7 +168,7 @@ struct KeyChecks {
     }
 
     /// A problem at a key's value (or at `column` of its line), or at no place when `key` is `nil`.
-    private func problem(_ kind: ProblemKind, key: String?, column: Int? = nil, message: String, hint: String,
+    func problem(_ kind: ProblemKind, key: String?, column: Int? = nil, message: String, hint: String,
                          isFixable: Bool? = nil) -> VaultProblem {
         var position = key.flatMap { FieldPosition(key: $0, in: frontMatter) }
         if let column, let line = position?.location.line { position?.location = SourceLocation(line: line, column: column) }
@@ -225,6 +229,7 @@ struct KeyChecks {
         switch value {
         case .sequence(let items): items.isEmpty ? "an empty list" : "a list"
         case .raw: "a mapping or other YAML (kept as written)"
+        case .unknown: "YAML vault does not support (kept as written)"
         case _ where isEmpty(value): "empty"
         default: "'\(written(value))'"
         }
@@ -233,7 +238,7 @@ struct KeyChecks {
     /// Whether a value is a scalar: not a sequence, not raw YAML.
     static func isScalar(_ value: FrontMatterValue) -> Bool {
         switch value {
-        case .sequence, .raw: false
+        case .sequence, .raw, .unknown: false
         default: true
         }
     }
@@ -242,7 +247,7 @@ struct KeyChecks {
     static func written(_ value: FrontMatterValue) -> String {
         switch value {
         case .sequence(let items): "[" + items.map { $0.stringValue ?? "" }.joined(separator: ", ") + "]"
-        case .raw(let text): text
+        case .raw(let text), .unknown(let text): text
         case .null: ""
         default: value.stringValue ?? ""
         }

@@ -35,6 +35,14 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
     case unexpectedText = "unexpected-text"
     /// A block scalar header other than `|` or `>` with its indicators.
     case invalidBlockScalarHeader = "invalid-block-scalar-header"
+    /// An alias `*name` with no anchor `&name` before it.
+    case undefinedAlias = "undefined-alias"
+    /// Aliases that would expand past the node budget (an alias bomb).
+    case aliasExpansionLimit = "alias-expansion-limit"
+    /// TOML front matter (`+++`) that is not valid TOML.
+    case invalidTOML = "invalid-toml"
+    /// JSON front matter that is not a valid JSON object.
+    case invalidJSON = "invalid-json"
 
     // What reading the vault and `vault check` find.
     /// The file does not start with a `---` line, so it has no uuid and no date.
@@ -70,6 +78,12 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
     /// A `tags` or `title` value vault keeps as written but cannot read (a nested list or
     /// mapping, a list over several lines with a comment; a list as a title); never rewritten.
     case unreadableValue = "unreadable-value"
+    /// A YAML value vault keeps as written but cannot read: a merge key `<<`, a tag outside the
+    /// core schema (`!!binary`, `!color`); its value is unknown, never taken as a string.
+    case unsupportedYAML = "unsupported-yaml"
+    /// Two keys that are the same text in different Unicode normalization (NFC and NFD): YAML
+    /// reads them as two keys, but they look alike.
+    case equivalentKeys = "equivalent-keys"
     /// Git conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`) left by a merge.
     case gitConflictMarker = "git-conflict-marker"
     /// The entry has no body text.
@@ -120,13 +134,14 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .invalidUTF8, .controlCharacter, .unterminatedFrontMatter, .tabIndentation, .duplicateKey,
              .colonInPlainValue, .reservedIndicator, .unclosedFlowSequence, .unclosedQuotedValue, .invalidEscape,
-             .notAMapping, .unexpectedIndentation, .unexpectedText, .invalidBlockScalarHeader:
+             .notAMapping, .unexpectedIndentation, .unexpectedText, .invalidBlockScalarHeader,
+             .undefinedAlias, .aliasExpansionLimit, .invalidTOML, .invalidJSON:
             .error
         case .missingFrontMatter, .missingUUID, .invalidUUID, .duplicateUUID, .missingDate, .invalidDate,
              .misplacedEntry, .gitConflictMarker, .symlinkOutsideVault, .unreadableFile, .unreadableFolder:
             .error
         case .fileNameDateMismatch, .unknownMood, .starredNotBoolean, .invalidStarred, .legacyKey, .miscasedKey,
-             .unreadableValue, .emptyBody,
+             .unreadableValue, .unsupportedYAML, .equivalentKeys, .emptyBody,
              .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder,
              .folderNamedLikeEntry, .invalidFileName, .strayFile, .dateFromFileName, .unreadMarkdown,
              .leftoverTemporaryFile:
@@ -143,6 +158,7 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
         case .invalidUTF8, .controlCharacter, .unterminatedFrontMatter, .tabIndentation, .duplicateKey,
              .colonInPlainValue, .reservedIndicator, .unclosedFlowSequence, .unclosedQuotedValue, .invalidEscape,
              .notAMapping, .unexpectedIndentation, .unexpectedText, .invalidBlockScalarHeader,
+             .undefinedAlias, .aliasExpansionLimit, .invalidTOML, .invalidJSON, .unsupportedYAML, .equivalentKeys,
              .missingFrontMatter, .invalidUUID, .missingDate, .invalidDate, .fileNameDateMismatch, .unknownMood,
              .invalidStarred, .unreadableValue, .gitConflictMarker, .emptyBody, .mixedLineEndings, .nonNFCFileName,
              .symlinkOutsideVault, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder, .folderNamedLikeEntry,
@@ -156,6 +172,7 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
         .invalidUTF8, .controlCharacter, .unterminatedFrontMatter, .tabIndentation, .duplicateKey,
         .colonInPlainValue, .reservedIndicator, .unclosedFlowSequence, .unclosedQuotedValue,
         .invalidEscape, .notAMapping, .unexpectedIndentation, .unexpectedText, .invalidBlockScalarHeader,
+        .undefinedAlias, .aliasExpansionLimit, .invalidTOML, .invalidJSON,
     ]
 }
 

@@ -6,7 +6,9 @@ extension EntryDocument {
     /// and, where the value allows, its quoting and sequence style. A new key goes right after the
     /// last key, with the file's line ending. A file without front matter gets one. Setting the
     /// value a key already has changes nothing. Values are quoted exactly when YAML needs it, so
-    /// any YAML 1.2 reader reads back the same value (see `ScalarWriter`).
+    /// any YAML 1.2 reader reads back the same value (see `ScalarWriter`). A TOML front matter is
+    /// edited in TOML syntax; what ``editRefusal(forKey:value:)`` refuses (JSON front matter, a
+    /// TOML table) changes nothing and returns `false`.
     ///
     /// - Parameters:
     ///   - value: The new value.
@@ -14,10 +16,16 @@ extension EntryDocument {
     /// - Returns: Whether the document changed.
     @discardableResult
     public mutating func setValue(_ value: FrontMatterValue, forKey key: String) -> Bool {
+        // TOML is edited in TOML syntax; JSON is not edited (``editRefusal(forKey:value:)``).
+        switch self.frontMatter?.format {
+        case .toml?: return setTOMLValue(value, forKey: key)
+        case .json?: return false
+        case .yaml?, nil: if editRefusal(forKey: key, value: value) != nil { return false }
+        }
         var frontMatter = self.frontMatter ?? FrontMatter(
             opening: "---" + lineEnding.text, items: [], closing: "---" + lineEnding.text)
         let eol = frontMatter.lineEnding
-        if let index = frontMatter.items.firstIndex(where: { if case .field(let f) = $0 { f.key == key } else { false } }),
+        if let index = frontMatter.fieldIndex(key),
            case .field(let existing) = frontMatter.items[index] {
             guard existing.node.value != value else { return false }
             let field = FieldWriter.field(key: key, value: value, replacing: existing, lineEnding: eol)
@@ -47,8 +55,13 @@ extension EntryDocument {
     /// - Returns: Whether the key was there.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> Bool {
+        switch self.frontMatter?.format {
+        case .toml?: return removeTOMLValue(forKey: key)
+        case .json?: return false
+        case .yaml?, nil: if editRefusal(forKey: key, value: nil) != nil { return false }
+        }
         guard var frontMatter,
-              let index = frontMatter.items.firstIndex(where: { if case .field(let f) = $0 { f.key == key } else { false } })
+              let index = frontMatter.fieldIndex(key)
         else { return false }
         frontMatter.items.remove(at: index)
         if let previous = frontMatter.items[..<index].lastIndex(where: { if case .field = $0 { true } else { false } }),

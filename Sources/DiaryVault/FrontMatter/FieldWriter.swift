@@ -90,7 +90,9 @@ enum FieldWriter {
 
         default:
             let preferred: ScalarStyle? = if case .scalar(let old)? = existing?.node { old.style } else { nil }
-            let (text, scalar) = writeScalar(value, preferring: preferred, inFlow: false)
+            // The date key's value stays a timestamp for YAML 1.1 readers (Jekyll reads it as the date).
+            let (text, scalar) = writeScalar(value, preferring: preferred, inFlow: false,
+                                             allowsTimestamp: SemanticKey(naming: key) == .date)
             // The blanks and comment that followed the old value (or its key or block header)
             // follow the new one as written.
             let source = text.isEmpty
@@ -109,21 +111,21 @@ enum FieldWriter {
 
     /// One scalar value as source text, with the node that text parses to.
     private static func writeScalar(_ value: FrontMatterValue, preferring preferred: ScalarStyle?,
-                                    inFlow: Bool) -> (String, FrontMatterScalar) {
+                                    inFlow: Bool, allowsTimestamp: Bool = false) -> (String, FrontMatterScalar) {
         let plain: String
         switch value {
         case .null: plain = inFlow ? "null" : ""
         case .bool(let b): plain = b ? "true" : "false"
         case .integer(let i): plain = String(i)
         case .float(let d): plain = ScalarWriter.float(d)
-        case .raw(let text): return (text, FrontMatterScalar(text: text, style: .plain))
+        case .raw(let text), .unknown(let text): return (text, FrontMatterScalar(text: text, style: .plain))
         case .sequence(let items):
             // Nested sequences are outside the subset: write them as a raw flow sequence.
             let text = "[" + items.map { writeScalar($0, preferring: nil, inFlow: true).0 }.joined(separator: ", ") + "]"
             return (text, FrontMatterScalar(text: text, style: .plain))
         case .string(let text):
             let block: ScalarStyle? = preferred == .literal || preferred == .folded ? nil : preferred
-            let (written, style) = ScalarWriter.write(text, preferring: block, inFlow: inFlow)
+            let (written, style) = ScalarWriter.write(text, preferring: block, inFlow: inFlow, allowsTimestamp: allowsTimestamp)
             return (written, FrontMatterScalar(text: text, style: style))
         }
         return (plain, FrontMatterScalar(text: plain, style: .plain))

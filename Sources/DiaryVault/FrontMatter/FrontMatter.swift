@@ -5,7 +5,10 @@
 /// texts, so an unedited front matter is reproduced byte for byte; an edit re-writes only the
 /// lines of the key it changes.
 public struct FrontMatter: Hashable, Sendable {
-    /// The opening delimiter line with its line ending, such as `"---\n"` or `"---  \r\n"`.
+    /// The language the front matter is written in.
+    public internal(set) var format: FrontMatterFormat
+    /// The opening delimiter line with its line ending, such as `"---\n"`, `"+++\r\n"`, or for
+    /// JSON the text up to and including the object's `{`.
     public internal(set) var opening: String
     /// The keys and trivia lines between the delimiters, in file order.
     public internal(set) var items: [FrontMatterItem]
@@ -18,7 +21,9 @@ public struct FrontMatter: Hashable, Sendable {
     ///   - opening: The opening delimiter line, including its line ending.
     ///   - items: The keys and trivia between the delimiters.
     ///   - closing: The closing delimiter line, including its line ending if any.
-    init(opening: String, items: [FrontMatterItem], closing: String) {
+    ///   - format: The language of the front matter.
+    init(opening: String, items: [FrontMatterItem], closing: String, format: FrontMatterFormat = .yaml) {
+        self.format = format
         self.opening = opening
         self.items = items
         self.closing = closing
@@ -43,8 +48,13 @@ public struct FrontMatter: Hashable, Sendable {
     ///
     /// - Parameter key: The key, compared exactly (keys are case-sensitive in YAML).
     public func field(_ key: String) -> FrontMatterField? {
-        for case .field(let field) in items where field.key == key { return field }
+        for case .field(let field) in items where field.key.isSameKey(key) { return field }
         return nil
+    }
+
+    /// The index in ``items`` of the field with a key, if present (keys compared by code points).
+    func fieldIndex(_ key: String) -> Int? {
+        items.firstIndex { if case .field(let field) = $0 { field.key.isSameKey(key) } else { false } }
     }
 
     /// The value of a key under the YAML 1.2 core schema, or `nil` when the key is absent.
@@ -59,13 +69,13 @@ public struct FrontMatter: Hashable, Sendable {
     /// - Parameter key: The key.
     /// - Returns: The line, or `nil` when the key is absent.
     public func line(ofKey key: String) -> Int? {
-        var line = 2
+        var line = 1 + opening.utf8.lazy.filter { $0 == 0x0A }.count
         for item in items {
             switch item {
             case .trivia(let text):
                 line += text.utf8.lazy.filter { $0 == 0x0A }.count
             case .field(let field):
-                if field.key == key { return line }
+                if field.key.isSameKey(key) { return line }
                 line += field.source.utf8.lazy.filter { $0 == 0x0A }.count
             }
         }
@@ -121,6 +131,11 @@ public struct FrontMatterField: Hashable, Sendable {
         var lineEnding: LineEnding
         /// Whether the value took more than the key line.
         var isMultiline: Bool
+        /// Whether vault can rewrite the field in its own syntax: `false` for a TOML table or
+        /// dotted key and for every JSON member (edits of them are refused).
+        var isEditable = true
+        /// Whether the field is a TOML table (`[params]` and its keys), which ends the top level.
+        var isTable = false
     }
 
     /// The field's value under the YAML 1.2 core schema.
@@ -136,5 +151,48 @@ public struct FrontMatterField: Hashable, Sendable {
         let end = bytes.count - layout.lineEnding.text.utf8.count - layout.trailing.utf8.count
         guard start <= end else { return nil }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// The language of a front matter (see `docs/FORMAT.md`, "Other front-matter formats").
+public enum FrontMatterFormat: String, Hashable, Sendable {
+    /// YAML between `---` lines: the format vault writes.
+    case yaml
+    /// TOML between `+++` lines, as Hugo writes it (TOML 1.0).
+    case toml
+    /// A JSON object at the start of the file, with or without `---` lines around it, as Hugo reads it.
+    case json
+}
+
+extension String {
+    /// Whether two keys are the same key: equal code point for code point, as YAML, TOML and JSON
+    /// compare keys (YAML 1.2.2 section 3.2.1.3). Swift's `==` is canonical equivalence, which
+    /// would make a composed and a decomposed Hangul key one key.
+    func isSameKey(_ other: String) -> Bool {
+        // Lengths first, then Swift's fast `==` (a memcmp for ASCII), then the bytes: strings
+        // that differ are told apart as fast as `==` does it.
+        guard utf8.count == other.utf8.count, self == other else { return false }
+        return utf8.elementsEqual(other.utf8)
+    }
+
+    /// Whether two keys differ but are canonically equivalent (the same text in NFC and NFD).
+    func isEquivalentKey(_ other: String) -> Bool {
+        !isSameKey(other) && self == other
+    }
+}
+
+/// A key as a dictionary key that compares code point for code point (``Swift/String/isSameKey(_:)``),
+/// unlike `String`, whose hashing and `==` treat NFC and NFD spellings as one.
+struct ExactKey: Hashable, Sendable {
+    /// The key.
+    var text: String
+
+    /// Whether the keys are equal code point for code point.
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { lhs.text.isSameKey(rhs.text) }
+
+    /// Hashes the key's UTF-8 bytes.
+    func hash(into hasher: inout Hasher) {
+        var copy = text
+        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

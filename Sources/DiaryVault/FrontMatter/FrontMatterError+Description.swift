@@ -10,6 +10,7 @@ extension FrontMatterError: LocalizedError {
         case .controlCharacter:
             return "control character \(found) is not allowed in front matter"
         case .unterminatedFrontMatter:
+            if found == "+++" { return "unterminated front matter: the '+++' on line \(location.line) has no closing '+++' line" }
             return "unterminated front matter: the '---' on line \(location.line) has no closing '---' or '...' line"
         case .tabIndentation:
             return "tab character used for indentation"
@@ -36,6 +37,14 @@ extension FrontMatterError: LocalizedError {
             return "unexpected text '\(found)' after the value"
         case .invalidBlockScalarHeader:
             return "invalid block scalar header '\(found)'"
+        case .undefinedAlias:
+            return "alias '\(found)' has no anchor before it"
+        case .aliasExpansionLimit:
+            return "alias expansion limit exceeded: '\(found)' would make the front matter more than \(FrontMatterParser.aliasNodeBudget) values"
+        case .invalidTOML(_, let detail):
+            return "invalid TOML front matter: \(detail)"
+        case .invalidJSON(_, let detail):
+            return "invalid JSON front matter: \(detail)"
         }
     }
 
@@ -47,6 +56,7 @@ extension FrontMatterError: LocalizedError {
         case .controlCharacter:
             return "printable text; write control characters as escapes in a double-quoted value, such as \"\\t\""
         case .unterminatedFrontMatter:
+            if context.found == "+++" { return "a line '+++' after the last key, before the body" }
             return "a line '---' (or '...') after the last key, before the body"
         case .tabIndentation:
             return "spaces for indentation (YAML 1.2 section 6.1 forbids tabs)"
@@ -70,6 +80,14 @@ extension FrontMatterError: LocalizedError {
             return "the end of the line or a comment after a space, such as '  # note'"
         case .invalidBlockScalarHeader:
             return "'|' or '>', optionally followed by a chomping indicator '-' or '+' and an indentation digit 1-9"
+        case .undefinedAlias:
+            return "an anchor '&\(context.found.dropFirst())' on an earlier value, or the text quoted, such as \"\(context.found)\""
+        case .aliasExpansionLimit:
+            return "the values written out instead of aliases to aliases"
+        case .invalidTOML:
+            return "'key = value' lines of TOML 1.0 (https://toml.io/en/v1.0.0) between the '+++' lines"
+        case .invalidJSON:
+            return "one JSON object (RFC 8259) at the start of the file, followed by a line break"
         }
     }
 

@@ -62,6 +62,16 @@ public enum FrontMatterError: Error, Hashable, Sendable {
     case unexpectedText(Context)
     /// A block scalar header (`|`, `>`) with invalid indicators (section 8.1.1).
     case invalidBlockScalarHeader(Context)
+    /// An alias `*name` with no anchor `&name` before it (section 7.1: an alias refers to the most
+    /// recent preceding node with that anchor).
+    case undefinedAlias(Context)
+    /// Aliases that would expand past the node budget (``FrontMatterParser/aliasNodeBudget``
+    /// nodes): the "billion laughs" alias bomb.
+    case aliasExpansionLimit(Context)
+    /// TOML front matter (between `+++` lines) that is not valid TOML 1.0; `detail` says what is wrong.
+    case invalidTOML(Context, detail: String)
+    /// JSON front matter that is not a valid JSON object (RFC 8259); `detail` says what is wrong.
+    case invalidJSON(Context, detail: String)
 
     /// The context of any case.
     public var context: Context {
@@ -70,7 +80,8 @@ public enum FrontMatterError: Error, Hashable, Sendable {
              .tabIndentation(let c), .duplicateKey(let c, _, _), .colonInPlainScalar(let c),
              .reservedIndicator(let c), .unclosedFlowSequence(let c), .unclosedQuotedScalar(let c),
              .invalidEscape(let c), .notAMapping(let c), .unexpectedIndentation(let c),
-             .unexpectedText(let c), .invalidBlockScalarHeader(let c):
+             .unexpectedText(let c), .invalidBlockScalarHeader(let c), .undefinedAlias(let c),
+             .aliasExpansionLimit(let c), .invalidTOML(let c, _), .invalidJSON(let c, _):
             c
         }
     }
@@ -102,6 +113,10 @@ public enum FrontMatterError: Error, Hashable, Sendable {
         case .unexpectedIndentation: .unexpectedIndentation
         case .unexpectedText: .unexpectedText
         case .invalidBlockScalarHeader: .invalidBlockScalarHeader
+        case .undefinedAlias: .undefinedAlias
+        case .aliasExpansionLimit: .aliasExpansionLimit
+        case .invalidTOML: .invalidTOML
+        case .invalidJSON: .invalidJSON
         }
     }
 
@@ -126,6 +141,10 @@ public enum FrontMatterError: Error, Hashable, Sendable {
         case .unexpectedIndentation: return .unexpectedIndentation(c)
         case .unexpectedText: return .unexpectedText(c)
         case .invalidBlockScalarHeader: return .invalidBlockScalarHeader(c)
+        case .undefinedAlias: return .undefinedAlias(c)
+        case .aliasExpansionLimit: return .aliasExpansionLimit(c)
+        case .invalidTOML(_, let detail): return .invalidTOML(c, detail: detail)
+        case .invalidJSON(_, let detail): return .invalidJSON(c, detail: detail)
         }
     }
 }

@@ -14,6 +14,13 @@ struct FrontMatterParser {
     /// Whether to keep the source text of every line (for serializing and editing). Reading for
     /// the index skips it: keys and values are all it needs, and the document is not written back.
     var keepsSource = true
+    /// The anchors met so far and what is left of the alias budget (YAML node properties).
+    var properties = NodeProperties()
+
+    /// How many values alias copies may make in one front matter, in all: far more than any
+    /// diary needs, small enough that an alias bomb fails at once (YAML 1.2.2 section 7.1 leaves
+    /// the limit to the reader; PyYAML has none, which is the bug).
+    static let aliasNodeBudget = 10_000
 
     /// Leading whitespace of a line: spaces before anything else, the first non-blank byte, and
     /// the first tab among the leading blanks.
@@ -76,9 +83,11 @@ struct FrontMatterParser {
     ///
     /// - Parameter base: The offset of the first byte after any byte order mark.
     /// - Returns: The front matter and the offset where the body starts, or `nil` when the file
-    ///   does not open with a `---` line.
+    ///   opens with none of `---`, `+++` (TOML) and `{` (JSON).
     mutating func parseFrontMatter(from base: Int) throws -> (FrontMatter, Int)? {
         let opening = SourceLine.scan(bytes, from: base, number: 1)
+        if isDelimiter(opening, UInt8(ascii: "+")) { return try parseTOMLFrontMatter(opening) }
+        if base < bytes.count, bytes[base] == UInt8(ascii: "{") { return try parseBareJSONFrontMatter(from: base) }
         guard isDelimiter(opening, UInt8(ascii: "-")) else { return nil }
         // Find the closing line first without storing lines, so a huge file with no closing
         // delimiter costs one pass and no memory.
@@ -107,6 +116,19 @@ struct FrontMatterParser {
             number += 1
         }
         try checkCharacters()
+        // A JSON object between `---` lines (YAML's flow mapping, as Hugo reads JSON front matter).
+        let firstContent = lines.lazy.compactMap { [self] in self.leading($0).firstContent }.first
+        if let first = firstContent, bytes[first] == UInt8(ascii: "{") {
+            let (items, end) = try parseJSONObject(at: first, limit: closing.start)
+            var after = end
+            while after < closing.start, isBlank(bytes[after]) || bytes[after] == 0x0A || bytes[after] == 0x0D { after += 1 }
+            guard after == closing.start else {
+                throw JSONScanner(parser: self, position: after, limit: closing.start).error("expected the closing '---' after the object")
+            }
+            let frontMatter = FrontMatter(opening: sourceText(opening.start..<first + 1), items: items,
+                                          closing: sourceText(end - 1..<closing.end), format: .json)
+            return (frontMatter, closing.end)
+        }
         let items = try parseItems()
         let frontMatter = FrontMatter(opening: sourceText(opening.start..<opening.end), items: items,
                                       closing: sourceText(closing.start..<closing.end))
@@ -173,7 +195,10 @@ struct FrontMatterParser {
             if lead.spaces > 0 {
                 throw FrontMatterError.unexpectedIndentation(context(line, at: first, found: text(first..<line.contentEnd)))
             }
-            let (field, next) = try parseField(at: index)
+            var (field, next) = try parseField(at: index)
+            if case .raw(let text) = field.node {
+                field.node = try resolveProperties(text, key: field.key, lines: index..<next)
+            }
             if let firstLine = seen.insert(field.key, line: line.number) {
                 throw FrontMatterError.duplicateKey(context(line, at: line.start, found: field.key),
                                                     key: field.key, firstLine: firstLine)
@@ -185,23 +210,60 @@ struct FrontMatterParser {
     }
 }
 
-/// The keys met so far in a front matter, for finding duplicates: a list while it is short (an
+extension FrontMatterParser {
+    /// The node of a raw value once its tags, anchors and aliases are read: `.typed` with the
+    /// value, or `.raw` as before when it holds none or is a mapping.
+    ///
+    /// - Parameters:
+    ///   - text: The raw value's text.
+    ///   - key: The field's key (`<<` is a merge key).
+    ///   - range: The field's lines, for the location of an error.
+    /// - Throws: ``FrontMatterError/undefinedAlias(_:)``, ``FrontMatterError/aliasExpansionLimit(_:)``.
+    mutating func resolveProperties(_ text: String, key: String, lines range: Range<Int>) throws -> FrontMatterNode {
+        do {
+            guard let value = try properties.resolve(text, isMergeKey: key == "<<") else { return .raw(text) }
+            if case .raw = value { return .raw(text) }
+            return .typed(value, source: text)
+        } catch NodeProperties.Failure.undefinedAlias(let alias) {
+            throw FrontMatterError.undefinedAlias(aliasContext(alias, in: range))
+        } catch NodeProperties.Failure.budgetExceeded(let alias) {
+            throw FrontMatterError.aliasExpansionLimit(aliasContext(alias, in: range))
+        }
+    }
+
+    /// The context of the first `alias` token (`*d`) in a range of lines.
+    private func aliasContext(_ alias: String, in range: Range<Int>) -> FrontMatterError.Context {
+        let name = Array(alias.utf8.dropFirst())
+        for index in range {
+            let line = lines[index]
+            let lineBytes = Array(bytes[line.start..<line.contentEnd])
+            if let (_, offset) = NodeProperties.tokens(after: UInt8(ascii: "*"), in: lineBytes).first(where: { Array($0.0.utf8) == name }) {
+                return context(line, at: line.start + offset, found: alias)
+            }
+        }
+        let line = lines[range.lowerBound]
+        return context(line, at: line.start, found: alias)
+    }
+}
+
+/// The keys met so far in a front matter, for finding duplicates (compared by code points, as
+/// YAML does: a composed and a decomposed spelling are two keys): a list while it is short (an
 /// entry has a handful of keys, and comparing a few strings beats hashing them), a dictionary once
 /// it is long (10,000 keys must stay linear).
-private struct SeenKeys {
+struct SeenKeys {
     private var list: [(key: String, line: Int)] = []
-    private var table: [String: Int]?
+    private var table: [ExactKey: Int]?
 
     /// Records a key, or returns the line of its first occurrence when it was seen before.
     mutating func insert(_ key: String, line: Int) -> Int? {
         if table == nil {
-            if let earlier = list.first(where: { $0.key == key }) { return earlier.line }
+            if let earlier = list.first(where: { $0.key.isSameKey(key) }) { return earlier.line }
             list.append((key, line))
-            if list.count > 32 { table = Dictionary(list.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first }) }
+            if list.count > 32 { table = Dictionary(list.map { (ExactKey(text: $0.key), $0.line) }, uniquingKeysWith: { first, _ in first }) }
             return nil
         }
-        if let earlier = table?[key] { return earlier }
-        table?[key] = line
+        if let earlier = table?[ExactKey(text: key)] { return earlier }
+        table?[ExactKey(text: key)] = line
         return nil
     }
 }

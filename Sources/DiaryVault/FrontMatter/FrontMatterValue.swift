@@ -20,6 +20,10 @@ public enum FrontMatterValue: Hashable, Sendable {
     case sequence([FrontMatterValue])
     /// YAML outside the supported subset, as its source text with `\n` line breaks.
     case raw(String)
+    /// A value vault cannot read faithfully (a YAML merge key `<<`, a tag outside the core
+    /// schema such as `!!binary` or `!color`), as its source text: never used as a string, printed
+    /// as `null` in JSON, and reported by `vault check` (`unsupported-yaml`).
+    case unknown(String)
 
     /// The value as text: strings as they are, numbers and booleans as written, `nil` for null,
     /// sequences and raw values.
@@ -29,7 +33,7 @@ public enum FrontMatterValue: Hashable, Sendable {
         case .bool(let b): b ? "true" : "false"
         case .integer(let i): String(i)
         case .float(let d): String(d)
-        case .null, .sequence, .raw: nil
+        case .null, .sequence, .raw, .unknown: nil
         }
     }
 
@@ -93,6 +97,10 @@ public enum FrontMatterNode: Hashable, Sendable {
     case sequence([FrontMatterScalar], style: SequenceStyle)
     /// Unsupported YAML kept as its source text (see ``FrontMatterValue/raw(_:)``).
     case raw(String)
+    /// A value read by rules beyond the subset's plain scalars and sequences: a TOML or JSON
+    /// value, or a YAML node with a tag, an anchor or an alias (YAML 1.2.2 sections 6.9 and 7.1),
+    /// with the value's source text (`\n` line breaks).
+    case typed(FrontMatterValue, source: String)
 
     /// The node's value under the YAML 1.2 core schema.
     public var value: FrontMatterValue {
@@ -100,6 +108,7 @@ public enum FrontMatterNode: Hashable, Sendable {
         case .scalar(let scalar): scalar.value
         case .sequence(let items, _): .sequence(items.map(\.value))
         case .raw(let text): .raw(text)
+        case .typed(let value, _): value
         }
     }
 }
@@ -116,6 +125,7 @@ extension FrontMatterValue {
         case (.string(let a), .string(let b)): a == b
         case (.sequence(let a), .sequence(let b)): a == b
         case (.raw(let a), .raw(let b)): a == b
+        case (.unknown(let a), .unknown(let b)): a == b
         default: false
         }
     }
@@ -130,6 +140,7 @@ extension FrontMatterValue {
         case .string(let text): hasher.combine(4); hasher.combine(text)
         case .sequence(let items): hasher.combine(5); hasher.combine(items)
         case .raw(let text): hasher.combine(6); hasher.combine(text)
+        case .unknown(let text): hasher.combine(7); hasher.combine(text)
         }
     }
 }

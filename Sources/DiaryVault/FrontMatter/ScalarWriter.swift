@@ -1,8 +1,9 @@
 /// Writes strings as YAML scalars that every YAML reader reads back as the same string.
 ///
 /// A string is written plain unless YAML needs quotes: it would otherwise resolve as a boolean,
-/// null or number under the YAML 1.2 core schema or YAML 1.1 (PyYAML, older Jekyll and Hugo read
-/// `yes`, `no`, `on`, `off`, `1_000` and `1:30` as non-strings); it is empty or starts or ends with
+/// null, number or timestamp under the YAML 1.2 core schema or YAML 1.1 (PyYAML, ruamel.yaml,
+/// python-frontmatter and Jekyll's Psych read `yes`, `n`, `ON`, `1_000`, `1,000`, `0777`, `1:30`
+/// and `2026-11-29` as non-strings); it is empty or starts or ends with
 /// a blank; it starts with an indicator (YAML 1.2.2 section 5.3); it holds `: `, ` #`, a tab (which
 /// PyYAML rejects outside quotes), a line break or a character that must be escaped (section 5.7);
 /// or, inside `[...]`, a flow indicator or `?`.
@@ -12,7 +13,9 @@ enum ScalarWriter {
     /// - Parameters:
     ///   - text: The string.
     ///   - inFlow: Whether it is an item of a flow sequence `[...]`.
-    static func needsQuotes(_ text: String, inFlow: Bool) -> Bool {
+    ///   - allowsTimestamp: Whether a YAML 1.1 timestamp may stay plain: true for the value of the
+    ///     date key, which Jekyll and PyYAML should read as a date.
+    static func needsQuotes(_ text: String, inFlow: Bool, allowsTimestamp: Bool = false) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
         if first == " " || last == " " { return true }
         // PyYAML rejects a tab anywhere outside quotes, even where YAML 1.2 allows it.
@@ -33,6 +36,7 @@ enum ScalarWriter {
         if inFlow, text.unicodeScalars.contains(where: { ",[]{}:?".unicodeScalars.contains($0) }) { return true }
         if text == "=" || text.hasPrefix("<<") { return true }
         if CoreSchema.resolve(text) != .string(text) { return true }
+        if !allowsTimestamp, isYAML11Timestamp(text) { return true }
         return resolvesAsNonStringInYAML11(text)
     }
 
@@ -50,6 +54,16 @@ enum ScalarWriter {
         return false
     }
 
+    /// Whether a YAML 1.1 reader takes a plain scalar for a timestamp (the timestamp type,
+    /// https://yaml.org/type/timestamp.html, as PyYAML and Psych match it): `2026-11-29`,
+    /// `2026-11-29T21:14:00+09:00`, `2026-11-29 21:14:00.5 Z`. Matched generously: any text
+    /// that starts with such a date and goes on with a time is quoted.
+    static func isYAML11Timestamp(_ text: String) -> Bool {
+        text.prefixMatch(of: yaml11Timestamp) != nil
+    }
+
+    nonisolated(unsafe) private static let yaml11Timestamp = #/[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:$|[Tt \t]+[0-9]{1,2}:)/#
+
     /// Whether a string holds a line break or a character that only a double-quoted scalar can
     /// carry (C0 and C1 controls other than tab, DEL, U+2028, U+2029, U+FEFF, and the
     /// non-characters U+FFFE and U+FFFF, which YAML 1.2 section 5.1 does not allow unescaped).
@@ -66,15 +80,20 @@ enum ScalarWriter {
     /// Whether YAML 1.1 (as PyYAML implements it) resolves a plain scalar as a boolean, null,
     /// integer or float.
     static func resolvesAsNonStringInYAML11(_ text: String) -> Bool {
-        switch text {
-        case "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF",
-             "true", "True", "TRUE", "false", "False", "FALSE", "~", "null", "Null", "NULL":
+        // The booleans and nulls of YAML 1.1 (https://yaml.org/type/bool.html), in any case:
+        // readers differ on which casings they take, and quoting more costs nothing.
+        switch text.count <= 5 ? text.lowercased() : "" {
+        case "y", "yes", "n", "no", "on", "off", "true", "false", "~", "null":
             return true
         default:
             break
         }
-        return text.wholeMatch(of: yaml11Number) != nil
+        return text.wholeMatch(of: yaml11Number) != nil || text.wholeMatch(of: yaml11Other) != nil
     }
+
+    /// Other numbers YAML 1.1 readers take: octal-like digits with a leading zero (`08`, which
+    /// some read as octal and some as decimal), and Psych's integers with commas (`1,000`).
+    nonisolated(unsafe) private static let yaml11Other = #/[-+]?0[0-9_]+(?:\.[0-9_]*)?|[-+]?[0-9][0-9_]*(?:,[0-9_]+)+(?:\.[0-9_]*)?/#
 
     /// PyYAML's int and float patterns (resolver.py), one alternation.
     nonisolated(unsafe) private static let yaml11Number = #/[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)/#
@@ -126,8 +145,10 @@ enum ScalarWriter {
     ///   - text: The string.
     ///   - preferred: The style of the value being replaced, or `nil` for a new value.
     ///   - inFlow: Whether it is an item of a flow sequence.
+    ///   - allowsTimestamp: Whether a YAML 1.1 timestamp may stay plain (the date key's value).
     /// - Returns: The scalar's source text and its style.
-    static func write(_ text: String, preferring preferred: ScalarStyle?, inFlow: Bool) -> (String, ScalarStyle) {
+    static func write(_ text: String, preferring preferred: ScalarStyle?, inFlow: Bool,
+                      allowsTimestamp: Bool = false) -> (String, ScalarStyle) {
         switch preferred {
         case .doubleQuoted:
             return (doubleQuoted(text), .doubleQuoted)
@@ -135,7 +156,8 @@ enum ScalarWriter {
             if let quoted = singleQuoted(text) { return (quoted, .singleQuoted) }
             return (doubleQuoted(text), .doubleQuoted)
         default:
-            return needsQuotes(text, inFlow: inFlow) ? (doubleQuoted(text), .doubleQuoted) : (text, .plain)
+            return needsQuotes(text, inFlow: inFlow, allowsTimestamp: allowsTimestamp)
+                ? (doubleQuoted(text), .doubleQuoted) : (text, .plain)
         }
     }
 

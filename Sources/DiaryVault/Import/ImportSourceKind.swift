@@ -20,6 +20,7 @@ struct ImportSourceKind: Sendable {
         ImportSourceKind(source: ObsidianSource(), summary: "an Obsidian vault folder: the daily notes of .obsidian/daily-notes.json, with their embedded files"),
         ImportSourceKind(source: LogseqSource(), summary: "a Logseq graph folder: the markdown journals (logseq/config.edn's folder and file-name format), with their assets"),
         ImportSourceKind(source: JSONArraySource(), summary: "a JSON array of objects (the mood diary's store and the like); --map, --date-format"),
+        ImportSourceKind(source: PostsSource(), summary: "blog posts: a Jekyll site (_posts/) or a Hugo site (content/), YAML, TOML or JSON front matter"),
         ImportSourceKind(source: PropertyListSource(), summary: "a property list: an array of dictionaries, or a saved defaults dictionary holding one; --map, --time-zone"),
     ]
 

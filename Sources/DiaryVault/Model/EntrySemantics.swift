@@ -61,6 +61,12 @@ struct EntrySemantics {
                 case .sequence(let items, _)?: tags = items.compactMap { Self.scalarText(.scalar($0)) }
                 case .raw(let text)?: tags = Self.flowListOverLines(text)?.compactMap { Self.scalarText(.scalar($0)) } ?? []
                 case .scalar?: tags = node.flatMap(Self.scalarText).map { $0.isEmpty ? [] : [$0] } ?? []
+                case .typed(let value, _)?:
+                    // A TOML or JSON list, or a YAML list with tags or aliases: its scalar items.
+                    switch value {
+                    case .sequence(let items): tags = items.compactMap(Self.typedText)
+                    default: tags = Self.typedText(value).map { $0.isEmpty ? [] : [$0] } ?? []
+                    }
                 case nil: tags = []
                 }
             case .anniversary:
@@ -182,8 +188,19 @@ struct EntrySemantics {
 
     /// The text of a scalar as written (after unquoting), or `nil` for null, sequences and raw YAML.
     static func scalarText(_ node: FrontMatterNode) -> String? {
+        if case .typed(let value, _) = node { return typedText(value) }
         guard case .scalar(let scalar) = node else { return nil }
         if scalar.style == .plain, scalar.value == .null { return nil }
         return scalar.text
+    }
+
+    /// The text of a typed scalar (a TOML or JSON value, a tagged YAML scalar), or `nil` for
+    /// null, sequences and values vault cannot read.
+    static func typedText(_ value: FrontMatterValue) -> String? {
+        switch value {
+        case .string(let text): text
+        case .bool, .integer, .float: value.stringValue
+        case .null, .sequence, .raw, .unknown: nil
+        }
     }
 }

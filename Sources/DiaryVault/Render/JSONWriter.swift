@@ -158,7 +158,8 @@ struct JSONWriter {
         endArray()
     }
 
-    /// Writes a front-matter value as JSON: sequences as arrays, raw YAML as its text.
+    /// Writes a front-matter value as JSON: sequences as arrays, raw YAML as its text, an unknown
+    /// value (``FrontMatterValue/unknown(_:)``) as `null`.
     mutating func value(_ frontMatterValue: FrontMatterValue) {
         switch frontMatterValue {
         case .null: null()
@@ -166,6 +167,8 @@ struct JSONWriter {
         case .integer(let number): value(number)
         case .float(let number): value(number)
         case .string(let string), .raw(let string): value(string)
+        // A value vault cannot read is unknown, never its source text as a string.
+        case .unknown: null()
         case .sequence(let items):
             beginArray()
             for item in items { value(item) }

@@ -23,7 +23,7 @@ extension EntryEdit {
             let after = edited.storedKey(for: semantic)
             // An edit aims at a meaning when it changes the key read for it before or after; a
             // twin nobody reads (a stray `Mood` beside `mood`) may change if the meaning stays.
-            let target = changes.first { $0.key == before || $0.key == after }
+            let target = changes.first { change in [before, after].contains { $0.map(change.key.isSameKey) == true } }
             if semantic == .uuid {
                 guard original.uuid != edited.uuid || before != after, let key = target?.key ?? after ?? before else { continue }
                 throw VaultError.protectedKey(path: path, key: key, reason: "the entry's uuid would then be read from "

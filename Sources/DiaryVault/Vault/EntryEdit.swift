@@ -32,23 +32,27 @@ enum EntryEdit: Hashable, Sendable {
     ///   - path: The file's path as the user sees it, for errors.
     /// - Returns: The change made, or `nil` when the entry already was as asked.
     /// - Throws: ``VaultError/protectedKey(path:key:reason:)`` for an edit of the key holding the
-    ///   entry's uuid, or removing the key holding its date.
+    ///   entry's uuid, or removing the key holding its date; ``FrontMatterEditRefusal`` for an
+    ///   edit the file's front-matter format cannot take (JSON front matter, a TOML table).
     func apply(to entry: inout Entry, path: String) throws -> Change? {
         switch self {
         case .star(let starred):
             guard entry.isStarred != starred else { return nil }
             let key = entry.storedKey(for: .starred) ?? SemanticKey.starred.name
+            try Self.refuseUnwritable(key, .bool(starred), in: entry, path: path)
             entry.setStarred(starred)
             return Change(key: key, value: .bool(starred))
         case .set(let name, let value):
             let key = Self.storedKey(name, in: entry)
             try Self.refuseIdentity(key, in: entry, path: path)
+            try Self.refuseUnwritable(key, value, in: entry, path: path)
             guard entry.setValue(value, forKey: key) else { return nil }
             return Change(key: key, value: value)
         case .setText(let name, let text):
             let key = Self.storedKey(name, in: entry)
             try Self.refuseIdentity(key, in: entry, path: path)
             let value = Self.value(of: text, replacing: entry.document[key])
+            try Self.refuseUnwritable(key, value, in: entry, path: path)
             guard entry.setValue(value, forKey: key) else { return nil }
             return Change(key: key, value: value)
         case .unset(let name):
@@ -58,6 +62,8 @@ enum EntryEdit: Hashable, Sendable {
                 throw VaultError.protectedKey(path: path, key: key, reason: "an entry needs its date to have a place in the diary; "
                                               + "give it another with 'vault set <ref> date=YYYY-MM-DD'")
             }
+            guard entry.document.frontMatter?.field(key) != nil else { return nil }
+            try Self.refuseUnwritable(key, nil, in: entry, path: path)
             guard entry.removeValue(forKey: key) else { return nil }
             return Change(key: key, value: nil)
         }
@@ -103,6 +109,14 @@ enum EntryEdit: Hashable, Sendable {
         return entry.storedKey(for: semantic) ?? semantic.name
     }
 
+    /// Throws when the file's front-matter format cannot take the edit faithfully (JSON front
+    /// matter, a TOML table): never a second block, never a half-right rewrite.
+    private static func refuseUnwritable(_ key: String, _ value: FrontMatterValue?, in entry: Entry, path: String) throws {
+        if let reason = entry.document.editRefusal(forKey: key, value: value) {
+            throw FrontMatterEditRefusal(path: path, reason: reason)
+        }
+    }
+
     /// Throws when `key` is `uuid` or the key that holds this entry's uuid.
     private static func refuseIdentity(_ key: String, in entry: Entry, path: String) throws {
         guard key == SemanticKey.uuid.name || key == entry.storedKey(for: .uuid) else { return }
@@ -129,20 +143,21 @@ enum EntryEdit: Hashable, Sendable {
         // One pass over each field list: looking every key up by name (a linear search) made an
         // edit of a file with n keys cost n² comparisons.
         let editedFields = edited.document.frontMatter?.fields ?? []
-        var editedValues: [String: FrontMatterValue] = [:]
+        // Keys compare by code points (``ExactKey``), as YAML compares them.
+        var editedValues: [ExactKey: FrontMatterValue] = [:]
         editedValues.reserveCapacity(editedFields.count)
-        for field in editedFields where editedValues[field.key] == nil { editedValues[field.key] = field.value }
-        var touched: Set<String> = []
+        for field in editedFields where editedValues[ExactKey(text: field.key)] == nil { editedValues[ExactKey(text: field.key)] = field.value }
+        var touched: Set<ExactKey> = []
         for change in changes {
-            touched.insert(change.key)
-            guard editedValues[change.key] == change.value else {
+            touched.insert(ExactKey(text: change.key))
+            guard editedValues[ExactKey(text: change.key)] == change.value else {
                 throw VaultError.editNotVerified(path: path, detail: "'\(change.key)' does not read back as the value set")
             }
         }
-        let originalOthers = (original.document.frontMatter?.fields ?? []).filter { !touched.contains($0.key) }
-        let editedOthers = editedFields.filter { !touched.contains($0.key) }
+        let originalOthers = (original.document.frontMatter?.fields ?? []).filter { !touched.contains(ExactKey(text: $0.key)) }
+        let editedOthers = editedFields.filter { !touched.contains(ExactKey(text: $0.key)) }
         guard originalOthers.count == editedOthers.count,
-              zip(originalOthers, editedOthers).allSatisfy({ $0.key == $1.key }) else {
+              zip(originalOthers, editedOthers).allSatisfy({ $0.key.isSameKey($1.key) }) else {
             throw VaultError.editNotVerified(path: path, detail: "the other keys or their order changed")
         }
         for (before, after) in zip(originalOthers, editedOthers) where before.value != after.value {

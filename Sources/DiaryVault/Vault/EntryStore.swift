@@ -57,7 +57,7 @@ struct EntryStore: Sendable {
             var changes: [EntryEdit.Change] = []
             for edit in edits {
                 if let change = try edit.apply(to: &after, path: displayPath) {
-                    changes.removeAll { $0.key == change.key }
+                    changes.removeAll { $0.key.isSameKey(change.key) }
                     changes.append(change)
                 }
             }

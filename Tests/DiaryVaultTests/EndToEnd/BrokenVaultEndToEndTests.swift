@@ -9,7 +9,7 @@ import Testing
     /// The cases of `Fixtures/cases` that do not parse (`SharedCasesTests.expectedErrors`).
     static let errorCases = [
         "09-unclosed-front-matter", "18-unquoted-colon-space", "20-flow-list-hash-tags", "23-tab-indentation",
-        "24-jrnl-yaml-export-tab-body", "25-duplicate-keys", "34-non-utf8-bytes",
+        "24-jrnl-yaml-export-tab-body", "25-duplicate-keys", "28-alias-expansion-bomb", "34-non-utf8-bytes",
     ]
 
     /// Every problem, sorted by path then line, each `path[:line:column]: error: message`, then the
@@ -47,6 +47,10 @@ import Testing
         mood: sad
         ^
         expected: each key at most once; remove or rename one of them
+        vault/2026/11/28-alias-expansion-bomb.md:7:8: error: alias expansion limit exceeded: '*d' would make the front matter more than 10000 values
+        e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]
+               ^
+        expected: the values written out instead of aliases to aliases
         vault/2026/11/34-non-utf8-bytes.md:3:10: error: file is not valid UTF-8: invalid byte 0xE9 at byte offset 30
         mood: caf\\xE9
                  ^

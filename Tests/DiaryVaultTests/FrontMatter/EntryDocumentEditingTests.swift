@@ -88,7 +88,7 @@ import Testing
         Edit("nested sequence is written raw", "---\ntags: [a]\n---\n", set: "tags",
              to: .sequence([.sequence([.string("a"), .string("b")]), .string("c")]), "---\ntags: [[a, b], c]\n---\n",
              readBack: .raw("[[a, b], c]")),
-        Edit("raw value on the key line", "---\nref: x\n---\n", set: "ref", to: .raw("&a value"), "---\nref: &a value\n---\n"),
+        Edit("raw value on the key line", "---\nref: x\n---\n", set: "ref", to: .raw("{a: value}"), "---\nref: {a: value}\n---\n"),
         Edit("raw value below the key", "---\nplace: x # where\n---\n", set: "place", to: .raw("  city: Seoul\n  zip: 04524"),
              "---\nplace: # where\n  city: Seoul\n  zip: 04524\n---\n"),
         // Regression: a literal block written at indent 2 took the indented comment after it.
@@ -129,7 +129,8 @@ import Testing
         (.string("true"), "\"true\""), (.string(".inf"), "\".inf\""), (.string("0b101"), "\"0b101\""),
         (.string("🌧 비"), "🌧 비"), (.string("한국어"), "한국어"), (.string("👩‍👩‍👧"), "👩‍👩‍👧"), (.string("C#"), "C#"),
         (.string("a:b"), "a:b"), (.string("x?"), "x?"), (.string("it's"), "it's"), (.string("50%"), "50%"),
-        (.string("2026-11-29"), "2026-11-29"), (.string("2026-11-29T21:14:00+09:00"), "2026-11-29T21:14:00+09:00"),
+        // YAML 1.1 readers (PyYAML, Jekyll) take these for timestamps (issue 14, item 6).
+        (.string("2026-11-29"), "\"2026-11-29\""), (.string("2026-11-29T21:14:00+09:00"), "\"2026-11-29T21:14:00+09:00\""),
         (.sequence([.string("a?"), .string("x,y"), .string("yes"), .string(""), .null, .integer(3), .string("?x"), .string("a:b")]),
          "[\"a?\", \"x,y\", \"yes\", \"\", null, 3, \"?x\", \"a:b\"]"),
     ]

@@ -84,6 +84,7 @@ import Testing
             "invalid-utf8", "control-character", "unterminated-front-matter", "tab-indentation", "duplicate-key",
             "colon-in-plain-value", "reserved-indicator", "unclosed-flow-sequence", "unclosed-quoted-value", "invalid-escape",
             "not-a-mapping", "unexpected-indentation", "unexpected-text", "invalid-block-scalar-header",
+            "undefined-alias", "alias-expansion-limit", "invalid-toml", "invalid-json",
         ])
     }
 

@@ -11,7 +11,9 @@
 /// document whose ``EntryDocument/serialized()`` is the input byte for byte. On a parsed document,
 /// a few format-preserving edits chosen from the input (existing keys, new keys, awkward values,
 /// text taken from the body) must each re-parse, read back the value that was set, and leave
-/// every other item of the front matter and the body byte for byte as they were.
+/// every other item of the front matter and the body byte for byte as they were. The same holds
+/// for TOML front matter (edited in TOML syntax); edits that ``EntryDocument/editRefusal(forKey:value:)``
+/// refuses (JSON front matter, TOML tables) must leave the bytes unchanged.
 enum FormatProperties {
     /// A violated property, described for a crash report or a test failure.
     struct Failure: Error, CustomStringConvertible, Equatable {
@@ -80,6 +82,9 @@ enum FormatProperties {
             return Failure(description: "the fixed file does not parse")
         }
         guard reread.body == document.body else { return Failure(description: "a fix changed the body") }
+        guard reread.frontMatter?.format == document.frontMatter?.format else {
+            return Failure(description: "a fix changed the front-matter format")
+        }
         let left = checker.check(fixedBytes, target: target).problems
             .filter { $0.isFixable && $0.kind != ProblemKind.misplacedEntry }
         guard left.isEmpty else {
@@ -135,6 +140,10 @@ enum FormatProperties {
         var edited = document
         edited.setValue(value, forKey: key)
         let bytes = edited.serialized()
+        // An edit the format cannot take (JSON front matter, a TOML table, null in TOML) changes nothing.
+        if document.editRefusal(forKey: key, value: value) != nil {
+            return bytes == document.serialized() ? nil : Failure(description: "refused set \(key.debugDescription) changed the file")
+        }
         let reread: EntryDocument
         do {
             reread = try EntryDocument(parsing: bytes)
@@ -160,6 +169,9 @@ enum FormatProperties {
         var edited = document
         edited.removeValue(forKey: key)
         let bytes = edited.serialized()
+        if document.editRefusal(forKey: key, value: nil) != nil {
+            return bytes == document.serialized() ? nil : Failure(description: "refused remove \(key.debugDescription) changed the file")
+        }
         guard let reread = try? EntryDocument(parsing: bytes) else {
             return Failure(description: "remove \(key.debugDescription) gives a file that does not parse")
         }

@@ -251,7 +251,7 @@ extension FrontMatterGenerator {
         var (lines, raw) = rng.pick(Self.rawValues)
         anchors += 1
         lines = lines.map { $0.replacing("&anchor", with: "&anchor\(anchors)") }
-        raw = raw.replacing("&anchor", with: "&anchor\(anchors)")
-        return Field(lines: [keyText + ":" + lines[0]] + lines.dropFirst(), value: .raw(raw))
+        if case .raw(let text) = raw { raw = .raw(text.replacing("&anchor", with: "&anchor\(anchors)")) }
+        return Field(lines: [keyText + ":" + lines[0]] + lines.dropFirst(), value: raw)
     }
 }

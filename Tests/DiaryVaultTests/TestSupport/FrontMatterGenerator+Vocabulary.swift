@@ -1,3 +1,5 @@
+@testable import DiaryVault
+
 /// The words, characters, escapes and raw values the generator builds front matters from.
 extension FrontMatterGenerator {
     /// Plain words that may start a plain scalar.
@@ -35,16 +37,19 @@ extension FrontMatterGenerator {
     static let foldedLines = ["one", "two words", "# hash", "a: b", "비 오는 날 🌧", "- dash", "x\ty"]
     /// Comments after values.
     static let comments = ["# note", "# 메모 🌧", "#x", "# a: b - [c]", "#"]
-    /// Values outside the subset: their lines after the key's colon, and the raw text kept.
-    static let rawValues: [([String], String)] = [
-        ([" {a: 1, b: [x, y]}"], "{a: 1, b: [x, y]}"),
-        ([" [a,", "  b]"], "[a,\n  b]"),
-        ([" [[a, b], c]"], "[[a, b], c]"),
-        ([" &anchor value"], "&anchor value"),
-        ([" !!str 12"], "!!str 12"),
-        (["", "  a: 1", "  b: [x, y]"], "  a: 1\n  b: [x, y]"),
-        (["", "  a: 1", "  # inside", "  b: 2"], "  a: 1\n  # inside\n  b: 2"),
-        (["", "- name: a", "  v: 1", "- name: b"], "- name: a\n  v: 1\n- name: b"),
+    /// Values outside the subset: their lines after the key's colon, and the value read (the raw
+    /// text kept, or what a node property gives).
+    static let rawValues: [([String], FrontMatterValue)] = [
+        ([" {a: 1, b: [x, y]}"], .raw("{a: 1, b: [x, y]}")),
+        ([" [a,", "  b]"], .raw("[a,\n  b]")),
+        ([" [[a, b], c]"], .raw("[[a, b], c]")),
+        ([" &anchor value"], .string("value")),
+        ([" !!str 12"], .string("12")),
+        ([" !!int '12'"], .integer(12)),
+        ([" &anchor [a, !!str 1]"], .sequence([.string("a"), .string("1")])),
+        (["", "  a: 1", "  b: [x, y]"], .raw("  a: 1\n  b: [x, y]")),
+        (["", "  a: 1", "  # inside", "  b: 2"], .raw("  a: 1\n  # inside\n  b: 2")),
+        (["", "- name: a", "  v: 1", "- name: b"], .raw("- name: a\n  v: 1\n- name: b")),
     ]
     /// Lines of bodies.
     static let bodyLines = [

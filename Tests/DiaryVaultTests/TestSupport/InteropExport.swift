@@ -50,7 +50,7 @@ enum InteropExport {
         case .integer(let number): String(number)
         case .float(let number):
             number.isNaN ? "NaN" : number.isInfinite ? (number < 0 ? "-Infinity" : "Infinity") : "\(number)"
-        case .string(let text), .raw(let text): jsonString(text)
+        case .string(let text), .raw(let text), .unknown(let text): jsonString(text)
         case .sequence(let items): "[" + items.map(jsonValue).joined(separator: ", ") + "]"
         }
     }
@@ -88,7 +88,7 @@ enum YAML11 {
         switch field.node {
         case .scalar(let scalar): return scalar.style != .plain || agreesWithCore(plain: scalar.text)
         case .sequence(let items, _): return items.allSatisfy { $0.style != .plain || agreesWithCore(plain: $0.text) }
-        case .raw: return false
+        case .raw, .typed: return false
         }
     }
 

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Turns one Jekyll or Hugo post into an ``ImportedEntry`` (see ``PostsSource`` for the rules).
+struct PostReader {
+    /// The site the post belongs to.
+    var site: PostsSource.Site
+    /// The file's absolute path.
+    var file: String
+    /// The file's path relative to the import's input, the entry's `sourceFile`.
+    var relative: String
+
+    /// Reads the post.
+    ///
+    /// - Parameter fidelity: The batch's counts of kept, converted and dropped fields.
+    /// - Returns: The entry, or `nil` for a Hugo section page (`_index.md`), which is no post.
+    /// - Throws: ``ImportSkip`` for a file that makes no entry (it does not parse, or has no date).
+    func read(fidelity: inout ImportFidelity) throws -> ImportedEntry? {
+        let name = (file as NSString).lastPathComponent
+        if name == "_index.md" || name == "_index.markdown" { return nil }
+        guard let bytes = try? FileSystem.read(file, limit: ImportInput.maximumFileSize) else {
+            throw ImportSkip(path: relative, reason: "the file cannot be read")
+        }
+        let document: EntryDocument
+        do {
+            document = try EntryDocument(parsing: bytes, path: relative)
+        } catch let error as FrontMatterError {
+            throw ImportSkip(path: relative, reason: "the front matter does not parse: \(error.message) (line \(error.location.line))")
+        }
+        let fields = document.frontMatter?.fields ?? []
+        let value = { (key: String) in fields.first { $0.key.equalsIgnoringASCIICase(key) }?.value }
+        guard let date = Self.date(value("date"), fileName: name, isJekyll: site.isJekyll, zone: site.timeZone) else {
+            throw ImportSkip(path: relative, reason: "no date: no 'date' key" + (site.isJekyll ? " and no YYYY-MM-DD- in the file name" : ""))
+        }
+        let title = value("title").flatMap(EntrySemantics.typedText).flatMap { $0.isEmpty ? nil : $0 }
+        var extra: [ImportedField] = []
+        for field in fields where !["title", "date", "tags"].contains(where: field.key.equalsIgnoringASCIICase) {
+            switch field.value {
+            case .raw, .unknown:
+                fidelity.record(field.key, .dropped, reason: "a table or mapping is not kept as front matter")
+                continue
+            case .string(let text) where site.isJekyll && field.key == "categories":
+                extra.append(ImportedField(field.key, .sequence(Self.words(text).map { .string($0) })))
+                fidelity.record(field.key, .converted, reason: "space-separated words written as a list")
+            default:
+                let key = ExtraFields.writtenKey(field.key, source: PostsSource.name)
+                extra.append(ImportedField(key, field.value))
+                fidelity.record(field.key, key == field.key ? .kept : .converted,
+                                reason: key == field.key ? "" : "written as '\(key)': vault reads '\(field.key)' as one of its own keys")
+            }
+        }
+        let tags: [String]
+        switch value("tags") {
+        case .sequence(let items)?: tags = items.compactMap(EntrySemantics.typedText)
+        case .string(let text)?: tags = site.isJekyll ? Self.words(text) : [text]
+        default: tags = []
+        }
+        if title != nil { fidelity.record("title", .kept) }
+        fidelity.record("date", value("date") == nil ? .converted : .kept,
+                        reason: value("date") == nil ? "the day of the file name" : "")
+        if !tags.isEmpty { fidelity.record("tags", .kept) }
+        var body = document.body
+        if body.hasPrefix("\r\n") || body.hasPrefix("\n") { body = String(body.drop { $0 == "\n" || $0 == "\r\n" }) }
+        let uuid = value("uuid").flatMap(EntrySemantics.typedText).flatMap(EntryID.init(parsing:))
+            ?? ImportedEntry.nameBasedID(source: PostsSource.name, key: relative)
+        return ImportedEntry(sourceID: nil, sourceFile: relative, uuid: uuid, date: date, title: title, body: body,
+                             tags: tags, extra: extra)
+    }
+
+    /// Space-separated words (Jekyll's `tags: a b c`).
+    static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+
+    /// The post's date: the front matter's `date` (a TOML or YAML date-time, Jekyll's
+    /// `2026-11-05 19:30` and `2026-11-29 21:14:00 +0900` included), with the offset written, else
+    /// the site's zone; else, for Jekyll, the `YYYY-MM-DD-` of the file name, as a date alone.
+    static func date(_ value: FrontMatterValue?, fileName: String, isJekyll: Bool, zone: TimeZone?) -> EntryDate? {
+        if let text = value.flatMap(EntrySemantics.typedText), let match = text.wholeMatch(of: dateForm) {
+            let (_, day, hour, minute, second, fraction, offset) = match.output
+            guard let hour, let minute else { return EntryDate(parsing: String(day)) }
+            var written = "\(day)T" + CivilDate.pad(Int(hour) ?? 0, 2) + ":\(minute):" + (second.map(String.init) ?? "00")
+            if let fraction { written += fraction }
+            if let offset {
+                written += offset == "Z" || offset == "z" ? "Z" : offset.count == 5 ? offset.prefix(3) + ":" + offset.suffix(2) : String(offset)
+            } else if let zone, let local = EntryDate(parsing: written), let instant = localInstant(local, zone: zone) {
+                written += ImportDates.offsetText(zone.secondsFromGMT(for: instant), zone: nil)
+            }
+            return EntryDate(parsing: written)
+        }
+        guard isJekyll, let match = fileName.prefixMatch(of: #/([0-9]{4}-[0-9]{2}-[0-9]{2})-/#) else { return nil }
+        return EntryDate(parsing: String(match.output.1))
+    }
+
+    nonisolated(unsafe) private static let dateForm =
+        #/([0-9]{4}-[0-9]{2}-[0-9]{2})(?:[Tt ]+([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(\.[0-9]+)?[ \t]*(Z|z|[+-][0-9]{2}:?[0-9]{2})?)?/#
+
+    /// The instant a local date-time names in a zone.
+    private static func localInstant(_ date: EntryDate, zone: TimeZone) -> Date? {
+        guard let time = date.time else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.date(from: DateComponents(year: date.day.year, month: date.day.month, day: date.day.day,
+                                                  hour: time.hour, minute: time.minute, second: time.second ?? 0))
+    }
+}
+
+extension ImportSkip: Error {}
