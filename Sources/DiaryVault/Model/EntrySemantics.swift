@@ -86,7 +86,7 @@ struct EntrySemantics {
         switch value {
         case nil, .null?: true
         case .string(let text)?: text.trimmingASCIISpaces.isEmpty
-        case .bool?, .integer?, .float?, .sequence?, .raw?: false
+        case .bool?, .integer?, .float?, .sequence?, .raw?, .unknown?: false
         }
     }
 

@@ -89,6 +89,8 @@ extension Catalogue {
         case noEntries
         /// The heatmap's `<`: `today`.
         case today
+        /// The note under a heatmap whose range starts after today: `Every day of this range is after today ({today}), so none is drawn yet.`
+        case heatmapFutureRange
 
         // Days, years and relative phrases (on-this-day, dday, calendar's anniversaries).
         /// A number of days: `1 day|{n} days`.

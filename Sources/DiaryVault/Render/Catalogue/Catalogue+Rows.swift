@@ -61,6 +61,11 @@ extension Catalogue.Key {
         case .statsTopTags: return Row(en: "Top tags", ko: "많이 쓴 태그", de: "Häufigste Schlagwörter", ja: "よく使うタグ", zh: "常用标签")
         case .noEntries: return Row(en: "no entries", ko: "일기 없음", de: "keine Einträge", ja: "日記なし", zh: "没有日记")
         case .today: return Row(en: "today", ko: "오늘", de: "heute", ja: "今日", zh: "今天")
+        case .heatmapFutureRange: return Row(en: "Every day of this range is after today ({today}), so none is drawn yet.",
+                                             ko: "이 기간의 모든 날이 오늘({today}) 이후라서 아직 표시할 날이 없습니다.",
+                                             de: "Alle Tage dieses Zeitraums liegen nach heute ({today}); noch ist keiner zu zeigen.",
+                                             ja: "この期間のすべての日が今日（{today}）より後なので、まだ表示する日がありません。",
+                                             zh: "这个时间段的每一天都在今天（{today}）之后，所以还没有可显示的日子。")
 
         case .countDays: return Row(en: "1 day|{n} days", ko: "{n}일", de: "1 Tag|{n} Tage", ja: "{n}日", zh: "{n}天")
         case .countYears: return Row(en: "1 year|{n} years", ko: "{n}주년", de: "1 Jahr|{n} Jahre", ja: "{n}周年", zh: "{n}周年")
