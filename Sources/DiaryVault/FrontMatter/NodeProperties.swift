@@ -154,7 +154,8 @@ struct NodeProperties {
         if let quote = current, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
             position += 1
             while let byte = current {
-                if quote == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") { position += 2; continue }
+                // An escape takes the next byte too, but never past the end (a `\` last).
+                if quote == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") { position = min(position + 2, bytes.count); continue }
                 if byte == quote {
                     if quote == UInt8(ascii: "'"), position + 1 < bytes.count, bytes[position + 1] == quote { position += 2; continue }
                     position += 1

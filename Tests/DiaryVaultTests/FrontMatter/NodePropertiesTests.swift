@@ -117,6 +117,12 @@ import Testing
         #expect(fixed.serializedText() == text.replacing("created: *d", with: "date: *d"))
     }
 
+    /// Fuzz finding backslash-last-in-quoted-tagged-value: a trap, now a value kept raw.
+    @Test func aTaggedQuoteEndingInABackslashDoesNotTrap() throws {
+        let document = try EntryDocument(parsing: "---\ncount: !!int \"1\\\n---\n")
+        #expect(document["count"] == .raw("!!int \"1\\"))
+    }
+
     @Test func anUndefinedAliasIsAnErrorWithLineAndColumn() throws {
         do {
             _ = try EntryDocument(parsing: "---\ndate: 2026-11-29\ntags: [walk, *missing]\n---\n", path: "a.md")
