@@ -43,7 +43,9 @@ extension ImportedEntry {
         if let title = title.map({ String($0.trimmingASCIISpaces) }), !title.isEmpty {
             document.setValue(.string(title.replacing("\n", with: " ")), forKey: SemanticKey.title.name)
         }
-        for field in extra where SemanticKey(naming: field.key) == nil {
+        // A key with a meaning is never written from `extra`, but for another tool's key that vault
+        // only reads while `date` is missing (`created`, SemanticKey.sharedAliases): it is kept.
+        for field in extra where SemanticKey(naming: field.key) == nil || SemanticKey.isSharedAlias(field.key) {
             document.setValue(field.value, forKey: field.key)
         }
         return document

@@ -16,7 +16,6 @@ enum ListRenderer {
     ///   - lines: The line renderer, made for the locale, style and width.
     /// - Returns: The text.
     static func render(_ entries: [EntrySummary], lines: EntryLineRenderer) -> String {
-        if !entries.isEmpty, let note = lines.narrowNote(dayWidth: 10, indent: 0) { return note + "\n" }
         var text = ""
         render(entries, lines: lines) { text += String(decoding: $0, as: UTF8.self) }
         return text
@@ -31,6 +30,10 @@ enum ListRenderer {
     ///   - lines: The line renderer, made for the locale, style and width.
     ///   - output: Called with each chunk, in order.
     static func render(_ entries: [EntrySummary], lines: EntryLineRenderer, into output: ([UInt8]) -> Void) {
+        if !entries.isEmpty, let note = lines.narrowNote(dayWidth: 10, indent: 0) {
+            output(Array((note + "\n").utf8))
+            return
+        }
         let partSize = 512
         let parts = stride(from: 0, to: entries.count, by: partSize).map { entries[$0..<min($0 + partSize, entries.count)] }
         for batch in stride(from: 0, to: parts.count, by: 16) {

@@ -26,8 +26,9 @@ import Testing
     func measuresEveryLineOfTheKoreanMonth(options: [String]) {
         let lines = calendar("2026-11", options)
         let widths = lines.map(\.displayWidth)
-        let legend = options.isEmpty ? 19 : 51
-        #expect(widths == [18, 26, 27, 27, 27, 26, 6, 0, legend], "\(lines)")
+        let legend = options.isEmpty ? 29 : 61
+        // The entry 'Starting again' (2025-11-08, 'anniversary: true') names its first year.
+        #expect(widths == [18, 26, 27, 27, 27, 26, 6, 0, 33, legend], "\(lines)")
         #expect(lines[0] == String(repeating: " ", count: 7) + "2026년 11월")
         for (column, name) in Self.korean.enumerated() {
             #expect(CalendarSamples.text(of: lines[1], columns: 4 * column..<4 * column + 2) == name)
@@ -51,7 +52,8 @@ import Testing
         #expect(lines[0] == String(repeating: " ", count: across == 3 ? 40 : 25) + "2026년")
         // SampleVault's anniversary (2020-02-29, counted from one under ko_KR) names four days
         // under the grid ("^ 3월 8일: Moved to Mangwon, 2200일"), then the legend.
-        #expect(lines.suffix(5).map(\.displayWidth) == [35, 35, 36, 36, options.isEmpty ? 29 : 61], "\(lines.suffix(5))")
+        // (and the entry 'Starting again' of 2025-11-08, marked 'anniversary: true', its days).
+        #expect(lines.suffix(5).map(\.displayWidth) == [32, 36, 33, 34, options.isEmpty ? 29 : 61], "\(lines.suffix(5))")
 
         var index = 2
         for firstMonth in stride(from: 1, through: 12, by: across) {

@@ -82,7 +82,9 @@ enum FormatProperties {
             return Failure(description: "the fixed file does not parse")
         }
         guard reread.body == document.body else { return Failure(description: "a fix changed the body") }
-        guard reread.frontMatter?.format == document.frontMatter?.format else {
+        // A fix may add a YAML front matter to a file without one (named by its date); it never
+        // turns one format into another.
+        guard document.frontMatter == nil || reread.frontMatter?.format == document.frontMatter?.format else {
             return Failure(description: "a fix changed the front-matter format")
         }
         let left = checker.check(fixedBytes, target: target).problems

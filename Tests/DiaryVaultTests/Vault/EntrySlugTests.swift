@@ -52,15 +52,12 @@ import Testing
     }
 
     /// The tester's case: a first line of a megabyte took 18 s (each character copied the slug so
-    /// far). Reading stops once the slug is full, so the time does not grow with the line.
-    @Test func makesTheSlugOfAMegabyteLineQuickly() {
+    /// far). Reading stops once the slug is full, so the time does not grow with the line (only
+    /// the result is asserted: speed is vault-bench's business, never a timed unit test).
+    @Test func makesTheSlugOfAMegabyteLine() {
         let line = String(repeating: "word ", count: 200_000)
-        let clock = ContinuousClock()
-        let start = clock.now
         let slug = EntrySlug.fromTitle(line)
-        let elapsed = clock.now - start
         #expect(slug == "word-word-word-word-word-word-word-word-word-word-word-word")
-        #expect(elapsed < .seconds(1), "took \(elapsed)")
         let punctuation = String(repeating: "!? ", count: 350_000) + "end"
         #expect(EntrySlug.fromTitle(punctuation) == "end")
     }

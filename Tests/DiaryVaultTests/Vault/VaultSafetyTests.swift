@@ -58,12 +58,13 @@ import Testing
               created .vault/
               created .vault/config
               created .vault/.gitignore
+              created .vault/templates/daily.md
               created git repository
-              created first commit (.vault/config, .vault/.gitignore)
+              created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md)
 
             """, stderr: ""))
         #expect(try vault.git(["log", "--format=%an <%ae> %s"]) == "vault <vault@localhost> Start the vault\n")
-        #expect(try vault.git(["ls-files"]) == ".vault/.gitignore\n.vault/config\n")
+        #expect(try vault.git(["ls-files"]) == ".vault/.gitignore\n.vault/config\n.vault/templates/daily.md\n")
     }
 
     @Test func aReadOnlyFileIsNotReplaced() throws {

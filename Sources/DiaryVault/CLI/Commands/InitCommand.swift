@@ -21,7 +21,7 @@ extension Command {
 
             --git also runs 'git init' in the folder, unless it is already inside a git \
             repository (a vault may be any folder of a repository), and makes a first commit of \
-            .vault/config and .vault/.gitignore (as 'vault <vault@localhost>' when git has no \
+            .vault/config, .vault/.gitignore and the template (as 'vault <vault@localhost>' when git has no \
             user.name or user.email set). Then 'vault ... --commit', or 'commit = true' in \
             .vault/config, commits each change.
 
@@ -110,7 +110,7 @@ struct InitCommand: RunnableCommand {
                 try git.check(["init", "--quiet"], in: root)
                 created.append("git repository")
                 try InitCommand.firstCommit(git, in: root, environment: context.environment)
-                created.append("first commit (.vault/config, .vault/.gitignore)")
+                created.append("first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md)")
             }
         }
         if created.isEmpty {
@@ -149,7 +149,7 @@ extension InitCommand {
         return nil
     }
 
-    /// Commits `.vault/config` and `.vault/.gitignore` in a repository `vault init` just made,
+    /// Commits `.vault/config`, `.vault/.gitignore` and `.vault/templates/daily.md` in a repository `vault init` just made,
     /// so that the repository has a `HEAD`; when git knows no author (no `user.name` or
     /// `user.email` in its configuration nor `GIT_AUTHOR_*` in the environment) the commit is
     /// made as `vault <vault@localhost>` rather than failing.
@@ -161,7 +161,7 @@ extension InitCommand {
             let configured = (try? git.run(["config", key], in: root)).map { $0.status == 0 } ?? false
             if !configured, environment[variable]?.isEmpty ?? true { identity += ["-c", "\(key)=\(fallback)"] }
         }
-        let files = [".vault/config", ".vault/.gitignore"]
+        let files = [".vault/config", ".vault/.gitignore", ".vault/templates/daily.md"]
         try git.check(["add", "--"] + files, in: root)
         try git.check(identity + ["commit", "--quiet", "--no-verify", "-m", "Start the vault", "--"] + files, in: root)
     }

@@ -69,7 +69,7 @@ import Testing
             fixed 2026/11/2026-11-21-hugo.md: renamed 'Date' to 'date' [miscased-key]
 
             """))
-        #expect(fixed.stdout.hasSuffix("checked 36 entries, made 13 fixes: 34 problems (19 errors, 15 warnings)\n"))
+        #expect(fixed.stdout.hasSuffix("checked 42 entries, made 13 fixes: 40 problems (23 errors, 17 warnings)\n"))
         #expect(fixed.status == 1)
         let after = VaultChecker(vault: try vault.vault).check().problems
         #expect(after.allSatisfy { !$0.isFixable })
@@ -274,6 +274,6 @@ import Testing
     @Test func takesTheLocaleOfTheConfig() throws {
         let vault = try TemporaryVault(copying: "SmallVault")
         try vault.write(".vault/config", "locale = de_DE\n")
-        #expect(vault.run(["check"]).stdout.hasSuffix("\n10 Einträge geprüft: 1 Problem (0 Fehler, 1 Warnung)\n"))
+        #expect(vault.run(["check"]).stdout.hasSuffix("\n10 Einträge geprüft: 2 Probleme (0 Fehler, 2 Warnungen)\n"))
     }
 }

@@ -51,7 +51,7 @@ import Testing
         let result = vault.run(["export", "json", "--tag", "coffee"])
         #expect(result.status == 0)
         #expect(result.stdout == #"""
-            {"version":1,"entries":[{"uuid":"FDA536A3-A434-46F9-A7FB-3F46C9374388","date":"2026-11-29T08:10:00","day":"2026-11-29","time":"08:10:00","offset":null,"title":"Morning coffee","mood":"good","moodText":"good","starred":false,"tags":["coffee"],"path":"2026/11/2026-11-29-coffee.md","frontMatter":{"uuid":"FDA536A3-A434-46F9-A7FB-3F46C9374388","date":"2026-11-29T08:10:00","title":"Morning coffee","mood":"good","tags":["coffee"]},"body":"Mina says the pastries are better on Mondays. @coffee\n"}],"count":1}
+            {"version":1,"entries":[{"uuid":"FDA536A3-A434-46F9-A7FB-3F46C9374388","date":"2026-11-29T08:10:00","day":"2026-11-29","time":"08:10:00","offset":null,"title":"Morning coffee","mood":"good","moodText":"good","starred":false,"tags":["coffee"],"path":"2026/11/2026-11-29-coffee.md","dateSource":"front-matter","frontMatter":{"uuid":"FDA536A3-A434-46F9-A7FB-3F46C9374388","date":"2026-11-29T08:10:00","title":"Morning coffee","mood":"good","tags":["coffee"]},"body":"Mina says the pastries are better on Mondays. @coffee\n"}],"count":1}
 
             """#)
         #expect(result.stderr == "vault: exported 1 entry\n")

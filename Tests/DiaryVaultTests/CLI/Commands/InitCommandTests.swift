@@ -38,7 +38,7 @@ import Testing
                   created .vault/.gitignore
                   created .vault/templates/daily.md
                   created git repository
-                  created first commit (.vault/config, .vault/.gitignore)
+                  created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md)
 
                 """, stderr: ""))
             #expect(vault.exists("a/b/diary/.git"))

@@ -144,20 +144,18 @@ import Testing
         }
     }
 
-    /// The tester's case: a 1 MB single line on standard input took 18 s (200 KB: 0.9 s).
-    @Test func writesAMegabyteLineQuickly() throws {
+    /// The tester's case: a 1 MB single line on standard input took 18 s (200 KB: 0.9 s). Only
+    /// the result is asserted (speed is vault-bench's business, never a timed unit test); the
+    /// quadratic version would make this test take 18 s, which the suite's time shows.
+    @Test func writesAMegabyteLine() throws {
         try TemporaryVault.with { vault in
             let line = String(repeating: "word ", count: 200_000)
-            let clock = ContinuousClock()
-            let start = clock.now
             let run = vault.run(["new", "--date", "2026-11-05"], input: StandardInput(text: line))
-            let elapsed = clock.now - start
             let path = "2026/11/2026-11-05-word-word-word-word-word-word-word-word-word-word-word-word.md"
             #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
             let entry = try Entry(parsing: try vault.bytes(path))
             let keepsTheLine = entry.body == line + "\n"
             #expect(keepsTheLine)
-            #expect(elapsed < .seconds(5), "took \(elapsed)")
         }
     }
 
