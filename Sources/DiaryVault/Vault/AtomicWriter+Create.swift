@@ -27,6 +27,7 @@ extension AtomicWriter {
             unlink(temporary)
             TemporaryFiles.forget(temporary)
         }
+        TemporaryFiles.pauseForTesting()
         _ = try linkNoClobber(temporary, to: path, displayPath: displayPath)
         syncFolder(folder)
     }

@@ -39,6 +39,13 @@ import Testing
         #expect(run.stderr.hasSuffix("diary_list.json: line 2, column 54: not valid JSON: the file ends inside a string that starts here\n"), "\(run.stderr)")
     }
 
+    /// The tester's case: `--map body=nosuch` imported every entry with an empty body, exit 0.
+    @Test func aMapToAFieldNoEntryHasIsAnError() throws {
+        let text = #"[{"date": "2026-11-29 09:14:00", "text": "Evening walk"}]"#
+        let run = try failingImport("json", "diary_list.json", Array(text.utf8), ["--map", "body=nosuch"])
+        #expect(run.stderr.hasSuffix("diary_list.json: $: --map body=nosuch: no entry has the field 'nosuch'\n"), "\(run.stderr)")
+    }
+
     @Test func aJSONOfTheWrongShapeNamesThePath() throws {
         let run = try failingImport("json", "notes.json", Array(#"{"version": 2, "notes": "none"}"#.utf8))
         #expect(run.stderr.hasSuffix("notes.json: $: expected an array of objects, found an object; none of its members is one\n"), "\(run.stderr)")

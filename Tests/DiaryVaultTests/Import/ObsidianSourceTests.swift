@@ -8,12 +8,23 @@ import Testing
     static func read(_ files: [String: String]) throws -> ImportBatch {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vault-obsidian-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".obsidian"), withIntermediateDirectories: true)
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return try ObsidianSource().read(ImportOptions(displayPath: "vault", path: folder.path, timeZone: TemporaryVault.seoul))
+    }
+
+    /// The tester's case: `vault import obsidian vault/Daily` after `vault import obsidian vault`
+    /// made every note a second time (the uuids derive from paths below the folder given), and a
+    /// folder without `.obsidian/` was read as a vault.
+    @Test func refusesAFolderThatIsNotTheVaultRoot() throws {
+        let sample = try ImportSample.load("obsidian")
+        #expect(throws: ImportError(path: "Daily", "expected an Obsidian vault folder (the folder that holds .obsidian/)")) {
+            try ObsidianSource().read(ImportOptions(displayPath: "Daily", path: sample.path("Daily"), timeZone: TemporaryVault.seoul))
+        }
     }
 
     @Test func readsTheSampleVaultAsExpected() throws {

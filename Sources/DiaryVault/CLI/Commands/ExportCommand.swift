@@ -70,6 +70,9 @@ struct ExportCommand: RunnableCommand {
         guard let format = ExportFormat(rawValue: formatText) else {
             throw CLIError.invalidValue(formatText, for: "<format>", expected: CLIError.oneOf(ExportFormat.allCases.map(\.rawValue)))
         }
+        if arguments.value("output") == "" {
+            throw CLIError.invalidValue("", for: "--output", expected: "a file name, or - for standard output")
+        }
         let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
         if !format.isText, output == nil {
             throw CLIError.argumentNeedsOption(argument: format.rawValue, option: "--output")

@@ -123,6 +123,8 @@ enum CompletionValues: Hashable, Sendable {
         case "command": .commands
         case "shell": .choices(CompletionShell.allCases.map(\.rawValue))
         case "key": .choices(SemanticKey.allCases.map(\.name))
+        case "source": .choices(ImportSourceKind.all.map(\.name))
+        case "format": .choices(ExportFormat.allCases.map(\.rawValue))
         default: byName(argument.name)
         }
     }

@@ -22,7 +22,7 @@ struct JSONArraySource: ImportSource {
         } catch {
             throw ImportError(path: options.displayPath, place: "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)")
         }
-        let (records, path) = try ImportInput.records(in: root, file: options.displayPath, options: options, objectWord: "object")
+        let (records, path) = try ImportInput.records(in: root, file: options.displayPath, options: options, objectWord: "objects")
         var batch = try RecordMapping(source: Self.name, file: file, options: options).map(records, arrayPath: path)
         for index in batch.entries.indices { batch.entries[index].sourceFile = file }
         return batch
@@ -52,7 +52,7 @@ struct PropertyListSource: ImportSource {
         guard let root = ImportValue.fromPropertyList(object) else {
             throw ImportError(path: options.displayPath, "not a property list vault reads: it holds a value of an unknown type")
         }
-        let (records, path) = try ImportInput.records(in: root, file: options.displayPath, options: options, objectWord: "dictionary")
+        let (records, path) = try ImportInput.records(in: root, file: options.displayPath, options: options, objectWord: "dictionaries")
         return try RecordMapping(source: Self.name, file: file, options: options).map(records, arrayPath: path)
     }
 }
@@ -100,7 +100,7 @@ enum ImportInput {
                     throw ImportError(path: file, place: "$", "no member '\(name)' (--map entries=\(name)); the members are \(members.map(\.key).joined(separator: ", "))")
                 }
                 guard let items = value.array else {
-                    throw ImportError(path: file, place: "$.\(name)", "expected an array of \(objectWord)s, found \(value.kind)")
+                    throw ImportError(path: file, place: "$.\(name)", "expected an array of \(objectWord), found \(value.kind)")
                 }
                 return (items, "$.\(name)")
             }
@@ -110,11 +110,11 @@ enum ImportInput {
             }
             guard arrays.count == 1 else {
                 let found = arrays.isEmpty ? "none of its members is one" : "several members are (\(arrays.map(\.key).joined(separator: ", "))): choose with --map entries=NAME"
-                throw ImportError(path: file, place: "$", "expected an array of \(objectWord)s, found an object; \(found)")
+                throw ImportError(path: file, place: "$", "expected an array of \(objectWord), found an object; \(found)")
             }
             return (arrays[0].value.array!, "$.\(arrays[0].key)")
         default:
-            throw ImportError(path: file, place: "$", "expected an array of \(objectWord)s, found \(root.kind)")
+            throw ImportError(path: file, place: "$", "expected an array of \(objectWord), found \(root.kind)")
         }
     }
 }

@@ -28,7 +28,9 @@ struct ObsidianSource: ImportSource {
     }
 
     func read(_ options: ImportOptions) throws -> ImportBatch {
-        guard TextImportFiles.isFolder(options.path) else {
+        // The vault's root, never a folder inside it: the uuids derive from the paths below the
+        // root, so importing `Daily/` after the vault would make every note a second time.
+        guard TextImportFiles.isFolder(options.path), TextImportFiles.isFolder(options.path + "/.obsidian") else {
             throw ImportError(path: options.displayPath, "expected an Obsidian vault folder (the folder that holds .obsidian/)")
         }
         let settings = try Self.settings(vault: options.path)

@@ -61,9 +61,20 @@ struct PostReader {
         var body = document.body
         if body.hasPrefix("\r\n") || body.hasPrefix("\n") { body = String(body.drop { $0 == "\n" || $0 == "\r\n" }) }
         let uuid = value("uuid").flatMap(EntrySemantics.typedText).flatMap(EntryID.init(parsing:))
-            ?? ImportedEntry.nameBasedID(source: PostsSource.name, key: relative)
+            ?? ImportedEntry.nameBasedID(source: PostsSource.name, key: identityKey)
         return ImportedEntry(sourceID: nil, sourceFile: relative, uuid: uuid, date: date, title: title, body: body,
                              tags: tags, extra: extra)
+    }
+
+    /// What the name-based uuid of a post without one derives from: its path from the site's
+    /// last `_posts/` or `content/` folder on (`_posts/2026-11-29-walk.md`), so the same post gets
+    /// the same uuid whether the site, its posts folder or a folder of several sites was given
+    /// (the tester's case: each of those made every post again). A path with neither folder
+    /// keeps the path relative to the input.
+    var identityKey: String {
+        let parts = file.split(separator: "/", omittingEmptySubsequences: true)
+        guard let start = parts.lastIndex(where: { $0 == "_posts" || $0 == "content" }) else { return relative }
+        return parts[start...].joined(separator: "/")
     }
 
     /// Space-separated words (Jekyll's `tags: a b c`).
