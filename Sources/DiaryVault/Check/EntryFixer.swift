@@ -73,8 +73,10 @@ struct EntryFixer: Sendable {
         entry.readDate(fromFileName: fileName)
         if entry.isDateFromFileName, let day = entry.date?.day {
             let key = entry.storedKey(for: .date) ?? SemanticKey.date.name
-            document.setValue(.string(day.description), forKey: key)
-            fixes.append(Fix(kind: .dateFromFileName, description: "wrote '\(key): \(day)' from the file name"))
+            // A fix is reported only when it was made (an edit can be refused: EntryDocument.editRefusal).
+            if document.setValue(.string(day.description), forKey: key) {
+                fixes.append(Fix(kind: .dateFromFileName, description: "wrote '\(key): \(day)' from the file name"))
+            }
         }
         let uuidKey = entry.storedKey(for: .uuid)
         let isMissing = entry.uuid == nil && (uuidKey.flatMap { document[$0] }.map(KeyChecks.isEmpty) ?? true)

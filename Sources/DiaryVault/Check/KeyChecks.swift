@@ -26,9 +26,13 @@ struct KeyChecks {
     /// `missing-date` or `invalid-date`; `date-from-file-name` when the file name gives the date.
     func dateProblems() -> [VaultProblem] {
         if entry.isDateFromFileName, let day = entry.date?.day {
+            // Fixable only where the edit is allowed (fuzz finding date-from-file-name-under-anchor:
+            // a blank `Date: &d` whose anchor an alias uses cannot be written, so --fix left it).
+            let key = entry.storedKey(for: .date) ?? SemanticKey.date.name
             return [problem(.dateFromFileName, key: entry.storedKey(for: .date),
                             message: "the front matter has no date; vault takes \(day) from the file name",
-                            hint: "vault check --fix writes 'date: \(day)' into the front matter")]
+                            hint: "vault check --fix writes 'date: \(day)' into the front matter",
+                            isFixable: entry.document.editRefusal(forKey: key, value: .string(day.description)) == nil)]
         }
         guard entry.date == nil else { return [] }
         guard let key = entry.storedKey(for: .date), let value = frontMatter[key], !Self.isEmpty(value) else {
