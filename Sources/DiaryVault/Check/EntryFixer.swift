@@ -54,7 +54,7 @@ struct EntryFixer: Sendable {
             let stored = Entry(keysOf: document).storedKey(for: modern)
             if kind == .legacyKey, SemanticKey.isSharedAlias(key) {
                 // Another tool reads this key: keep it, and give vault's key the same value.
-                if stored == key, let value = document[key], document.setValue(value, forKey: modern) {
+                if stored == key, let value = document[key], KeyChecks.isCopyable(value), document.setValue(value, forKey: modern) {
                     fixes.append(Fix(kind: kind, description: "added '\(modern)' with the value of '\(key)', which stays for the tool that owns it"))
                 }
             } else if stored == key {

@@ -88,13 +88,24 @@ struct KeyChecks {
     /// while the modern key is missing, and the fix adds the modern key beside it; it is never
     /// renamed or removed, and may differ from the modern key (a note's creation time is not
     /// always the entry's date).
+    /// Whether `--fix` may copy a value to another key: a plain scalar. An alias, a tag outside
+    /// the core schema or a nested value is not copied (fuzz finding created-alias-of-unknown:
+    /// copying `created: *d` wrote `date: &d`, a new anchor, and left the problem).
+    static func isCopyable(_ value: FrontMatterValue?) -> Bool {
+        switch value {
+        case .string?, .integer?, .float?, .bool?: true
+        case nil, .null?, .sequence?, .raw?, .unknown?: false
+        }
+    }
+
     func legacyKeyProblems() -> [VaultProblem] {
         var shared: [VaultProblem] = []
         for field in frontMatter.fields where SemanticKey.isSharedAlias(field.key) {
             guard let modern = Self.modernKey(forLegacy: field.key), entry.storedKey(for: modern) == field.key else { continue }
             shared.append(problem(.legacyKey, key: field.key, column: 1,
                                   message: "'\(field.key)' is another tool's key (Obsidian, Logseq); vault reads it as '\(modern)' while '\(modern)' is missing",
-                                  hint: "vault check --fix adds '\(modern)' with the same value and keeps '\(field.key)'"))
+                                  hint: "vault check --fix adds '\(modern)' with the same value and keeps '\(field.key)'",
+                                  isFixable: Self.isCopyable(frontMatter[field.key])))
         }
         return shared + twinKeyProblems(.legacyKey, modernKey: { SemanticKey.isSharedAlias($0) ? nil : Self.modernKey(forLegacy: $0) },
                                         wording: TwinWording(
