@@ -72,7 +72,10 @@ struct EntryFixer: Sendable {
         var entry = Entry(keysOf: document)
         entry.readDate(fromFileName: fileName)
         if entry.isDateFromFileName, let day = entry.date?.day {
-            let key = entry.storedKey(for: .date) ?? SemanticKey.date.name
+            // Never into another tool's key (`created`): `date` is added beside it (fuzz finding
+            // file-name-date-into-created).
+            let stored = entry.storedKey(for: .date) ?? SemanticKey.date.name
+            let key = SemanticKey.isSharedAlias(stored) ? SemanticKey.date.name : stored
             // A fix is reported only when it was made (an edit can be refused: EntryDocument.editRefusal).
             if document.setValue(.string(day.description), forKey: key) {
                 fixes.append(Fix(kind: .dateFromFileName, description: "wrote '\(key): \(day)' from the file name"))

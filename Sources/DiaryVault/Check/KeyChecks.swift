@@ -28,7 +28,8 @@ struct KeyChecks {
         if entry.isDateFromFileName, let day = entry.date?.day {
             // Fixable only where the edit is allowed (fuzz finding date-from-file-name-under-anchor:
             // a blank `Date: &d` whose anchor an alias uses cannot be written, so --fix left it).
-            let key = entry.storedKey(for: .date) ?? SemanticKey.date.name
+            let stored = entry.storedKey(for: .date) ?? SemanticKey.date.name
+            let key = SemanticKey.isSharedAlias(stored) ? SemanticKey.date.name : stored
             return [problem(.dateFromFileName, key: entry.storedKey(for: .date),
                             message: "the front matter has no date; vault takes \(day) from the file name",
                             hint: "vault check --fix writes 'date: \(day)' into the front matter",
