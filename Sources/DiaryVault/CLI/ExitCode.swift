@@ -27,7 +27,8 @@ extension ExitCode {
     static let documented: [(code: ExitCode, meaning: String)] = [
         (.success, "Done."),
         (.failure, "Failed: a file could not be read or parsed (the rest was still shown), no entry matched, "
-            + "'index --check' found the index stale, no vault was found, a write or the editor failed."),
-        (.usage, "Usage error: an unknown command or option (with a \"did you mean\"), a bad value, a missing argument."),
+            + "'index --check' found the index stale, no vault was found above the current folder, a write or the editor failed."),
+        (.usage, "Usage error: an unknown command or option (with a \"did you mean\"), a bad value, a missing argument, "
+            + "a --vault DIR or VAULT_DIR that is not a vault (no .vault/ folder)."),
     ]
 }

@@ -13,12 +13,22 @@ struct EntryTemplate: Hashable, Sendable {
 
     /// The name, such as `daily`.
     var name: String
-    /// The template's text, as read.
+    /// The template's text, as read, less a `uuid` line (see ``load(_:in:option:)``).
     var text: String
+    /// Whether the file had a `uuid` in its front matter, which ``load(_:in:option:)`` dropped:
+    /// every entry gets its own (RFC 4122), so a template's would make duplicates.
+    var droppedUUID = false
 
     /// The vault-relative path of the template with a name.
     static func relativePath(of name: String) -> String {
         folder + "/" + name + ".md"
+    }
+
+    /// The warning `vault new` prints for a template whose uuid it dropped, with a newline.
+    ///
+    /// - Parameter path: The template's path, as shown.
+    static func droppedUUIDWarning(path: String) -> String {
+        "warning: \(path): its uuid is not copied; each new entry gets its own\n"
     }
 
     /// Whether a name can be a template's: not empty, no `/`, not starting with `.`.
@@ -36,6 +46,10 @@ struct EntryTemplate: Hashable, Sendable {
     }
 
     /// Reads a vault's template by name (a trailing `.md` is allowed: `daily.md` is `daily`).
+    ///
+    /// A `uuid` in the template's front matter (under any spelling vault reads as the uuid) is
+    /// dropped, with only its line removed, and ``droppedUUID`` set: an entry copied from a
+    /// template must not share its identifier with every other entry made from it.
     ///
     /// - Parameters:
     ///   - name: The name as typed or configured.
@@ -56,7 +70,14 @@ struct EntryTemplate: Hashable, Sendable {
             throw CLIError.invalidValue(name, for: option, expected: expected)
         }
         let bytes = try FileSystem.read(path)
-        return EntryTemplate(name: bare, text: String(decoding: bytes, as: UTF8.self))
+        var template = EntryTemplate(name: bare, text: String(decoding: bytes, as: UTF8.self))
+        if var document = try? EntryDocument(parsing: bytes, path: path),
+           let key = EntrySemantics.storedKey(for: .uuid, in: document.frontMatter),
+           document.removeValue(forKey: key) {
+            template.text = document.serializedText()
+            template.droppedUUID = true
+        }
+        return template
     }
 
     /// The example `vault init` writes as `.vault/templates/daily.md`: comments in its front

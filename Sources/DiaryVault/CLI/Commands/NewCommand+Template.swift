@@ -47,8 +47,9 @@ extension NewCommand {
             errors.write(TerminalText.safe(question) + " ")
             return input.readLine()
         }
+        let path = vault.displayPath(EntryTemplate.relativePath(of: template.name))
+        if template.droppedUUID { errors.write(EntryTemplate.droppedUUIDWarning(path: TerminalText.safe(path))) }
         if !expansion.unknown.isEmpty {
-            let path = vault.displayPath(EntryTemplate.relativePath(of: template.name))
             errors.write(TerminalText.safe(EntryTemplate.unknownWarning(expansion.unknown, path: path)) + "\n")
         }
         return expansion

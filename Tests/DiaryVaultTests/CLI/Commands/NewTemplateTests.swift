@@ -50,6 +50,28 @@ import Testing
         }
     }
 
+    /// A template's uuid is never copied (fresh-user finding: the first entry made from a template
+    /// with `uuid:` took it, so the template and the entry shared it); only its line goes.
+    @Test func dropsTheTemplatesUUID() throws {
+        try TemporaryVault.with { vault in
+            let template = "---\nUUID: 11111111-2222-4333-8444-555555555555\nmood: good\n---\n# {{date}}\n"
+            try vault.write(".vault/templates/t.md", template)
+            let first = vault.run(["new", "--template", "t", "one"])
+            let second = vault.run(["new", "--template", "t", "--date", "2026-11-28", "two"])
+            let warning = "warning: .vault/templates/t.md: its uuid is not copied; each new entry gets its own\n"
+            #expect(first == CLIRun(status: 0, stdout: "2026/11/2026-11-29-2026-11-29.md\n", stderr: warning))
+            #expect(second == CLIRun(status: 0, stdout: "2026/11/2026-11-28-2026-11-28.md\n", stderr: warning))
+            let uuids = try ["2026/11/2026-11-29-2026-11-29.md", "2026/11/2026-11-28-2026-11-28.md"].map {
+                try NewCommandTests.uuid(vault, $0)
+            }
+            #expect(!uuids.contains("11111111-2222-4333-8444-555555555555"))
+            #expect(Set(uuids).count == 2)
+            #expect(try vault.text("2026/11/2026-11-29-2026-11-29.md").contains("mood: good\n"))
+            // The template file itself is untouched.
+            #expect(try vault.text(".vault/templates/t.md") == template)
+        }
+    }
+
     /// --mood and --tag win over the template's front matter; the text's own front matter too.
     @Test func optionsAndTheTextWinOverTheTemplate() throws {
         try TemporaryVault.with { vault in
