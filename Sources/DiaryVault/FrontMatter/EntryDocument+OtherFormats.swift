@@ -91,6 +91,9 @@ extension EntryDocument {
 extension FrontMatter {
     /// The first anchor (`&name`) in a field's text that an alias (`*name`) in a later field uses,
     /// or `nil`: such a field is not edited, since the aliases would lose or change their value.
+    /// Quotes do not hide names here: a name inside a quoted scalar makes the check refuse an
+    /// edit it could have made, never allow one that breaks an alias (fuzz finding: in
+    /// `<<: !"wo` the quote of a tag hid the `*y` on the next line).
     ///
     /// - Parameter key: The field's key.
     func anchorUsedByAliases(inField key: String) -> String? {
@@ -98,10 +101,10 @@ extension FrontMatter {
         else { return nil }
         // The value's text only: a quote in a plain key (`it's: *x`) must not hide what follows.
         func value(_ field: FrontMatterField) -> [UInt8] { Array(field.source.utf8.dropFirst(field.layout.keyText.utf8.count)) }
-        let anchors = NodeProperties.tokens(after: UInt8(ascii: "&"), in: value(field)).map(\.0)
+        let anchors = NodeProperties.tokens(after: UInt8(ascii: "&"), in: value(field), skippingQuotes: false).map(\.0)
         guard !anchors.isEmpty else { return nil }
         for case .field(let later) in items[(index + 1)...] where later.source.utf8.contains(UInt8(ascii: "*")) {
-            let aliases = NodeProperties.tokens(after: UInt8(ascii: "*"), in: value(later)).map(\.0)
+            let aliases = NodeProperties.tokens(after: UInt8(ascii: "*"), in: value(later), skippingQuotes: false).map(\.0)
             if let used = anchors.first(where: aliases.contains) { return used }
         }
         return nil

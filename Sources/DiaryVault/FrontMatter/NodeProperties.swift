@@ -264,7 +264,14 @@ struct NodeProperties {
 
     /// The names after an indicator (`&` or `*`) that starts a token outside quotes and
     /// comments, with their offsets.
-    static func tokens(after indicator: UInt8, in bytes: [UInt8]) -> [(String, Int)] {
+    ///
+    /// - Parameters:
+    ///   - indicator: `&` for anchors, `*` for aliases.
+    ///   - bytes: The text to scan.
+    ///   - skippingQuotes: Whether text from a quote to the next same quote is skipped. The edit
+    ///     check (``FrontMatter/anchorUsedByAliases(inField:)``) passes `false`: it must find every
+    ///     name that could be one, and a quote inside a word (`!"tag`, `it's`) opens nothing in YAML.
+    static func tokens(after indicator: UInt8, in bytes: [UInt8], skippingQuotes: Bool = true) -> [(String, Int)] {
         var result: [(String, Int)] = []
         var quote: UInt8?
         var index = 0
@@ -273,7 +280,7 @@ struct NodeProperties {
             let previous: UInt8 = index > 0 ? bytes[index - 1] : 0x20
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            } else if skippingQuotes, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             } else if byte == UInt8(ascii: "#"), previous == 0x20 || previous == 0x0A || previous == 0x09 {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }

@@ -36,6 +36,19 @@ import Testing
         #expect(FormatProperties.check(bytes) == nil, "\(name)")
     }
 
+    /// quote-in-tag-hides-alias.md, reduced: the quote of the tag `!"wo` hid the `*y` after it
+    /// from the edit check, so changing the field that defines `&y` was allowed and broke it.
+    @Test func refusesToEditAnAnchorThatAnAliasBehindAQuoteUses() throws {
+        let file = "---\ndate: &y 2026-11-29\n<<: !\"wo\n  - *y\n---\nBody\n"
+        var document = try EntryDocument(parsing: file)
+        #expect(document.editRefusal(forKey: "date", value: nil)?.contains("'&y'") == true)
+        let set = document.setValue(.null, forKey: "date")
+        let removed = document.removeValue(forKey: "date")
+        #expect(!set)
+        #expect(!removed)
+        #expect(document.serializedText() == file)
+    }
+
     /// A set value that the fuzzer showed did not read back, reduced to the key and the value.
     struct SetCase: CustomTestStringConvertible, Sendable {
         var finding: String
