@@ -99,10 +99,10 @@ struct EntryMover: Sendable {
             AtomicWriter.syncFolder(sourceFolder)
             AtomicWriter.syncFolder(vault.absolutePath(folder))
             return
-        case .failed(let code):
+        case .failed(let code) where code != EXDEV:
             throw VaultError.writeFailed(path: shown, reason: FileSystem.errorText(code))
-        case .unsupported:
-            break
+        case .failed, .unsupported:
+            break  // across mount points (EXDEV), or no such rename here: try a link, as before
         }
         if link(source, target) == 0 {
             guard unlink(source) == 0 else {

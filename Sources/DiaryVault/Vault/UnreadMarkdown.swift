@@ -10,7 +10,10 @@
 /// (`vault check` reports those as `entry-outside-month-folder`). At a year folder, only the files
 /// directly in it count, taken from the walk's own listing of it. Not counted: `README.md` and `INDEX.md` at the root (any ASCII case;
 /// `INDEX.md` is what `vault index --write` writes). Markdown is a name ending in `.md` or
-/// `.markdown` (Jekyll), in any ASCII case.
+/// `.markdown` (Jekyll), in any ASCII case. Each file is noted with the innermost folder of
+/// another tool's layout above it (``Group/owners``), found from the listings the search makes
+/// anyway, so that `vault check --fix`, which moves dated files into their month folder
+/// (``VaultFixer`` `+Unread`), leaves that tool's files where it finds them.
 public struct UnreadMarkdown: Hashable, Sendable {
     /// The unread files of one folder at the root (or of the root itself).
     public struct Group: Hashable, Sendable {
