@@ -12,9 +12,11 @@ import Darwin
 /// `vault edit --move` names it; when that name is taken (or reserved by an earlier move of the
 /// same run) it becomes `<name>-2.md`, `-3`... (DESIGN section 2). Before a
 /// move the destination folders are checked: a year or month folder that is a symbolic link out
-/// of the vault, or not a folder, stops the move. The move itself is `link(2)` then `unlink(2)`,
-/// which fails rather than replace a file that appeared meanwhile; where hard links are not
-/// supported it falls back to an atomic copy that must not find a file there.
+/// of the vault, or not a folder, stops the move. The move itself is one rename that fails
+/// rather than replace a file that appeared meanwhile (``renameWithoutReplacing(_:to:)``); where
+/// the system has none, `link(2)` then `unlink(2)`, which fails the same way; where hard links are
+/// not supported either, an atomic copy that must not find a file there (only when the caller
+/// allows it: the moves of unread markdown do not, ``VaultFixer`` `+Unread`).
 struct EntryMover: Sendable {
     /// The vault.
     let vault: Vault
@@ -57,11 +59,20 @@ struct EntryMover: Sendable {
 
     /// Moves a file that must hold `expected` to `destination`, creating the month folder.
     ///
-    /// - Throws: ``VaultError/changedOnDisk(path:)`` when the file no longer holds `expected`;
-    ///   ``VaultError/outsideVault(path:)`` when the destination would leave the vault;
-    ///   ``VaultError/writeFailed(path:reason:)`` when a file is already at the destination or the
-    ///   system refuses.
-    func move(_ path: String, to destination: String, expected: [UInt8]) throws {
+    /// The file must be a regular file (a symbolic link is never moved nor followed) in a folder
+    /// whose real path is inside the vault.
+    ///
+    /// - Parameters:
+    ///   - path: The file's vault-relative path.
+    ///   - destination: Its new vault-relative path, from ``reserveDestination(for:day:)``.
+    ///   - expected: The bytes it must hold.
+    ///   - allowsCopy: Whether a file system without an atomic rename that refuses to replace, and
+    ///     without hard links, may get a copy then a removal instead.
+    /// - Throws: ``VaultError/changedOnDisk(path:)`` when the file no longer holds `expected` or is
+    ///   no longer a regular file; ``VaultError/outsideVault(path:)`` when the file or the
+    ///   destination would leave the vault; ``VaultError/writeFailed(path:reason:)`` when a file is
+    ///   already at the destination or the system refuses.
+    func move(_ path: String, to destination: String, expected: [UInt8], allowsCopy: Bool = true) throws {
         let folder = String(destination[..<(destination.lastIndex(of: "/") ?? destination.startIndex)])
         try checkFolder(folder)
         guard isInside(destination) else { throw VaultError.outsideVault(path: destination) }
@@ -76,7 +87,23 @@ struct EntryMover: Sendable {
         try checkFolder(folder)
         let source = vault.absolutePath(path)
         let target = vault.absolutePath(destination)
-        guard (try? FileSystem.read(source)) == expected else { throw VaultError.changedOnDisk(path: vault.displayPath(path)) }
+        let sourceFolder = String(source[..<(source.lastIndex(of: "/") ?? source.startIndex)])
+        guard let realFolder = FileSystem.realPath(sourceFolder),
+              VaultWalker.isInside(realFolder, FileSystem.realPath(vault.path) ?? vault.path)
+        else { throw VaultError.outsideVault(path: vault.displayPath(path)) }
+        guard FileSystem.status(source)?.kind == .regular, (try? FileSystem.read(source)) == expected else {
+            throw VaultError.changedOnDisk(path: vault.displayPath(path))
+        }
+        switch Self.renameWithoutReplacing(source, to: target) {
+        case .moved:
+            AtomicWriter.syncFolder(sourceFolder)
+            AtomicWriter.syncFolder(vault.absolutePath(folder))
+            return
+        case .failed(let code) where code != EXDEV:
+            throw VaultError.writeFailed(path: shown, reason: FileSystem.errorText(code))
+        case .failed, .unsupported:
+            break  // across mount points (EXDEV), or no such rename here: try a link, as before
+        }
         if link(source, target) == 0 {
             guard unlink(source) == 0 else {
                 let reason = FileSystem.errorText(errno)
@@ -87,6 +114,9 @@ struct EntryMover: Sendable {
             let code = errno
             guard [EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP].contains(code) else {
                 throw VaultError.writeFailed(path: shown, reason: FileSystem.errorText(code))
+            }
+            guard allowsCopy else {
+                throw VaultError.writeFailed(path: shown, reason: "this file system can neither rename without replacing nor link (\(FileSystem.errorText(code))); move it yourself")
             }
             // No hard links here: copy atomically (refusing an existing file), then remove the original.
             try AtomicWriter.write(expected, to: target, expectedOriginal: [], displayPath: shown)

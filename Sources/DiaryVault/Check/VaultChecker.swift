@@ -18,6 +18,9 @@ struct VaultChecker: Sendable {
         var files: [String: EntryChecker.Result] = [:]
         /// For each entry whose uuid is a duplicate, the path of the older entry that keeps it.
         var duplicateOf: [String: String] = [:]
+        /// The markdown outside the month folders, when the check covers the vault root (the
+        /// fixer moves the dated files into their month folders: ``VaultFixer`` `+Unread`).
+        var unreadMarkdown = UnreadMarkdown()
     }
 
     /// The vault.
@@ -91,11 +94,27 @@ struct VaultChecker: Sendable {
         report.problems += (targets.map(\.path) + listing.otherFiles.map(\.path)).filter(inScope)
             .compactMap(Self.nonNFCNameProblem)
         if scope.isEmpty || scope.contains("") {
-            report.problems += listing.unreadMarkdown.problems(vault: vault)
+            report.problems += unreadMarkdownProblems(listing.unreadMarkdown)
+            report.unreadMarkdown = listing.unreadMarkdown
         }
         if scope.isEmpty { report.problems += draftProblems() }
         report.problems.sort(by: Self.order)
         return report
+    }
+
+    /// The `unread-markdown` warnings, each fixable exactly when `--fix` would move every file of
+    /// its folder (the fixer's own plan, which reads the unread files that are not another tool's:
+    /// a file named by date that does not parse makes its folder's warning not fixable).
+    func unreadMarkdownProblems(_ unread: UnreadMarkdown) -> [VaultProblem] {
+        var mover = EntryMover(vault: vault)
+        let planned = Set(VaultFixer(vault: vault).planUnreadMoves(unread, mover: &mover).0.map(\.path))
+        var problems = unread.problems(vault: vault)
+        for index in problems.indices where problems[index].kind == .unreadMarkdown {
+            let folder = problems[index].path == "." ? "" : problems[index].path
+            guard let group = unread.groups.first(where: { $0.folder == folder }) else { continue }
+            problems[index].isFixable = group.files.allSatisfy { planned.contains(folder.isEmpty ? $0 : folder + "/" + $0) }
+        }
+        return problems
     }
 
     /// The target of a file named on the command line: in a month folder when its parent is one.

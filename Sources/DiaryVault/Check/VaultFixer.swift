@@ -5,8 +5,9 @@ import Foundation
 /// Planning reads each file with a fixable problem again, applies ``EntryFixer`` and, for a
 /// misplaced entry, picks a free name in its month folder. Carrying out writes each changed file
 /// with ``AtomicWriter`` (refusing a file that changed since it was read) and moves files without
-/// ever replacing one (see ``EntryMover``). A file that cannot be fixed is reported and the others
-/// are still fixed.
+/// ever replacing one (see ``EntryMover``); markdown named by date outside the month folders is
+/// moved into its month folder unchanged (``planUnreadMoves(_:mover:)``). A file that cannot be
+/// fixed is reported and the others are still fixed.
 struct VaultFixer: Sendable {
     /// The vault.
     let vault: Vault
@@ -25,7 +26,10 @@ struct VaultFixer: Sendable {
     /// - Returns: The plans, and the files that could not be planned (no longer readable).
     func plan(_ report: VaultChecker.Report) -> ([FilePlan], [Failure]) {
         var fixable: [String: [VaultProblem]] = [:]
-        for problem in report.problems where problem.isFixable { fixable[problem.path, default: []].append(problem) }
+        // An unread-markdown warning names a folder; its files are planned below, one by one.
+        for problem in report.problems where problem.isFixable && problem.kind != .unreadMarkdown {
+            fixable[problem.path, default: []].append(problem)
+        }
         var plans: [FilePlan] = []
         var failures: [Failure] = []
         var mover = EntryMover(vault: vault)
@@ -62,7 +66,8 @@ struct VaultFixer: Sendable {
             }
             if !plan.fixes.isEmpty { plans.append(plan) }
         }
-        return (plans, failures)
+        let (moves, moveFailures) = planUnreadMoves(report.unreadMarkdown, mover: &mover)
+        return (plans + moves, failures + moveFailures)
     }
 
     /// Carries out plans: writes the fixed bytes, then moves.
@@ -85,7 +90,9 @@ struct VaultFixer: Sendable {
                                            displayPath: vault.displayPath(plan.path))
                 }
                 if let destination = plan.destination {
-                    try mover.move(plan.path, to: destination, expected: plan.fixed)
+                    // Another tool's file outside the month folders is only ever renamed, never copied.
+                    try mover.move(plan.path, to: destination, expected: plan.fixed,
+                                   allowsCopy: !plan.fixes.contains { $0.kind == .unreadMarkdown })
                 }
                 done.append(plan)
             } catch {

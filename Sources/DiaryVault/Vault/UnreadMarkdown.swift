@@ -10,7 +10,10 @@
 /// (`vault check` reports those as `entry-outside-month-folder`). At a year folder, only the files
 /// directly in it count, taken from the walk's own listing of it. Not counted: `README.md` and `INDEX.md` at the root (any ASCII case;
 /// `INDEX.md` is what `vault index --write` writes). Markdown is a name ending in `.md` or
-/// `.markdown` (Jekyll), in any ASCII case.
+/// `.markdown` (Jekyll), in any ASCII case. Each file is noted with the innermost folder of
+/// another tool's layout above it (``Group/owners``), found from the listings the search makes
+/// anyway, so that `vault check --fix`, which moves dated files into their month folder
+/// (``VaultFixer`` `+Unread`), leaves that tool's files where it finds them.
 public struct UnreadMarkdown: Hashable, Sendable {
     /// The unread files of one folder at the root (or of the root itself).
     public struct Group: Hashable, Sendable {
@@ -20,6 +23,26 @@ public struct UnreadMarkdown: Hashable, Sendable {
         public var files: [String]
         /// The tool whose layout the folder has, when it has one.
         public var source: ImportHint?
+        /// The files (keys as in ``files``) inside a folder of a tool that finds its markdown by
+        /// its place (``ImportHint/keepsMarkdownInPlace``): the innermost such folder, at any
+        /// depth, the root included. `vault check --fix` never moves these.
+        public var owners: [String: Owner] = [:]
+    }
+
+    /// The folder of another tool's layout that holds a file, and the tool.
+    public struct Owner: Hashable, Sendable {
+        /// The folder relative to the vault root (`""` for the root) whose names show the layout
+        /// (the one that holds `.obsidian/`, `journals/`, `_posts/`).
+        public var folder: String
+        /// The tool.
+        public var source: ImportHint
+
+        /// The owner of the files below `folder` when its layout is `source`, or `nil` when there
+        /// is no layout or the tool keeps no markdown there (Day One, jrnl).
+        static func of(_ source: ImportHint?, folder: String) -> Owner? {
+            guard let source, source.keepsMarkdownInPlace else { return nil }
+            return Owner(folder: folder, source: source)
+        }
     }
 
     /// A source layout `vault import` reads, found from the names in a folder (issue 13 item 5).
@@ -35,6 +58,28 @@ public struct UnreadMarkdown: Hashable, Sendable {
         case dayone
         /// A folder with a jrnl `journal.txt` or a `.json` named like a jrnl export.
         case jrnl
+
+        /// Whether the tool finds its markdown files by their place, so that moving one breaks
+        /// it: Obsidian (links that name a folder, the daily-notes plugin, which finds a day's
+        /// note by its configured folder and name), Logseq (a journal is a file in `journals/`),
+        /// Jekyll (`_posts/`) and Hugo (`content/`). A Day One or jrnl export holds no markdown.
+        var keepsMarkdownInPlace: Bool {
+            switch self {
+            case .obsidian, .logseq, .posts: true
+            case .dayone, .jrnl: false
+            }
+        }
+
+        /// Whose files they are, in messages: `Obsidian's`, `the site's`.
+        var possessive: String {
+            switch self {
+            case .obsidian: "Obsidian's"
+            case .logseq: "Logseq's"
+            case .posts: "the site's"
+            case .dayone: "Day One's"
+            case .jrnl: "jrnl's"
+            }
+        }
 
         /// What the layout is called in messages.
         var label: String {
@@ -76,7 +121,11 @@ public struct UnreadMarkdown: Hashable, Sendable {
             (entry.kind == .regular || entry.kind == nil) && isMarkdown(entry.name)
                 && !["readme.md", "index.md"].contains(entry.name.lowercased())
         }.map(\.name)
-        if !rootFiles.isEmpty { found.groups.append(Group(folder: "", files: rootFiles, source: found.rootSource)) }
+        let rootOwner = Owner.of(found.rootSource, folder: "")
+        if !rootFiles.isEmpty {
+            found.groups.append(Group(folder: "", files: rootFiles, source: found.rootSource,
+                                      owners: owners(of: rootFiles, rootOwner)))
+        }
         var budget = maximumFolders
         for entry in rootEntries where entry.kind == .directory && entry.name.utf8.first != UInt8(ascii: ".") && entry.hasValidName {
             // Year folders: the walk lists them anyway and adds their files (``add(yearFolder:entries:)``).
@@ -84,13 +133,19 @@ public struct UnreadMarkdown: Hashable, Sendable {
             guard !VaultWalker.isNearMiss(entry, inYearFolder: false) else { continue }
             let absolute = vault.absolutePath(entry.name)
             let listed = FileSystem.list(absolute).entries ?? []
-            var files: [String] = []
-            collect(listed, in: absolute, prefix: "", depth: 1, budget: &budget, into: &files)
-            if !files.isEmpty {
-                found.groups.append(Group(folder: entry.name, files: files, source: source(of: listed, folder: absolute)))
-            }
+            let folderSource = source(of: listed, folder: absolute)
+            var group = Group(folder: entry.name, files: [], source: folderSource)
+            collect(listed, in: absolute, relative: entry.name, prefix: "", depth: 1,
+                    owner: Owner.of(folderSource, folder: entry.name) ?? rootOwner, budget: &budget, into: &group)
+            if !group.files.isEmpty { found.groups.append(group) }
         }
         return found
+    }
+
+    /// The owners of files that all have one owner, or none.
+    private static func owners(of files: [String], _ owner: Owner?) -> [String: Owner] {
+        guard let owner else { return [:] }
+        return Dictionary(files.map { ($0, owner) }) { first, _ in first }
     }
 
     /// Adds the markdown files directly in a year folder, from the listing the walk made.
@@ -102,23 +157,45 @@ public struct UnreadMarkdown: Hashable, Sendable {
         let files = entries.filter { ($0.kind == .regular || $0.kind == nil) && Self.isMarkdown($0.name) && $0.hasValidName }.map(\.name)
         guard !files.isEmpty else { return }
         let index = groups.firstIndex { !$0.folder.isEmpty && VaultWalker.bytesPrecede(folder, $0.folder) } ?? groups.endIndex
-        groups.insert(Group(folder: folder, files: files), at: index)
+        groups.insert(Group(folder: folder, files: files, owners: Self.owners(of: files, Owner.of(rootSource, folder: ""))), at: index)
     }
 
-    /// Adds the markdown files of a listed folder and of its folders, depth first.
-    private static func collect(_ entries: [FileSystem.DirectoryEntry], in folder: String, prefix: String, depth: Int,
-                                budget: inout Int, into files: inout [String]) {
+    /// Adds the markdown files of a listed folder and of its folders, depth first, each with the
+    /// innermost folder of another tool's layout that holds it (``Group/owners``).
+    ///
+    /// - Parameters:
+    ///   - entries: The folder's listing.
+    ///   - folder: Its absolute path.
+    ///   - relative: Its path relative to the vault root.
+    ///   - prefix: Its path relative to the group's folder, with a final `/` (`""` for the group's).
+    ///   - owner: The innermost tool layout at or above it.
+    private static func collect(_ entries: [FileSystem.DirectoryEntry], in folder: String, relative: String, prefix: String,
+                                depth: Int, owner: Owner?, budget: inout Int, into group: inout Group) {
         for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") && entry.hasValidName {
             if entry.kind == .directory {
                 guard depth < maximumDepth, budget > 0 else { continue }
                 budget -= 1
                 let path = Vault.join(folder, entry.name)
-                collect(FileSystem.list(path).entries ?? [], in: path, prefix: prefix + entry.name + "/", depth: depth + 1,
-                        budget: &budget, into: &files)
+                let listed = FileSystem.list(path).entries ?? []
+                let inner = relative + "/" + entry.name
+                collect(listed, in: path, relative: inner, prefix: prefix + entry.name + "/", depth: depth + 1,
+                        owner: Owner.of(source(of: listed, folder: path), folder: inner) ?? owner, budget: &budget, into: &group)
             } else if (entry.kind == .regular || entry.kind == nil), isMarkdown(entry.name) {
-                files.append(prefix + entry.name)
+                group.files.append(prefix + entry.name)
+                if let owner { group.owners[prefix + entry.name] = owner }
             }
         }
+    }
+
+    /// Folder names whose markdown `vault check --fix` never moves, wherever they are: a package
+    /// manager's (`node_modules/` holds the READMEs and changelogs of JavaScript packages).
+    /// Hidden folders (`.git/`, `.obsidian/`, `.vault/`) are not even searched.
+    static let foreignFolderNames: Set<String> = ["node_modules"]
+
+    /// Whether a path relative to a group's folder (or to the root) passes through a hidden
+    /// folder or one of ``foreignFolderNames``.
+    static func isUnderForeignFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasPrefix(".") || foreignFolderNames.contains(String($0)) }
     }
 
     /// Whether a name ends in `.md` or `.markdown`, in any ASCII case.
@@ -157,6 +234,13 @@ public struct UnreadMarkdown: Hashable, Sendable {
     /// The `unread-markdown` warnings: one per group, naming the first files and what to do, and
     /// one for a root that is a Day One or jrnl export with no markdown in it.
     ///
+    /// The hint names the import command of the folder's layout, and says which of the files
+    /// named by date (``VaultPath/fileNameDate(ofFileName:)``) `vault check --fix` moves into
+    /// their month folder and which it leaves to the tool that owns them (``Group/owners``). A
+    /// warning is fixable when `--fix` moves every file of its group: all are named by date and
+    /// none is another tool's nor under ``foreignFolderNames`` (`vault check` makes it exact by
+    /// planning the moves, which reads the files).
+    ///
     /// - Parameter vault: The vault, for the paths in hints.
     public func problems(vault: Vault) -> [VaultProblem] {
         var problems: [VaultProblem] = []
@@ -170,16 +254,24 @@ public struct UnreadMarkdown: Hashable, Sendable {
             let groupShown = group.folder.isEmpty ? rootShown : vault.displayPath(group.folder)
             if let (source, path) = group.source.map({ ($0, groupShown) }) ?? rootSource.map({ ($0, rootShown) }) {
                 hints.append("this looks like \(source.label): bring its entries in with 'vault import \(source.rawValue) \(path.shellWord)'")
+            } else if let owner = group.files.lazy.compactMap({ group.owners[$0] }).first {
+                let path = owner.folder.isEmpty ? rootShown : vault.displayPath(owner.folder)
+                hints.append("\(owner.folder)/ looks like \(owner.source.label): bring its entries in with 'vault import \(owner.source.rawValue) \(path.shellWord)'")
             }
-            let dated = group.files.filter { VaultPath.fileNameDate(ofFileName: $0.split(separator: "/").last.map(String.init) ?? $0) != nil }.count
-            if dated > 0 {
-                hints.append("\(dated == group.files.count ? "they are" : "\(dated) of them are") named by date: move \(dated == 1 ? "it" : "them") into the YYYY/MM/ folder of \(dated == 1 ? "its" : "their") date to make \(dated == 1 ? "it an entry" : "them entries")")
+            let dated = group.files.filter { VaultPath.fileNameDate(ofFileName: $0.split(separator: "/").last.map(String.init) ?? $0) != nil }
+            let owned = dated.filter { group.owners[$0] != nil }
+            let movable = dated.filter { group.owners[$0] == nil && !Self.isUnderForeignFolder($0) }.count
+            if movable > 0 {
+                hints.append("\(Self.subject(movable, of: group.files.count)) named by date: vault check --fix moves \(movable == 1 ? "it" : "them") to \(movable == 1 ? "its" : "their") YYYY/MM/ folder (try --dry-run)")
+            }
+            if let tool = owned.first.flatMap({ group.owners[$0]?.source.possessive }) {
+                hints.append("\(Self.subject(owned.count, of: group.files.count)) named by date but \(tool), so --fix leaves \(owned.count == 1 ? "it" : "them")")
             }
             if hints.isEmpty { hints.append("notes outside YYYY/MM/ are fine; an entry belongs in the YYYY/MM/ folder of its date") }
             problems.append(VaultProblem(
                 .unreadMarkdown, path: group.folder.isEmpty ? "." : group.folder,
                 message: "\(count) \(place) \(group.files.count == 1 ? "is" : "are") outside the YYYY/MM/ folders, so vault does not read \(group.files.count == 1 ? "it" : "them"): \(names)",
-                hint: hints.joined(separator: "; ")))
+                hint: hints.joined(separator: "; "), isFixable: movable == group.files.count))
         }
         if groups.isEmpty, let source = rootSource, source == .dayone || source == .jrnl {
             problems.append(VaultProblem(
@@ -188,5 +280,11 @@ public struct UnreadMarkdown: Hashable, Sendable {
                 hint: "bring its entries in with 'vault import \(source.rawValue) \(rootShown.shellWord)'"))
         }
         return problems
+    }
+
+    /// The subject of a hint about `count` of a group's `total` files: `it is`, `they are`,
+    /// `2 of them are`.
+    private static func subject(_ count: Int, of total: Int) -> String {
+        count == total ? (count == 1 ? "it is" : "they are") : "\(count) of them \(count == 1 ? "is" : "are")"
     }
 }

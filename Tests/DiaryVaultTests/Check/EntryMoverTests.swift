@@ -132,3 +132,18 @@ import Testing
         #expect(try vault.bytes("2026/10/x.md") == Self.bytes)
     }
 }
+
+/// The rename that never replaces a file (``EntryMover/renameWithoutReplacing(_:to:)``).
+@Suite struct EntryMoverRenameTests {
+    @Test func renamesAndRefusesATakenName() throws {
+        let vault = try TemporaryVault()
+        try vault.write("a.md", "A\n")
+        try vault.write("b.md", "B\n")
+        #expect(EntryMover.renameWithoutReplacing(vault.path("a.md"), to: vault.path("b.md")) == .failed(EEXIST))
+        #expect(try vault.text("a.md") == "A\n")
+        #expect(try vault.text("b.md") == "B\n")
+        #expect(EntryMover.renameWithoutReplacing(vault.path("a.md"), to: vault.path("c.md")) == .moved)
+        #expect(!vault.exists("a.md"))
+        #expect(try vault.text("c.md") == "A\n")
+    }
+}

@@ -51,6 +51,16 @@ import Testing
         #expect(Self.reportedCount(index.stdout) + entries == markdown.count)
         #expect(Self.reportedCount(check.stdout) + entries == markdown.count)
         #expect(try Self.snapshot(vault.root) == before)
+        // --fix moves no file of another tool's folder: with --dry-run it plans nothing, and it
+        // changes nothing.
+        let dryRun = vault.run(["check", "--fix", "--dry-run"])
+        #expect(dryRun.stdout == "")
+        #expect(dryRun.stderr.hasPrefix("dry run: --fix would make 0 fixes in 0 files; nothing was written"))
+        #expect(try Self.snapshot(vault.root) == before)
+        let fixed = vault.run(["check", "--fix"])
+        #expect(fixed.stderr == "")
+        #expect(!fixed.stdout.contains("fixed "))
+        #expect(try Self.snapshot(vault.root) == before)
     }
 
     @Test func obsidianDailyNotesAreReportedWithTheImportCommand() throws {
@@ -58,7 +68,7 @@ import Testing
         let run = vault.run(["index"])
         #expect(run == CLIRun(status: 0, stdout: "no entries in this vault\n", stderr: """
             Daily: warning: 11 markdown files in Daily/ are outside the YYYY/MM/ folders, so vault does not read them: 2026-11-01.md, 2026-11-03.md, 2026-11-05.md, and 8 more
-            hint: this looks like an Obsidian vault: bring its entries in with 'vault import obsidian .'; 10 of them are named by date: move them into the YYYY/MM/ folder of their date to make them entries
+            hint: this looks like an Obsidian vault: bring its entries in with 'vault import obsidian .'; 10 of them are named by date but Obsidian's, so --fix leaves them
             People: warning: 1 markdown file in People/ is outside the YYYY/MM/ folders, so vault does not read it: Mina.md
             hint: this looks like an Obsidian vault: bring its entries in with 'vault import obsidian .'
             Templates: warning: 1 markdown file in Templates/ is outside the YYYY/MM/ folders, so vault does not read it: Daily.md

@@ -37,7 +37,14 @@ extension Command {
             matter (adding one, with a uuid, to a file named by its date that has none); removes \
             vault's own temporary files older than a minute; writes 'starred' as true or false; moves a misplaced entry to the month folder of its \
             date, with that day in place of a YYYY-MM-DD the name starts with (as edit --move \
-            does), never replacing a file (a taken name gets -2, -3...). New uuids are derived \
+            does), never replacing a file (a taken name gets -2, -3...); moves markdown from \
+            outside the YYYY/MM/ folders (when the whole vault is checked) into the month folder of its date when it is named by \
+            date (2026-11-29.md, 2026_11_29.md, 2026-11-29-title.md) or holds a uuid and a date, \
+            unchanged, by one rename (the next --fix adds what it lacks), but never a file of \
+            another tool's folder (an Obsidian vault, a Logseq graph, a Jekyll or Hugo site: that \
+            tool finds its files where they are; vault import copies them), nor one under a \
+            hidden folder or node_modules/, nor a symbolic link, and one named by date that does \
+            not parse is reported, not moved. New uuids are derived \
             from the file's path and contents (RFC 4122 version 5), so --dry-run shows the very \
             uuid --fix writes. A file that changed on disk meanwhile is left alone. Then the \
             vault is checked again and what remains is printed.
