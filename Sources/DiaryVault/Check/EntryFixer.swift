@@ -23,11 +23,30 @@ struct EntryFixer: Sendable {
     /// entry that keeps it.
     let duplicateOf: String?
 
-    /// Applies every safe fix to a document.
+    /// Applies every safe fix to a document, again until a pass makes none (at most four
+    /// passes), so that one fix making another possible leaves nothing fixable behind: writing
+    /// the file-name date into a blank `date` makes a miscased `Date` of the same value a
+    /// repeat that the next pass removes (fuzz finding date-beside-miscased-twin).
     ///
     /// - Parameter original: The parsed file.
-    /// - Returns: The edited document (the same when nothing is to fix) and the fixes made.
+    /// - Returns: The edited document (the same when nothing is to fix) and the fixes made, in
+    ///   the order they were made.
     func fix(_ original: EntryDocument) -> (EntryDocument, [Fix]) {
+        var (document, fixes) = fixOnce(original)
+        var passes = 1
+        while passes < 4, !fixes.isEmpty {
+            let (next, more) = fixOnce(document)
+            guard !more.isEmpty, next != document else { break }
+            (document, fixes, passes) = (next, fixes + more, passes + 1)
+        }
+        return (document, fixes)
+    }
+
+    /// One pass of the fixes, in the order the type's summary gives.
+    ///
+    /// - Parameter original: The parsed file, or the result of the previous pass.
+    /// - Returns: The edited document and the fixes this pass made.
+    private func fixOnce(_ original: EntryDocument) -> (EntryDocument, [Fix]) {
         // JSON front matter is never edited (EntryDocument.editRefusal): nothing can be fixed in it.
         if original.frontMatter?.format == .json { return (original, []) }
         var document = original

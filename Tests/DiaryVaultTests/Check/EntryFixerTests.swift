@@ -84,6 +84,20 @@ import Testing
         #expect(fixed.body == document.body)
     }
 
+    /// Fuzz finding date-beside-miscased-twin.md, reduced: a blank `date:` beside `Date: 2026-11-29`
+    /// in a file named by its date. One pass wrote the file-name date into `date`, which made `Date`
+    /// a repeat, and the next `check` called that fixable; the fixer now runs until nothing is left.
+    @Test func fixesUntilNothingFixableIsLeft() throws {
+        let text = "---\nDate: 2026-11-29\ndate:\n---\nBody\n"
+        let path = "2026/11/2026-11-29-x.md"
+        let fixer = EntryFixer(path: path, contents: Array(text.utf8), duplicateOf: nil)
+        let (fixed, fixes) = fixer.fix(try EntryDocument(parsing: text))
+        let uuid = EntryID.nameBased(path: path, contents: Array(text.utf8)).canonical
+        #expect(fixed.serializedText() == "---\ndate: 2026-11-29\nuuid: \(uuid)\n---\nBody\n")
+        #expect(fixes.map(\.description) == ["wrote 'date: 2026-11-29' from the file name", "added uuid \(uuid)",
+                                              "removed 'Date', which repeated 'date'"])
+    }
+
     @Test func renameKeepsEverythingButTheKeyText() throws {
         var document = try EntryDocument(parsing: "---\n\"created\" :  2026-11-29 # when\nmood: good\n---\n")
         let renamed = document.renameKey("created", to: "date")
