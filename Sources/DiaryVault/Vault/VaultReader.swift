@@ -1,8 +1,9 @@
 /// Reads the entries of a vault into summaries for the index, collecting a problem for each bad
 /// file and going on: one broken entry never stops the rest from being read.
 ///
-/// Files are read and parsed on all cores (Dispatch `concurrentPerform`); results are put back in
-/// path order, so the output never depends on scheduling.
+/// Files are read and parsed by a pool of threads larger than the core count (``ReaderPool``), one
+/// month folder per task; results are put back in path order, so the output never depends on
+/// scheduling.
 public struct VaultReader: Sendable {
     /// What reading a scope of the vault found.
     public struct Scan: Sendable {
@@ -121,7 +122,7 @@ public struct VaultReader: Sendable {
         var status: FileSystem.Status?
     }
 
-    /// Reads files on all cores, one month folder per task: each task opens its folder once,
+    /// Reads files on the reader pool, one month folder per task: each task opens its folder once,
     /// checks each file's status against the cache (when `wantsStatus`: there is a cache to use
     /// or fill), opens the others relative to the folder, and reuses one scratch buffer for the
     /// small files.
@@ -135,7 +136,9 @@ public struct VaultReader: Sendable {
         }
         if start < files.count { groups.append(start..<files.count) }
         let reader = self
-        let results = parallelMap(groups, chunkSize: 1) { group -> [Reading] in
+        // More readers than cores: a file not in the page cache waits on the disk (ReaderPool).
+        let results = ReaderPool().map(groups.count) { [groups] groupIndex, _ -> [Reading] in
+            let group = groups[groupIndex]
             let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64 * 1024)
             defer { scratch.deallocate() }
             let folderPath = reader.vault.absolutePath(files[group.lowerBound].folder)
@@ -173,13 +176,14 @@ public struct VaultReader: Sendable {
     ///   - scratch: A buffer for files that fit in it.
     ///   - countsText: Whether to count words and characters (see ``scan(_:useCache:countsText:)``).
     func read(_ file: VaultWalker.File, folder: Int32?, scratch: UnsafeMutableBufferPointer<UInt8>, countsText: Bool = true) -> FileResult {
-        let path = vault.absolutePath(file.path)
         do {
-            let name = folder == nil ? path : file.name
+            // The full path only when the folder is not open or the file is large (a string
+            // built per file is a heap allocation per file).
+            let name = folder == nil ? vault.absolutePath(file.path) : file.name
             if let count = try FileSystem.read(name, relativeTo: folder, into: scratch) {
                 return Self.summarize(UnsafeBufferPointer(rebasing: scratch[..<count]), file: file, countsText: countsText)
             }
-            let bytes = try FileSystem.read(path)
+            let bytes = try FileSystem.read(vault.absolutePath(file.path))
             return bytes.withUnsafeBufferPointer { Self.summarize($0, file: file, countsText: countsText) }
         } catch let error as VaultError {
             guard case .readFailed(_, let reason) = error else { return FileResult() }

@@ -76,9 +76,15 @@ public struct VaultWalker: Sendable {
         var listing = Listing()
         let realRoot = FileSystem.realPath(vault.path) ?? vault.path
         let years: [Int]
+        // What the root's listing says each year folder is (`d_type`): a folder it calls a folder
+        // is one, as `lstat` would say, without a call per folder.
+        var yearKinds: [Int: FileSystem.Kind] = [:]
         switch scope {
         case .all:
             let entries = FileSystem.list(vault.path).entries ?? []
+            for entry in entries {
+                if let year = VaultPath.year(fromFolderName: entry.name), let kind = entry.kind, yearKinds[year] == nil { yearKinds[year] = kind }
+            }
             years = entries.compactMap { VaultPath.year(fromFolderName: $0.name) }.sorted()
             listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: false) }.map(\.name)
             listing.unreadMarkdown = UnreadMarkdown.find(rootEntries: entries, vault: vault)
@@ -88,28 +94,40 @@ public struct VaultWalker: Sendable {
         case .year(let year), .month(let year, _):
             years = [year]
         }
+        // Plain year folders are listed on the reader pool (each may wait on the disk); the rest
+        // (links, kinds the listing did not give) after their check, in order.
+        let walker = self
+        let plainYears = years.filter { yearKinds[$0] == .directory }
+        let listedYears = ReaderPool().map(scope == .all ? plainYears.count : 0) { index, _ in
+            FileSystem.list(walker.vault.absolutePath(CivilDate.pad(plainYears[index], 4))).entries ?? []
+        }
+        var yearListings: [Int: [FileSystem.DirectoryEntry]] = [:]
+        for (index, entries) in listedYears.enumerated() { yearListings[plainYears[index]] = entries }
         var folders: [(folder: String, year: Int, month: Int)] = []
         for year in years {
             let yearName = CivilDate.pad(year, 4)
-            guard isFolder(yearName, realRoot: realRoot, listing: &listing) else { continue }
-            let months: [Int]
+            guard yearKinds[year] == .directory || isFolder(yearName, realRoot: realRoot, listing: &listing) else { continue }
+            let months: [(month: Int, kind: FileSystem.Kind?)]
             if case .month(_, let month) = scope {
-                months = [month]
+                months = [(month, nil)]
             } else {
-                let entries = FileSystem.list(vault.absolutePath(yearName)).entries ?? []
-                months = entries.compactMap { VaultPath.month(fromFolderName: $0.name) }.sorted()
+                let entries = yearListings[year] ?? FileSystem.list(vault.absolutePath(yearName)).entries ?? []
+                months = entries.compactMap { entry in VaultPath.month(fromFolderName: entry.name).map { ($0, entry.kind) } }
+                    .sorted { $0.month < $1.month }
                 if scope == .all { listing.unreadMarkdown.add(yearFolder: yearName, entries: entries) }
                 listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: true) }.map { yearName + "/" + $0.name }
             }
-            for month in months {
+            for (month, kind) in months {
                 let folder = VaultPath.folder(year: year, month: month)
-                guard isFolder(folder, realRoot: realRoot, listing: &listing) else { continue }
+                // As for years: a month folder the listing calls a folder is one.
+                guard kind == .directory || isFolder(folder, realRoot: realRoot, listing: &listing) else { continue }
                 folders.append((folder, year, month))
             }
         }
-        // Month folders are listed on all cores, then joined in order.
-        let walker = self
-        let listed = parallelMap(folders, chunkSize: 8) { item -> Listing in
+        // Month folders are listed on the reader pool (a folder not in the page cache waits on
+        // the disk), then joined in order.
+        let listed = ReaderPool().map(folders.count) { [folders] index, _ -> Listing in
+            let item = folders[index]
             var part = Listing()
             walker.listFolder(item.folder, year: item.year, month: item.month, realRoot: realRoot, into: &part)
             return part

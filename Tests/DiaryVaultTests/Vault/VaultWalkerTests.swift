@@ -85,6 +85,39 @@ import Testing
         ])
     }
 
+    /// A file named like a year or a month folder is no folder: the walk passes over it (the
+    /// listing's kind says so, without a lookup per folder), and over nothing else.
+    @Test func passesOverFilesNamedLikeFolders() throws {
+        let vault = try TemporaryVault()
+        try vault.write("2026/11/2026-11-17-ok.md", "x\n")
+        try vault.write("2025", "not a folder\n")
+        try vault.write("2026/12", "not a folder\n")
+        let listing = VaultWalker(vault: try vault.vault).list()
+        #expect(listing.entryFiles.map(\.path) == ["2026/11/2026-11-17-ok.md"])
+        #expect(listing.otherFiles.isEmpty)
+        #expect(listing.problems.isEmpty)
+        #expect(VaultWalker(vault: try vault.vault).list(.year(2026)).entryFiles.map(\.path) == ["2026/11/2026-11-17-ok.md"])
+        #expect(VaultWalker(vault: try vault.vault).list(.month(year: 2026, month: 12)).entryFiles.isEmpty)
+    }
+
+    /// Many year and month folders, listed by the reader pool, come back in path order.
+    @Test func listsManyFoldersInPathOrder() throws {
+        let vault = try TemporaryVault()
+        var expected: [String] = []
+        for year in 2019...2026 {
+            for month in [1, 4, 7, 10, 12] {
+                for day in [3, 1, 28] {
+                    let path = "\(year)/\(CivilDate.pad(month, 2))/\(year)-\(CivilDate.pad(month, 2))-\(CivilDate.pad(day, 2)).md"
+                    try vault.write(path, "x\n")
+                    expected.append(path)
+                }
+            }
+        }
+        let listing = VaultWalker(vault: try vault.vault).list()
+        #expect(listing.entryFiles.map(\.path) == expected.sorted(by: VaultWalker.bytesPrecede))
+        #expect(listing.entryFiles.count == 8 * 5 * 3)
+    }
+
     /// Folders that look meant as year or month folders, and folders in month folders, are noted
     /// from the names the walk lists anyway, for `vault check` to look into.
     @Test func notesNearMissFolders() throws {
