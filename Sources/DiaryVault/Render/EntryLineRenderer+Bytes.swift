@@ -20,7 +20,9 @@ extension EntryLineRenderer {
     }
 
     /// The parts of a line that are the same for every entry, as UTF-8 bytes, made once.
-    struct Parts: Sendable {
+    ///
+    /// A class, so that handing the parts to a line costs one reference, not one per array.
+    final class Parts: Sendable {
         /// The padded weekday names, Sunday first.
         let weekdays: [[UInt8]]
         /// The display width of each padded weekday name.
@@ -139,15 +141,17 @@ extension EntryLineRenderer {
         }
         output.append(0x20)
         let prefixWidth = indent + dayWidth + 1 + parts.weekdayWidth + 1 + 5 + 1 + 1 + 1 + moodWidth + 1
+        let (parts, width) = (parts, width)
         return entry.withTexts { texts in
-            appendTitleAndTags(texts, prefixWidth: prefixWidth, showsTags: showsTags, to: &output)
+            Self.appendTitleAndTags(texts, parts: parts, width: width, prefixWidth: prefixWidth, showsTags: showsTags, to: &output)
         }
     }
 
     /// Writes the title (cut to the width) and the tags after a line's prefix, then removes
     /// trailing blanks; `false` for texts that are not printable ASCII or a line that is blank
     /// from its title on.
-    private func appendTitleAndTags(_ texts: EntrySummary.Texts, prefixWidth: Int, showsTags: Bool, to output: inout [UInt8]) -> Bool {
+    private static func appendTitleAndTags(_ texts: EntrySummary.Texts, parts: Parts, width: Int?, prefixWidth: Int, showsTags: Bool,
+                                           to output: inout [UInt8]) -> Bool {
         let isUntitled = texts.title.isEmpty
         guard isUntitled || Self.isPrintableASCII(texts.title) else { return false }
         var tagCount = 0

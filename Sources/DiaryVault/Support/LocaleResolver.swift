@@ -97,6 +97,8 @@ enum LocaleResolver {
     /// Whether Foundation has data for a locale identifier (`ko_KR`, `en-US`, `de`), so that a
     /// typo such as `xx_YY` is an error rather than English with Monday first.
     static func isKnown(_ identifier: String) -> Bool {
+        // The fallback, which `C` and `POSIX` become, is always known: no need to list the rest.
+        if identifier == fallbackIdentifier { return true }
         let canonical = identifier.replacingOccurrences(of: "-", with: "_")
         let available = availableIdentifiers
         if available.contains(canonical) { return true }
