@@ -30,12 +30,14 @@ extension TextWriter {
 /// A ``TextWriter`` over a file handle, optionally buffered, that remembers the first write error.
 ///
 /// Buffered writers collect up to ``bufferLimit`` bytes before writing, so a command printing a
-/// long list line by line makes few system calls; unbuffered ones write every call at once (for
-/// standard error, and standard output on a terminal). Writes go through
+/// long list line by line makes few system calls, and a chunk at least that large is written as
+/// it is, without a copy; unbuffered ones write every call at once (for standard error, and
+/// standard output on a terminal). Writes go through
 /// `FileHandle.write(contentsOf:)`, which throws instead of raising on a closed pipe.
 final class FileHandleWriter: TextWriter, @unchecked Sendable {
-    /// How many bytes a buffered writer collects before writing them.
-    static let bufferLimit = 64 * 1024
+    /// How many bytes a buffered writer collects before writing them: 256 KiB, the size of the
+    /// chunks the large views hand over (``IndexRenderer/chunkSize``), so that each is one `write`.
+    static let bufferLimit = 256 * 1024
 
     /// The handle written to.
     private let handle: FileHandle
@@ -72,12 +74,14 @@ final class FileHandleWriter: TextWriter, @unchecked Sendable {
     func write(bytes: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
-        if buffer.isEmpty, bytes.count >= FileHandleWriter.bufferLimit {
-            buffer = bytes
-        } else {
-            buffer.append(contentsOf: bytes)
+        if !isBuffered || bytes.count >= FileHandleWriter.bufferLimit {
+            // A large chunk (or any write, unbuffered) goes out as it is, after what was collected.
+            drain()
+            put(bytes)
+            return
         }
-        if !isBuffered || buffer.count >= FileHandleWriter.bufferLimit { drain() }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= FileHandleWriter.bufferLimit { drain() }
     }
 
     /// Writes out the buffer.
@@ -97,13 +101,17 @@ final class FileHandleWriter: TextWriter, @unchecked Sendable {
     /// Writes the buffer to the handle and empties it; the caller holds ``lock``.
     private func drain() {
         guard !buffer.isEmpty else { return }
-        if failure == nil {
-            do {
-                try handle.write(contentsOf: buffer)
-            } catch {
-                failure = error
-            }
-        }
+        put(buffer)
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes bytes to the handle unless a write failed before; the caller holds ``lock``.
+    private func put(_ bytes: [UInt8]) {
+        guard failure == nil, !bytes.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: bytes)
+        } catch {
+            failure = error
+        }
     }
 }

@@ -37,27 +37,37 @@ struct CalendarLocalization: Hashable, Sendable {
         let calendar = CalendarLocalization.calendar(localeIdentifier: localeIdentifier)
         let locale = Locale(identifier: localeIdentifier)
         let formatter = ProlepticDateFormatter(locale: locale, calendar: calendar)
-        func format(_ pattern: String, year: Int, month: Int, day: Int) -> String {
-            formatter.string(pattern, year: year, month: month, day: day)
-        }
-        func pattern(_ skeleton: String) -> String {
-            DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
+        // Every name through one pattern, so that ICU builds one formatter (building one is most of
+        // the time a short command such as `vault calendar 2026-11` spends here): the year title,
+        // the month title, the stand-alone month name, the short and the narrow weekday name,
+        // separated by U+001F (not a pattern letter, so literal; never in a name).
+        let fields = [Self.pattern("y", locale: locale), Self.pattern("yMMMM", locale: locale), "LLLL", "cccccc", "ccccc"]
+        let combined = fields.joined(separator: "\u{1F}")
+        func names(year: Int, month: Int, day: Int) -> [String] {
+            let parts = formatter.string(combined, year: year, month: month, day: day)
+                .split(separator: "\u{1F}", omittingEmptySubsequences: false)
+            guard parts.count == fields.count else {
+                return fields.map { formatter.string($0, year: year, month: month, day: day) }
+            }
+            return parts.map(String.init)
         }
 
         self.localeIdentifier = localeIdentifier
         self.year = year
         self.firstWeekday = calendar.firstWeekday
-        self.yearTitle = format(pattern("y"), year: year, month: 1, day: 1)
-        let titlePattern = pattern("yMMMM")
-        self.monthTitles = (1...12).map { format(titlePattern, year: year, month: $0, day: 1) }
-        self.monthNames = (1...12).map { format("LLLL", year: year, month: $0, day: 1) }
-        // 2023-01-01 was a Sunday: the next seven days are Sunday to Saturday.
-        let short = (1...7).map { day -> String in
-            var symbol = format("cccccc", year: 2023, month: 1, day: day)
+        // 2023-01-01 was a Sunday: the next seven days are Sunday to Saturday. (Formatted before
+        // the year's months: a year before 1583 changes the pattern, see ProlepticDateFormatter.)
+        let weekdays = (1...7).map { names(year: 2023, month: 1, day: $0) }
+        let months = (1...12).map { names(year: year, month: $0, day: 1) }
+        self.yearTitle = months[0][0]
+        self.monthTitles = months.map { $0[1] }
+        self.monthNames = months.map { $0[2] }
+        let short = weekdays.map { names -> String in
+            var symbol = names[3]
             if symbol.hasSuffix(".") { symbol.removeLast() }
             return symbol
         }
-        let narrow = short.contains { $0.displayWidth > 2 } ? (1...7).map { format("ccccc", year: 2023, month: 1, day: $0) } : short
+        let narrow = short.contains { $0.displayWidth > 2 } ? weekdays.map { $0[4] } : short
         self.weekdaySymbols = zip(short, narrow).map { ($0.displayWidth > 2 ? $1 : $0).truncated(toWidth: 2) }
     }
 
@@ -69,8 +79,14 @@ struct CalendarLocalization: Hashable, Sendable {
         calendar(localeIdentifier: localeIdentifier).firstWeekday
     }
 
+    /// The locale's date pattern for a CLDR skeleton, such as `MMMM y` for `yMMMM` in en_US;
+    /// the skeleton itself when the locale has none.
+    static func pattern(_ skeleton: String, locale: Locale) -> String {
+        DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
+    }
+
     /// The Gregorian calendar of a locale, at UTC.
-    private static func calendar(localeIdentifier: String) -> Calendar {
+    static func calendar(localeIdentifier: String) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: localeIdentifier)
         calendar.timeZone = .gmt
@@ -93,5 +109,34 @@ struct CalendarLocalization: Hashable, Sendable {
     /// - Returns: Seven symbols, such as `Mo Tu We Th Fr Sa Su` for 2.
     func weekdayHeader(firstWeekday: Int) -> [String] {
         (0..<7).map { weekdaySymbols[(firstWeekday - 1 + $0) % 7] }
+    }
+}
+
+/// The month titles of a locale for any year (`November 2026`, `2026년 11월`, CLDR skeleton
+/// `yMMMM`), from one formatter: what ``CalendarLocalization/monthTitles`` holds for one year,
+/// for the views that title months of many years (`vault index`, whose months can span
+/// centuries), without making a localization per year.
+final class MonthTitleFormatter {
+    /// The formatter, for the locale's Gregorian calendar at UTC.
+    private let formatter: ProlepticDateFormatter
+    /// The locale's pattern for the skeleton `yMMMM`.
+    private let pattern: String
+
+    /// Makes the formatter of a locale.
+    ///
+    /// - Parameter localeIdentifier: A locale identifier normalised by ``LocaleResolver``.
+    init(localeIdentifier: String) {
+        let locale = Locale(identifier: localeIdentifier)
+        formatter = ProlepticDateFormatter(locale: locale, calendar: CalendarLocalization.calendar(localeIdentifier: localeIdentifier))
+        pattern = CalendarLocalization.pattern("yMMMM", locale: locale)
+    }
+
+    /// The title of a month: `November 2026`.
+    ///
+    /// - Parameters:
+    ///   - year: The year, 0 to 9999.
+    ///   - month: The month, 1 to 12.
+    func title(year: Int, month: Int) -> String {
+        formatter.string(pattern, year: year, month: month, day: 1)
     }
 }

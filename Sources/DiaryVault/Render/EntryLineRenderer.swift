@@ -37,6 +37,8 @@ struct EntryLineRenderer: Sendable {
     let moodWidth: Int
     /// The fewest columns a title is cut to.
     static let minimumTitleWidth = 10
+    /// The shared parts of every line as bytes, for ``appendLine(_:day:indent:showsTags:to:)``.
+    let parts: Parts
 
     /// Creates a renderer, formatting the weekday names once.
     ///
@@ -51,6 +53,7 @@ struct EntryLineRenderer: Sendable {
         weekdays = Self.shortWeekdays(localeIdentifier: localeIdentifier)
         words = Catalogue(localeIdentifier: localeIdentifier)
         moodWidth = words.moodWidth
+        parts = Parts(weekdays: weekdays, words: words, moodWidth: moodWidth, style: style)
     }
 
     /// The columns a line needs to show its columns and ``minimumTitleWidth`` columns of title:
@@ -81,6 +84,22 @@ struct EntryLineRenderer: Sendable {
     ///   - showsTags: Whether the tags follow the title, each as `#tag`, two blanks after it.
     /// - Returns: The line.
     func line(_ entry: EntrySummary, dayText: String, indent: String = "  ", showsTags: Bool = false) -> String {
+        guard indent.utf8.allSatisfy({ $0 == 0x20 }) else {
+            return textLine(entry, dayText: dayText, indent: indent, showsTags: showsTags)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(96)
+        appendLine(entry, day: .text(dayText), indent: indent.utf8.count, showsTags: showsTags, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// One entry's line built as text, character by character: the path of the lines the byte
+    /// path does not take (``appendLine(_:day:indent:showsTags:to:)``), and the definition of
+    /// what both write.
+    ///
+    /// - Parameters: As ``line(_:dayText:indent:showsTags:)``.
+    /// - Returns: The line.
+    func textLine(_ entry: EntrySummary, dayText: String, indent: String, showsTags: Bool) -> String {
         let time = entry.date.time.map { CivilDate.pad($0.hour, 2) + ":" + CivilDate.pad($0.minute, 2) } ?? "     "
         let star = entry.isStarred ? style.apply(Self.starMark, .bold, .yellow) : " "
         let moodWord = (entry.mood.map(words.mood) ?? entry.moodText.map(TerminalText.safe) ?? "").padded(toWidth: moodWidth)

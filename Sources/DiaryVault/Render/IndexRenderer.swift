@@ -43,36 +43,57 @@ public enum IndexRenderer {
     ///   - options: Locale, colour and width.
     /// - Returns: The text.
     public static func render(_ index: VaultIndex, options: Options) -> String {
-        guard !index.entries.isEmpty else { return "" }
-        var localizations: [Int: CalendarLocalization] = [:]
-        func localization(_ year: Int) -> CalendarLocalization {
-            if let cached = localizations[year] { return cached }
-            let made = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: year)
-            localizations[year] = made
-            return made
-        }
+        var text: [UInt8] = []
+        render(index, options: options) { text += $0 }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The same text as ``render(_:options:)``, in chunks of UTF-8 bytes of about
+    /// ``chunkSize``, in order: written into one byte buffer, line by line, through
+    /// ``EntryLineRenderer/appendLine(_:day:indent:showsTags:to:)``, with the month titles
+    /// formatted once per month (``MonthTitleFormatter``).
+    ///
+    /// - Parameters:
+    ///   - index: The index.
+    ///   - options: Locale, colour and width.
+    ///   - output: Called with each chunk, in order; not called for an empty index.
+    public static func render(_ index: VaultIndex, options: Options, into output: ([UInt8]) -> Void) {
+        guard !index.entries.isEmpty else { return }
         let style = options.style
         let lines = EntryLineRenderer(localeIdentifier: options.localeIdentifier, style: style, width: options.width)
-        if let note = lines.narrowNote(dayWidth: index.favorites.isEmpty ? 2 : 10, indent: 2) { return note + "\n" }
-        var output: [String] = []
+        if let note = lines.narrowNote(dayWidth: index.favorites.isEmpty ? 2 : 10, indent: 2) {
+            output(Array((note + "\n").utf8))
+            return
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(chunkSize + 4096)
+        var isFirstGroup = true
+        func group(_ heading: String, _ entries: ArraySlice<EntrySummary>, day: EntryLineRenderer.DayText) {
+            if !isFirstGroup { bytes.append(0x0A) }
+            isFirstGroup = false
+            bytes += style.apply(heading, .bold).utf8
+            bytes += " (\(entries.count))\n".utf8
+            for entry in entries {
+                lines.appendLine(entry, day: day, indent: 2, showsTags: false, to: &bytes)
+                bytes.append(0x0A)
+                if bytes.count >= chunkSize {
+                    output(bytes)
+                    bytes.removeAll(keepingCapacity: true)
+                }
+            }
+        }
         if !index.favorites.isEmpty {
-            output.append(style.apply(lines.words[.favorites], .bold) + " (\(index.favorites.count))")
-            for entry in index.favorites {
-                output.append(lines.line(entry, dayText: entry.day.description))
-            }
-            output.append("")
+            group(lines.words[.favorites], index.favorites[...], day: .date)
         }
-        for group in index.months {
-            let title = localization(group.year).monthTitle(month: group.month)
-            output.append(style.apply(title, .bold) + " (\(group.entries.count))")
-            for entry in group.entries {
-                output.append(lines.line(entry, dayText: CivilDate.pad(entry.day.day, 2)))
-            }
-            output.append("")
+        let titles = MonthTitleFormatter(localeIdentifier: options.localeIdentifier)
+        for month in index.months {
+            group(titles.title(year: month.year, month: month.month), month.entries, day: .dayOfMonth)
         }
-        output.removeLast()
-        return output.joined(separator: "\n") + "\n"
+        if !bytes.isEmpty { output(bytes) }
     }
+
+    /// The bytes of text ``render(_:options:into:)`` collects before handing them on: 256 KiB.
+    static let chunkSize = 256 * 1024
 
     /// The locale's abbreviated weekday names, Sunday first, padded to one width
     /// (``EntryLineRenderer/shortWeekdays(localeIdentifier:)``).

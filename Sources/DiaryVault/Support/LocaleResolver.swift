@@ -90,11 +90,17 @@ enum LocaleResolver {
         return identifier
     }
 
+    /// Foundation's locale identifiers, read once: the environment's locale is checked at start-up
+    /// and again when a command resolves its locale, and ICU lists some 800 each time.
+    private static let availableIdentifiers = Set(Locale.availableIdentifiers)
+
     /// Whether Foundation has data for a locale identifier (`ko_KR`, `en-US`, `de`), so that a
     /// typo such as `xx_YY` is an error rather than English with Monday first.
     static func isKnown(_ identifier: String) -> Bool {
+        // The fallback, which `C` and `POSIX` become, is always known: no need to list the rest.
+        if identifier == fallbackIdentifier { return true }
         let canonical = identifier.replacingOccurrences(of: "-", with: "_")
-        let available = Set(Locale.availableIdentifiers)
+        let available = availableIdentifiers
         if available.contains(canonical) { return true }
         let language = String(canonical.prefix { $0 != "_" })
         return available.contains(language) && canonical.count <= language.count + 8

@@ -1,3 +1,4 @@
+import Foundation
 @testable import DiaryVault
 import Testing
 
@@ -57,6 +58,35 @@ import Testing
             for symbol in localization.weekdaySymbols {
                 #expect((1...2).contains(symbol.displayWidth), "\(identifier): \(symbol)")
             }
+        }
+    }
+
+    /// The names formatted through one combined pattern are those each pattern gives alone, in
+    /// many locales and in years on both sides of 1583 (where the proleptic stand-in begins).
+    @Test(arguments: ["en_US", "de_DE", "ko_KR", "ja_JP", "zh_CN", "fr_FR", "ru_RU", "ar_EG", "th_TH", "he_IL",
+                      "fa_IR", "hi_IN", "cs_CZ", "pl_PL", "fi_FI", "es_ES", "pt_BR", "vi_VN", "el_GR", "my_MM"])
+    func formatsTheNamesEachPatternGivesAlone(identifier: String) {
+        let locale = Locale(identifier: identifier)
+        let formatter = ProlepticDateFormatter(locale: locale, calendar: CalendarLocalization.calendar(localeIdentifier: identifier))
+        for year in [0, 1, 1500, 1582, 1583, 1999, 2026, 9999] {
+            let localization = CalendarLocalization(localeIdentifier: identifier, year: year)
+            let titles = MonthTitleFormatter(localeIdentifier: identifier)
+            #expect(localization.yearTitle == formatter.string(CalendarLocalization.pattern("y", locale: locale), year: year, month: 1, day: 1))
+            for month in 1...12 {
+                let alone = formatter.string(CalendarLocalization.pattern("yMMMM", locale: locale), year: year, month: month, day: 1)
+                #expect(localization.monthTitle(month: month) == alone, "\(identifier) \(year)-\(month)")
+                #expect(titles.title(year: year, month: month) == alone)
+                #expect(localization.monthName(month: month) == formatter.string("LLLL", year: year, month: month, day: 1))
+            }
+        }
+        let short = (1...7).map { formatter.string("cccccc", year: 2023, month: 1, day: $0) }
+        let narrow = (1...7).map { formatter.string("ccccc", year: 2023, month: 1, day: $0) }
+        let symbols = CalendarLocalization(localeIdentifier: identifier, year: 2026).weekdaySymbols
+        for (index, symbol) in symbols.enumerated() {
+            let name = short[index].hasSuffix(".") ? String(short[index].dropLast()) : short[index]
+            let wide = short.contains { ($0.hasSuffix(".") ? String($0.dropLast()) : $0).displayWidth > 2 }
+            let expected = (wide && name.displayWidth > 2 ? narrow[index] : name).truncated(toWidth: 2)
+            #expect(symbol == expected, "\(identifier) weekday \(index + 1)")
         }
     }
 }

@@ -99,11 +99,13 @@ struct IndexCommand: RunnableCommand {
             case .text:
                 let options = IndexRenderer.Options(localeIdentifier: reading.settings.localeIdentifier, style: reading.settings.style,
                                                     width: reading.settings.width)
-                let text = IndexRenderer.render(index, options: options)
+                guard index.entries.isEmpty else {
+                    IndexRenderer.render(index, options: options) { context.standardOutput.write(bytes: $0) }
+                    break
+                }
                 let words = Catalogue(localeIdentifier: reading.settings.localeIdentifier)
-                let empty = (query != nil ? words[.indexNoMatch]
-                    : words(.indexEmpty, ["x": vault.displayRoot.isEmpty ? words[.thisVault] : vault.displayRoot])) + "\n"
-                context.standardOutput.write(text.isEmpty ? empty : text)
+                context.standardOutput.write((query != nil ? words[.indexNoMatch]
+                    : words(.indexEmpty, ["x": vault.displayRoot.isEmpty ? words[.thisVault] : vault.displayRoot])) + "\n")
             }
             return .success
         }
