@@ -1,13 +1,14 @@
 /// What the index knows about one entry: enough to list, group and mark it, without its body.
 ///
 /// An index holds one per entry and copies them while sorting and grouping, so the texts (path,
-/// date as written, title, mood as written, tags) live together in one buffer: one allocation per
-/// entry, and one reference to count per copy. The numbers that order and group entries (the date's
+/// date as written, title, mood as written, tags) live together in one block of bytes: one
+/// reference to count per copy. A summary read from a file owns its block (one allocation); one
+/// from the index cache is a slice of the cache file's buffer, read in place (no allocation). The numbers that order and group entries (the date's
 /// order key and day) are kept apart so that sorting never reads the texts.
 public struct EntrySummary: Hashable, Sendable {
     /// The texts, each as a 32-bit little-endian length then its UTF-8 bytes, in this order: path,
     /// date, title, mood (length `UInt32.max` when absent), then the tag count and each tag.
-    let storage: [UInt8]
+    let storage: ArraySlice<UInt8>
     /// The identity, or `nil` when missing or invalid.
     public let uuid: EntryID?
     /// The mood, or `nil` when missing or unknown.
@@ -54,12 +55,13 @@ public struct EntrySummary: Hashable, Sendable {
         }
         withUnsafeBytes(of: UInt32(tags.count).littleEndian) { storage.append(contentsOf: $0) }
         for tag in tags { append(tag) }
-        self.init(storage: storage, uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
+        self.init(storage: storage[...], uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
                   dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: isAnniversary, counts: counts)
     }
 
-    /// Creates a summary from its packed texts (the index cache stores them as they are).
-    init(storage: [UInt8], uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32,
+    /// Creates a summary from its packed texts (the index cache stores them as they are, and
+    /// hands over a slice of its buffer).
+    init(storage: ArraySlice<UInt8>, uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32,
          isAnniversary: Bool = false, counts: TextCounts = TextCounts()) {
         self.wordCount = UInt32(clamping: counts.words)
         self.characterCount = UInt32(clamping: counts.characters)
@@ -94,8 +96,8 @@ public struct EntrySummary: Hashable, Sendable {
 
     /// Whether bytes are a well-formed packed storage: every length in range, every text UTF-8,
     /// nothing left over (a damaged cache must not crash the accessors).
-    static func isValidStorage(_ storage: [UInt8]) -> Bool {
-        storage.withUnsafeBufferPointer { bytes in
+    static func isValidStorage(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        do {
             var offset = 0
             func length() -> UInt32? {
                 guard offset + 4 <= bytes.count else { return nil }
