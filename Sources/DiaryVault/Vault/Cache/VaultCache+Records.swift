@@ -111,8 +111,8 @@ extension VaultCache {
         return reader.isAtEnd
     }
 
-    /// The reading a record holds: its summary (whose texts are a slice of ``bytes``, not a
-    /// copy) and its problems.
+    /// The reading a record holds: its summary (whose texts stay in ``bytes``, shared, not
+    /// copied) and its problems.
     ///
     /// - Parameters:
     ///   - record: The record's layout, from a checked cache.
@@ -121,7 +121,7 @@ extension VaultCache {
         var result = VaultReader.FileResult()
         if let summary = record.summary {
             result.summary = EntrySummary(
-                storage: bytes[summary.storage], uuid: summary.uuid,
+                buffer: bytes, texts: summary.storage, uuid: summary.uuid,
                 mood: summary.moodLevel == 0 ? nil : Mood(level: Int(summary.moodLevel)), isStarred: summary.flags & 1 == 1,
                 orderKey: summary.orderKey, dayNumber: summary.dayNumber, isAnniversary: summary.flags & 2 == 2,
                 counts: TextCounts(words: Int(summary.words), characters: Int(summary.characters)))
