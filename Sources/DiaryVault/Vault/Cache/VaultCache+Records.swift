@@ -51,12 +51,19 @@ extension VaultCache {
 
     /// The numbers of a cached summary and where its texts are.
     struct SummaryLayout {
+        /// The identity, or `nil` when the entry had none.
         var uuid: EntryID?
+        /// The mood's level, 1 to 5, or 0 for none.
         var moodLevel: UInt8
+        /// Bit 0 starred, bit 1 anniversary.
         var flags: UInt8
+        /// The date's order key (``EntryDate/orderKey``).
         var orderKey: Int64
+        /// The day, as days since 1970-01-01.
         var dayNumber: Int32
+        /// The body's words.
         var words: UInt32
+        /// The body's characters other than whitespace.
         var characters: UInt32
         /// The packed texts (``EntrySummary/storage``).
         var storage: Range<Int>
