@@ -253,11 +253,16 @@ public struct EntrySummary: Hashable, Sendable {
     /// The positions of `entries` in vault order (see ``chronological(_:_:)``).
     ///
     /// Sorts plain integer keys rather than the summaries themselves, so no strings are copied
-    /// or compared except to break exact ties.
+    /// or compared except to break exact ties; entries already in order are only checked.
     ///
     /// - Parameter entries: The entries, in any order.
     /// - Returns: A permutation of `entries.indices`, oldest first.
     public static func chronologicalOrder(_ entries: [EntrySummary]) -> [Int] {
+        // Entries that are in order already (the scan's, handed on to the index) are only
+        // checked: no key array, no sort. The sort is stable, so it would give the same.
+        if entries.indices.dropFirst().allSatisfy({ !chronological(entries[$0], entries[$0 - 1]) }) {
+            return Array(entries.indices)
+        }
         let keys = entries.map(OrderKey.init)
         return entries.indices.sorted { a, b in
             keys[a] == keys[b] ? pathPrecedes(entries[a].path, entries[b].path) : keys[a] < keys[b]
