@@ -1,13 +1,18 @@
 /// What the index knows about one entry: enough to list, group and mark it, without its body.
 ///
 /// An index holds one per entry and copies them while sorting and grouping, so the texts (path,
-/// date as written, title, mood as written, tags) live together in one buffer: one allocation per
-/// entry, and one reference to count per copy. The numbers that order and group entries (the date's
+/// date as written, title, mood as written, tags) live together in one block of bytes: one
+/// reference to count per copy. A summary read from a file owns its block (one allocation); one
+/// from the index cache points into the cache file's buffer, read in place (no allocation). The numbers that order and group entries (the date's
 /// order key and day) are kept apart so that sorting never reads the texts.
 public struct EntrySummary: Hashable, Sendable {
-    /// The texts, each as a 32-bit little-endian length then its UTF-8 bytes, in this order: path,
-    /// date, title, mood (length `UInt32.max` when absent), then the tag count and each tag.
-    let storage: [UInt8]
+    /// The buffer that holds the texts: the summary's own bytes, or the whole index cache file
+    /// (a summary is copied often: a reference and two 32-bit numbers are half an `ArraySlice`).
+    private let buffer: [UInt8]
+    /// Where the texts start in ``buffer``.
+    private let textStart: UInt32
+    /// How many bytes the texts take in ``buffer``.
+    private let textCount: UInt32
     /// The identity, or `nil` when missing or invalid.
     public let uuid: EntryID?
     /// The mood, or `nil` when missing or unknown.
@@ -54,22 +59,55 @@ public struct EntrySummary: Hashable, Sendable {
         }
         withUnsafeBytes(of: UInt32(tags.count).littleEndian) { storage.append(contentsOf: $0) }
         for tag in tags { append(tag) }
-        self.init(storage: storage, uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
+        self.init(buffer: storage, texts: storage.indices, uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
                   dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: isAnniversary, counts: counts)
     }
 
-    /// Creates a summary from its packed texts (the index cache stores them as they are).
-    init(storage: [UInt8], uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32,
+    /// Creates a summary from its packed texts, a range of a buffer (the index cache stores them
+    /// as they are and hands over its whole buffer, which the summary shares, not copies).
+    init(buffer: [UInt8], texts: Range<Int>, uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32,
          isAnniversary: Bool = false, counts: TextCounts = TextCounts()) {
         self.wordCount = UInt32(clamping: counts.words)
         self.characterCount = UInt32(clamping: counts.characters)
-        self.storage = storage
+        if texts.upperBound <= Int(UInt32.max) {
+            self.buffer = buffer
+            self.textStart = UInt32(texts.lowerBound)
+        } else {
+            // Past 4 GiB of cache: the summary keeps a copy of its own texts.
+            self.buffer = Array(buffer[texts])
+            self.textStart = 0
+        }
+        self.textCount = UInt32(texts.count)
         self.uuid = uuid
         self.mood = mood
         self.isStarred = isStarred
         self.isAnniversary = isAnniversary
         self.orderKey = orderKey
         self.dayNumber = dayNumber
+    }
+
+    /// The texts, each as a 32-bit little-endian length then its UTF-8 bytes, in this order: path,
+    /// date, title, mood (length `UInt32.max` when absent), then the tag count and each tag.
+    var storage: ArraySlice<UInt8> { buffer[Int(textStart)..<Int(textStart) + Int(textCount)] }
+
+    /// Two summaries are equal when their texts and numbers are, wherever the texts are kept.
+    public static func == (lhs: EntrySummary, rhs: EntrySummary) -> Bool {
+        lhs.uuid == rhs.uuid && lhs.mood == rhs.mood && lhs.isStarred == rhs.isStarred
+            && lhs.isAnniversary == rhs.isAnniversary && lhs.orderKey == rhs.orderKey && lhs.dayNumber == rhs.dayNumber
+            && lhs.wordCount == rhs.wordCount && lhs.characterCount == rhs.characterCount && lhs.storage == rhs.storage
+    }
+
+    /// Hashes the texts and numbers that ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(uuid)
+        hasher.combine(mood)
+        hasher.combine(isStarred)
+        hasher.combine(isAnniversary)
+        hasher.combine(orderKey)
+        hasher.combine(dayNumber)
+        hasher.combine(wordCount)
+        hasher.combine(characterCount)
+        storage.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
     /// The file's path relative to the vault root, with `/` separators.
@@ -94,8 +132,8 @@ public struct EntrySummary: Hashable, Sendable {
 
     /// Whether bytes are a well-formed packed storage: every length in range, every text UTF-8,
     /// nothing left over (a damaged cache must not crash the accessors).
-    static func isValidStorage(_ storage: [UInt8]) -> Bool {
-        storage.withUnsafeBufferPointer { bytes in
+    static func isValidStorage(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        do {
             var offset = 0
             func length() -> UInt32? {
                 guard offset + 4 <= bytes.count else { return nil }
@@ -163,7 +201,8 @@ public struct EntrySummary: Hashable, Sendable {
 
     /// Calls `body` with the byte ranges of the texts, without copying them or allocating.
     func withTexts<Result>(_ body: (Texts) -> Result) -> Result {
-        storage.withUnsafeBufferPointer { bytes in
+        buffer.withUnsafeBufferPointer { whole in
+            let bytes = UnsafeBufferPointer(rebasing: whole[Int(textStart)..<Int(textStart) + Int(textCount)])
             var offset = 0
             func next() -> UnsafeBufferPointer<UInt8>? {
                 let count = EntrySummary.length(in: bytes, at: offset)
@@ -214,11 +253,16 @@ public struct EntrySummary: Hashable, Sendable {
     /// The positions of `entries` in vault order (see ``chronological(_:_:)``).
     ///
     /// Sorts plain integer keys rather than the summaries themselves, so no strings are copied
-    /// or compared except to break exact ties.
+    /// or compared except to break exact ties; entries already in order are only checked.
     ///
     /// - Parameter entries: The entries, in any order.
     /// - Returns: A permutation of `entries.indices`, oldest first.
     public static func chronologicalOrder(_ entries: [EntrySummary]) -> [Int] {
+        // Entries that are in order already (the scan's, handed on to the index) are only
+        // checked: no key array, no sort. The sort is stable, so it would give the same.
+        if entries.indices.dropFirst().allSatisfy({ !chronological(entries[$0], entries[$0 - 1]) }) {
+            return Array(entries.indices)
+        }
         let keys = entries.map(OrderKey.init)
         return entries.indices.sorted { a, b in
             keys[a] == keys[b] ? pathPrecedes(entries[a].path, entries[b].path) : keys[a] < keys[b]

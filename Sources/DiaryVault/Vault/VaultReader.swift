@@ -82,20 +82,20 @@ public struct VaultReader: Sendable {
                 }
             }
         }
-        if useCache, scope == .all, scan.filesRead > 0 || cache?.records.count != cachedCount {
-            var fresh = VaultCache()
-            fresh.records.reserveCapacity(cachedCount)
+        if useCache, scope == .all, scan.filesRead > 0 || cache?.count != cachedCount {
+            var records: [VaultCache.Record] = []
+            records.reserveCapacity(cachedCount)
             var fileIndex = 0
             for group in readings {
                 for reading in group {
                     let file = listing.entryFiles[fileIndex]
                     fileIndex += 1
                     guard let status = reading.status else { continue }
-                    fresh.records.append(VaultCache.Record(path: file.path, size: status.size, modified: status.modified,
-                                                           changed: status.changed, result: reading.result))
+                    records.append(VaultCache.Record(path: file.path, size: status.size, modified: status.modified,
+                                                     changed: status.changed, result: reading.result))
                 }
             }
-            fresh.save(vault)
+            VaultCache(records: records).save(vault)
         }
         lap("collect and write cache")
         // Vault order once, for the duplicates and for the index that sorts them again (cheaply:
@@ -152,14 +152,8 @@ public struct VaultReader: Sendable {
                 // Without a cache to use or fill, no file is looked up twice.
                 let status = wantsStatus ? folder.flatMap { FileSystem.status(file.name, relativeTo: $0) }
                     .flatMap { $0.kind == .regular ? $0 : nil } : nil
-                if let cache, let status {
-                    while recordIndex < cache.records.count, VaultWalker.bytesPrecede(cache.records[recordIndex].path, file.path) {
-                        recordIndex += 1
-                    }
-                    if recordIndex < cache.records.count, FileSystem.compareBytes(cache.records[recordIndex].path, file.path) == 0,
-                       cache.isFresh(cache.records[recordIndex], status: status) {
-                        return Reading(result: cache.records[recordIndex].result, fromCache: true, status: status)
-                    }
+                if let cache, let status, let cached = cache.freshResult(for: file.path, status: status, cursor: &recordIndex) {
+                    return Reading(result: cached, fromCache: true, status: status)
                 }
                 return Reading(result: reader.read(file, folder: folder, scratch: scratch, countsText: countsText),
                                fromCache: false, status: status)

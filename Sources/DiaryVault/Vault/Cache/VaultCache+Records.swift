@@ -33,37 +33,131 @@ extension VaultCache {
         }
     }
 
-    /// Reads one file's reading, or returns `nil` when the data is damaged.
-    static func decodeResult(_ reader: inout BinaryReader, path: String) -> VaultReader.FileResult? {
-        var result = VaultReader.FileResult()
-        guard let hasSummary = reader.readUInt8() else { return nil }
+    /// Where the parts of one record are in the cache's bytes, and its numbers.
+    struct RecordLayout {
+        /// The path's UTF-8 bytes.
+        var path: Range<Int>
+        /// The file's size when it was read.
+        var size: Int
+        /// Its modification time then, in nanoseconds since 1970.
+        var modified: Int64
+        /// Its status change time then, in nanoseconds since 1970.
+        var changed: Int64
+        /// The summary's numbers, if the file gave one.
+        var summary: SummaryLayout?
+        /// The offset of the problem count.
+        var problems: Int
+    }
+
+    /// The numbers of a cached summary and where its texts are.
+    struct SummaryLayout {
+        /// The identity, or `nil` when the entry had none.
+        var uuid: EntryID?
+        /// The mood's level, 1 to 5, or 0 for none.
+        var moodLevel: UInt8
+        /// Bit 0 starred, bit 1 anniversary.
+        var flags: UInt8
+        /// The date's order key (``EntryDate/orderKey``).
+        var orderKey: Int64
+        /// The day, as days since 1970-01-01.
+        var dayNumber: Int32
+        /// The body's words.
+        var words: UInt32
+        /// The body's characters other than whitespace.
+        var characters: UInt32
+        /// The packed texts (``EntrySummary/storage``).
+        var storage: Range<Int>
+    }
+
+    /// The offset of record `index`, from the offset table (in range of `bytes` or `Int.max`).
+    static func recordOffset(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        let at = tableOffset + 8 * index
+        guard at + 8 <= bytes.count else { return .max }
+        let value = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self))
+        return value < UInt64(bytes.count) ? Int(value) : .max
+    }
+
+    /// Reads the layout of the record at `offset`, or `nil` when it runs past the bytes.
+    static func layout(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> RecordLayout? {
+        guard offset < bytes.count else { return nil }
+        var reader = BinaryReader(bytes, offset: offset)
+        guard let pathLength = reader.readUInt32().map(Int.init), pathLength <= bytes.count - reader.offset else { return nil }
+        let path = reader.offset..<reader.offset + pathLength
+        reader = BinaryReader(bytes, offset: path.upperBound)
+        guard let size = reader.readInt64(), let modified = reader.readInt64(), let changed = reader.readInt64(),
+              let hasSummary = reader.readUInt8() else { return nil }
+        var summary: SummaryLayout?
         if hasSummary == 1 {
             guard let hasUUID = reader.readUInt8(), let high = reader.readUInt64(), let low = reader.readUInt64(),
-                  let level = reader.readUInt8(), let starred = reader.readUInt8(), let orderKey = reader.readInt64(),
-                  let dayNumber = reader.readUInt32(),
-                  // Format 8, issue 12 (stats): the body's words and characters.
-                  let words = reader.readUInt32(), let characters = reader.readUInt32(),
-                  let length = reader.readUInt32(),
-                  let storage = reader.readRawBytes(Int(length)), EntrySummary.isValidStorage(storage) else { return nil }
-            result.summary = EntrySummary(
-                storage: storage, uuid: hasUUID == 1 ? EntryID(high: high, low: low) : nil,
-                mood: level == 0 ? nil : Mood(level: Int(level)), isStarred: starred & 1 == 1,
-                orderKey: orderKey, dayNumber: Int32(bitPattern: dayNumber), isAnniversary: starred & 2 == 2,
-                counts: TextCounts(words: Int(words), characters: Int(characters)))
+                  let level = reader.readUInt8(), let flags = reader.readUInt8(), let orderKey = reader.readInt64(),
+                  let dayNumber = reader.readUInt32(), let words = reader.readUInt32(), let characters = reader.readUInt32(),
+                  let length = reader.readUInt32().map(Int.init), length <= bytes.count - reader.offset else { return nil }
+            summary = SummaryLayout(
+                uuid: hasUUID == 1 ? EntryID(high: high, low: low) : nil, moodLevel: level, flags: flags,
+                orderKey: orderKey, dayNumber: Int32(bitPattern: dayNumber), words: words, characters: characters,
+                storage: reader.offset..<reader.offset + length)
         } else if hasSummary != 0 {
             return nil
         }
+        return RecordLayout(path: path, size: Int(size), modified: modified, changed: changed, summary: summary,
+                            problems: summary?.storage.upperBound ?? reader.offset)
+    }
+
+    /// Whether the record from `start` to `end` is whole and sound: every length in range, the
+    /// path and every text UTF-8, every problem readable, nothing left over.
+    static func isValidRecord(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard start < end, end <= bytes.count else { return false }
+        let record = UnsafeBufferPointer(rebasing: bytes[..<end])
+        guard let layout = layout(record, at: start),
+              UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: record[layout.path])) == nil else { return false }
+        if let summary = layout.summary {
+            guard EntrySummary.isValidStorage(UnsafeBufferPointer(rebasing: record[summary.storage])) else { return false }
+        }
+        var reader = BinaryReader(record, offset: layout.problems)
+        guard decodeProblems(&reader, path: "") != nil else { return false }
+        return reader.isAtEnd
+    }
+
+    /// The reading a record holds: its summary (whose texts stay in ``bytes``, shared, not
+    /// copied) and its problems.
+    ///
+    /// - Parameters:
+    ///   - record: The record's layout, from a checked cache.
+    ///   - path: The file's path, for the problems.
+    func result(_ record: RecordLayout, path: String) -> VaultReader.FileResult {
+        var result = VaultReader.FileResult()
+        if let summary = record.summary {
+            result.summary = EntrySummary(
+                buffer: bytes, texts: summary.storage, uuid: summary.uuid,
+                mood: summary.moodLevel == 0 ? nil : Mood(level: Int(summary.moodLevel)), isStarred: summary.flags & 1 == 1,
+                orderKey: summary.orderKey, dayNumber: summary.dayNumber, isAnniversary: summary.flags & 2 == 2,
+                counts: TextCounts(words: Int(summary.words), characters: Int(summary.characters)))
+        }
+        // Most records have no problem: a count of 0 is read without building anything.
+        let problems = bytes.withUnsafeBufferPointer { buffer -> [VaultProblem] in
+            var reader = BinaryReader(buffer, offset: record.problems)
+            guard reader.readUInt32() != 0 else { return [] }
+            reader = BinaryReader(buffer, offset: record.problems)
+            return Self.decodeProblems(&reader, path: path) ?? []
+        }
+        result.problems = problems
+        return result
+    }
+
+    /// Reads a problem count and the problems, or returns `nil` when the data is damaged.
+    static func decodeProblems(_ reader: inout BinaryReader, path: String) -> [VaultProblem]? {
         guard let problemCount = reader.readUInt32() else { return nil }
+        var problems: [VaultProblem] = []
         for _ in 0..<problemCount {
             guard let kind = reader.readString().flatMap(ProblemKind.init(rawValue:)), let severity = reader.readUInt8(),
                   let line = reader.readInt64(), let column = reader.readInt64(),
                   let sourceLine = reader.readOptionalString(), let message = reader.readString(),
                   let hint = reader.readOptionalString(), let fixable = reader.readUInt8() else { return nil }
             let location = line >= 1 && column >= 1 ? SourceLocation(line: Int(line), column: Int(column)) : nil
-            result.problems.append(VaultProblem(
+            problems.append(VaultProblem(
                 kind, severity: severity == 0 ? .error : .warning, path: path, location: location,
                 sourceLine: sourceLine, message: message, hint: hint, isFixable: fixable == 1))
         }
-        return result
+        return problems
     }
 }

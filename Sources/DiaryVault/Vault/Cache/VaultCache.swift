@@ -2,25 +2,33 @@
 /// that changed (DESIGN section 7).
 ///
 /// Stored in `.vault/cache/index.bin`: a magic number, the format version, the record count, a
-/// table of record offsets (so records decode on all cores), the records sorted by path, and a
-/// checksum. A record holds a file's vault-relative path, size and modification time and what
-/// reading it gave (its summary and its problems). A record is used only when the file's size and
-/// modification time (nanoseconds) are unchanged and the file was modified before the cache was
-/// written (else a change within the same clock tick could hide: the "racy git" rule). A missing,
-/// truncated, corrupt, foreign or older-format cache is ignored and rebuilt. The file is written
-/// atomically, so two processes at once each leave a whole cache.
-struct VaultCache {
+/// table of record offsets, the records sorted by path, and a checksum. A record holds a file's
+/// vault-relative path, size and modification time and what reading it gave (its summary and its
+/// problems). A record is used only when the file's size and modification time (nanoseconds) are
+/// unchanged and the file was modified before the cache was written (else a change within the
+/// same clock tick could hide: the "racy git" rule). A missing, truncated, corrupt, foreign or
+/// older-format cache is ignored and rebuilt. The file is written atomically, so two processes at
+/// once each leave a whole cache.
+///
+/// A loaded cache is the file's bytes, read with one `read` and kept as they are: records are
+/// found through the offset table and read in place (``VaultCache+Lookup.swift``), and a cached
+/// summary's texts are a slice of the same buffer, so a warm run makes no heap object per record
+/// (issue 16). Every record is checked once when the cache is loaded, on all cores.
+struct VaultCache: Sendable {
     /// Bump when parsing, the wording of a cached problem or the record layout changes: results
     /// must not depend on the cache.
     /// 8: the flags byte holds `anniversary` (bit 1) beside `starred` (bit 0), and each record
-    /// keeps the body's words and characters (issue 12).
+    /// keeps the body's words and characters (issue 12). 9: the same layout, read in place since
+    /// issue 16 (a summary's texts are kept as one block, ``EntrySummary/storage``).
     static let formatVersion: UInt32 = 9
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.
     static let relativePath = ".vault/cache/index.bin"
+    /// The offset of the record offset table: after the magic number, the version and the count.
+    static let tableOffset = 16
 
-    /// One file's cached reading.
+    /// One file's reading, as a new cache is built from.
     struct Record: Sendable {
         var path: String
         var size: Int
@@ -29,26 +37,39 @@ struct VaultCache {
         var result: VaultReader.FileResult
     }
 
-    /// The records, sorted by the UTF-8 bytes of their paths (the order ``VaultWalker`` lists files in).
-    var records: [Record] = []
+    /// The whole cache file: header, offset table, records, checksum.
+    let bytes: [UInt8]
+    /// How many records it holds.
+    let count: Int
     /// When the cache file was written, in nanoseconds since 1970, or `Int64.max` for a new cache.
     var written: Int64 = .max
 
-    /// The index of the first record whose path is not less than `path` (binary search).
-    func firstIndex(notBefore path: String) -> Int {
-        var low = 0
-        var high = records.count
-        while low < high {
-            let middle = (low + high) / 2
-            if VaultWalker.bytesPrecede(records[middle].path, path) { low = middle + 1 } else { high = middle }
-        }
-        return low
+    /// Encodes a new cache.
+    ///
+    /// - Parameter records: The records, sorted by the UTF-8 bytes of their paths (the order
+    ///   ``VaultWalker`` lists files in).
+    init(records: [Record]) {
+        self.bytes = Self.encode(records)
+        self.count = records.count
     }
 
-    /// Whether a record can be trusted for a file's current size and modification time.
-    func isFresh(_ record: Record, status: FileSystem.Status) -> Bool {
-        record.size == status.size && record.modified == status.modified && record.changed == status.changed
-            && max(status.modified, status.changed) < written
+    /// A cache over bytes already checked by ``decode(_:)-([UInt8])``.
+    private init(checked bytes: [UInt8], count: Int) {
+        self.bytes = bytes
+        self.count = count
+    }
+
+    /// Every record, decoded into Swift values (for completion and the tests; the index reads
+    /// records in place instead).
+    var records: [Record] {
+        (0..<count).map { index in
+            bytes.withUnsafeBufferPointer { buffer in
+                let record = Self.layout(buffer, at: Self.recordOffset(buffer, index))!
+                let path = String(decoding: UnsafeBufferPointer(rebasing: buffer[record.path]), as: UTF8.self)
+                return Record(path: path, size: record.size, modified: record.modified, changed: record.changed,
+                              result: result(record, path: path))
+            }
+        }
     }
 
     /// Loads the cache of a vault, or returns `nil` when there is none or it cannot be trusted.
@@ -58,7 +79,7 @@ struct VaultCache {
         let path = vault.absolutePath(relativePath)
         guard let status = FileSystem.status(path), status.kind == .regular,
               let bytes = try? FileSystem.read(path) else { return nil }
-        var cache = bytes.withUnsafeBufferPointer { decode($0) }
+        var cache = decode(bytes)
         cache?.written = status.modified
         return cache
     }
@@ -76,18 +97,20 @@ struct VaultCache {
             guard FileSystem.makeFolder(folder) else { return }
             try? AtomicWriter.write(Array("*\n".utf8), to: folder + "/.gitignore", displayPath: ".vault/cache/.gitignore")
         }
-        try? AtomicWriter.write(encoded(), to: vault.absolutePath(Self.relativePath), displayPath: Self.relativePath)
+        try? AtomicWriter.write(bytes, to: vault.absolutePath(Self.relativePath), displayPath: Self.relativePath)
     }
 
     /// The cache as bytes.
-    func encoded() -> [UInt8] {
+    func encoded() -> [UInt8] { bytes }
+
+    /// Encodes records into the bytes of a cache file.
+    static func encode(_ records: [Record]) -> [UInt8] {
         // One buffer: the header with room for the offset table, then the records; the table is
         // filled in as each record is written.
         var writer = BinaryWriter()
         writer.append(Self.magic)
         writer.write(Self.formatVersion)
         writer.write(UInt32(records.count))
-        let table = writer.bytes.count
         writer.append([UInt8](repeating: 0, count: 8 * records.count))
         var offsets: [UInt64] = []
         offsets.reserveCapacity(records.count)
@@ -102,7 +125,7 @@ struct VaultCache {
         var bytes = writer.takeBytes()
         bytes.withUnsafeMutableBytes { raw in
             for (index, offset) in offsets.enumerated() {
-                raw.storeBytes(of: offset.littleEndian, toByteOffset: table + 8 * index, as: UInt64.self)
+                raw.storeBytes(of: offset.littleEndian, toByteOffset: tableOffset + 8 * index, as: UInt64.self)
             }
         }
         let sum = bytes.withUnsafeBufferPointer { Self.checksum($0) }
@@ -110,45 +133,39 @@ struct VaultCache {
         return bytes
     }
 
-    /// Reads cache bytes, or returns `nil` when anything is off. Records decode on all cores.
+    /// Reads cache bytes (copied), or returns `nil` when anything is off.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> VaultCache? {
-        guard bytes.count >= magic.count + 16, bytes.prefix(magic.count).elementsEqual(magic) else { return nil }
-        let body = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
-        var trailer = BinaryReader(bytes, offset: bytes.count - 8)
-        guard trailer.readUInt64() == checksum(body) else { return nil }
-        var header = BinaryReader(body, offset: magic.count)
-        guard header.readUInt32() == formatVersion, let count = header.readUInt32().map(Int.init),
-              count <= body.count / 8 else { return nil }
-        var offsets: [Int] = []
-        offsets.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let offset = header.readUInt64(), offset < UInt64(body.count) else { return nil }
-            offsets.append(Int(offset))
+        decode(Array(bytes))
+    }
+
+    /// Takes cache bytes after checking all of them, or returns `nil` when anything is off: the
+    /// checksum, the header, and every record (its lengths, its texts' UTF-8, its problems), on
+    /// all cores and without building a value per record.
+    static func decode(_ bytes: [UInt8]) -> VaultCache? {
+        let header = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard buffer.count >= tableOffset + 8, buffer.prefix(magic.count).elementsEqual(magic) else { return nil }
+            let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
+            var trailer = BinaryReader(buffer, offset: buffer.count - 8)
+            guard trailer.readUInt64() == checksum(body) else { return nil }
+            var header = BinaryReader(body, offset: magic.count)
+            guard header.readUInt32() == formatVersion, let count = header.readUInt32().map(Int.init),
+                  count <= (body.count - tableOffset) / 8,
+                  count == 0 || recordOffset(body, 0) == tableOffset + 8 * count else { return nil }
+            return count
         }
-        guard count == 0 || offsets[0] == header.offset else { return nil }
-        let starts = offsets
-        let chunk = 4096
-        let shared = SharedBuffer(bytes: body)
-        let decoded = parallelMap(Array(stride(from: 0, to: count, by: chunk)), chunkSize: 1) { start -> [Record]? in
-            var records: [Record] = []
-            records.reserveCapacity(min(chunk, count - start))
-            for index in start..<min(start + chunk, count) {
-                var reader = BinaryReader(shared.bytes, offset: starts[index])
-                guard let path = reader.readString(), let size = reader.readInt64(), let modified = reader.readInt64(),
-                      let changed = reader.readInt64(),
-                      let result = decodeResult(&reader, path: path),
-                      reader.offset == (index + 1 < count ? starts[index + 1] : shared.bytes.count) else { return nil }
-                records.append(Record(path: path, size: Int(size), modified: modified, changed: changed, result: result))
+        guard let count = header else { return nil }
+        let chunk = 8192
+        let valid = parallelMap(Array(stride(from: 0, to: count, by: chunk)), chunkSize: 1) { start -> Bool in
+            bytes.withUnsafeBufferPointer { buffer in
+                let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
+                return (start..<min(start + chunk, count)).allSatisfy { index in
+                    let end = index + 1 < count ? recordOffset(body, index + 1) : body.count
+                    return isValidRecord(body, from: recordOffset(body, index), to: end)
+                }
             }
-            return records
         }
-        var cache = VaultCache()
-        cache.records.reserveCapacity(count)
-        for part in decoded {
-            guard let part else { return nil }
-            cache.records += part
-        }
-        return cache
+        guard valid.allSatisfy({ $0 }) else { return nil }
+        return VaultCache(checked: bytes, count: count)
     }
 
     /// A 64-bit checksum of the bytes (detects truncation and damage, not tampering).
@@ -170,9 +187,4 @@ struct VaultCache {
         }
         return hash
     }
-}
-
-/// A read-only buffer shared by the tasks that decode it.
-private struct SharedBuffer: @unchecked Sendable {
-    let bytes: UnsafeBufferPointer<UInt8>
 }
