@@ -42,10 +42,10 @@ extension Session {
         let target = work + "/import-vault"
         let shell = { (script: String) in ["/bin/sh", "-c", script] }
         // A new import waits on the disk (about 20,000 fsync calls): no warm-up, at most 3 runs,
-        // and the peak from those runs (`wait4` reports the largest of the shell's children).
+        // and the peak from those runs (GNU time reports the largest of the shell's children).
         let freshCommand = shell("rm -rf \(target) && mkdir -p \(target)/.vault && \(build.binary) --vault \(target) import dayone \(zip)")
         Console.progress("timing \(fresh.name)")
-        fresh.timing = Timing(runs: try (0..<min(3, bench.options.runs)).map { _ in try measured(freshCommand) }, measuredPeak: nil)
+        fresh.timing = Timing(runs: try (0..<min(3, bench.options.runs)).map { _ in try measuredWithPeak(freshCommand) }, measuredPeak: nil)
         fresh.note = nil
         present = try time(present.name, command: present.command, [build.binary, "--vault", target, "import", "dayone", zip], warmups: 1)
         unzip = try time(unzip.name, command: unzip.command,

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Session {
     /// Times every figure: the floors, `vault --version`, the index without cache, warm and after
     /// 10 files changed, the text index, the calendar month and year, then every other command
@@ -76,6 +78,18 @@ extension Session {
         return Figure(name: name, command: command, timing: Timing(runs: runs, measuredPeak: peak), floor: floor)
     }
 
+    /// One timed run under `/usr/bin/time -f %M` (GNU time), whose peak memory replaces the
+    /// run's `ru_maxrss`: on Linux a child spawned by vault-bench starts with vault-bench's own
+    /// high-water mark, so `ru_maxrss` is only an upper bound. Without GNU time, ``measured(_:)``.
+    func measuredWithPeak(_ arguments: [String]) throws -> ProcessRunner.Measurement {
+        guard case .gnuTime(let path) = memoryMeter else { return try measured(arguments) }
+        let report = work + "/timed-peak.txt"
+        var result = try measured([path, "-f", "%M", "-o", report] + arguments)
+        let last = Bench.text(of: report).split(whereSeparator: \.isNewline).last
+        if let kibibytes = last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) { result.peakBytes = kibibytes * 1024 }
+        return result
+    }
+
     /// One timed run, output to `/dev/null`; a status other than 0 or 1 is an error.
     func measured(_ arguments: [String]) throws -> ProcessRunner.Measurement {
         let result = try bench.runner.run(arguments, errors: work + "/timed.err")
@@ -96,8 +110,8 @@ extension Session {
     ///   - figures: Each figure (name, command, target) and the arguments it runs.
     ///   - floor: The floor the figures are compared with.
     ///   - floorArguments: The floor's command.
-    ///   - measuresPeak: Whether each figure's peak memory is measured by a separate run (else it
-    ///     is the largest of the timed runs).
+    ///   - measuresPeak: Whether each figure's peak memory is measured by a separate run (else
+    ///     each timed run is measured by ``measuredWithPeak(_:)``, as the floor's always are).
     ///   - warmups: Untimed runs of each command first.
     ///   - runs: Timed runs of each (default `--runs`).
     /// - Returns: The floor's timing of the loop, and the figures with their timings.
@@ -111,7 +125,9 @@ extension Session {
         }
         var runs = Array(repeating: [ProcessRunner.Measurement](), count: commands.count)
         for _ in 0..<(count ?? bench.options.runs) {
-            for (position, command) in commands.enumerated() { runs[position].append(try measured(command)) }
+            for (position, command) in commands.enumerated() {
+                runs[position].append(try position == 0 || !measuresPeak ? measuredWithPeak(command) : measured(command))
+            }
         }
         let floorTiming = Timing(runs: runs[0], measuredPeak: nil)
         var timed: [Figure] = []
