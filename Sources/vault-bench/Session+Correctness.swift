@@ -12,6 +12,7 @@ extension Session {
         let cold = try capture(index(noCache: true), name: "index-no-cache", stats: true)
         let decoded = try decodeIndex(cold, command: "vault index --json")
         if let truth { checks += CorrectnessCheck.compare(decoded, with: truth) }
+        entryCount = decoded.entryCount
         statsLines.append("no cache: " + filesReadText(cold, of: decoded.entryCount))
 
         month = truth?.newestDay.map { String($0.prefix(7)) } ?? decoded.months.first?.key ?? "2026-11"

@@ -3,58 +3,49 @@ extension Session {
     /// and `gen_vault.py`), on about 1 in 40 entries.
     static let listTag = "seoul"
 
-    /// Times `vault list --tag seoul --json` and `vault list --starred` with a warm cache against
-    /// a warm `vault index --json` (issue 11: each at most the warm index).
+    /// The `vault list` figures (issue 16 item 6: filters and sort), each with its arguments after
+    /// `vault --vault VAULT`:
+    /// - `list --tag seoul --json`: a filter on the summary's tags (about 1 in 40 entries);
+    /// - `list --starred`: a filter on the star (about 1 in 5), the text lines;
+    /// - `list --where 'mood = good' --sort starred`: a `--where` the summary answers, sorted;
+    /// - `list --sort oldest`: every entry, the whole sort and 100,000 text lines.
+    static let listFigures: [(name: String, arguments: [String])] = [
+        ("list --tag \(listTag) --json, warm", ["list", "--tag", listTag, "--json"]),
+        ("list --starred, warm", ["list", "--starred"]),
+        ("list --where mood --sort starred, warm", ["list", "--where", "mood = good", "--sort", "starred"]),
+        ("list --sort oldest, warm", ["list", "--sort", "oldest"]),
+    ]
+
+    /// Times the `vault list` figures with a warm cache, interleaved with a warm
+    /// `vault index --json` (``timeInterleaved(_:floor:floorArguments:measuresPeak:)``).
     ///
-    /// The three commands run interleaved (index, list, list; again for each of `--runs`), after
-    /// one warm-up each, so that load from other processes on the machine falls on all three
-    /// alike. The ratio to the warm index goes in each figure's note and a progress line; the table's ratio is to
-    /// `find` as for the index. Without a `list` command in `vault --help`, or without a cache, the
-    /// figures are n/a with a note.
+    /// Budget: at most the warm `index --json` (issue 11: a list selects from the same scan and
+    /// writes fewer or as many entries) and 150 MB. Without a `list` command in `vault --help`, or
+    /// without a cache, the figures are n/a with a note.
     ///
-    /// - Returns: The two figures.
+    /// - Returns: The figures.
     /// - Throws: `BenchError.commandFailed` when a run exits with a status other than 0 or 1.
     mutating func measureList() throws -> [Figure] {
-        let tagCommand = ["list", "--tag", Self.listTag, "--json"]
-        let starredCommand = ["list", "--starred"]
-        var tagged = Figure(name: "list --tag \(Self.listTag) --json, warm", command: "vault --vault VAULT " + tagCommand.joined(separator: " "),
-                            comparedTo: .find, memoryTarget: 150)
-        var starred = Figure(name: "list --starred, warm", command: "vault --vault VAULT list --starred", comparedTo: .find, memoryTarget: 150)
+        let figures = Self.listFigures.map { name, arguments in
+            (Figure(name: name, command: "vault --vault VAULT " + arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " "),
+                    comparedTo: .warm, target: 1, memoryTarget: 150), vault(arguments))
+        }
         let hasList = Bench.text(of: work + "/help.txt").split(separator: "\n").contains { $0.drops(prefix: "list ") }
         guard hasList, features.hasCache else {
             let note = hasList ? "vault has no cache yet" : "vault has no list command yet"
-            (tagged.note, starred.note) = (note, note)
-            return [tagged, starred]
+            return figures.map { figure, _ in
+                var figure = figure
+                figure.note = note
+                return figure
+            }
         }
-        Console.progress("timing \(tagged.name) and \(starred.name), interleaved with a warm index --json")
-        let commands = [index(noCache: false), vault(tagCommand), vault(starredCommand)]
-        for command in commands { _ = try measured(command) }
-        var runs: [[ProcessRunner.Measurement]] = [[], [], []]
-        for _ in 0..<bench.options.runs {
-            for (position, command) in commands.enumerated() { runs[position].append(try measured(command)) }
-        }
-        let indexMedian = Timing(runs: runs[0], measuredPeak: nil).median
-        tagged.timing = Timing(runs: runs[1], measuredPeak: try memoryMeter.measure(vault(tagCommand), runner: bench.runner, work: work))
-        starred.timing = Timing(runs: runs[2], measuredPeak: try memoryMeter.measure(vault(starredCommand), runner: bench.runner, work: work))
-        tagged.note = Self.listNote(tagged.timing, indexMedian: indexMedian)
-        starred.note = Self.listNote(starred.timing, indexMedian: indexMedian)
-        // The table shows no note for a timed figure: the verdicts go to the progress lines too.
-        for figure in [tagged, starred] { Console.progress("\(figure.name): \(figure.note ?? "n/a")") }
-        return [tagged, starred]
-    }
-
-    /// `0.52x warm index --json (0.95 s; target <= 1: met)`, the ratio of a list figure's median
-    /// to the warm index's, measured interleaved in the same run.
-    static func listNote(_ timing: Timing?, indexMedian: Double) -> String? {
-        guard let timing, indexMedian > 0 else { return nil }
-        let ratio = timing.median / indexMedian
-        return "\(Report.fixed(ratio, 2))x warm index --json (\(Report.fixed(indexMedian, 3)) s interleaved; target <= 1: \(ratio <= 1 ? "met" : "NOT MET"))"
+        return try timeInterleaved(figures, floor: .warm, floorArguments: index(noCache: false)).figures
     }
 }
 
 extension Substring {
     /// Whether the line, without leading blanks, starts with `prefix` (a command in `vault --help`).
-    fileprivate func drops(prefix: String) -> Bool {
+    func drops(prefix: String) -> Bool {
         drop { $0 == " " }.hasPrefix(prefix)
     }
 }

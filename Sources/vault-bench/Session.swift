@@ -24,6 +24,8 @@ struct Session: Sendable {
     let swiftVersion: String
     /// How peak memory is measured.
     let memoryMeter: MemoryMeter
+    /// The entries of the vault, as `vault index --json` counted them in the correctness run.
+    var entryCount = 0
     /// The month the calendar figures show, `YYYY-MM` (the newest with entries).
     var month = ""
     /// The comparisons made so far.

@@ -17,7 +17,7 @@ enum EnvironmentVariables {
         (["COLUMNS"], "The width of help text, and of index and list lines on a terminal."),
         (["NO_COLOR"], "When set and not empty, no colour (unless --color always)."),
         (["TERM"], "When dumb, no colour (unless --color always)."),
-        (["VAULT_STATS"], "When set and not 0, vault index prints on standard error how many files it read and how long each step took."),
+        (["VAULT_STATS"], "When set and not 0, vault index and the other read commands (list, search, stats, check...) print on standard error how long each step took (and the files read)."),
         (["HOME"], "What ~ means at the start of a path such as --vault ~/Diary."),
         (["PATH"], "Where git and the editor are looked up."),
     ]

@@ -92,10 +92,17 @@ struct CheckCommand: RunnableCommand {
         let dryRun = arguments.flag("dry-run")
         let fixes = arguments.flag("fix") || dryRun
         let checker = VaultChecker(vault: vault)
+        let clock = ContinuousClock()
+        let checkStart = clock.now
         let report = checker.check(scope: scope)
         guard fixes else {
+            let writeStart = clock.now
             write(report.problems, entries: report.filesChecked, plans: [], failures: [], fixed: nil,
                   dryRun: false, vault: vault, format: format)
+            if ReadPipeline.wantsStatistics(context.environment) {
+                ReadPipeline.writeSteps([("read and check", writeStart - checkStart), ("write the report", clock.now - writeStart)],
+                                        to: context)
+            }
             return report.problems.isEmpty ? .success : .failure
         }
         let fixer = VaultFixer(vault: vault)

@@ -91,7 +91,10 @@ struct SearchCommand: RunnableCommand {
         let vault = pipeline.vault
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let settings = RenderSettings(arguments: arguments, context: context, config: config)
+        let clock = ContinuousClock()
+        let walkStart = clock.now
         let listing = VaultWalker(vault: vault).list(.all)
+        let searchStart = clock.now
         var printer = SearchPrinter(output: output, context: context, settings: settings, limit: query.limit)
         printer.showsContext = contextLines > 0
         var selection = query
@@ -113,6 +116,10 @@ struct SearchCommand: RunnableCommand {
         problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         printer.finish(problems: problems)
         pipeline.report(problems)
+        if ReadPipeline.wantsStatistics(context.environment) {
+            ReadPipeline.writeSteps([("walk the month folders", searchStart - walkStart),
+                                     ("read, search and print", clock.now - searchStart)], to: context)
+        }
         return ReadPipeline.exitStatus(rendered: printer.entryCount > 0 ? .success : .failure, problems: problems)
     }
 

@@ -63,8 +63,8 @@ struct ReadPipeline {
     /// - Parameters:
     ///   - scope: The whole vault, a year or a month.
     ///   - useCache: Whether to read and update `.vault/cache/`.
-    ///   - statistics: Whether `VAULT_STATS` is honoured (``wantsStatistics(_:)``): by
-    ///     `vault index` and `vault list`.
+    ///   - statistics: Whether `VAULT_STATS` is honoured (``wantsStatistics(_:)``): by default
+    ///     every read command prints its files read and steps (for the profile of issue 16).
     ///   - query: The selection options (``SelectionOptions``), or `nil` for every entry of the
     ///     scope. A query that needs the front matter (``EntryQuery/needsFrontMatter``) reads the
     ///     file of each entry that passes the rest; a file that cannot be read or parsed by then
@@ -77,7 +77,7 @@ struct ReadPipeline {
     ///     itself failed (such as `vault index --check` on a stale file), else `.success`.
     /// - Returns: ``exitStatus(rendered:problems:)``.
     /// - Throws: The errors of ``VaultConfig/load(_:warnings:)`` and whatever `render` throws.
-    func run(_ scope: VaultWalker.Scope = .all, useCache: Bool = false, statistics: Bool = false,
+    func run(_ scope: VaultWalker.Scope = .all, useCache: Bool = false, statistics: Bool = true,
              query: EntryQuery? = nil, buildsIndex: Bool = true, reportsUnreadMarkdown: Bool = false,
              render: (Reading) throws -> ExitCode) throws -> ExitCode {
         let clock = ContinuousClock()
@@ -165,7 +165,18 @@ struct ReadPipeline {
     /// Writes the files read and each step's time in whole milliseconds to standard error.
     private func reportStatistics(_ scan: VaultReader.Scan) {
         context.standardError.write("vault: files read: \(scan.filesRead) of \(scan.fileCount) (\(scan.fileCount - scan.filesRead) from the cache)\n")
-        for (step, duration) in scan.timings {
+        ReadPipeline.writeSteps(scan.timings, to: context)
+    }
+
+    /// Writes one `vault: STEP: N ms` line per step (whole milliseconds) to standard error, the
+    /// format of the pipeline's own steps, for the commands that read without the pipeline
+    /// (`search`, `check`); the caller checks ``wantsStatistics(_:)``.
+    ///
+    /// - Parameters:
+    ///   - steps: Each step's name and duration, in order.
+    ///   - context: The outside world (its standard error).
+    static func writeSteps(_ steps: [(step: String, duration: Duration)], to context: CLIContext) {
+        for (step, duration) in steps {
             let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
             context.standardError.write("vault: \(step): \(milliseconds) ms\n")
         }
