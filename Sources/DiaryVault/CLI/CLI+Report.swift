@@ -20,7 +20,7 @@ extension CLI {
         if let suggestion = error.recoverySuggestion { text += "hint: \(suggestion)\n" }
         let topic = command.map { "\(name) help \($0)" } ?? "\(name) help"
         text += "hint: see '\(topic)'\n"
-        return text
+        return TerminalText.safeMultiline(text)
     }
 
     /// The text written to standard error for an error a command threw.
@@ -28,7 +28,10 @@ extension CLI {
     /// The message is the error's `errorDescription`, a Foundation error's localized description
     /// (after its file path when the description does not name it), or else the error as text. A message that is already a diagnostic (its first line holds
     /// `: error: `, as in `path:line:column: error: ...`, or starts with `error: `) is written as
-    /// it is; any other gets the prefix `error: `. The text always ends in a newline.
+    /// it is; any other gets the prefix `error: `. The text always ends in a newline. Control and
+    /// bidi characters that reached the message from a file name, a value or a config line are
+    /// escaped (``TerminalText/safeMultiline(_:)``): an error never moves the cursor or retitles
+    /// the terminal (tester's finding: a template named with an escape sequence cleared the screen).
     ///
     /// - Parameter error: The error thrown.
     static func failureReport(_ error: any Error) -> String {
@@ -36,7 +39,7 @@ extension CLI {
         let firstLine = message.prefix { $0 != "\n" }
         var text = firstLine.hasPrefix("error: ") || firstLine.contains(": error: ") ? message : "error: \(message)"
         if !text.hasSuffix("\n") { text += "\n" }
-        return text
+        return TerminalText.safeMultiline(text)
     }
 
     /// The best description of an error: `LocalizedError`, then Foundation's own errors, then the error as text.

@@ -13,11 +13,8 @@ struct EntryTemplate: Hashable, Sendable {
 
     /// The name, such as `daily`.
     var name: String
-    /// The template's text, as read, less a `uuid` line (see ``load(_:in:option:)``).
+    /// The template's text, as read.
     var text: String
-    /// Whether the file had a `uuid` in its front matter, which ``load(_:in:option:)`` dropped:
-    /// every entry gets its own (RFC 4122), so a template's would make duplicates.
-    var droppedUUID = false
 
     /// The vault-relative path of the template with a name.
     static func relativePath(of name: String) -> String {
@@ -31,6 +28,31 @@ struct EntryTemplate: Hashable, Sendable {
         "warning: \(path): its uuid is not copied; each new entry gets its own\n"
     }
 
+    /// A filled-in template's text without the keys that vault reads as the uuid (every
+    /// spelling: `uuid`, `UUID`, `id`, ...), each removed with only its lines, so that no two
+    /// entries made from one template share an identifier (RFC 4122 uuids are unique per entry).
+    /// It works on the text after the placeholders are filled in, since a template may parse only
+    /// then (`weather: {{prompt:Weather}} today`).
+    ///
+    /// - Parameter text: The filled-in text.
+    /// - Returns: The text and whether a uuid was dropped; the text unchanged when it does not
+    ///   parse (the entry's own parse then reports where).
+    /// - Throws: ``FrontMatterEditRefusal`` when a uuid is there but cannot be removed
+    ///   faithfully (JSON front matter, an anchor that an alias uses).
+    static func droppingUUIDs(from text: String, path: String) throws -> (text: String, dropped: Bool) {
+        guard var document = try? EntryDocument(parsing: text) else { return (text, false) }
+        var dropped = false
+        while let key = EntrySemantics.storedKey(for: .uuid, in: document.frontMatter) {
+            guard document.removeValue(forKey: key) else {
+                let reason = document.editRefusal(forKey: key, value: nil) ?? "'\(key)' cannot be removed"
+                throw FrontMatterEditRefusal(path: path, reason: "a template's uuid is never copied, and " + reason
+                                                + "; delete the '\(key)' line from the template")
+            }
+            dropped = true
+        }
+        return (dropped ? document.serializedText() : text, dropped)
+    }
+
     /// Whether a name can be a template's: not empty, no `/`, not starting with `.`.
     static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
@@ -42,14 +64,14 @@ struct EntryTemplate: Hashable, Sendable {
     static func names(in vault: Vault) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: vault.absolutePath(folder))) ?? []
         return files.filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.filter(isValidName)
+            .filter { FileSystem.status(vault.absolutePath(relativePath(of: $0)), follow: false)?.kind == .regular }
             .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// Reads a vault's template by name (a trailing `.md` is allowed: `daily.md` is `daily`).
     ///
-    /// A `uuid` in the template's front matter (under any spelling vault reads as the uuid) is
-    /// dropped, with only its line removed, and ``droppedUUID`` set: an entry copied from a
-    /// template must not share its identifier with every other entry made from it.
+    /// A template is a regular file of the folder: a symbolic link (which could lead out of the
+    /// vault) or a folder named `NAME.md` is not one.
     ///
     /// - Parameters:
     ///   - name: The name as typed or configured.
@@ -62,7 +84,7 @@ struct EntryTemplate: Hashable, Sendable {
     static func load(_ name: String, in vault: Vault, option: String) throws -> EntryTemplate {
         let bare = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         let path = vault.absolutePath(relativePath(of: bare))
-        guard isValidName(bare), FileSystem.status(path, follow: true)?.kind == .regular else {
+        guard isValidName(bare), FileSystem.status(path, follow: false)?.kind == .regular else {
             let names = names(in: vault)
             let expected = names.isEmpty
                 ? "the name of a file NAME.md in \(vault.displayPath(folder))/, which has none"
@@ -70,14 +92,7 @@ struct EntryTemplate: Hashable, Sendable {
             throw CLIError.invalidValue(name, for: option, expected: expected)
         }
         let bytes = try FileSystem.read(path)
-        var template = EntryTemplate(name: bare, text: String(decoding: bytes, as: UTF8.self))
-        if var document = try? EntryDocument(parsing: bytes, path: path),
-           let key = EntrySemantics.storedKey(for: .uuid, in: document.frontMatter),
-           document.removeValue(forKey: key) {
-            template.text = document.serializedText()
-            template.droppedUUID = true
-        }
-        return template
+        return EntryTemplate(name: bare, text: String(decoding: bytes, as: UTF8.self))
     }
 
     /// The example `vault init` writes as `.vault/templates/daily.md`: comments in its front

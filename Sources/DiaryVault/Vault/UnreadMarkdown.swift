@@ -51,8 +51,8 @@ public struct UnreadMarkdown: Hashable, Sendable {
         case obsidian
         /// A folder with `logseq/config.edn` or `journals/`.
         case logseq
-        /// A folder with Jekyll's `_posts/`, or Hugo's `content/` beside a `hugo.toml`,
-        /// `hugo.yaml`, `config.toml` or `config.yaml`.
+        /// A folder with Jekyll's `_posts/`, or Hugo's `content/` beside one of
+        /// ``PostsSource/hugoConfigNames`` or a `config/_default/` folder.
         case posts
         /// A folder with a Day One `Journal.json`, or a `.zip` named like a Day One export.
         case dayone
@@ -116,7 +116,7 @@ public struct UnreadMarkdown: Hashable, Sendable {
     ///   - vault: The vault.
     static func find(rootEntries: [FileSystem.DirectoryEntry], vault: Vault) -> UnreadMarkdown {
         var found = UnreadMarkdown()
-        found.rootSource = source(of: rootEntries, folder: vault.path)
+        found.rootSource = source(of: rootEntries, folder: vault.path) ?? enclosingObsidianVault(of: vault.path)
         let rootFiles = rootEntries.filter { entry in
             (entry.kind == .regular || entry.kind == nil) && isMarkdown(entry.name)
                 && !["readme.md", "index.md"].contains(entry.name.lowercased())
@@ -204,6 +204,20 @@ public struct UnreadMarkdown: Hashable, Sendable {
         return (lower.hasSuffix(".md") && lower.count > 3) || (lower.hasSuffix(".markdown") && lower.count > 9)
     }
 
+    /// `.obsidian` when a folder above `path` holds `.obsidian/`: a diary kept inside an
+    /// Obsidian vault, whose daily notes Obsidian finds by folder and name (tester's finding: such
+    /// a note at the diary's root was moved by `check --fix`).
+    ///
+    /// - Parameter path: The vault root, absolute.
+    static func enclosingObsidianVault(of path: String) -> ImportHint? {
+        var folder = path
+        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+            folder = String(folder[..<slash])
+            if FileSystem.status(folder + "/.obsidian", follow: false)?.kind == .directory { return .obsidian }
+        }
+        return nil
+    }
+
     /// The layout a folder's names show, if any (see ``ImportHint``).
     ///
     /// - Parameters:
@@ -218,7 +232,9 @@ public struct UnreadMarkdown: Hashable, Sendable {
             return .logseq
         }
         if folders.contains("_posts") { return .posts }
-        if folders.contains("content"), !names.isDisjoint(with: ["hugo.toml", "hugo.yaml", "hugo.json", "config.toml", "config.yaml"]) {
+        if folders.contains("content"),
+           !names.isDisjoint(with: PostsSource.hugoConfigNames)
+            || FileSystem.status(Vault.join(folder, PostsSource.hugoConfigFolder), follow: true)?.kind == .directory {
             return .posts
         }
         let lowered = names.map { $0.lowercased() }

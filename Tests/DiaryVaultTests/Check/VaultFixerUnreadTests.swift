@@ -154,6 +154,30 @@ import Testing
         #expect(!vault.exists("2024/03"))
     }
 
+    /// Tester's findings: Hugo sites configured by `config.json` or `config/_default/`, and a
+    /// diary kept inside an Obsidian vault, had their dated files moved.
+    @Test func hugoConfigFormsAndAnEnclosingObsidianVaultKeepTheirFiles() throws {
+        let vault = try TemporaryVault()
+        try vault.write("blog2/config.json", "{}\n")
+        try vault.write("blog2/content/posts/2024-03-06-p.md", "---\ndate: 2024-03-06\n---\np\n")
+        try vault.write("blog/config/_default/hugo.toml", "")
+        try vault.write("blog/content/posts/2024-03-05-post.md", "p\n")
+        let before = try vault.snapshot()
+        let dryRun = vault.run(["check", "--dry-run"])
+        #expect(dryRun.stdout == "")
+        _ = vault.run(["check", "--fix"])
+        #expect(try vault.snapshot() == before)
+
+        let inside = try TemporaryVault()
+        try FileManager.default.createDirectory(atPath: inside.base + "/.obsidian", withIntermediateDirectories: true)
+        try inside.write("2024-03-05.md", "x\n")
+        let kept = try inside.snapshot()
+        let run = inside.run(["check", "--fix"])
+        #expect(run.stdout.contains("Obsidian"), "\(run.stdout)")
+        #expect(!run.stdout.contains("moved"), "\(run.stdout)")
+        #expect(try inside.snapshot() == kept)
+    }
+
     @Test func anotherToolsFilesStayWhereItFindsThem() throws {
         let vault = try TemporaryVault()
         try vault.write("notes/Work/.obsidian/daily-notes.json", "{\"folder\": \"Daily\", \"format\": \"YYYY-MM-DD\"}\n")

@@ -30,7 +30,9 @@ extension NewCommand {
     ///   - date: `--date`, if given: its day, and its time when it has one (else the time now).
     ///   - vault: The vault, for the path in the warning.
     ///   - config: Its settings, for the locale.
-    func expand(_ template: EntryTemplate, date: EntryDate?, in vault: Vault, config: VaultConfig) -> EntryTemplate.Expansion {
+    /// - Throws: ``FrontMatterEditRefusal`` when the filled-in template holds a uuid that cannot
+    ///   be removed (``EntryTemplate/droppingUUIDs(from:path:)``).
+    func expand(_ template: EntryTemplate, date: EntryDate?, in vault: Vault, config: VaultConfig) throws -> EntryTemplate.Expansion {
         let now = DateArgument.current(context.now, timeZone: context.timeZone)
         let entryDate = date ?? now
         let time = entryDate.time ?? now.time
@@ -42,13 +44,15 @@ extension NewCommand {
         let values = TemplateValues(moment: moment, title: arguments.value("title"), localeIdentifier: locale)
         let input = context.standardInput
         let errors = context.standardError
-        let expansion = template.expand(values) { question in
+        var expansion = template.expand(values) { question in
             guard input.isTerminal else { return nil }
             errors.write(TerminalText.safe(question) + " ")
             return input.readLine()
         }
         let path = vault.displayPath(EntryTemplate.relativePath(of: template.name))
-        if template.droppedUUID { errors.write(EntryTemplate.droppedUUIDWarning(path: TerminalText.safe(path))) }
+        let withoutUUID = try EntryTemplate.droppingUUIDs(from: expansion.text, path: path)
+        expansion.text = withoutUUID.text
+        if withoutUUID.dropped { errors.write(EntryTemplate.droppedUUIDWarning(path: TerminalText.safe(path))) }
         if !expansion.unknown.isEmpty {
             errors.write(TerminalText.safe(EntryTemplate.unknownWarning(expansion.unknown, path: path)) + "\n")
         }

@@ -111,7 +111,7 @@ struct NewCommand: RunnableCommand {
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let commit = try CommitChoice(arguments, config: config)
         let template = try template(in: vault, config: config)
-        let expansion = template.map { expand($0, date: date, in: vault, config: config) }
+        let expansion = try template.map { try expand($0, date: date, in: vault, config: config) }
         let templateText = try template.map { template in
             try GivenText(bytes: Array((expansion?.text ?? "").utf8),
                           source: vault.displayPath(EntryTemplate.relativePath(of: template.name)))

@@ -96,10 +96,18 @@ struct PostsSource: ImportSource {
         FileSystem.status(path, follow: true)?.kind == .directory
     }
 
+    /// The names of a Hugo site's config file at its root (gohugo.io, "Configure Hugo": `hugo.*`
+    /// since 0.110, `config.*` before), in the order Hugo tries them. A site may instead keep its
+    /// config in ``hugoConfigFolder`` (`config/_default/`).
+    static let hugoConfigNames = ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json",
+                                  "config.toml", "config.yaml", "config.yml", "config.json"]
+
+    /// The folder a Hugo site may keep its config in instead of a root file.
+    static let hugoConfigFolder = "config/_default"
+
     /// The path of a Hugo site's config file, or `nil` when the folder has none.
     static func hugoConfig(_ folder: String) -> String? {
-        ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
-            .map { folder + "/" + $0 }.first { FileSystem.status($0, follow: true)?.kind == .regular }
+        hugoConfigNames.map { folder + "/" + $0 }.first { FileSystem.status($0, follow: true)?.kind == .regular }
     }
 
     /// Jekyll's `timezone` in `_config.yml`.

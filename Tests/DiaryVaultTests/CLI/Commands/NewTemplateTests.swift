@@ -72,6 +72,61 @@ import Testing
         }
     }
 
+    /// Tester's findings on the first fix: a template that parses only once filled in, every
+    /// spelling of the uuid, and an anchored uuid all kept their uuid; now none does.
+    @Test(arguments: [
+        "---\nuuid: 36363636-3636-4363-8363-363636363636\nweather: {{prompt:Weather}} today\n---\nbody\n",
+        "---\nuuid: &a 27272727-2727-4272-8272-727272727272\nmood: good\n---\nbody\n",
+        "---\nUUID: 18181818-1818-4181-8181-818181818181\nuuid: 19191919-1919-4191-8191-919191919191\n---\nbody\n",
+        "---\nid: EEEEEEEE-EEEE-4EEE-8EEE-EEEEEEEEEEEE\nuuidString: FFFFFFFF-FFFF-4FFF-8FFF-FFFFFFFFFFFF\n---\nbody\n",
+    ])
+    func dropsEveryUUIDSpellingAfterFillingIn(template: String) throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/t.md", template)
+            let run = vault.run(["new", "--template", "t", "--no-editor", "x"])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains("its uuid is not copied"), "\(run.stderr)")
+            let path = String(run.stdout.dropLast())
+            let text = try vault.text(path)
+            for copied in ["3636", "2727", "1818", "1919", "EEEE", "FFFF"] { #expect(!text.contains(copied + "-"), "\(text)") }
+            #expect(try Entry(parsing: try vault.bytes(path)).uuid != nil)
+        }
+    }
+
+    /// A uuid that cannot be removed faithfully (JSON front matter is never edited) refuses the
+    /// template instead of copying it.
+    @Test func refusesAUUIDItCannotRemove() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/j.md", "{\"uuid\": \"22222222-2222-4222-8222-222222222222\"}\nbody\n")
+            let run = vault.run(["new", "--template", "j", "--no-editor", "x"])
+            #expect(run.status == 1)
+            #expect(run.stdout == "")
+            #expect(run.stderr.hasPrefix(".vault/templates/j.md: error: cannot edit the front matter: a template's uuid is never copied"), "\(run.stderr)")
+            #expect(vault.files().filter { $0.hasPrefix("2026/") } == [])
+        }
+    }
+
+    /// A template is a regular file of the folder: a link out of the vault or a folder named
+    /// `NAME.md` is neither used nor listed; names with escape sequences are shown escaped.
+    @Test func takesOnlyRegularFilesAndEscapesNames() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/daily.md", "# {{date}}\n")
+            try vault.write("outside.md", "secret\n")
+            symlink(vault.root + "/outside.md", vault.root + "/.vault/templates/linked.md")
+            try FileManager.default.createDirectory(atPath: vault.root + "/.vault/templates/isdir.md", withIntermediateDirectories: true)
+            try vault.write(".vault/templates/\u{1B}[2J.md", "x\n")
+            for name in ["linked", "isdir"] {
+                let run = vault.run(["new", "--template", name, "--no-editor", "x"])
+                #expect(run.status == 64)
+                #expect(run.stderr.contains("one of the templates in .vault/templates/: \\e[2J, daily\n"), "\(run.stderr)")
+            }
+            let escaped = vault.run(["new", "--template", "\u{1B}]0;pwned\u{07}", "--no-editor", "x"])
+            #expect(escaped.status == 64)
+            #expect(!escaped.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+            #expect(escaped.stderr.hasPrefix("error: the value '\\e]0;pwned\\u{7}' is invalid for '--template <template>'"), "\(escaped.stderr)")
+        }
+    }
+
     /// --mood and --tag win over the template's front matter; the text's own front matter too.
     @Test func optionsAndTheTextWinOverTheTemplate() throws {
         try TemporaryVault.with { vault in
