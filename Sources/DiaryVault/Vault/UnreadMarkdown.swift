@@ -276,7 +276,10 @@ public struct UnreadMarkdown: Hashable, Sendable {
             }
             let dated = group.files.filter { VaultPath.fileNameDate(ofFileName: $0.split(separator: "/").last.map(String.init) ?? $0) != nil }
             let owned = dated.filter { group.owners[$0] != nil }
-            let movable = dated.filter { group.owners[$0] == nil && !Self.isUnderForeignFolder($0) }.count
+            // The path from the vault root: the group's own folder may be `node_modules` (tester's finding).
+            let movable = dated.filter {
+                group.owners[$0] == nil && !Self.isUnderForeignFolder(group.folder.isEmpty ? $0 : group.folder + "/" + $0)
+            }.count
             if movable > 0 {
                 hints.append("\(Self.subject(movable, of: group.files.count)) named by date: vault check --fix moves \(movable == 1 ? "it" : "them") to \(movable == 1 ? "its" : "their") YYYY/MM/ folder (try --dry-run)")
             }

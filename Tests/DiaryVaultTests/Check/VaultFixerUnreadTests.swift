@@ -178,6 +178,17 @@ import Testing
         #expect(try inside.snapshot() == kept)
     }
 
+    /// Tester's finding: for `node_modules/` at the vault root the hint promised a move that
+    /// `--fix` (rightly) does not make.
+    @Test func aRootNodeModulesFolderIsNotPromisedAMove() throws {
+        let vault = try TemporaryVault()
+        try vault.write("node_modules/pkg/2024-03-08.md", "x\n")
+        let run = vault.run(["check", "--json"])
+        #expect(!run.stdout.contains("vault check --fix moves"), "\(run.stdout)")
+        #expect(run.stdout.contains("\"hint\":\"notes outside YYYY/MM/ are fine; an entry belongs in the YYYY/MM/ folder of its date\",\"fixable\":false"),
+                "\(run.stdout)")
+    }
+
     @Test func anotherToolsFilesStayWhereItFindsThem() throws {
         let vault = try TemporaryVault()
         try vault.write("notes/Work/.obsidian/daily-notes.json", "{\"folder\": \"Daily\", \"format\": \"YYYY-MM-DD\"}\n")
