@@ -128,7 +128,7 @@ public struct UnreadMarkdown: Hashable, Sendable {
         }
         var budget = maximumFolders
         for entry in rootEntries where entry.kind == .directory && entry.name.utf8.first != UInt8(ascii: ".") && entry.hasValidName {
-            // Year folders: the walk lists them anyway and adds their files (``add(yearFolder:entries:)``).
+            // Year folders: the walk lists them anyway and adds their files (``add(yearFolder:entries:vault:)``).
             if VaultPath.year(fromFolderName: entry.name) != nil { continue }
             guard !VaultWalker.isNearMiss(entry, inYearFolder: false) else { continue }
             let absolute = vault.absolutePath(entry.name)
@@ -148,16 +148,28 @@ public struct UnreadMarkdown: Hashable, Sendable {
         return Dictionary(files.map { ($0, owner) }) { first, _ in first }
     }
 
-    /// Adds the markdown files directly in a year folder, from the listing the walk made.
+    /// Adds the markdown files of a year folder outside its month folders, from the listing the
+    /// walk made: the files directly in it, and those in its other folders (`2024/March/`,
+    /// `2024/notes/`), searched as the root's are. Month folders are the walk's, and near misses
+    /// (`2024/3/`) are reported by it as `entry-outside-month-folder` (tester's finding: markdown
+    /// in `2024/March/` was reported nowhere).
     ///
     /// - Parameters:
     ///   - folder: The year folder's name, such as `2026`.
     ///   - entries: Its listing.
-    mutating func add(yearFolder folder: String, entries: [FileSystem.DirectoryEntry]) {
-        let files = entries.filter { ($0.kind == .regular || $0.kind == nil) && Self.isMarkdown($0.name) && $0.hasValidName }.map(\.name)
-        guard !files.isEmpty else { return }
+    ///   - vault: The vault, to list the other folders.
+    mutating func add(yearFolder folder: String, entries: [FileSystem.DirectoryEntry], vault: Vault) {
+        let others = entries.filter { entry in
+            entry.kind != .directory
+                || (VaultPath.month(fromFolderName: entry.name) == nil && !VaultWalker.isNearMiss(entry, inYearFolder: true))
+        }
+        var group = Group(folder: folder, files: [], source: nil)
+        var budget = Self.maximumFolders
+        Self.collect(others, in: vault.absolutePath(folder), relative: folder, prefix: "", depth: 1,
+                     owner: Owner.of(rootSource, folder: ""), budget: &budget, into: &group)
+        guard !group.files.isEmpty else { return }
         let index = groups.firstIndex { !$0.folder.isEmpty && VaultWalker.bytesPrecede(folder, $0.folder) } ?? groups.endIndex
-        groups.insert(Group(folder: folder, files: files, owners: Self.owners(of: files, Owner.of(rootSource, folder: ""))), at: index)
+        groups.insert(group, at: index)
     }
 
     /// Adds the markdown files of a listed folder and of its folders, depth first, each with the

@@ -114,7 +114,7 @@ public struct VaultWalker: Sendable {
                 let entries = yearListings[year] ?? FileSystem.list(vault.absolutePath(yearName)).entries ?? []
                 months = entries.compactMap { entry in VaultPath.month(fromFolderName: entry.name).map { ($0, entry.kind) } }
                     .sorted { $0.month < $1.month }
-                if scope == .all { listing.unreadMarkdown.add(yearFolder: yearName, entries: entries) }
+                if scope == .all { listing.unreadMarkdown.add(yearFolder: yearName, entries: entries, vault: vault) }
                 listing.nearMissFolders += entries.filter { Self.isNearMiss($0, inYearFolder: true) }.map { yearName + "/" + $0.name }
             }
             for (month, kind) in months {

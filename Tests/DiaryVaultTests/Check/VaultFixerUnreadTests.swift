@@ -189,6 +189,21 @@ import Testing
                 "\(run.stdout)")
     }
 
+    /// Tester's finding: markdown in a folder of a year folder that is not a month
+    /// (`2024/March/`) was reported nowhere, and `index` said the vault had no entries.
+    @Test func markdownInAYearFoldersOtherFoldersIsReportedAndMoved() throws {
+        let vault = try TemporaryVault()
+        try vault.write("2024/March/2024-03-07.md", "Seventh.\n")
+        try vault.write("2024/notes/ideas.md", "Ideas.\n")
+        let index = vault.run(["index"])
+        #expect(index.stderr.hasPrefix("2024: warning: 2 markdown files in 2024/ are outside the YYYY/MM/ folders, so vault does not read them: March/2024-03-07.md, notes/ideas.md\n"),
+                "\(index.stderr)")
+        let fix = vault.run(["check", "--fix"])
+        #expect(fix.stdout.contains("fixed 2024/March/2024-03-07.md: moved to 2024/03/2024-03-07.md"), "\(fix.stdout)")
+        #expect(try vault.text("2024/03/2024-03-07.md").hasSuffix("Seventh.\n"))
+        #expect(try vault.text("2024/notes/ideas.md") == "Ideas.\n")
+    }
+
     @Test func anotherToolsFilesStayWhereItFindsThem() throws {
         let vault = try TemporaryVault()
         try vault.write("notes/Work/.obsidian/daily-notes.json", "{\"folder\": \"Daily\", \"format\": \"YYYY-MM-DD\"}\n")
