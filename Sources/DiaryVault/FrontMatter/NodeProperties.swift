@@ -285,9 +285,12 @@ struct NodeProperties {
             } else if byte == UInt8(ascii: "#"), previous == 0x20 || previous == 0x0A || previous == 0x09 {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
                 continue
-            } else if byte == indicator, [0x20, 0x0A, 0x09, UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: "{")].contains(previous) {
+            } else if byte == indicator, [0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: "{")].contains(previous) {
+                // A name ends at white space or a line break, CR included (YAML 1.2 section 6.9.2:
+                // ns-anchor-char is an ns-char that is not a flow indicator; fuzz finding
+                // anchor-before-carriage-return).
                 var end = index + 1
-                while end < bytes.count, ![0x20, 0x0A, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"),
+                while end < bytes.count, ![0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"),
                                            UInt8(ascii: "["), UInt8(ascii: "{")].contains(bytes[end]) { end += 1 }
                 if end > index + 1 { result.append((String(decoding: bytes[index + 1..<end], as: UTF8.self), index)) }
                 index = end

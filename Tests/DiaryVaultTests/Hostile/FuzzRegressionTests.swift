@@ -49,6 +49,17 @@ import Testing
         #expect(document.serializedText() == file)
     }
 
+    /// anchor-before-carriage-return.md, reduced: a CR right after an anchor's name hid it from
+    /// the edit check, so removing the field that defines `&d` broke the alias after it.
+    @Test func refusesToEditAnAnchorFollowedByACarriageReturn() throws {
+        let file = "---\ndate: &d\r\n 2026-11-29\nnote: *d\n---\nBody\n"
+        var document = try EntryDocument(parsing: file)
+        #expect(document.editRefusal(forKey: "date", value: nil)?.contains("'&d'") == true)
+        let removed = document.removeValue(forKey: "date")
+        #expect(!removed)
+        #expect(document.serializedText() == file)
+    }
+
     /// A set value that the fuzzer showed did not read back, reduced to the key and the value.
     struct SetCase: CustomTestStringConvertible, Sendable {
         var finding: String
