@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A pool of threads that claim small tasks one at a time from a shared counter: the work of
 /// reading a vault, spread over more threads than there are cores.
@@ -13,8 +18,30 @@ struct ReaderPool: Sendable {
     /// How many threads the pool runs at most (the calling thread is one of them).
     let threads: Int
 
-    /// The threads a vault read uses: 16, or the core count when that is larger.
-    static let readerCount = max(16, ProcessInfo.processInfo.activeProcessorCount)
+    /// The threads a vault read uses: 16, or the core count when that is larger, but no more than
+    /// the open-file limit allows: each reader holds up to three descriptors at once (its month
+    /// folder, a file, a listing), and 32 are left for the rest of the process (tester's finding:
+    /// under `ulimit -n 20` sixteen readers failed on 10,751 files with "Too many open files").
+    static let readerCount = readerCount(openFileLimit: openFileLimit, cores: ProcessInfo.processInfo.activeProcessorCount)
+
+    /// ``readerCount`` for a given open-file limit and core count: `max(16, cores)`, at most
+    /// `(openFileLimit - 32) / 3`, at least 1.
+    static func readerCount(openFileLimit: Int, cores: Int) -> Int {
+        max(1, min(max(16, cores), (openFileLimit - 32) / 3))
+    }
+
+    /// The soft limit on open files (`getrlimit(RLIMIT_NOFILE)`, POSIX), or 1,024 when it cannot
+    /// be read; a limit above `Int.max` counts as `Int.max`.
+    static var openFileLimit: Int {
+        var limit = rlimit()
+        #if canImport(Glibc)
+        let status = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        #else
+        let status = getrlimit(RLIMIT_NOFILE, &limit)
+        #endif
+        guard status == 0 else { return 1_024 }
+        return limit.rlim_cur > rlim_t(Int.max) ? Int.max : Int(limit.rlim_cur)
+    }
 
     /// Creates a pool.
     ///
