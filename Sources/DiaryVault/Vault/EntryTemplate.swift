@@ -34,7 +34,9 @@ struct EntryTemplate: Hashable, Sendable {
     /// It works on the text after the placeholders are filled in, since a template may parse only
     /// then (`weather: {{prompt:Weather}} today`).
     ///
-    /// - Parameter text: The filled-in text.
+    /// - Parameters:
+    ///   - text: The filled-in text.
+    ///   - path: The template's path as shown, for the error.
     /// - Returns: The text and whether a uuid was dropped; the text unchanged when it does not
     ///   parse (the entry's own parse then reports where).
     /// - Throws: ``FrontMatterEditRefusal`` when a uuid is there but cannot be removed
