@@ -105,13 +105,13 @@ struct EntryChecker: Sendable {
             let destination = CivilDate.pad(day.year, 4) + "/" + CivilDate.pad(day.month, 2)
             problems.append(VaultProblem(
                 .misplacedEntry, path: target.path, location: position?.location, sourceLine: position?.sourceLine,
-                message: "the entry is dated \(date.text) but is in the folder \(folder)/",
+                message: "the entry is dated \(TerminalText.clipped(date.text)) but is in the folder \(folder)/",
                 hint: "move it to \(destination)/ (vault check --fix does this)"))
         }
         if let named = Self.leadingDate(of: target.fileName), named != day {
             problems.append(VaultProblem(
                 .fileNameDateMismatch, path: target.path,
-                message: "the file name starts with \(named) but the entry is dated \(date.text)",
+                message: "the file name starts with \(named) but the entry is dated \(TerminalText.clipped(date.text))",
                 hint: "rename the file to start with \(day), or correct the date"))
         }
         return problems

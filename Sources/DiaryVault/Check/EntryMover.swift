@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Moves misplaced entries to the month folder of their date, never replacing a file and never
 /// leaving the vault.
@@ -36,15 +37,19 @@ struct EntryMover: Sendable {
     /// - Parameters:
     ///   - path: The entry's vault-relative path.
     ///   - day: The entry's day; its month names the folder.
+    ///   - composingName: Whether the new name is in Unicode NFC (composed) form, as `check`
+    ///     wants every name (the moves of unread markdown, which rename anyway).
     /// - Returns: The vault-relative destination path.
     /// - Throws: ``VaultError/outsideVault(path:)`` when the file name or the destination folder
     ///   would lead outside the vault.
-    mutating func reserveDestination(for path: String, day: CivilDate) throws -> String {
+    mutating func reserveDestination(for path: String, day: CivilDate, composingName: Bool = false) throws -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         guard Self.isPlainName(name) else { throw VaultError.outsideVault(path: path) }
         let folder = VaultPath.folder(for: day)
         try checkFolder(folder)
-        let newName = Self.renamed(name, for: day)
+        let renamed = Self.renamed(name, for: day)
+        let newName = composingName ? renamed.precomposedStringWithCanonicalMapping : renamed
+        guard Self.isPlainName(newName) else { throw VaultError.outsideVault(path: path) }
         let (stem, suffix) = Self.split(newName)
         var candidate = folder + "/" + newName
         var number = 2
@@ -55,6 +60,12 @@ struct EntryMover: Sendable {
         guard isInside(candidate) else { throw VaultError.outsideVault(path: candidate) }
         reserved.insert(candidate)
         return candidate
+    }
+
+    /// Gives back a destination from ``reserveDestination(for:day:composingName:)`` whose move
+    /// will not be made.
+    mutating func release(_ destination: String) {
+        reserved.remove(destination)
     }
 
     /// Moves a file that must hold `expected` to `destination`, creating the month folder.
@@ -68,10 +79,12 @@ struct EntryMover: Sendable {
     ///   - expected: The bytes it must hold.
     ///   - allowsCopy: Whether a file system without an atomic rename that refuses to replace, and
     ///     without hard links, may get a copy then a removal instead.
-    /// - Throws: ``VaultError/changedOnDisk(path:)`` when the file no longer holds `expected` or is
+    /// - Throws: ``VaultError/fileNotFound(path:)`` when the file is gone;
+    ///   ``VaultError/changedOnDisk(path:)`` when the file no longer holds `expected` or is
     ///   no longer a regular file; ``VaultError/outsideVault(path:)`` when the file or the
     ///   destination would leave the vault; ``VaultError/writeFailed(path:reason:)`` when a file is
-    ///   already at the destination or the system refuses.
+    ///   already at the destination or the system refuses (naming the folder without write
+    ///   permission, ``permissionRefusal(moving:to:)``).
     func move(_ path: String, to destination: String, expected: [UInt8], allowsCopy: Bool = true) throws {
         let folder = String(destination[..<(destination.lastIndex(of: "/") ?? destination.startIndex)])
         try checkFolder(folder)
@@ -91,7 +104,8 @@ struct EntryMover: Sendable {
         guard let realFolder = FileSystem.realPath(sourceFolder),
               VaultWalker.isInside(realFolder, FileSystem.realPath(vault.path) ?? vault.path)
         else { throw VaultError.outsideVault(path: vault.displayPath(path)) }
-        guard FileSystem.status(source)?.kind == .regular, (try? FileSystem.read(source)) == expected else {
+        guard let status = FileSystem.status(source) else { throw VaultError.fileNotFound(path: vault.displayPath(path)) }
+        guard status.kind == .regular, (try? FileSystem.read(source)) == expected else {
             throw VaultError.changedOnDisk(path: vault.displayPath(path))
         }
         switch Self.renameWithoutReplacing(source, to: target) {
@@ -99,6 +113,8 @@ struct EntryMover: Sendable {
             AtomicWriter.syncFolder(sourceFolder)
             AtomicWriter.syncFolder(vault.absolutePath(folder))
             return
+        case .failed(let code) where code == EACCES || code == EPERM || code == EROFS:
+            throw VaultError.writeFailed(path: shown, reason: permissionRefusal(moving: path, to: destination) ?? FileSystem.errorText(code))
         case .failed(let code) where code != EXDEV:
             throw VaultError.writeFailed(path: shown, reason: FileSystem.errorText(code))
         case .failed, .unsupported:

@@ -17,7 +17,7 @@ extension KeyChecks {
             }
             guard first.isEquivalentKey(field.key) else { continue }
             problems.append(problem(.equivalentKeys, key: field.key, column: 1,
-                                    message: "'\(TerminalText.safe(field.key))' looks like the key '\(TerminalText.safe(first))' "
+                                    message: "'\(TerminalText.safe(TerminalText.clipped(field.key)))' looks like the key '\(TerminalText.safe(TerminalText.clipped(first)))' "
                                         + "but is written in another Unicode normalization (\(Self.form(field.key)) and \(Self.form(first))), "
                                         + "so YAML reads two keys",
                                     hint: "write both the same way (NFC, as most editors do), then merge them"))
@@ -32,7 +32,7 @@ extension KeyChecks {
             problem(.unsupportedYAML, key: field.key,
                     message: field.key == "<<"
                         ? "merge keys ('<<') are not supported: the merged keys are not read"
-                        : "'\(TerminalText.safe(field.key))' uses YAML that is not supported (a tag outside the core schema, "
+                        : "'\(TerminalText.safe(TerminalText.clipped(field.key)))' uses YAML that is not supported (a tag outside the core schema, "
                             + "or an alias of a mapping): its value is unknown",
                     hint: "the text is kept as written; write the value out plainly for vault to read it")
         }

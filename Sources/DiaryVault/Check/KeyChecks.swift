@@ -259,13 +259,14 @@ struct KeyChecks {
         }
     }
 
-    /// A value as the user wrote it, for messages.
+    /// A value as the user wrote it, for messages, its middle cut when it is long
+    /// (``TerminalText/clipped(_:)``: a value may be a megabyte).
     static func written(_ value: FrontMatterValue) -> String {
         switch value {
-        case .sequence(let items): "[" + items.map { $0.stringValue ?? "" }.joined(separator: ", ") + "]"
-        case .raw(let text), .unknown(let text): text
+        case .sequence(let items): TerminalText.clipped("[" + items.map { $0.stringValue ?? "" }.joined(separator: ", ") + "]")
+        case .raw(let text), .unknown(let text): TerminalText.clipped(text)
         case .null: ""
-        default: value.stringValue ?? ""
+        default: TerminalText.clipped(value.stringValue ?? "")
         }
     }
 }

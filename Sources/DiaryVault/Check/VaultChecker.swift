@@ -96,25 +96,27 @@ struct VaultChecker: Sendable {
         if scope.isEmpty || scope.contains("") {
             report.problems += unreadMarkdownProblems(listing.unreadMarkdown)
             report.unreadMarkdown = listing.unreadMarkdown
+        } else {
+            // Reported as a whole-vault check reports them, but not moved (fresh-user finding:
+            // `vault check notes` on a folder of dated markdown said "no problems").
+            report.problems += unreadMarkdownProblems(listing.unreadMarkdown.restricted(to: inScope), partOfVault: true)
         }
         if scope.isEmpty { report.problems += draftProblems() }
         report.problems.sort(by: Self.order)
         return report
     }
 
-    /// The `unread-markdown` warnings, each fixable exactly when `--fix` would move every file of
-    /// its folder (the fixer's own plan, which reads the unread files that are not another tool's:
-    /// a file named by date that does not parse makes its folder's warning not fixable).
-    func unreadMarkdownProblems(_ unread: UnreadMarkdown) -> [VaultProblem] {
-        var mover = EntryMover(vault: vault)
-        let planned = Set(VaultFixer(vault: vault).planUnreadMoves(unread, mover: &mover).0.map(\.path))
-        var problems = unread.problems(vault: vault)
-        for index in problems.indices where problems[index].kind == .unreadMarkdown {
-            let folder = problems[index].path == "." ? "" : problems[index].path
-            guard let group = unread.groups.first(where: { $0.folder == folder }) else { continue }
-            problems[index].isFixable = group.files.allSatisfy { planned.contains(folder.isEmpty ? $0 : folder + "/" + $0) }
-        }
-        return problems
+    /// The `unread-markdown` warnings, their hints from the fixer's own plan, which reads the
+    /// unread files that are not another tool's: each names the files `--fix` moves and those it
+    /// refuses (a file named by date that does not parse, a folder without write permission), and
+    /// is fixable exactly when `--fix` would move every file of its folder (fresh-user finding:
+    /// after a refused move the hint still said "--fix moves them").
+    ///
+    /// - Parameters:
+    ///   - unread: The unread markdown in scope.
+    ///   - partOfVault: Whether only some files or folders are checked (then `--fix` moves nothing).
+    func unreadMarkdownProblems(_ unread: UnreadMarkdown, partOfVault: Bool = false) -> [VaultProblem] {
+        unread.problems(vault: vault, outlook: VaultFixer(vault: vault).unreadOutlook(unread), partOfVault: partOfVault)
     }
 
     /// The target of a file named on the command line: in a month folder when its parent is one.

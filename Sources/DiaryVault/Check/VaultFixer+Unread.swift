@@ -25,7 +25,7 @@ extension VaultFixer {
         for group in unread.groups {
             for file in group.files where group.owners[file] == nil {
                 let path = group.folder.isEmpty ? file : group.folder + "/" + file
-                switch planUnreadMove(path, mover: &mover) {
+                switch planUnreadMove(path, hasValidName: !group.invalidNames.contains(file), mover: &mover) {
                 case .move(let plan): plans.append(plan)
                 case .refused(let reason): failures.append(Failure(path: path, reason: reason))
                 case .notAnEntry: continue
@@ -35,11 +35,28 @@ extension VaultFixer {
         return (plans, failures)
     }
 
+    /// What `--fix` would do with the unread markdown, for the hints of a plain check
+    /// (``UnreadMarkdown/problems(vault:outlook:partOfVault:)``): the plan of
+    /// ``planUnreadMoves(_:mover:)``, its refusals without their leading "not moved: ".
+    ///
+    /// - Parameter unread: The unread markdown the check found.
+    func unreadOutlook(_ unread: UnreadMarkdown) -> UnreadMarkdown.MoveOutlook {
+        var mover = EntryMover(vault: vault)
+        let (plans, failures) = planUnreadMoves(unread, mover: &mover)
+        let prefix = Self.notMoved
+        return UnreadMarkdown.MoveOutlook(
+            moves: Set(plans.map(\.path)),
+            refusals: Dictionary(failures.map { ($0.path, $0.reason.hasPrefix(prefix) ? String($0.reason.dropFirst(prefix.count)) : $0.reason) }) { first, _ in first })
+    }
+
+    /// The start of every refusal of ``planUnreadMoves(_:mover:)``.
+    static let notMoved = "not moved: "
+
     /// What to do with one unread markdown file.
     private enum UnreadMove {
         /// Move it, by this plan.
         case move(FilePlan)
-        /// It is named by date but cannot be moved, for this reason.
+        /// It is named by date (or holds an entry) but cannot be moved, for this reason.
         case refused(String)
         /// It is a note, not an entry: leave it without a word (the unread-markdown warning
         /// counts it).
@@ -47,13 +64,27 @@ extension VaultFixer {
     }
 
     /// The move of one unread markdown file (see ``planUnreadMoves(_:mover:)``).
-    private func planUnreadMove(_ path: String, mover: inout EntryMover) -> UnreadMove {
+    ///
+    /// Each refusal says what really stops the move (fresh-user findings: a name not in UTF-8
+    /// and a file removed meanwhile were both "not a regular file", and a folder without write
+    /// permission was not named).
+    private func planUnreadMove(_ path: String, hasValidName: Bool, mover: inout EntryMover) -> UnreadMove {
         guard let name = path.split(separator: "/").last.map(String.init), !UnreadMarkdown.isUnderForeignFolder(path) else {
             return .notAnEntry
         }
         let isNamedByDate = VaultPath.fileNameDate(ofFileName: name) != nil
-        let refuse: (String) -> UnreadMove = { isNamedByDate ? .refused("not moved: " + $0) : .notAnEntry }
-        guard FileSystem.status(vault.absolutePath(path))?.kind == .regular else {
+        let refuse: (String) -> UnreadMove = { isNamedByDate ? .refused(Self.notMoved + $0) : .notAnEntry }
+        guard hasValidName else {
+            // The name shown (bad bytes as \xXX) is not the file's: opening it would open nothing, or another file.
+            return refuse("its name is not valid UTF-8 (bad bytes shown as \\xXX), so vault cannot name it in a path safely; "
+                + "rename it to UTF-8, for example with convmv -f latin1 -t utf-8, then run 'vault check --fix' again")
+        }
+        switch FileSystem.status(vault.absolutePath(path))?.kind {
+        case .regular?:
+            break
+        case nil:
+            return refuse("it is gone: it was removed or renamed after vault listed its folder")
+        case .directory?, .symlink?, .other?:
             return refuse("it is not a regular file (a symbolic link is never moved or followed)")
         }
         let bytes: [UInt8]
@@ -63,7 +94,7 @@ extension VaultFixer {
             document = try EntryDocument(parsing: bytes, path: path)
         } catch let error as FrontMatterError {
             return refuse("it does not parse as an entry (line \(error.location.line), column \(error.location.column): "
-                + "\(error.message)); correct it, then run 'vault check --fix' again")
+                + "\(TerminalText.clipped(error.message))); correct it, then run 'vault check --fix' again")
         } catch {
             return refuse(Self.describe(error))
         }
@@ -72,7 +103,7 @@ extension VaultFixer {
         if !isNamedByDate {
             guard entry.uuid != nil, entry.date != nil else { return .notAnEntry }
             guard VaultPath.isEntryFileName(name) else {
-                return .refused("not moved: it holds an entry, but vault reads only names ending in .md; rename it, then run 'vault check --fix' again")
+                return .refused(Self.notMoved + "it holds an entry, but vault reads only names ending in .md (lowercase); rename it, then run 'vault check --fix' again")
             }
         }
         guard let day = entry.date?.day else {
@@ -80,7 +111,12 @@ extension VaultFixer {
                 + "or a front matter that does not start the file); run 'vault check \(vault.displayPath(path).shellWord)' to see why")
         }
         do {
-            let destination = try mover.reserveDestination(for: path, day: day)
+            // The composed (NFC) name: a decomposed one was moved, then reported (fresh-user finding).
+            let destination = try mover.reserveDestination(for: path, day: day, composingName: true)
+            if let refusal = mover.permissionRefusal(moving: path, to: destination) {
+                mover.release(destination)
+                return .refused(Self.notMoved + refusal + ", then run 'vault check --fix' again")
+            }
             return .move(FilePlan(path: path, original: bytes, fixed: bytes, destination: destination,
                                   fixes: [EntryFixer.Fix(kind: .unreadMarkdown, description: "moved to \(destination)")]))
         } catch {

@@ -122,6 +122,7 @@ struct VaultFixer: Sendable {
     static func describe(_ error: any Error) -> String {
         switch error as? VaultError {
         case .changedOnDisk?: "the file changed on disk since vault read it; nothing was written"
+        case .fileNotFound?: "the file is gone: it was removed or renamed since vault read it; nothing was moved"
         case .readOnlyFile?: "the file is read-only (no write permission for you); it was not changed"
         case .writeFailed(_, let reason)?: "cannot write: \(reason); the file was not changed"
         case .readFailed(_, let reason)?: "cannot read: \(reason)"

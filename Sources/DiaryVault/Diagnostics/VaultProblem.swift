@@ -46,9 +46,10 @@ public struct VaultProblem: Hashable, Sendable {
         self.path = path
         self.location = location
         self.sourceLine = sourceLine
-        // A value quoted in a message may be megabytes long (see ``TerminalText/clipped(_:)``).
-        self.message = TerminalText.clipped(message)
-        self.hint = hint.map(TerminalText.clipped)
+        // Whole: each builder clips the outside text it quotes (``TerminalText/clipped(_:)``);
+        // only a value a builder forgot could reach the backstop.
+        self.message = Self.bounded(message)
+        self.hint = hint.map(Self.bounded)
         self.isFixable = isFixable ?? kind.isFixable
     }
 
@@ -67,8 +68,24 @@ public struct VaultProblem: Hashable, Sendable {
                       message: "unresolved git merge conflict", hint: Self.conflictMarkerHint)
             return
         }
+        // The parser's message and expectation quote the source text: clipped as outside text.
         self.init(error.problemKind, path: path, location: error.location, sourceLine: line,
-                  message: error.message, hint: "expected: " + error.expected)
+                  message: TerminalText.clipped(error.message), hint: "expected: " + TerminalText.clipped(error.expected))
+    }
+
+    /// The most characters a message or hint keeps: far above vault's own words with a few
+    /// paths in them (a path is at most 4,096 bytes, `PATH_MAX` on Linux), so it never cuts
+    /// those; it bounds a message whose builder quoted a megabyte value without clipping it.
+    static let backstopLimit = 16_384
+
+    /// A message or hint cut in the middle when it is longer than ``backstopLimit`` characters:
+    /// its first and last 8,000 characters with ` … ` between them.
+    ///
+    /// - Parameter text: The message or hint as built.
+    /// - Returns: The text itself, or its cut form.
+    static func bounded(_ text: String) -> String {
+        guard text.utf8.count > backstopLimit, text.count > backstopLimit else { return text }
+        return String(text.prefix(8_000)) + " … " + String(text.suffix(8_000))
     }
 
     /// The hint of every `git-conflict-marker` problem.

@@ -39,7 +39,7 @@ import Testing
             .: warning: 1 markdown file at the vault root is outside the YYYY/MM/ folders, so vault does not read it: 2024-03-05.md [unread-markdown]
             hint: it is named by date: vault check --fix moves it to its YYYY/MM/ folder (try --dry-run)
             notes: warning: 5 markdown files in notes/ are outside the YYYY/MM/ folders, so vault does not read them: 2024-03-09-walk.md, 2024_03_07.md, idea.md, and 2 more [unread-markdown]
-            hint: 2 of them are named by date: vault check --fix moves them to their YYYY/MM/ folder (try --dry-run)
+            hint: 3 of them are dated (by their name, or by a uuid and a date): vault check --fix moves them to their YYYY/MM/ folder (try --dry-run)
             checked 0 entries: 2 problems (0 errors, 2 warnings), 1 fixable with 'vault check --fix'
 
             """)
@@ -134,11 +134,11 @@ import Testing
         let fixed = vault.run(["check", "--fix"])
         #expect(fixed == CLIRun(status: 1, stdout: """
             .: warning: 2 markdown files at the vault root are outside the YYYY/MM/ folders, so vault does not read them: 2024-03-07.md, 2024-03-08.md [unread-markdown]
-            hint: they are named by date: vault check --fix moves them to their YYYY/MM/ folder (try --dry-run)
+            hint: they cannot be moved by --fix (vault check --fix --dry-run says why)
             2024-03-06.md: warning: 1 markdown file in 2024-03-06.md/ is outside the YYYY/MM/ folders, so vault does not read it: inside.md [unread-markdown]
             hint: notes outside YYYY/MM/ are fine; an entry belongs in the YYYY/MM/ folder of its date
             notes: warning: 1 markdown file in notes/ is outside the YYYY/MM/ folders, so vault does not read it: trip.markdown [unread-markdown]
-            hint: notes outside YYYY/MM/ are fine; an entry belongs in the YYYY/MM/ folder of its date
+            hint: trip.markdown cannot be moved by --fix: it holds an entry, but vault reads only names ending in .md (lowercase); rename it, then run 'vault check --fix' again
             web: warning: 1 markdown file in web/ is outside the YYYY/MM/ folders, so vault does not read it: node_modules/pkg/2024-03-10.md [unread-markdown]
             hint: notes outside YYYY/MM/ are fine; an entry belongs in the YYYY/MM/ folder of its date
             checked 0 entries, made 0 fixes: 4 problems (0 errors, 4 warnings)
@@ -146,7 +146,7 @@ import Testing
             """, stderr: """
             2024-03-07.md: error: not fixed: not moved: it does not parse as an entry (line 2, column 7: flow sequence '[' is never closed); correct it, then run 'vault check --fix' again
             2024-03-08.md: error: not fixed: not moved: it is named by date, but vault reads no valid date from it (an invalid date in its front matter, or a front matter that does not start the file); run 'vault check 2024-03-08.md' to see why
-            notes/trip.markdown: error: not fixed: not moved: it holds an entry, but vault reads only names ending in .md; rename it, then run 'vault check --fix' again
+            notes/trip.markdown: error: not fixed: not moved: it holds an entry, but vault reads only names ending in .md (lowercase); rename it, then run 'vault check --fix' again
 
             """))
         #expect(try vault.snapshot() == before)

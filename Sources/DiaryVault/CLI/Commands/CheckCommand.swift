@@ -26,7 +26,9 @@ extension Command {
             (images, audio, video and PDF attachments are fine), a date taken from the file name \
             (2026-11-29.md) because the front matter has none, a temporary file left by a killed \
             write, markdown outside the YYYY/MM/ folders (per folder, with 'vault import ...' for \
-            an Obsidian, Logseq, Jekyll, Hugo, Day One or jrnl folder). The exit status is 0 when nothing is found, 1 when any \
+            an Obsidian, Logseq, Jekyll, Hugo, Day One or jrnl folder, and what --fix moves or \
+            cannot move and why; hidden files are left alone; also in the files and folders \
+            given). The exit status is 0 when nothing is found, 1 when any \
             problem (warnings too) remains.
 
             --fix fixes what is safe, each with the smallest edit of the front matter, never \
@@ -44,7 +46,8 @@ extension Command {
             another tool's folder (an Obsidian vault, a Logseq graph, a Jekyll or Hugo site: that \
             tool finds its files where they are; vault import copies them), nor one under a \
             hidden folder or node_modules/, nor a symbolic link, and one named by date that does \
-            not parse is reported, not moved. New uuids are derived \
+            not parse, whose name is not UTF-8, or whose folder you may not write is reported, \
+            not moved (a decomposed name is moved to its composed NFC form). New uuids are derived \
             from the file's path and contents (RFC 4122 version 5), so --dry-run shows the very \
             uuid --fix writes. A file that changed on disk meanwhile is left alone. Then the \
             vault is checked again and what remains is printed.

@@ -222,10 +222,13 @@ import Testing
         let vault = try TemporaryVault()
         try vault.write("notes/idea.md", "Just an idea.\n")
         let result = vault.run(["check", "notes/idea.md"])
+        // Checked as an entry, and reported as unread, as a check of the whole vault reports it.
         #expect(result.stdout == """
+            notes: warning: 1 markdown file in notes/ is outside the YYYY/MM/ folders, so vault does not read it: idea.md [unread-markdown]
+            hint: notes outside YYYY/MM/ are fine; an entry belongs in the YYYY/MM/ folder of its date
             notes/idea.md: error: the file has no front matter, so the entry has no uuid and no date [missing-front-matter]
             hint: start the file with a '---' line, 'uuid:' and 'date:' lines, and another '---' line
-            checked 1 entry: 1 problem (1 error, 0 warnings)
+            checked 1 entry: 2 problems (1 error, 1 warning)
 
             """)
     }

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension EntryMover {
+    /// Why the system would refuse a move for lack of permission, naming the folder, or `nil`.
+    ///
+    /// A rename needs write (and search) permission on the folder the file leaves, to remove its
+    /// name, and on the folder it enters, or on the nearest existing folder above it, which vault
+    /// creates the month folder in (fresh-user finding: a folder without write permission was not
+    /// named). Asked with `access(2)`, so for the real user; a read-only file system is named as
+    /// such. The answer may change before the move; the move itself still fails safely.
+    ///
+    /// - Parameters:
+    ///   - path: The file's vault-relative path.
+    ///   - destination: Its vault-relative destination.
+    /// - Returns: One clause, such as `the folder notes/ has no write permission for you (mode
+    ///   r-xr-xr-x), and moving the file out of it needs one; allow it with 'chmod u+w notes'`.
+    func permissionRefusal(moving path: String, to destination: String) -> String? {
+        if let refusal = folderRefusal(Self.parent(of: path), verb: "out of") { return refusal }
+        var folder = Self.parent(of: destination)
+        while !folder.isEmpty, FileSystem.status(vault.absolutePath(folder), follow: true) == nil {
+            folder = Self.parent(of: folder)
+        }
+        return folderRefusal(folder, verb: "into")
+    }
+
+    /// The refusal of one folder (see ``permissionRefusal(moving:to:)``), or `nil` when it allows writing.
+    private func folderRefusal(_ folder: String, verb: String) -> String? {
+        let absolute = vault.absolutePath(folder)
+        guard access(absolute, W_OK | X_OK) != 0 else { return nil }
+        let code = errno
+        let shown = folder.isEmpty ? (vault.displayRoot.isEmpty ? "." : vault.displayRoot) : vault.displayPath(folder)
+        let named = folder.isEmpty ? "the vault folder \(shown)" : "the folder \(shown)/"
+        let moving = "moving the file \(verb) it needs one"
+        if code == EROFS { return "\(named) is on a read-only file system, and \(moving)" }
+        guard code == EACCES || code == EPERM, let status = FileSystem.status(absolute, follow: true) else {
+            return "\(named) cannot be written (\(FileSystem.errorText(code))), and \(moving)"
+        }
+        let mode = Self.modeText(status.permissions)
+        guard status.owner == geteuid() else {
+            return "\(named) has no write permission for you (mode \(mode), owned by user \(status.owner)), and \(moving); its owner can allow it"
+        }
+        return "\(named) has no write permission for you (mode \(mode)), and \(moving); allow it with 'chmod u+w \(shown.shellWord)'"
+    }
+
+    /// The permission bits as `ls -l` shows them: `r-xr-xr-x`.
+    static func modeText(_ permissions: UInt32) -> String {
+        let letters: [Character] = ["r", "w", "x"]
+        return String((0..<9).map { bit in permissions & (0o400 >> UInt32(bit)) != 0 ? letters[bit % 3] : "-" })
+    }
+
+    /// The vault-relative folder of a vault-relative path (`""` for the root).
+    static func parent(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+}
