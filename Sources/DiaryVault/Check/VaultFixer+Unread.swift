@@ -5,14 +5,15 @@ extension VaultFixer {
     ///
     /// A file is moved when it is not another tool's (``UnreadMarkdown/Group/owners``: Obsidian,
     /// Logseq, Jekyll and Hugo find their files by their place), not under a hidden or
-    /// ``UnreadMarkdown/foreignFolderNames`` folder, a regular file (never a symbolic link), parses as an entry,
-    /// and has a date: its front matter's, else its file name's
-    /// (``VaultPath/fileNameDate(ofFileName:)``). A file without a date in its name is moved only
-    /// when its front matter holds both a uuid and a valid date (an entry of vault's that left its
-    /// folder; a note with only a `date:` stays a note). A file named by date that cannot be
-    /// moved is reported as a failure with the reason. The new name is the one ``EntryMover``
-    /// gives (the same name; a leading date that is not the entry's day becomes it; `-2`, `-3`
-    /// for a taken name).
+    /// ``UnreadMarkdown/foreignFolderNames`` folder, named in UTF-8, still there, a regular file
+    /// (never a symbolic link), parses as an entry, has a date (its front matter's, else its file
+    /// name's, ``VaultPath/fileNameDate(ofFileName:)``), and the user may write the folder it
+    /// leaves and the one it enters (``EntryMover/permissionRefusal(moving:to:)``). A file without
+    /// a date in its name is moved only when its front matter holds both a uuid and a valid date
+    /// (an entry of vault's that left its folder; a note with only a `date:` stays a note). A file
+    /// named by date that cannot be moved is reported as a failure with the reason, which says
+    /// what stops it. The new name is the one ``EntryMover`` gives (the same name, composed to
+    /// NFC; a leading date that is not the entry's day becomes it; `-2`, `-3` for a taken name).
     ///
     /// - Parameters:
     ///   - unread: The unread markdown the check found.

@@ -68,9 +68,10 @@ public struct VaultProblem: Hashable, Sendable {
                       message: "unresolved git merge conflict", hint: Self.conflictMarkerHint)
             return
         }
-        // The parser's message and expectation quote the source text: clipped as outside text.
+        // The parser's message and expectation quote the source text and hold no path: clipped
+        // as outside text (the same bytes as before, so problems cached earlier still agree).
         self.init(error.problemKind, path: path, location: error.location, sourceLine: line,
-                  message: TerminalText.clipped(error.message), hint: "expected: " + TerminalText.clipped(error.expected))
+                  message: TerminalText.clipped(error.message), hint: TerminalText.clipped("expected: " + error.expected))
     }
 
     /// The most characters a message or hint keeps: far above vault's own words with a few
