@@ -220,7 +220,7 @@ public struct VaultReader: Sendable {
             let (location, sourceLine) = keyLocation(SemanticKey.date.name, in: bytes)
             return FileResult(problems: [VaultProblem(
                 .invalidDate, path: file.path, location: location, sourceLine: sourceLine,
-                message: "'\(written.stringValue ?? "")' is not a date",
+                message: "'\(TerminalText.clipped(written.stringValue ?? ""))' is not a date",
                 hint: "expected: YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00")])
         case .noDate(nil, _):
             // Rare: parse fully to tell a file without front matter (and why) from one without a date.

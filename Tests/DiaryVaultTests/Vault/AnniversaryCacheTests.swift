@@ -98,8 +98,16 @@ import Testing
         #expect(try Self.marks(vault, "2026-11") == ["2026-11-08 Starting again years"])
     }
 
+    @Test func namesFoldersWithoutStrings() {
+        let names = [(Int32(-1), Int32(0)), (5, 0), (2026, 0), (2026, 11), (987, 3)].map { year, month in
+            AnniversaryCache.Folder(year: year, month: month, modified: 0).withCPath { String(cString: $0) }
+        }
+        #expect(names == [".", "0005", "2026", "2026/11", "0987/03"])
+    }
+
     @Test func refusesDamagedOrStrangeFiles() throws {
-        let cache = AnniversaryCache(folders: [.init(path: "", modified: 5), .init(path: "2025", modified: 6), .init(path: "2025/11", modified: 7)],
+        let cache = AnniversaryCache(folders: [.init(year: -1, month: 0, modified: 5), .init(year: 2025, month: 0, modified: 6),
+                                               .init(year: 2025, month: 11, modified: 7)],
                                      anniversaryPaths: ["2025/11/a.md"])
         let bytes = cache.encoded()
         #expect(AnniversaryCache.decode(bytes) == cache)
@@ -111,7 +119,10 @@ import Testing
             let strange = AnniversaryCache(folders: cache.folders, anniversaryPaths: [path])
             #expect(AnniversaryCache.decode(strange.encoded()) == nil, "\(path)")
         }
-        let strangeFolder = AnniversaryCache(folders: [.init(path: "..", modified: 1)], anniversaryPaths: [])
-        #expect(AnniversaryCache.decode(strangeFolder.encoded()) == nil)
+        #expect(cache.folders.map(\.path) == ["", "2025", "2025/11"])
+        for (year, month) in [(Int32(10_000), Int32(0)), (2025, 13), (-1, 3), (-2, 0), (2025, -1)] {
+            let strangeFolder = AnniversaryCache(folders: [.init(year: year, month: month, modified: 1)], anniversaryPaths: [])
+            #expect(AnniversaryCache.decode(strangeFolder.encoded()) == nil, "\(year) \(month)")
+        }
     }
 }

@@ -9,8 +9,8 @@ import Darwin
 /// them without reading the whole vault.
 ///
 /// Stored in `.vault/cache/anniversaries.bin`: a magic number, the format version, the folders
-/// (the root `""`, each year folder `YYYY`, each month folder `YYYY/MM`, with their
-/// `st_mtim` in nanoseconds, links followed), the paths of the anniversary entries in vault
+/// (the root, each year folder `YYYY`, each month folder `YYYY/MM`, as 16 bytes each: year,
+/// month, `st_mtim` in nanoseconds, links followed), the paths of the anniversary entries in vault
 /// order, and a checksum. It is written after every read of the whole vault through the cache
 /// (``refresh(_:anniversaryPaths:scanStart:)``) and trusted only while every folder it names
 /// still has its time: adding, removing or renaming a file or a folder changes its folder's time
@@ -38,12 +38,44 @@ struct AnniversaryCache: Hashable, Sendable {
     /// The time stored for a folder that is not trusted: no folder has it.
     static let untrusted = Int64.min
 
-    /// One folder and its modification time.
+    /// One folder and its modification time: the root, a year folder or a month folder.
     struct Folder: Hashable, Sendable {
-        /// The vault-relative path: `""`, `2026` or `2026/11`.
-        var path: String
+        /// The year, 0 to 9999, or -1 for the root.
+        var year: Int32
+        /// The month, 1 to 12, or 0 for the root or a year folder.
+        var month: Int32
         /// `st_mtim` in nanoseconds since 1970, or ``untrusted``.
         var modified: Int64
+
+        /// The vault-relative path: `""`, `2026` or `2026/11`.
+        var path: String {
+            year < 0 ? "" : month == 0 ? CivilDate.pad(Int(year), 4) : VaultPath.folder(year: Int(year), month: Int(month))
+        }
+
+        /// Whether the year and month are in range (a damaged file could hold anything).
+        var isValid: Bool {
+            (year == -1 && month == 0) || ((0...9999).contains(year) && (0...12).contains(month))
+        }
+
+        /// Writes the path as a NUL-terminated C string (`.` for the root) into a buffer of at
+        /// least 8 bytes, without building a `String`.
+        func withCPath<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: 8) { buffer in
+                func digit(_ value: Int32) -> CChar { CChar(48 + value % 10) }
+                if year < 0 {
+                    buffer[0] = 46
+                    buffer[1] = 0
+                } else {
+                    (buffer[0], buffer[1], buffer[2], buffer[3]) = (digit(year / 1000), digit(year / 100), digit(year / 10), digit(year))
+                    if month == 0 {
+                        buffer[4] = 0
+                    } else {
+                        (buffer[4], buffer[5], buffer[6], buffer[7]) = (47, digit(month / 10), digit(month), 0)
+                    }
+                }
+                return body(UnsafePointer(buffer.baseAddress!))
+            }
+        }
     }
 
     /// The folders, root first, then each year followed by its months, in name order.
@@ -59,20 +91,21 @@ struct AnniversaryCache: Hashable, Sendable {
     ///   - vault: The vault.
     ///   - trustedBefore: Times from this one on (nanoseconds since 1970) are not trusted.
     static func currentFolders(of vault: Vault, trustedBefore: Int64) -> [Folder] {
-        func folder(_ path: String) -> Folder? {
+        func folder(_ path: String, year: Int, month: Int) -> Folder? {
             guard let status = FileSystem.status(path.isEmpty ? vault.path : vault.absolutePath(path), follow: true),
                   status.kind == .directory else { return nil }
-            return Folder(path: path, modified: status.modified < trustedBefore ? status.modified : untrusted)
+            return Folder(year: Int32(year), month: Int32(month), modified: status.modified < trustedBefore ? status.modified : untrusted)
         }
-        guard let root = folder("") else { return [] }
+        guard let root = folder("", year: -1, month: 0) else { return [] }
         var folders = [root]
-        let years = (FileSystem.list(vault.path).entries ?? []).filter { VaultPath.year(fromFolderName: $0.name) != nil }
-        for year in years {
-            guard let yearFolder = folder(year.name) else { continue }
+        for entry in FileSystem.list(vault.path).entries ?? [] {
+            guard let year = VaultPath.year(fromFolderName: entry.name), let yearFolder = folder(entry.name, year: year, month: 0) else { continue }
             folders.append(yearFolder)
-            let months = (FileSystem.list(vault.absolutePath(year.name)).entries ?? [])
-                .filter { VaultPath.month(fromFolderName: $0.name) != nil }
-            folders += months.compactMap { folder(year.name + "/" + $0.name) }
+            for monthEntry in FileSystem.list(vault.absolutePath(entry.name)).entries ?? [] {
+                guard let month = VaultPath.month(fromFolderName: monthEntry.name),
+                      let monthFolder = folder(entry.name + "/" + monthEntry.name, year: year, month: month) else { continue }
+                folders.append(monthFolder)
+            }
         }
         return folders
     }
@@ -80,7 +113,7 @@ struct AnniversaryCache: Hashable, Sendable {
     /// The remembered anniversaries of a vault, or `nil` when there is no file, it is damaged, or
     /// any folder it names is gone or has another time (then read the whole vault).
     ///
-    /// Costs one `fstatat` per folder, relative to the vault root.
+    /// Costs one `fstatat` per folder, relative to the vault root, on two threads for more than 256.
     ///
     /// - Parameter vault: The vault.
     static func load(_ vault: Vault) -> AnniversaryCache? {
@@ -88,13 +121,19 @@ struct AnniversaryCache: Hashable, Sendable {
               let cache = decode(bytes), !cache.folders.isEmpty,
               let root = FileSystem.openFolder(vault.path) else { return nil }
         defer { FileSystem.closeFolder(root) }
-        for folder in cache.folders {
-            var info = stat()
-            guard fstatat(root, folder.path.isEmpty ? "." : folder.path, &info, 0) == 0,
-                  FileSystem.Status(info).kind == .directory,
-                  FileSystem.Status(info).modified == folder.modified else { return nil }
+        // Both cores: the calls are most of the time a calendar takes (a vault of 184 years has
+        // 2,400 folders), and each waits only on the kernel's name lookup.
+        let folders = cache.folders
+        let half = (folders.count + 1) / 2
+        let unchanged = parallelMap(folders.count > 256 ? [0, half] : [0], chunkSize: 1) { start -> Bool in
+            folders[start..<(folders.count > 256 && start == 0 ? half : folders.count)].allSatisfy { folder in
+                var info = stat()
+                guard folder.withCPath({ fstatat(root, $0, &info, 0) }) == 0 else { return false }
+                let status = FileSystem.Status(info)
+                return status.kind == .directory && status.modified == folder.modified
+            }
         }
-        return cache
+        return unchanged.allSatisfy { $0 } ? cache : nil
     }
 
     /// Writes the file after a read of the whole vault, unless the one there is still right.
@@ -113,20 +152,11 @@ struct AnniversaryCache: Hashable, Sendable {
         try? AtomicWriter.write(cache.encoded(), to: vault.absolutePath(relativePath), displayPath: relativePath)
     }
 
-    /// Whether a stored folder path has a form the file may hold: `""`, `YYYY` or `YYYY/MM`.
-    static func isFolderPath(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        switch parts.count {
-        case 1: return path.isEmpty || VaultPath.year(fromFolderName: parts[0]) != nil
-        case 2: return VaultPath.year(fromFolderName: parts[0]) != nil && VaultPath.month(fromFolderName: parts[1]) != nil
-        default: return false
-        }
-    }
-
     /// Whether a stored entry path has the form `YYYY/MM/NAME` (no other folder, no `..`).
     static func isEntryPath(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 3 && isFolderPath(parts[0] + "/" + parts[1]) && !parts[2].isEmpty && parts[2] != "." && parts[2] != ".."
+        return parts.count == 3 && VaultPath.year(fromFolderName: parts[0]) != nil && VaultPath.month(fromFolderName: parts[1]) != nil
+            && !parts[2].isEmpty && parts[2] != "." && parts[2] != ".."
     }
 
     /// The time now, in nanoseconds since 1970 (`CLOCK_REALTIME`, the clock file times come from).
@@ -143,7 +173,8 @@ struct AnniversaryCache: Hashable, Sendable {
         writer.write(Self.formatVersion)
         writer.write(UInt32(folders.count))
         for folder in folders {
-            writer.write(folder.path)
+            writer.write(UInt32(bitPattern: folder.year))
+            writer.write(UInt32(bitPattern: folder.month))
             writer.write(folder.modified)
         }
         writer.write(UInt32(anniversaryPaths.count))
@@ -165,9 +196,13 @@ struct AnniversaryCache: Hashable, Sendable {
             var reader = BinaryReader(body, offset: magic.count)
             guard reader.readUInt32() == formatVersion, let folderCount = reader.readUInt32() else { return nil }
             var folders: [Folder] = []
-            for _ in 0..<min(Int(folderCount), body.count / 12) {
-                guard let path = reader.readString(), let modified = reader.readInt64() else { return nil }
-                folders.append(Folder(path: path, modified: modified))
+            guard Int(folderCount) <= body.count / 16 else { return nil }
+            folders.reserveCapacity(Int(folderCount))
+            for _ in 0..<Int(folderCount) {
+                guard let year = reader.readUInt32(), let month = reader.readUInt32(), let modified = reader.readInt64() else { return nil }
+                let folder = Folder(year: Int32(bitPattern: year), month: Int32(bitPattern: month), modified: modified)
+                guard folder.isValid else { return nil }
+                folders.append(folder)
             }
             guard folders.count == Int(folderCount), let pathCount = reader.readUInt32() else { return nil }
             var paths: [String] = []
@@ -176,7 +211,7 @@ struct AnniversaryCache: Hashable, Sendable {
                 paths.append(path)
             }
             guard paths.count == Int(pathCount), reader.isAtEnd,
-                  folders.allSatisfy({ isFolderPath($0.path) }), paths.allSatisfy(isEntryPath) else { return nil }
+                  paths.allSatisfy(isEntryPath) else { return nil }
             return AnniversaryCache(folders: folders, anniversaryPaths: paths)
         }
     }
