@@ -32,8 +32,21 @@ struct CalendarLocalization: Hashable, Sendable {
     ///   - localeIdentifier: A locale identifier already normalised by ``LocaleResolver`` (no
     ///     codeset or modifier, `C` as `en_US`): `en_US`, `de_DE`, `ko-KR`.
     ///   - year: The year to title, 0 to 9999.
-    init(localeIdentifier: String, year: Int) {
+    ///   - writtenNames: Whether the names of ``CalendarNames`` serve its locales (the default);
+    ///     `false` asks Foundation for every locale, as the tests that check those names do.
+    init(localeIdentifier: String, year: Int, writtenNames: Bool = true) {
         precondition((0...9999).contains(year), "year \(year) is outside 0...9999")
+        if writtenNames, let names = CalendarNames.of(localeIdentifier) {
+            let yearText = CalendarNames.yearText(year)
+            self.localeIdentifier = localeIdentifier
+            self.year = year
+            self.firstWeekday = names.firstWeekday
+            self.yearTitle = names.yearAffixes.prefix + yearText + names.yearAffixes.suffix
+            self.monthTitles = names.monthNames.enumerated().map { names.monthTitle($1, $0 + 1, yearText) }
+            self.monthNames = names.monthNames
+            self.weekdaySymbols = names.weekdaySymbols
+            return
+        }
         let calendar = CalendarLocalization.calendar(localeIdentifier: localeIdentifier)
         let locale = Locale(identifier: localeIdentifier)
         let formatter = ProlepticDateFormatter(locale: locale, calendar: calendar)
@@ -76,7 +89,7 @@ struct CalendarLocalization: Hashable, Sendable {
     /// - Parameter localeIdentifier: The locale identifier, normalised by ``LocaleResolver``.
     /// - Returns: 1 (Sunday) to 7 (Saturday): 1 for en_US and ko_KR, 2 for de_DE.
     static func firstWeekday(localeIdentifier: String) -> Int {
-        calendar(localeIdentifier: localeIdentifier).firstWeekday
+        CalendarNames.of(localeIdentifier)?.firstWeekday ?? calendar(localeIdentifier: localeIdentifier).firstWeekday
     }
 
     /// The locale's date pattern for a CLDR skeleton, such as `MMMM y` for `yMMMM` in en_US;
@@ -117,16 +130,25 @@ struct CalendarLocalization: Hashable, Sendable {
 /// for the views that title months of many years (`vault index`, whose months can span
 /// centuries), without making a localization per year.
 final class MonthTitleFormatter {
-    /// The formatter, for the locale's Gregorian calendar at UTC.
-    private let formatter: ProlepticDateFormatter
+    /// The formatter, for the locale's Gregorian calendar at UTC; `nil` for a locale of ``CalendarNames``.
+    private let formatter: ProlepticDateFormatter?
+    /// The written-out names of the locale, if it has them.
+    private let names: CalendarNames?
     /// The locale's pattern for the skeleton `yMMMM`.
     private let pattern: String
 
     /// Makes the formatter of a locale.
     ///
-    /// - Parameter localeIdentifier: A locale identifier normalised by ``LocaleResolver``.
-    init(localeIdentifier: String) {
+    /// - Parameters:
+    ///   - localeIdentifier: A locale identifier normalised by ``LocaleResolver``.
+    ///   - writtenNames: Whether ``CalendarNames`` serves its locales (see ``CalendarLocalization``).
+    init(localeIdentifier: String, writtenNames: Bool = true) {
+        if writtenNames, let names = CalendarNames.of(localeIdentifier) {
+            (self.names, formatter, pattern) = (names, nil, "")
+            return
+        }
         let locale = Locale(identifier: localeIdentifier)
+        names = nil
         formatter = ProlepticDateFormatter(locale: locale, calendar: CalendarLocalization.calendar(localeIdentifier: localeIdentifier))
         pattern = CalendarLocalization.pattern("yMMMM", locale: locale)
     }
@@ -137,6 +159,7 @@ final class MonthTitleFormatter {
     ///   - year: The year, 0 to 9999.
     ///   - month: The month, 1 to 12.
     func title(year: Int, month: Int) -> String {
-        formatter.string(pattern, year: year, month: month, day: 1)
+        if let names { return names.monthTitle(names.monthNames[month - 1], month, CalendarNames.yearText(year)) }
+        return formatter?.string(pattern, year: year, month: month, day: 1) ?? ""
     }
 }

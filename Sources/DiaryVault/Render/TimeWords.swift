@@ -10,6 +10,9 @@ struct TimeWords: Hashable, Sendable {
     var words: Catalogue
     /// The locale identifier, normalised, for month names.
     var localeIdentifier: String
+    /// Whether the dates of ``CalendarNames`` serve its locales (the default); `false` asks
+    /// Foundation, as the tests that check those dates do.
+    var writtenNames = true
 
     /// The words of a locale.
     ///
@@ -69,6 +72,7 @@ struct TimeWords: Hashable, Sendable {
 
     /// Formats a date by a CLDR skeleton, proleptic Gregorian at UTC noon.
     private func format(_ skeleton: String, _ date: CivilDate) -> String {
+        if writtenNames, let text = CalendarNames.of(localeIdentifier)?.format(skeleton, date) { return text }
         let locale = Locale(identifier: localeIdentifier)
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale

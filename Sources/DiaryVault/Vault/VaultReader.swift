@@ -58,6 +58,7 @@ public struct VaultReader: Sendable {
             timings.append((step, now - mark))
             mark = now
         }
+        let start = AnniversaryCache.now()
         let listing = VaultWalker(vault: vault).list(scope)
         lap("walk")
         let cache = useCache ? VaultCache.load(vault) : nil
@@ -105,8 +106,29 @@ public struct VaultReader: Sendable {
         scan.problems += duplicateUUIDs(inVaultOrder: scan.entries)
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         lap("duplicates")
+        if useCache, scope == .all {
+            // What `vault calendar` needs of the whole vault, for the next calendar.
+            AnniversaryCache.refresh(vault, anniversaryPaths: scan.entries.filter(\.isAnniversary).map(\.path), scanStart: start)
+            lap("anniversaries")
+        }
         scan.timings = timings
         return scan
+    }
+
+    /// The summaries of some entry files named by their vault-relative paths (`YYYY/MM/NAME`), read
+    /// now, in the order given; a file that is gone, unreadable or without a valid date gives none.
+    ///
+    /// - Parameter paths: The paths.
+    func summaries(ofPaths paths: [String]) -> [EntrySummary] {
+        let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
+        defer { scratch.deallocate() }
+        return paths.compactMap { path -> EntrySummary? in
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 3, let year = VaultPath.year(fromFolderName: parts[0]),
+                  let month = VaultPath.month(fromFolderName: parts[1]) else { return nil }
+            let file = VaultWalker.File(path: path, name: String(parts[2]), year: year, month: month)
+            return read(file, folder: nil, scratch: scratch, countsText: false).summary
+        }
     }
 
     /// The outcome of reading one file.
@@ -198,7 +220,7 @@ public struct VaultReader: Sendable {
             let (location, sourceLine) = keyLocation(SemanticKey.date.name, in: bytes)
             return FileResult(problems: [VaultProblem(
                 .invalidDate, path: file.path, location: location, sourceLine: sourceLine,
-                message: "'\(written.stringValue ?? "")' is not a date",
+                message: "'\(TerminalText.clipped(written.stringValue ?? ""))' is not a date",
                 hint: "expected: YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00")])
         case .noDate(nil, _):
             // Rare: parse fully to tell a file without front matter (and why) from one without a date.

@@ -35,6 +35,53 @@ import Testing
         #expect(localization.weekdaySymbols.joined(separator: " ") == header)
     }
 
+    /// The written-out names of ``CalendarNames`` are Foundation's, for every identifier they
+    /// serve and years on both sides of 1583: a row that drifts from CLDR fails here.
+    @Test(arguments: CalendarNames.identifiers)
+    func writtenNamesAreFoundations(identifier: String) {
+        #expect(CalendarNames.of(identifier) != nil)
+        for year in [0, 1, 9, 99, 999, 1582, 1583, 1999, 2026, 9999] {
+            let written = CalendarLocalization(localeIdentifier: identifier, year: year)
+            let foundation = CalendarLocalization(localeIdentifier: identifier, year: year, writtenNames: false)
+            #expect(written == foundation, "\(identifier) \(year)")
+            let titles = MonthTitleFormatter(localeIdentifier: identifier)
+            let foundationTitles = MonthTitleFormatter(localeIdentifier: identifier, writtenNames: false)
+            for month in 1...12 {
+                #expect(titles.title(year: year, month: month) == foundationTitles.title(year: year, month: month))
+            }
+        }
+        #expect(CalendarLocalization.firstWeekday(localeIdentifier: identifier)
+                == CalendarLocalization.calendar(localeIdentifier: identifier).firstWeekday)
+    }
+
+    /// The dates ``TimeWords`` writes (on-this-day, dday, the names under a calendar) from the
+    /// written-out names are Foundation's: every month, days 1, 9 and 29, years 0 to 9999.
+    @Test(arguments: CalendarNames.identifiers)
+    func writtenDatesAreFoundations(identifier: String) {
+        let written = TimeWords(localeIdentifier: identifier)
+        var foundation = TimeWords(localeIdentifier: identifier)
+        foundation.writtenNames = false
+        for year in [0, 7, 1582, 1583, 2026, 9999] {
+            for month in 1...12 {
+                for day in [1, 9, 28] {
+                    let date = CivilDate(year: year, month: month, day: day)!
+                    #expect(written.monthDay(date) == foundation.monthDay(date), "\(identifier) \(date)")
+                    #expect(written.shortMonthDay(date) == foundation.shortMonthDay(date), "\(identifier) \(date)")
+                    #expect(written.date(date) == foundation.date(date), "\(identifier) \(date)")
+                }
+            }
+        }
+    }
+
+    /// Regions whose names or week differ from their language's are not written out.
+    @Test func regionsWithTheirOwnNamesGoToFoundation() {
+        for identifier in ["en_GB", "de_AT", "de_CH", "zh_TW", "ko_KP", "fr_FR"] {
+            #expect(CalendarNames.of(identifier) == nil, "\(identifier)")
+        }
+        #expect(CalendarLocalization(localeIdentifier: "de_AT", year: 2026).monthName(month: 1) == "Jänner")
+        #expect(CalendarLocalization(localeIdentifier: "en_GB", year: 2026).firstWeekday == 2)
+    }
+
     @Test func titlesEveryMonthOfTheYear() {
         let korean = CalendarLocalization(localeIdentifier: "ko_KR", year: 2026)
         #expect(korean.monthTitles == (1...12).map { "2026년 \($0)월" })

@@ -22,7 +22,11 @@ extension Command {
 
             Anniversaries (the 'anniversary = DATE NAME' lines of .vault/config, and every entry \
             with 'anniversary: true' in its front matter, named by its title) mark their own date, \
-            every 100th day and every yearly return with '^', named under the grid.
+            every 100th day and every yearly return with '^', named under the grid. The entries \
+            come from .vault/cache/anniversaries.bin, which every command that reads the whole \
+            vault writes, while no year or month folder has changed since: then only they are read \
+            again. An entry that gains 'anniversary: true' from a program that rewrites the file in \
+            place (changing no folder) is marked after the next such command ('vault index').
 
             --json prints {"year", "month", "firstWeekday", "weeks": [[DAY or null, ...]], \
             "anniversaries": [{"date", "name", "path", "kind", "count"}], "problems": [...]} (a \
@@ -130,8 +134,17 @@ struct CalendarCommand: RunnableCommand {
     /// first, named by their titles (as `vault dday` lists them). The scan's problems are not
     /// this command's: they belong to other months, and `vault check` reports them.
     ///
+    /// While ``AnniversaryCache`` can be trusted (no folder changed since the last read of the
+    /// whole vault), only the entries it names are read again; otherwise the whole vault is read
+    /// through the cache, which writes it anew.
+    ///
     /// - Parameter vault: The vault.
     static func entryAnniversaries(in vault: Vault) -> [Anniversary] {
-        VaultReader(vault: vault).scan(.all, useCache: true).entries.filter(\.isAnniversary).map(Anniversary.init)
+        let reader = VaultReader(vault: vault)
+        guard let remembered = AnniversaryCache.load(vault) else {
+            return reader.scan(.all, useCache: true).entries.filter(\.isAnniversary).map(Anniversary.init)
+        }
+        let entries = reader.summaries(ofPaths: remembered.anniversaryPaths).filter(\.isAnniversary)
+        return EntrySummary.chronologicalOrder(entries).map { Anniversary(entries[$0]) }
     }
 }

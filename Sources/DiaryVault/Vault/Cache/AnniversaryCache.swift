@@ -1,0 +1,218 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which entries of the whole vault are marked `anniversary: true`, remembered with the
+/// modification time of every folder they were looked for in, so that `vault calendar` can mark
+/// them without reading the whole vault.
+///
+/// Stored in `.vault/cache/anniversaries.bin`: a magic number, the format version, the folders
+/// (the root, each year folder `YYYY`, each month folder `YYYY/MM`, as 16 bytes each: year,
+/// month, `st_mtim` in nanoseconds, links followed), the paths of the anniversary entries in vault
+/// order, and a checksum. It is written after every read of the whole vault through the cache
+/// (``refresh(_:anniversaryPaths:scanStart:)``) and trusted only while every folder it names
+/// still has its time: adding, removing or renaming a file or a folder changes its folder's time
+/// (POSIX.1-2017, `rename`, `unlink`, `open` with `O_CREAT`), and so does every save by vault and
+/// by editors that save a new file and rename it over the old. The entries it names are read
+/// again each time, so editing one of them in place is seen too.
+///
+/// What it cannot see (docs/ARCHITECTURE.md, "The caches"): another entry that gains
+/// `anniversary: true` from a program that rewrites the file in place, which changes no
+/// folder's time; the calendar marks it after the next command that reads the whole vault
+/// (`vault index`, `vault list`, `vault dday`, ...). A folder whose time is within
+/// ``racyWindow`` of the read that wrote the file is not trusted (a change in the same tick
+/// could hide; the "racy git" rule, git's `Documentation/technical/racy-git.txt`), so the next
+/// calendar reads the whole vault once more.
+struct AnniversaryCache: Hashable, Sendable {
+    /// The file, relative to the vault root.
+    static let relativePath = ".vault/cache/anniversaries.bin"
+    /// The first bytes of the file.
+    static let magic: [UInt8] = Array("VAULTANV".utf8)
+    /// The format version; a file of another version is not trusted.
+    static let formatVersion: UInt32 = 1
+    /// How close to the read a folder's time may be before it is not trusted: 2 s, in nanoseconds
+    /// (file times come from a coarse clock, one tick late at most).
+    static let racyWindow: Int64 = 2_000_000_000
+    /// The time stored for a folder that is not trusted: no folder has it.
+    static let untrusted = Int64.min
+
+    /// One folder and its modification time: the root, a year folder or a month folder.
+    struct Folder: Hashable, Sendable {
+        /// The year, 0 to 9999, or -1 for the root.
+        var year: Int32
+        /// The month, 1 to 12, or 0 for the root or a year folder.
+        var month: Int32
+        /// `st_mtim` in nanoseconds since 1970, or ``untrusted``.
+        var modified: Int64
+
+        /// The vault-relative path: `""`, `2026` or `2026/11`.
+        var path: String {
+            year < 0 ? "" : month == 0 ? CivilDate.pad(Int(year), 4) : VaultPath.folder(year: Int(year), month: Int(month))
+        }
+
+        /// Whether the year and month are in range (a damaged file could hold anything).
+        var isValid: Bool {
+            (year == -1 && month == 0) || ((0...9999).contains(year) && (0...12).contains(month))
+        }
+
+        /// Writes the path as a NUL-terminated C string (`.` for the root) into a buffer of at
+        /// least 8 bytes, without building a `String`.
+        func withCPath<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: 8) { buffer in
+                func digit(_ value: Int32) -> CChar { CChar(48 + value % 10) }
+                if year < 0 {
+                    buffer[0] = 46
+                    buffer[1] = 0
+                } else {
+                    (buffer[0], buffer[1], buffer[2], buffer[3]) = (digit(year / 1000), digit(year / 100), digit(year / 10), digit(year))
+                    if month == 0 {
+                        buffer[4] = 0
+                    } else {
+                        (buffer[4], buffer[5], buffer[6], buffer[7]) = (47, digit(month / 10), digit(month), 0)
+                    }
+                }
+                return body(UnsafePointer(buffer.baseAddress!))
+            }
+        }
+    }
+
+    /// The folders, root first, then each year followed by its months, in name order.
+    var folders: [Folder]
+    /// The vault-relative paths of the entries marked `anniversary: true`, in vault order.
+    var anniversaryPaths: [String]
+
+    /// The folders of a vault as they are now: the root, its year folders and their month
+    /// folders (names as ``VaultPath/year(fromFolderName:)`` and ``VaultPath/month(fromFolderName:)``
+    /// read them), each with its time, or ``untrusted`` when it is at or after `trustedBefore`.
+    ///
+    /// - Parameters:
+    ///   - vault: The vault.
+    ///   - trustedBefore: Times from this one on (nanoseconds since 1970) are not trusted.
+    static func currentFolders(of vault: Vault, trustedBefore: Int64) -> [Folder] {
+        func folder(_ path: String, year: Int, month: Int) -> Folder? {
+            guard let status = FileSystem.status(path.isEmpty ? vault.path : vault.absolutePath(path), follow: true),
+                  status.kind == .directory else { return nil }
+            return Folder(year: Int32(year), month: Int32(month), modified: status.modified < trustedBefore ? status.modified : untrusted)
+        }
+        guard let root = folder("", year: -1, month: 0) else { return [] }
+        var folders = [root]
+        for entry in FileSystem.list(vault.path).entries ?? [] {
+            guard let year = VaultPath.year(fromFolderName: entry.name), let yearFolder = folder(entry.name, year: year, month: 0) else { continue }
+            folders.append(yearFolder)
+            for monthEntry in FileSystem.list(vault.absolutePath(entry.name)).entries ?? [] {
+                guard let month = VaultPath.month(fromFolderName: monthEntry.name),
+                      let monthFolder = folder(entry.name + "/" + monthEntry.name, year: year, month: month) else { continue }
+                folders.append(monthFolder)
+            }
+        }
+        return folders
+    }
+
+    /// The remembered anniversaries of a vault, or `nil` when there is no file, it is damaged, or
+    /// any folder it names is gone or has another time (then read the whole vault).
+    ///
+    /// Costs one `fstatat` per folder, relative to the vault root, on two threads for more than 256.
+    ///
+    /// - Parameter vault: The vault.
+    static func load(_ vault: Vault) -> AnniversaryCache? {
+        guard let bytes = try? FileSystem.read(vault.absolutePath(relativePath), limit: 1 << 26),
+              let cache = decode(bytes), !cache.folders.isEmpty,
+              let root = FileSystem.openFolder(vault.path) else { return nil }
+        defer { FileSystem.closeFolder(root) }
+        // Both cores: the calls are most of the time a calendar takes (a vault of 184 years has
+        // 2,400 folders), and each waits only on the kernel's name lookup.
+        let folders = cache.folders
+        let half = (folders.count + 1) / 2
+        let unchanged = parallelMap(folders.count > 256 ? [0, half] : [0], chunkSize: 1) { start -> Bool in
+            folders[start..<(folders.count > 256 && start == 0 ? half : folders.count)].allSatisfy { folder in
+                var info = stat()
+                guard folder.withCPath({ fstatat(root, $0, &info, 0) }) == 0 else { return false }
+                let status = FileSystem.Status(info)
+                return status.kind == .directory && status.modified == folder.modified
+            }
+        }
+        return unchanged.allSatisfy { $0 } ? cache : nil
+    }
+
+    /// Writes the file after a read of the whole vault, unless the one there is still right.
+    /// Failures are ignored: the file only saves time.
+    ///
+    /// - Parameters:
+    ///   - vault: The vault (nothing is written without `.vault/cache/`).
+    ///   - anniversaryPaths: The paths of the entries the read found marked, in vault order.
+    ///   - scanStart: When the read began (nanoseconds since 1970): folders changed since then
+    ///     are not trusted.
+    static func refresh(_ vault: Vault, anniversaryPaths: [String], scanStart: Int64) {
+        guard FileSystem.status(vault.absolutePath(".vault/cache"), follow: true)?.kind == .directory else { return }
+        if let current = load(vault), current.anniversaryPaths == anniversaryPaths { return }
+        let cache = AnniversaryCache(folders: currentFolders(of: vault, trustedBefore: scanStart - racyWindow),
+                                     anniversaryPaths: anniversaryPaths)
+        try? AtomicWriter.write(cache.encoded(), to: vault.absolutePath(relativePath), displayPath: relativePath)
+    }
+
+    /// Whether a stored entry path has the form `YYYY/MM/NAME` (no other folder, no `..`).
+    static func isEntryPath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 3 && VaultPath.year(fromFolderName: parts[0]) != nil && VaultPath.month(fromFolderName: parts[1]) != nil
+            && !parts[2].isEmpty && parts[2] != "." && parts[2] != ".."
+    }
+
+    /// The time now, in nanoseconds since 1970 (`CLOCK_REALTIME`, the clock file times come from).
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    /// The file's bytes.
+    func encoded() -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.append(Self.magic)
+        writer.write(Self.formatVersion)
+        writer.write(UInt32(folders.count))
+        for folder in folders {
+            writer.write(UInt32(bitPattern: folder.year))
+            writer.write(UInt32(bitPattern: folder.month))
+            writer.write(folder.modified)
+        }
+        writer.write(UInt32(anniversaryPaths.count))
+        for path in anniversaryPaths { writer.write(path) }
+        var bytes = writer.takeBytes()
+        let sum = bytes.withUnsafeBufferPointer { VaultCache.checksum($0) }
+        withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// Reads the file's bytes, or returns `nil` when anything is off (magic, version, lengths,
+    /// checksum, UTF-8).
+    static func decode(_ bytes: [UInt8]) -> AnniversaryCache? {
+        bytes.withUnsafeBufferPointer { buffer -> AnniversaryCache? in
+            guard buffer.count >= magic.count + 16, buffer.prefix(magic.count).elementsEqual(magic) else { return nil }
+            let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
+            var trailer = BinaryReader(buffer, offset: buffer.count - 8)
+            guard trailer.readUInt64() == VaultCache.checksum(body) else { return nil }
+            var reader = BinaryReader(body, offset: magic.count)
+            guard reader.readUInt32() == formatVersion, let folderCount = reader.readUInt32() else { return nil }
+            var folders: [Folder] = []
+            guard Int(folderCount) <= body.count / 16 else { return nil }
+            folders.reserveCapacity(Int(folderCount))
+            for _ in 0..<Int(folderCount) {
+                guard let year = reader.readUInt32(), let month = reader.readUInt32(), let modified = reader.readInt64() else { return nil }
+                let folder = Folder(year: Int32(bitPattern: year), month: Int32(bitPattern: month), modified: modified)
+                guard folder.isValid else { return nil }
+                folders.append(folder)
+            }
+            guard folders.count == Int(folderCount), let pathCount = reader.readUInt32() else { return nil }
+            var paths: [String] = []
+            for _ in 0..<min(Int(pathCount), body.count / 4) {
+                guard let path = reader.readString() else { return nil }
+                paths.append(path)
+            }
+            guard paths.count == Int(pathCount), reader.isAtEnd,
+                  paths.allSatisfy(isEntryPath) else { return nil }
+            return AnniversaryCache(folders: folders, anniversaryPaths: paths)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// `.vault/cache/anniversaries.bin`: what `vault calendar` remembers of the whole vault's
+/// anniversary entries, trusted only while no folder has changed.
+@Suite struct AnniversaryCacheTests {
+    /// A vault with an anniversary in 2025/11, an ordinary entry in 2025/06 and one in 2026/11,
+    /// every folder's time an hour back (older than the racy window), read once by `vault index`.
+    static func settledVault() throws -> TemporaryVault {
+        let vault = try TemporaryVault()
+        try vault.write("2025/11/2025-11-08-x.md", "---\ndate: 2025-11-08\nanniversary: true\n---\n# Starting again\n")
+        try vault.write("2025/06/2025-06-10-y.md", "---\ndate: 2025-06-10\n---\n# Moving day\n")
+        try vault.write("2026/11/2026-11-20-z.md", "---\ndate: 2026-11-20\n---\n# Today\n")
+        try settle(vault)
+        #expect(vault.run(["index"]).status == 0)
+        return vault
+    }
+
+    /// Sets the time of the root, every year folder and every month folder an hour back.
+    static func settle(_ vault: TemporaryVault) throws {
+        let past = Date(timeIntervalSinceNow: -3600)
+        var folders = [""]
+        for year in try FileManager.default.contentsOfDirectory(atPath: vault.root) where VaultPath.year(fromFolderName: year) != nil {
+            folders.append(year)
+            for month in try FileManager.default.contentsOfDirectory(atPath: vault.path(year)) { folders.append(year + "/" + month) }
+        }
+        for folder in folders {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: vault.path(folder))
+        }
+    }
+
+    /// Rewrites a file in place (truncate and write through one descriptor), as editors that do
+    /// not save by renaming do: no folder's time changes.
+    static func rewriteInPlace(_ vault: TemporaryVault, _ relative: String, _ text: String) throws {
+        let handle = try #require(FileHandle(forWritingAtPath: vault.path(relative)))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    /// The names `vault calendar MONTH --json` gives its anniversary marks.
+    static func marks(_ vault: TemporaryVault, _ month: String) throws -> [String] {
+        let run = vault.run(["calendar", month, "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let marks = try #require(object["anniversaries"] as? [[String: Any]])
+        return marks.map { "\($0["date"] ?? "") \($0["name"] ?? "") \($0["kind"] ?? "")" }
+    }
+
+    @Test func remembersTheAnniversariesAndEveryFolder() throws {
+        let vault = try Self.settledVault()
+        let cache = try #require(AnniversaryCache.load(try vault.vault))
+        #expect(cache.anniversaryPaths == ["2025/11/2025-11-08-x.md"])
+        #expect(cache.folders.map(\.path) == ["", "2025", "2025/06", "2025/11", "2026", "2026/11"])
+        #expect(!cache.folders.contains { $0.modified == AnniversaryCache.untrusted })
+        #expect(try Self.marks(vault, "2026-11") == ["2026-11-08 Starting again years"])
+    }
+
+    /// A listed entry is read again each time: an edit in place that drops its mark is seen.
+    @Test func readsTheRememberedEntriesAgain() throws {
+        let vault = try Self.settledVault()
+        try Self.rewriteInPlace(vault, "2025/11/2025-11-08-x.md", "---\ndate: 2025-11-08\nanniversary: true\n---\n# Started again\n")
+        #expect(try Self.marks(vault, "2026-11") == ["2026-11-08 Started again years"])
+        try Self.rewriteInPlace(vault, "2025/11/2025-11-08-x.md", "---\ndate: 2025-11-08\n---\n# Started again\n")
+        #expect(try Self.marks(vault, "2026-11") == [])
+    }
+
+    /// A new file changes its folder's time: the whole vault is read, at once.
+    @Test func seesANewFileInAnotherFolder() throws {
+        let vault = try Self.settledVault()
+        try vault.write("2024/06/2024-06-10-w.md", "---\ndate: 2024-06-10\nanniversary: true\n---\n# Wedding\n")
+        #expect(try Self.marks(vault, "2026-06") == ["2026-06-10 Wedding years"])
+        // Only a removed file too: its folder's time changes.
+        try FileManager.default.removeItem(atPath: vault.path("2024/06/2024-06-10-w.md"))
+        #expect(try Self.marks(vault, "2026-06") == [])
+    }
+
+    /// What it cannot see, as documented: another entry rewritten in place gains its mark only
+    /// after the next command that reads the whole vault.
+    @Test func anEntryRewrittenInPlaceIsMarkedAfterTheNextWholeRead() throws {
+        let vault = try Self.settledVault()
+        try Self.rewriteInPlace(vault, "2025/06/2025-06-10-y.md", "---\ndate: 2025-06-10\nanniversary: true\n---\n# Moving day\n")
+        #expect(try Self.marks(vault, "2026-06") == [])
+        #expect(vault.run(["index"]).status == 0)
+        #expect(try Self.marks(vault, "2026-06") == ["2026-06-10 Moving day years"])
+    }
+
+    /// Folders changed within the racy window of the read are stored untrusted, so the next
+    /// calendar reads the whole vault again (and is right).
+    @Test func doesNotTrustFoldersChangedDuringTheRead() throws {
+        let vault = try TemporaryVault()
+        try vault.write("2025/11/2025-11-08-x.md", "---\ndate: 2025-11-08\nanniversary: true\n---\n# Starting again\n")
+        #expect(vault.run(["index"]).status == 0)
+        let stored = try AnniversaryCache.decode(vault.bytes(AnniversaryCache.relativePath))
+        #expect(stored?.folders.allSatisfy { $0.modified == AnniversaryCache.untrusted } == true)
+        #expect(AnniversaryCache.load(try vault.vault) == nil)
+        #expect(try Self.marks(vault, "2026-11") == ["2026-11-08 Starting again years"])
+    }
+
+    @Test func namesFoldersWithoutStrings() {
+        let names = [(Int32(-1), Int32(0)), (5, 0), (2026, 0), (2026, 11), (987, 3)].map { year, month in
+            AnniversaryCache.Folder(year: year, month: month, modified: 0).withCPath { String(cString: $0) }
+        }
+        #expect(names == [".", "0005", "2026", "2026/11", "0987/03"])
+    }
+
+    @Test func refusesDamagedOrStrangeFiles() throws {
+        let cache = AnniversaryCache(folders: [.init(year: -1, month: 0, modified: 5), .init(year: 2025, month: 0, modified: 6),
+                                               .init(year: 2025, month: 11, modified: 7)],
+                                     anniversaryPaths: ["2025/11/a.md"])
+        let bytes = cache.encoded()
+        #expect(AnniversaryCache.decode(bytes) == cache)
+        #expect(AnniversaryCache.decode(Array(bytes.dropLast())) == nil)
+        var flipped = bytes
+        flipped[12] ^= 1
+        #expect(AnniversaryCache.decode(flipped) == nil)
+        for path in ["../a.md", "2025/11/../../x", "2025/13/a.md", "2025/11", "2025/11/sub/a.md", "/etc/passwd"] {
+            let strange = AnniversaryCache(folders: cache.folders, anniversaryPaths: [path])
+            #expect(AnniversaryCache.decode(strange.encoded()) == nil, "\(path)")
+        }
+        #expect(cache.folders.map(\.path) == ["", "2025", "2025/11"])
+        for (year, month) in [(Int32(10_000), Int32(0)), (2025, 13), (-1, 3), (-2, 0), (2025, -1)] {
+            let strangeFolder = AnniversaryCache(folders: [.init(year: year, month: month, modified: 1)], anniversaryPaths: [])
+            #expect(AnniversaryCache.decode(strangeFolder.encoded()) == nil, "\(year) \(month)")
+        }
+    }
+}
