@@ -38,9 +38,12 @@ enum AtomicWriter {
             try checkUnchanged(path, expected: expectedOriginal, displayPath: displayPath)
         }
         if let existing, !isWritable(path, existing) { throw VaultError.readOnlyFile(path: displayPath) }
-        let permissions = existing.map { mode_t($0.permissions) } ?? 0o644
+        // Only a regular file lends its mode and owner: a link to a device (a cache file linked
+        // to /dev/zero) would give the new file the device's 0666 and owner.
+        let model = existing?.kind == .regular ? existing : nil
+        let permissions = model.map { mode_t($0.permissions) } ?? 0o644
         let temporary = try writeTemporary(bytes, folder: folder, name: name, permissions: permissions,
-                                           owner: existing.map { ($0.owner, $0.group) }, displayPath: displayPath)
+                                           owner: model.map { ($0.owner, $0.group) }, displayPath: displayPath)
         defer { TemporaryFiles.forget(temporary) }
         do {
             if let expectedOriginal {

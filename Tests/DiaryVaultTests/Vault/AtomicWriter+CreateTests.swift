@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DiaryVault
 
@@ -9,6 +10,23 @@ import Testing
             #expect(try vault.text("new.md") == "hello\n")
             #expect(FileSystem.status(vault.path("new.md"))?.permissions == 0o644)
             #expect(vault.files() == ["new.md"])
+        }
+    }
+
+    /// Fresh-user finding (issue 14): a cache file that was a link to /dev/zero was replaced by a
+    /// regular file of the device's mode 0666. A link to anything but a regular file lends nothing.
+    @Test func aLinkToADeviceLendsNoMode() throws {
+        try TemporaryVault.with { vault in
+            #expect(vault.run(["index"]).status == 0)
+            let cache = vault.path(VaultCache.relativePath)
+            try? FileManager.default.removeItem(atPath: cache)
+            try FileManager.default.createSymbolicLink(atPath: cache, withDestinationPath: "/dev/zero")
+            try vault.write("2026/11/2026-11-29-a.md", "---\ndate: 2026-11-29\n---\n# A\n")
+            #expect(vault.run(["index"]).status == 0)
+            let status = try #require(FileSystem.status(cache))
+            #expect(status.kind == .regular)
+            #expect(status.permissions == 0o644)
+            #expect(FileSystem.status("/dev/zero", follow: true)?.kind == .other)
         }
     }
 
