@@ -40,6 +40,9 @@ extension IndexRenderer {
         for batch in stride(from: 0, to: parts.count, by: 4) {
             let rendered = parallelMap(Array(parts[batch..<min(batch + 4, parts.count)]), chunkSize: 1) { part -> [UInt8] in
                 var writer = JSONWriter()
+                // About 350 bytes an entry: room for the part at once, rather than five doublings
+                // of the buffer, each a copy and fresh pages.
+                writer.bytes.reserveCapacity(part.reduce(0) { $0 + $1.entries.count } * 384 + 1_024)
                 for group in part {
                     writer.beginObject()
                     writer.field("year", group.year)

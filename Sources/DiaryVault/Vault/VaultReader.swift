@@ -150,7 +150,7 @@ public struct VaultReader: Sendable {
                 let file = files[index]
                 // Symbolic links are not cached: their own time does not change with their target's.
                 // Without a cache to use or fill, no file is looked up twice.
-                let status = wantsStatus ? folder.flatMap { FileSystem.status(file.name, relativeTo: $0) }
+                let status = wantsStatus ? folder.flatMap { file.status(relativeTo: $0) }
                     .flatMap { $0.kind == .regular ? $0 : nil } : nil
                 if let cache, let status, let cached = cache.freshResult(for: file.path, status: status, cursor: &recordIndex) {
                     return Reading(result: cached, fromCache: true, status: status)
