@@ -103,9 +103,7 @@ extension IndexRenderer {
             json.beginRawValue()
             json.append(EntryKeys.uuid)
             if let uuid = entry.uuid {
-                json.bytes.append(UInt8(ascii: "\""))
-                uuid.appendCanonical(to: &json.bytes)
-                json.bytes.append(UInt8(ascii: "\""))
+                appendQuotedUUID(uuid, to: &json.bytes)
             } else {
                 json.append(EntryKeys.null)
             }
@@ -149,6 +147,29 @@ extension IndexRenderer {
             JSONWriter.appendString(utf8: texts.path, to: &json.bytes)
             json.append(EntryKeys.end)
             json.endRawValue()
+        }
+    }
+
+    /// Appends a uuid in its canonical form (``EntryID/canonical``: uppercase, hyphens at 8, 12,
+    /// 16 and 20), in quotes: the 38 bytes made on the stack and appended at once, rather than
+    /// one append per byte (100,000 of these per index).
+    static func appendQuotedUUID(_ uuid: EntryID, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 38) { text in
+            let digits: StaticString = "0123456789ABCDEF"
+            let hex = digits.utf8Start
+            text[0] = UInt8(ascii: "\"")
+            text[37] = UInt8(ascii: "\"")
+            var position = 1
+            for index in 0..<32 {
+                if index == 8 || index == 12 || index == 16 || index == 20 {
+                    text[position] = UInt8(ascii: "-")
+                    position += 1
+                }
+                let word = index < 16 ? uuid.high : uuid.low
+                text[position] = hex[Int((word >> UInt64(60 - (index % 16) * 4)) & 0xF)]
+                position += 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(text))
         }
     }
 
