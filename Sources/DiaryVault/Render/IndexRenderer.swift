@@ -49,9 +49,11 @@ public enum IndexRenderer {
     }
 
     /// The same text as ``render(_:options:)``, in chunks of UTF-8 bytes of about
-    /// ``chunkSize``, in order: written into one byte buffer, line by line, through
+    /// ``chunkSize``, in order: written into byte buffers, line by line, through
     /// ``EntryLineRenderer/appendLine(_:day:indent:showsTags:to:)``, with the month titles
-    /// formatted once per month (``MonthTitleFormatter``).
+    /// formatted once per month (``MonthTitleFormatter``). The favorites are drawn first; the
+    /// months on all cores, in parts of about equal size (``partition(_:into:)``) handed on in
+    /// order, a few at a time, so the whole text is never held at once.
     ///
     /// - Parameters:
     ///   - index: The index.
@@ -65,31 +67,59 @@ public enum IndexRenderer {
             output(Array((note + "\n").utf8))
             return
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(chunkSize + 4096)
-        var isFirstGroup = true
-        func group(_ heading: String, _ entries: ArraySlice<EntrySummary>, day: EntryLineRenderer.DayText) {
-            if !isFirstGroup { bytes.append(0x0A) }
-            isFirstGroup = false
-            bytes += style.apply(heading, .bold).utf8
-            bytes += " (\(entries.count))\n".utf8
-            for entry in entries {
-                lines.appendLine(entry, day: day, indent: 2, showsTags: false, to: &bytes)
-                bytes.append(0x0A)
-                if bytes.count >= chunkSize {
-                    output(bytes)
-                    bytes.removeAll(keepingCapacity: true)
+        if !index.favorites.isEmpty {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(chunkSize + 4096)
+            appendGroup(lines.words[.favorites], index.favorites[...], day: .date, isFirst: true, lines: lines, style: style,
+                        to: &bytes, flushingAt: chunkSize, output)
+            if !bytes.isEmpty { output(bytes) }
+        }
+        // The titles first, on this thread (the formatter is not shared between threads).
+        let titles = MonthTitleFormatter(localeIdentifier: options.localeIdentifier)
+        let headings = index.months.map { titles.title(year: $0.year, month: $0.month) }
+        let startsText = index.favorites.isEmpty
+        let parts = partition(index.months, into: 32)
+        for batch in stride(from: 0, to: parts.count, by: 4) {
+            let rendered = parallelMap(Array(parts[batch..<min(batch + 4, parts.count)]), chunkSize: 1) { part -> [UInt8] in
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(part.reduce(0) { $0 + $1.entries.count } * 64 + 1_024)
+                for month in part.indices {
+                    appendGroup(headings[month], part[month].entries, day: .dayOfMonth, isFirst: startsText && month == 0,
+                                lines: lines, style: style, to: &bytes, flushingAt: .max) { _ in }
                 }
+                return bytes
+            }
+            for bytes in rendered where !bytes.isEmpty { output(bytes) }
+        }
+    }
+
+    /// Appends one group of the text view: a blank line unless it is the first, the heading in
+    /// bold with the count, then a line per entry.
+    ///
+    /// - Parameters:
+    ///   - heading: The group's title (favorites, or a month).
+    ///   - entries: Its entries, in order.
+    ///   - day: What stands for the day on each line.
+    ///   - isFirst: Whether the group opens the text (no blank line before it).
+    ///   - lines: The line renderer.
+    ///   - style: Colour on or off.
+    ///   - bytes: The buffer to append to.
+    ///   - limit: The buffer's size in bytes at which it is handed to `flush` and emptied.
+    ///   - flush: Takes the buffer's bytes when it reaches `limit`.
+    private static func appendGroup(_ heading: String, _ entries: ArraySlice<EntrySummary>, day: EntryLineRenderer.DayText,
+                                    isFirst: Bool, lines: EntryLineRenderer, style: TextStyle, to bytes: inout [UInt8],
+                                    flushingAt limit: Int, _ flush: ([UInt8]) -> Void) {
+        if !isFirst { bytes.append(0x0A) }
+        bytes += style.apply(heading, .bold).utf8
+        bytes += " (\(entries.count))\n".utf8
+        for entry in entries {
+            lines.appendLine(entry, day: day, indent: 2, showsTags: false, to: &bytes)
+            bytes.append(0x0A)
+            if bytes.count >= limit {
+                flush(bytes)
+                bytes.removeAll(keepingCapacity: true)
             }
         }
-        if !index.favorites.isEmpty {
-            group(lines.words[.favorites], index.favorites[...], day: .date)
-        }
-        let titles = MonthTitleFormatter(localeIdentifier: options.localeIdentifier)
-        for month in index.months {
-            group(titles.title(year: month.year, month: month.month), month.entries, day: .dayOfMonth)
-        }
-        if !bytes.isEmpty { output(bytes) }
     }
 
     /// The bytes of text ``render(_:options:into:)`` collects before handing them on: 256 KiB.
