@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DiaryVault
 
@@ -47,6 +48,28 @@ import Testing
         #expect(text == IndexRenderer.render(index, options: IndexRenderer.Options(style: style)))
         #expect(text.hasPrefix(starring ? "Favorites (35)\n" : "August 2026 (3)\n") || colour)
         #expect(chunks.count > 1)
+    }
+
+    /// More favorites than one part holds (2,048): 5,000 entries over 100 months, all but every
+    /// tenth starred, in both views.
+    @Test func drawsFavoritesInSeveralParts() throws {
+        var entries: [EntrySummary] = []
+        for number in 0..<5_000 {
+            let month = number % 100
+            let date = "\(2010 + month / 12)-\(CivilDate.pad(month % 12 + 1, 2))-\(CivilDate.pad(number % 28 + 1, 2))T10:\(CivilDate.pad(number % 60, 2)):00Z"
+            entries.append(VaultIndexTests.entry(date, uuid: number + 1, starred: number % 10 != 0, title: "E\(number) \"q\""))
+        }
+        let index = VaultIndex(entries: entries)
+        #expect(index.favorites.count == 4_500)
+        let text = IndexRenderer.render(index, options: IndexRenderer.Options())
+        #expect(text == Self.serialText(index, style: .plain))
+        let json = IndexRenderer.renderJSON(index, problems: [])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let favorites = try #require(object["favorites"] as? [[String: Any]])
+        #expect(favorites.compactMap { $0["path"] as? String } == index.favorites.map(\.path))
+        #expect(favorites.compactMap { $0["title"] as? String } == index.favorites.map(\.title))
+        #expect(object["entryCount"] as? Int == 5_000)
+        #expect(json.hasSuffix("\"entryCount\":5000,\"problems\":[]}\n"))
     }
 
     /// `vault list` writes each line's date in place; the bytes are those of ``EntryLineRenderer/line(_:dayText:indent:showsTags:)``
