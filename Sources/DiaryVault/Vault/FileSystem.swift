@@ -48,7 +48,8 @@ enum FileSystem {
     /// - Returns: The entries sorted by the UTF-8 bytes of their names, or `nil` when it cannot be opened (the
     ///   `errno` is in the second element).
     static func list(_ path: String) -> (entries: [DirectoryEntry]?, errno: Int32) {
-        guard let listing = listNames(path) else { return (nil, errno) }
+        let (found, code) = listNames(path)
+        guard let listing = found else { return (nil, code) }
         let entries = listing.names.withUnsafeBufferPointer { all in
             listing.items.map { item in
                 directoryEntry(UnsafeBufferPointer(rebasing: all[item.start..<item.start + item.length]), type: item.type)
@@ -70,9 +71,10 @@ enum FileSystem {
     /// Lists a directory's names, skipping `.` and `..`, sorted by their bytes.
     ///
     /// - Parameter path: The directory.
-    /// - Returns: The names, or `nil` when it cannot be opened (then `errno` says why).
-    static func listNames(_ path: String) -> NameListing? {
-        guard let directory = opendir(path) else { return nil }
+    /// - Returns: The names, or `nil` when it cannot be opened (the `errno` is in the second
+    ///   element).
+    static func listNames(_ path: String) -> (listing: NameListing?, errno: Int32) {
+        guard let directory = opendir(path) else { return (nil, errno) }
         defer { closedir(directory) }
         var listing = NameListing()
         while let pointer = readdir(directory) {
@@ -92,7 +94,7 @@ enum FileSystem {
                 return order != 0 ? order < 0 : lhs.length < rhs.length
             }
         }
-        return listing
+        return (listing, 0)
     }
 
     /// The entry for one name of a listing: its kind from `d_type` (`nil` for `DT_UNKNOWN`), and

@@ -179,8 +179,8 @@ public struct VaultWalker: Sendable {
     /// straight from the listing's bytes: one string per file, its path. Everything else goes
     /// through ``listEntry(_:folder:year:month:realRoot:into:)``.
     private func listFolder(_ folder: String, year: Int, month: Int, realRoot: String, into listing: inout Listing) {
-        guard let names = FileSystem.listNames(vault.absolutePath(folder)) else {
-            let code = errno
+        let (listed, code) = FileSystem.listNames(vault.absolutePath(folder))
+        guard let names = listed else {
             listing.problems.append(VaultProblem(.unreadableFolder, path: folder,
                                                  message: "cannot read the folder: \(FileSystem.errorText(code))"))
             return
