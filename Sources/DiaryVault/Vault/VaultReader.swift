@@ -108,7 +108,10 @@ public struct VaultReader: Sendable {
         lap("duplicates")
         if useCache, scope == .all {
             // What `vault calendar` needs of the whole vault, for the next calendar.
-            AnniversaryCache.refresh(vault, anniversaryPaths: scan.entries.filter(\.isAnniversary).map(\.path), scanStart: start)
+            // A file or folder that could not be read may hold one: then nothing is remembered.
+            let isComplete = !scan.problems.contains { $0.kind == .unreadableFile || $0.kind == .unreadableFolder }
+            AnniversaryCache.refresh(vault, anniversaryPaths: scan.entries.filter(\.isAnniversary).map(\.path), scanStart: start,
+                                     isComplete: isComplete)
             lap("anniversaries")
         }
         scan.timings = timings
@@ -126,7 +129,7 @@ public struct VaultReader: Sendable {
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 3, let year = VaultPath.year(fromFolderName: parts[0]),
                   let month = VaultPath.month(fromFolderName: parts[1]) else { return nil }
-            let file = VaultWalker.File(path: path, name: String(parts[2]), year: year, month: month)
+            let file = VaultWalker.File(path: path, year: year, month: month)
             return read(file, folder: nil, scratch: scratch, countsText: false).summary
         }
     }
