@@ -46,13 +46,16 @@ public struct VaultIndex: Sendable {
         var months: [MonthGroup] = []
         var countsByYear: [Int: Int] = [:]
         var groupStart = 0
+        // Each entry's day once (a conversion from the day number), and the year's count once per
+        // month rather than a dictionary update per entry.
+        var day = newestFirst.first?.day
         for index in newestFirst.indices {
-            let day = newestFirst[index].day
-            countsByYear[day.year, default: 0] += 1
+            guard let current = day else { break }
             let next = index + 1
-            if next == newestFirst.count || newestFirst[next].day.year != day.year
-                || newestFirst[next].day.month != day.month {
-                months.append(MonthGroup(year: day.year, month: day.month, entries: newestFirst[groupStart..<next]))
+            day = next < newestFirst.count ? newestFirst[next].day : nil
+            if day?.year != current.year || day?.month != current.month {
+                months.append(MonthGroup(year: current.year, month: current.month, entries: newestFirst[groupStart..<next]))
+                countsByYear[current.year, default: 0] += next - groupStart
                 groupStart = next
             }
         }

@@ -41,7 +41,8 @@ enum ListRenderer {
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(part.count * 80)
                 for entry in part {
-                    bytes += lines.line(entry, dayText: entry.day.description, indent: "", showsTags: true).utf8
+                    // The date written in place: the bytes of `line(entry, dayText: day.description, ...)`.
+                    lines.appendLine(entry, day: .date, indent: 0, showsTags: true, to: &bytes)
                     bytes.append(0x0A)
                 }
                 return bytes

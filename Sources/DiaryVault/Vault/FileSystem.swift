@@ -48,11 +48,35 @@ enum FileSystem {
     /// - Returns: The entries sorted by the UTF-8 bytes of their names, or `nil` when it cannot be opened (the
     ///   `errno` is in the second element).
     static func list(_ path: String) -> (entries: [DirectoryEntry]?, errno: Int32) {
+        let (found, code) = listNames(path)
+        guard let listing = found else { return (nil, code) }
+        let entries = listing.names.withUnsafeBufferPointer { all in
+            listing.items.map { item in
+                directoryEntry(UnsafeBufferPointer(rebasing: all[item.start..<item.start + item.length]), type: item.type)
+            }
+        }
+        return (entries, 0)
+    }
+
+    /// A directory's names as bytes, before any `String` is made (what ``list(_:)`` and the
+    /// walker's month folders are built from).
+    struct NameListing {
+        /// Every name's bytes, one after the other.
+        var names: [UInt8] = []
+        /// Each name's offset and length in ``names`` and its `d_type`, sorted by the names' bytes
+        /// (`memcmp`, then length).
+        var items: [(start: Int, length: Int, type: UInt8)] = []
+    }
+
+    /// Lists a directory's names, skipping `.` and `..`, sorted by their bytes.
+    ///
+    /// - Parameter path: The directory.
+    /// - Returns: The names, or `nil` when it cannot be opened (the `errno` is in the second
+    ///   element).
+    static func listNames(_ path: String) -> (listing: NameListing?, errno: Int32) {
         guard let directory = opendir(path) else { return (nil, errno) }
         defer { closedir(directory) }
-        // Names are collected as bytes and sorted with memcmp before any String is made.
-        var names: [UInt8] = []
-        var found: [(start: Int, length: Int, type: UInt8)] = []
+        var listing = NameListing()
         while let pointer = readdir(directory) {
             let type = pointer.pointee.d_type
             withUnsafeBytes(of: &pointer.pointee.d_name) { raw in
@@ -60,31 +84,37 @@ enum FileSystem {
                 let length = bytes.firstIndex(of: 0) ?? bytes.count
                 if length == 1 && bytes[0] == UInt8(ascii: ".") { return }
                 if length == 2 && bytes[0] == UInt8(ascii: ".") && bytes[1] == UInt8(ascii: ".") { return }
-                found.append((names.count, length, type))
-                names.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<length]))
+                listing.items.append((listing.names.count, length, type))
+                listing.names.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<length]))
             }
         }
-        return names.withUnsafeBufferPointer { all in
-            found.sort { lhs, rhs in
+        listing.names.withUnsafeBufferPointer { all in
+            listing.items.sort { lhs, rhs in
                 let order = memcmp(all.baseAddress! + lhs.start, all.baseAddress! + rhs.start, min(lhs.length, rhs.length))
                 return order != 0 ? order < 0 : lhs.length < rhs.length
             }
-            let entries = found.map { item -> DirectoryEntry in
-                let bytes = UnsafeBufferPointer(rebasing: all[item.start..<item.start + item.length])
-                let kind: Kind?
-                switch Int32(item.type) {
-                case Int32(DT_REG): kind = .regular
-                case Int32(DT_DIR): kind = .directory
-                case Int32(DT_LNK): kind = .symlink
-                case Int32(DT_UNKNOWN): kind = nil
-                default: kind = .other
-                }
-                let isValid = UTF8Validation.firstInvalidOffset(in: bytes) == nil
-                return DirectoryEntry(name: isValid ? String(decoding: bytes, as: UTF8.self) : Self.escapedName(bytes),
-                                      kind: kind, hasValidName: isValid)
-            }
-            return (entries, 0)
         }
+        return (listing, 0)
+    }
+
+    /// The entry for one name of a listing: its kind from `d_type` (`nil` for `DT_UNKNOWN`), and
+    /// the name as text (escaped when it is not UTF-8, see ``escapedName(_:)``).
+    ///
+    /// - Parameters:
+    ///   - bytes: The name's bytes, without the terminating zero.
+    ///   - type: The listing's `d_type` for it.
+    static func directoryEntry(_ bytes: UnsafeBufferPointer<UInt8>, type: UInt8) -> DirectoryEntry {
+        let kind: Kind?
+        switch Int32(type) {
+        case Int32(DT_REG): kind = .regular
+        case Int32(DT_DIR): kind = .directory
+        case Int32(DT_LNK): kind = .symlink
+        case Int32(DT_UNKNOWN): kind = nil
+        default: kind = .other
+        }
+        let isValid = UTF8Validation.firstInvalidOffset(in: bytes) == nil
+        return DirectoryEntry(name: isValid ? String(decoding: bytes, as: UTF8.self) : escapedName(bytes),
+                              kind: kind, hasValidName: isValid)
     }
 
     /// A file name that is not UTF-8, for messages: its valid parts as text and each byte that

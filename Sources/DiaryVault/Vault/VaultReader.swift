@@ -108,7 +108,10 @@ public struct VaultReader: Sendable {
         lap("duplicates")
         if useCache, scope == .all {
             // What `vault calendar` needs of the whole vault, for the next calendar.
-            AnniversaryCache.refresh(vault, anniversaryPaths: scan.entries.filter(\.isAnniversary).map(\.path), scanStart: start)
+            // A file or folder that could not be read may hold one: then nothing is remembered.
+            let isComplete = !scan.problems.contains { $0.kind == .unreadableFile || $0.kind == .unreadableFolder }
+            AnniversaryCache.refresh(vault, anniversaryPaths: scan.entries.filter(\.isAnniversary).map(\.path), scanStart: start,
+                                     isComplete: isComplete)
             lap("anniversaries")
         }
         scan.timings = timings
@@ -126,7 +129,7 @@ public struct VaultReader: Sendable {
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 3, let year = VaultPath.year(fromFolderName: parts[0]),
                   let month = VaultPath.month(fromFolderName: parts[1]) else { return nil }
-            let file = VaultWalker.File(path: path, name: String(parts[2]), year: year, month: month)
+            let file = VaultWalker.File(path: path, year: year, month: month)
             return read(file, folder: nil, scratch: scratch, countsText: false).summary
         }
     }
@@ -172,7 +175,7 @@ public struct VaultReader: Sendable {
                 let file = files[index]
                 // Symbolic links are not cached: their own time does not change with their target's.
                 // Without a cache to use or fill, no file is looked up twice.
-                let status = wantsStatus ? folder.flatMap { FileSystem.status(file.name, relativeTo: $0) }
+                let status = wantsStatus ? folder.flatMap { file.status(relativeTo: $0) }
                     .flatMap { $0.kind == .regular ? $0 : nil } : nil
                 if let cache, let status, let cached = cache.freshResult(for: file.path, status: status, cursor: &recordIndex) {
                     return Reading(result: cached, fromCache: true, status: status)
@@ -253,21 +256,26 @@ public struct VaultReader: Sendable {
     ///
     /// - Parameter entries: The entries, in vault order.
     func duplicateUUIDs(inVaultOrder entries: [EntrySummary]) -> [VaultProblem] {
-        // Sort (uuid, position) pairs: equal uuids end up side by side, the first in vault order
-        // first. No hashing, and no strings touched.
-        var keyed: [(high: UInt64, low: UInt64, index: Int)] = []
-        keyed.reserveCapacity(entries.count)
-        for index in entries.indices {
-            if let uuid = entries[index].uuid { keyed.append((uuid.high, uuid.low, index)) }
-        }
-        keyed.sort { ($0.high, $0.low, $0.index) < ($1.high, $1.low, $1.index) }
+        // One pass in vault order over a table of the uuids seen (open addressing): a later copy
+        // meets the first holder of its uuid. No sort and no strings touched.
+        var capacity = 16
+        while capacity < entries.count * 2 { capacity <<= 1 }
+        var table = [Int](repeating: -1, count: capacity)
         var copies: [(index: Int, first: Int)] = []
-        var runStart = 0
-        for position in keyed.indices.dropFirst() {
-            if keyed[position].high == keyed[runStart].high, keyed[position].low == keyed[runStart].low {
-                copies.append((keyed[position].index, keyed[runStart].index))
-            } else {
-                runStart = position
+        for index in entries.indices {
+            guard let uuid = entries[index].uuid else { continue }
+            var slot = Int(truncatingIfNeeded: ((uuid.high ^ uuid.low) &* 0x9E37_79B9_7F4A_7C15) >> 32) & (capacity - 1)
+            while true {
+                let held = table[slot]
+                if held < 0 {
+                    table[slot] = index
+                    break
+                }
+                if entries[held].uuid == uuid {
+                    copies.append((index, held))
+                    break
+                }
+                slot = (slot + 1) & (capacity - 1)
             }
         }
         return copies.sorted { $0.index < $1.index }.map { copy in

@@ -28,12 +28,17 @@ public struct VaultWalker: Sendable {
     public struct File: Hashable, Sendable {
         /// The path relative to the vault root, such as `2026/11/2026-11-29-walk.md`.
         public var path: String
-        /// The file name, such as `2026-11-29-walk.md`.
-        public var name: String
         /// The folder's year.
         public var year: Int
         /// The folder's month, 1 to 12.
         public var month: Int
+
+        /// The file name, such as `2026-11-29-walk.md`: what follows the path's last `/`. Made
+        /// when asked (a string per file the walk kept would be a heap allocation per file).
+        public var name: String {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+            return String(path[path.utf8.index(after: slash)...])
+        }
 
         /// The month folder relative to the vault root, such as `2026/11`.
         public var folder: String { VaultPath.folder(year: year, month: month) }
@@ -169,52 +174,81 @@ public struct VaultWalker: Sendable {
     }
 
     /// Lists one month folder into `listing`.
+    ///
+    /// The common case, a regular `.md` file with a UTF-8 name (by `d_type`, so no call), is added
+    /// straight from the listing's bytes: one string per file, its path. Everything else goes
+    /// through ``listEntry(_:folder:year:month:realRoot:into:)``.
     private func listFolder(_ folder: String, year: Int, month: Int, realRoot: String, into listing: inout Listing) {
-        let (listed, code) = FileSystem.list(vault.absolutePath(folder))
-        let entries = listed  // sorted by name bytes
-        guard let entries else {
+        let (listed, code) = FileSystem.listNames(vault.absolutePath(folder))
+        guard let names = listed else {
             listing.problems.append(VaultProblem(.unreadableFolder, path: folder,
                                                  message: "cannot read the folder: \(FileSystem.errorText(code))"))
             return
         }
-        // A write that was killed leaves its hidden temporary file (the entry itself is whole:
-        // files are replaced only by rename). Hidden files are otherwise not vault's business.
-        for entry in entries where entry.name.utf8.first == UInt8(ascii: ".") && TemporaryFiles.isTemporaryName(entry.name) {
-            listing.problems.append(Self.temporaryFileProblem(folder + "/" + entry.name, vault: vault))
+        let prefix = Array((folder + "/").utf8)
+        var pathBytes = prefix
+        names.names.withUnsafeBufferPointer { all in
+            func bytes(_ item: (start: Int, length: Int, type: UInt8)) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: all[item.start..<item.start + item.length])
+            }
+            // A write that was killed leaves its hidden temporary file (the entry itself is whole:
+            // files are replaced only by rename). Hidden files are otherwise not vault's business.
+            for item in names.items where all[item.start] == UInt8(ascii: ".") {
+                let entry = FileSystem.directoryEntry(bytes(item), type: item.type)
+                if TemporaryFiles.isTemporaryName(entry.name) {
+                    listing.problems.append(Self.temporaryFileProblem(folder + "/" + entry.name, vault: vault))
+                }
+            }
+            listing.entryFiles.reserveCapacity(names.items.count)
+            for item in names.items where all[item.start] != UInt8(ascii: ".") {
+                let name = bytes(item)
+                if Int32(item.type) == Int32(DT_REG), Self.isMarkdownName(name), UTF8Validation.firstInvalidOffset(in: name) == nil {
+                    pathBytes.removeSubrange(prefix.count...)
+                    pathBytes.append(contentsOf: name)
+                    listing.entryFiles.append(File(path: String(decoding: pathBytes, as: UTF8.self), year: year, month: month))
+                    continue
+                }
+                listEntry(FileSystem.directoryEntry(name, type: item.type), folder: folder, year: year, month: month,
+                          realRoot: realRoot, into: &listing)
+            }
         }
-        for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
-            let relative = folder + "/" + entry.name
-            guard entry.hasValidName else {
-                // An entry that is not read is missing from the index: an error. Other files are
-                // attachments or strays that vault never reads: a warning.
-                let isEntry = entry.name.hasSuffix(".md")
-                listing.problems.append(VaultProblem(.invalidFileName, severity: isEntry ? .error : .warning, path: relative,
-                                                     message: "the file name is not valid UTF-8 (its bad bytes are shown as \\xXX); not read",
-                                                     hint: "rename it to UTF-8, for example with convmv -f latin1 -t utf-8"))
-                continue
+    }
+
+    /// Lists one entry of a month folder that is not hidden, other than a plain `.md` file with a
+    /// UTF-8 name: a file with a bad name, a link, a folder, an attachment.
+    private func listEntry(_ entry: FileSystem.DirectoryEntry, folder: String, year: Int, month: Int, realRoot: String,
+                           into listing: inout Listing) {
+        let relative = folder + "/" + entry.name
+        guard entry.hasValidName else {
+            // An entry that is not read is missing from the index: an error. Other files are
+            // attachments or strays that vault never reads: a warning.
+            let isEntry = entry.name.hasSuffix(".md")
+            listing.problems.append(VaultProblem(.invalidFileName, severity: isEntry ? .error : .warning, path: relative,
+                                                 message: "the file name is not valid UTF-8 (its bad bytes are shown as \\xXX); not read",
+                                                 hint: "rename it to UTF-8, for example with convmv -f latin1 -t utf-8"))
+            return
+        }
+        var kind = entry.kind ?? FileSystem.status(vault.absolutePath(relative))?.kind ?? .other
+        if kind == .directory { listing.nearMissFolders.append(relative) }
+        if kind == .symlink {
+            let absolute = vault.absolutePath(relative)
+            guard let target = FileSystem.realPath(absolute), Self.isInside(target, realRoot) else {
+                listing.problems.append(Self.outsideLink(relative, resolves: FileSystem.realPath(absolute) != nil))
+                return
             }
-            var kind = entry.kind ?? FileSystem.status(vault.absolutePath(relative))?.kind ?? .other
-            if kind == .directory { listing.nearMissFolders.append(relative) }
-            if kind == .symlink {
-                let absolute = vault.absolutePath(relative)
-                guard let target = FileSystem.realPath(absolute), Self.isInside(target, realRoot) else {
-                    listing.problems.append(Self.outsideLink(relative, resolves: FileSystem.realPath(absolute) != nil))
-                    continue
-                }
-                kind = FileSystem.status(target)?.kind ?? .other
-                // An entry reached through a second name would be read twice, and fixed twice.
-                if kind == .regular, Self.isMarkdownName(entry.name) {
-                    listing.problems.append(Self.insideLink(relative, isFolder: false))
-                    continue
-                }
+            kind = FileSystem.status(target)?.kind ?? .other
+            // An entry reached through a second name would be read twice, and fixed twice.
+            if kind == .regular, Self.isMarkdownName(entry.name) {
+                listing.problems.append(Self.insideLink(relative, isFolder: false))
+                return
             }
-            guard kind != .directory else { continue }
-            let file = File(path: relative, name: entry.name, year: year, month: month)
-            if Self.isMarkdownName(entry.name), kind == .regular {
-                listing.entryFiles.append(file)
-            } else {
-                listing.otherFiles.append(file)
-            }
+        }
+        guard kind != .directory else { return }
+        let file = File(path: relative, year: year, month: month)
+        if Self.isMarkdownName(entry.name), kind == .regular {
+            listing.entryFiles.append(file)
+        } else {
+            listing.otherFiles.append(file)
         }
     }
 
@@ -254,6 +288,12 @@ public struct VaultWalker: Sendable {
         name.utf8.reversed().starts(with: "dm.".utf8)
     }
 
+    /// Whether a file name's bytes end in `.md` (``isMarkdownName(_:)-(String)``).
+    static func isMarkdownName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count >= 3 && name[name.count - 3] == UInt8(ascii: ".") && name[name.count - 2] == UInt8(ascii: "m")
+            && name[name.count - 1] == UInt8(ascii: "d")
+    }
+
     /// The `leftover-temporary-file` warning for one of vault's temporary files: fixable (removed
     /// by `vault check --fix`) once it is older than ``TemporaryFiles/staleAge``, since a write
     /// in progress in another process may still own a younger one.
@@ -289,5 +329,21 @@ public struct VaultWalker: Sendable {
         return VaultProblem(.symlinkOutsideVault, path: relative,
                      message: "symbolic link leads outside the vault; not followed",
                      hint: "move the file into the vault, or remove the link")
+    }
+}
+
+extension VaultWalker.File {
+    /// The file's status by its bare name relative to its open month folder (`fstatat` with
+    /// `AT_SYMLINK_NOFOLLOW`, POSIX), with no string made: the name is read from inside ``path``.
+    ///
+    /// - Parameter folder: The descriptor of the file's month folder (``FileSystem/openFolder(_:)``).
+    /// - Returns: The status, or `nil` when the file is gone or cannot be looked at.
+    func status(relativeTo folder: Int32) -> FileSystem.Status? {
+        var info = stat()
+        let found = path.withCString { full -> Bool in
+            let name = strrchr(full, Int32(UInt8(ascii: "/"))).map { UnsafePointer($0 + 1) } ?? full
+            return fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+        }
+        return found ? FileSystem.Status(info) : nil
     }
 }

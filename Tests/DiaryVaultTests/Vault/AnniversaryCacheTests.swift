@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import DiaryVault
 
@@ -98,6 +103,58 @@ import Testing
         #expect(try Self.marks(vault, "2026-11") == ["2026-11-08 Starting again years"])
     }
 
+    /// Fresh-user findings: `chmod` of a folder (made readable again after a read that could not
+    /// read it) and a `touch` that sets a folder's time back exactly change only its status-change
+    /// time, which is checked too.
+    @Test func seesAFolderWhoseStatusChanged() throws {
+        let vault = try Self.settledVault()
+        #expect(AnniversaryCache.load(try vault.vault) != nil)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: vault.path("2025/06"))
+        #expect(AnniversaryCache.load(try vault.vault) == nil)
+        #expect(vault.run(["index"]).status == 0)
+        #expect(AnniversaryCache.load(try vault.vault) != nil)
+        // A new anniversary, then the folder's modification time put back exactly as it was.
+        let before = try #require(FileManager.default.attributesOfItem(atPath: vault.path("2025/06"))[.modificationDate] as? Date)
+        try vault.write("2025/06/2025-06-20-p.md", "---\ndate: 2025-06-20\nanniversary: true\n---\n# Prom\n")
+        try FileManager.default.setAttributes([.modificationDate: before], ofItemAtPath: vault.path("2025/06"))
+        #expect(try Self.marks(vault, "2026-06") == ["2026-06-20 Prom years"])
+    }
+
+    /// A read that could not read some file keeps nothing: the file may become readable later
+    /// without any folder changing.
+    @Test func anIncompleteReadRemembersNothing() throws {
+        let vault = try Self.settledVault()
+        #expect(vault.exists(AnniversaryCache.relativePath))
+        AnniversaryCache.refresh(try vault.vault, anniversaryPaths: [], scanStart: AnniversaryCache.now(), isComplete: false)
+        #expect(!vault.exists(AnniversaryCache.relativePath))
+    }
+
+    /// Fresh-user finding: a FIFO in the file's place made every whole-vault command wait forever;
+    /// a link to a device was read to the limit. Only a regular file is read.
+    @Test func readsOnlyARegularFile() throws {
+        let vault = try Self.settledVault()
+        let path = vault.path(AnniversaryCache.relativePath)
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(AnniversaryCache.load(try vault.vault) == nil)
+        #expect(try Self.marks(vault, "2026-11") == ["2026-11-08 Starting again years"])
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        #expect(AnniversaryCache.load(try vault.vault) == nil)
+    }
+
+    /// Fresh-user finding: `vault edit` with an editor that saves in place (as nano does) changed
+    /// no folder, so the calendar kept the old marks; the edit now drops the file.
+    @Test func anEditInPlaceDropsTheFile() throws {
+        let vault = try Self.settledVault()
+        let editor = try vault.script("in-place", "sed 's/^# Moving day/# Moving day/; s/^date: 2025-06-10$/date: 2025-06-10\\nanniversary: true/' \"$1\" > \"$1.new\" && cat \"$1.new\" > \"$1\" && rm \"$1.new\"")
+        let run = vault.run(["edit", "2025/06/2025-06-10-y.md"], environment: ["EDITOR": editor])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try vault.text("2025/06/2025-06-10-y.md").contains("anniversary: true"))
+        #expect(!vault.exists(AnniversaryCache.relativePath))
+        #expect(try Self.marks(vault, "2026-06") == ["2026-06-10 Moving day years"])
+    }
+
     @Test func namesFoldersWithoutStrings() {
         let names = [(Int32(-1), Int32(0)), (5, 0), (2026, 0), (2026, 11), (987, 3)].map { year, month in
             AnniversaryCache.Folder(year: year, month: month, modified: 0).withCPath { String(cString: $0) }
@@ -121,7 +178,7 @@ import Testing
         }
         #expect(cache.folders.map(\.path) == ["", "2025", "2025/11"])
         for (year, month) in [(Int32(10_000), Int32(0)), (2025, 13), (-1, 3), (-2, 0), (2025, -1)] {
-            let strangeFolder = AnniversaryCache(folders: [.init(year: year, month: month, modified: 1)], anniversaryPaths: [])
+            let strangeFolder = AnniversaryCache(folders: [.init(year: year, month: month, modified: 1, changed: 1)], anniversaryPaths: [])
             #expect(AnniversaryCache.decode(strangeFolder.encoded()) == nil, "\(year) \(month)")
         }
     }

@@ -16,17 +16,19 @@ extension Command {
             Month and weekday names and the first day of the week come from the locale (--locale, \
             else 'locale' in .vault/config, else LC_ALL, LC_TIME or LANG); --monday and --sunday \
             choose the first day, else 'week-start' in .vault/config. On a \
-            terminal with colour, today is highlighted. Only that month's folder is read (a year \
-            reads its twelve), so an entry filed in another month's folder shows in neither; \
-            'vault check' and 'vault index' name it, and 'vault check --fix' moves it.
+            terminal with colour, today is highlighted. The grid is drawn from that month's folder \
+            alone (a year from its twelve), so an entry filed in another month's folder shows in \
+            neither; 'vault check' and 'vault index' name it, and 'vault check --fix' moves it.
 
             Anniversaries (the 'anniversary = DATE NAME' lines of .vault/config, and every entry \
             with 'anniversary: true' in its front matter, named by its title) mark their own date, \
             every 100th day and every yearly return with '^', named under the grid. The entries \
             come from .vault/cache/anniversaries.bin, which every command that reads the whole \
-            vault writes, while no year or month folder has changed since: then only they are read \
-            again. An entry that gains 'anniversary: true' from a program that rewrites the file in \
-            place (changing no folder) is marked after the next such command ('vault index').
+            vault writes, while no year or month folder has changed since (neither its \
+            modification nor its status-change time): then only they are read again, else the \
+            whole vault. An entry that gains 'anniversary: true' from a program that rewrites the \
+            file in place (changing no folder; 'vault edit' drops the file) is marked after the \
+            next such command ('vault index'). VAULT_STATS=1 says which way it went.
 
             --json prints {"year", "month", "firstWeekday", "weeks": [[DAY or null, ...]], \
             "anniversaries": [{"date", "name", "path", "kind", "count"}], "problems": [...]} (a \
@@ -111,7 +113,11 @@ struct CalendarCommand: RunnableCommand {
             // anywhere in the vault (through the cache: the grid itself reads only its folders).
             let first = CivilDate(year: year, month: month ?? 1, day: 1) ?? today
             let last = CivilDate(year: year, month: month ?? 12, day: CivilDate.daysIn(month: month ?? 12, year: year)) ?? today
-            options.anniversaryMarks = AnniversaryMark.marks(of: config.anniversaries + Self.entryAnniversaries(in: reading.vault),
+            let (marked, source) = Self.entryAnniversaries(in: reading.vault)
+            if ReadPipeline.wantsStatistics(context.environment) {
+                context.standardError.write("vault: anniversaries: \(source)\n")
+            }
+            options.anniversaryMarks = AnniversaryMark.marks(of: config.anniversaries + marked,
                                                              from: first, through: last,
                                                              rules: config.timeRules(localeIdentifier: reading.settings.localeIdentifier))
             // The day's entries in time order, for --json.
@@ -139,12 +145,16 @@ struct CalendarCommand: RunnableCommand {
     /// through the cache, which writes it anew.
     ///
     /// - Parameter vault: The vault.
-    static func entryAnniversaries(in vault: Vault) -> [Anniversary] {
+    /// - Returns: The anniversaries, and where they came from for `VAULT_STATS=1`: `"2 entries
+    ///   named by .vault/cache/anniversaries.bin"` or `"read the whole vault (100000 files)"`.
+    static func entryAnniversaries(in vault: Vault) -> (anniversaries: [Anniversary], source: String) {
         let reader = VaultReader(vault: vault)
         guard let remembered = AnniversaryCache.load(vault) else {
-            return reader.scan(.all, useCache: true).entries.filter(\.isAnniversary).map(Anniversary.init)
+            let scan = reader.scan(.all, useCache: true)
+            return (scan.entries.filter(\.isAnniversary).map(Anniversary.init), "read the whole vault (\(scan.fileCount) files)")
         }
         let entries = reader.summaries(ofPaths: remembered.anniversaryPaths).filter(\.isAnniversary)
-        return EntrySummary.chronologicalOrder(entries).map { Anniversary(entries[$0]) }
+        return (EntrySummary.chronologicalOrder(entries).map { Anniversary(entries[$0]) },
+                "\(remembered.anniversaryPaths.count) entries named by \(AnniversaryCache.relativePath)")
     }
 }

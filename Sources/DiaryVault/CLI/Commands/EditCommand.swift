@@ -71,6 +71,9 @@ struct EditCommand: RunnableCommand {
             editorFailed = true
         }
         let after = try FileSystem.read(match.absolutePath)
+        // An editor that saves in place changes no folder's time, which is all the calendar's
+        // anniversary file checks: it is dropped so the next calendar reads the whole vault.
+        if after != before, let vault { AnniversaryCache.invalidate(vault) }
         var entry: Entry
         do {
             entry = try Entry(parsing: after, path: match.displayPath)

@@ -118,19 +118,22 @@ struct CalendarNames: Sendable {
             }
         })
 
+    /// The day texts Japanese and Simplified Chinese share (CLDR: `M月d日`, `y年M月d日`, `y/M/d`).
+    static let hanDay: @Sendable (String, Int, Int, String) -> String? = { skeleton, month, day, year in
+        switch skeleton {
+        case "MMMd", "MMMMd": "\(month)月\(day)日"
+        case "yMMMd": "\(year)年\(month)月\(day)日"
+        case "yMd": "\(year)/\(month)/\(day)"
+        default: nil
+        }
+    }
+
     /// Japanese (Japan).
     static let japanese = CalendarNames(
         firstWeekday: 1, yearAffixes: ("", "年"), monthTitle: { _, month, year in "\(year)年\(month)月" },
         monthNames: (1...12).map { "\($0)月" },
         weekdaySymbols: ["日", "月", "火", "水", "木", "金", "土"],
-        day: { skeleton, month, day, year in
-            switch skeleton {
-            case "MMMd", "MMMMd": "\(month)月\(day)日"
-            case "yMMMd": "\(year)年\(month)月\(day)日"
-            case "yMd": "\(year)/\(month)/\(day)"
-            default: nil
-            }
-        })
+        day: hanDay)
 
     /// Simplified Chinese (China): the short weekday names (`周日`) are 4 columns wide, so the
     /// header takes the narrow ones (`日`).
@@ -138,12 +141,5 @@ struct CalendarNames: Sendable {
         firstWeekday: 1, yearAffixes: ("", "年"), monthTitle: { _, month, year in "\(year)年\(month)月" },
         monthNames: ["一月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月"],
         weekdaySymbols: ["日", "一", "二", "三", "四", "五", "六"],
-        day: { skeleton, month, day, year in
-            switch skeleton {
-            case "MMMd", "MMMMd": "\(month)月\(day)日"
-            case "yMMMd": "\(year)年\(month)月\(day)日"
-            case "yMd": "\(year)/\(month)/\(day)"
-            default: nil
-            }
-        })
+        day: hanDay)
 }

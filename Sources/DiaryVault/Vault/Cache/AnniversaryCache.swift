@@ -9,11 +9,11 @@ import Darwin
 /// them without reading the whole vault.
 ///
 /// Stored in `.vault/cache/anniversaries.bin`: a magic number, the format version, the folders
-/// (the root, each year folder `YYYY`, each month folder `YYYY/MM`, as 16 bytes each: year,
-/// month, `st_mtim` in nanoseconds, links followed), the paths of the anniversary entries in vault
+/// (the root, each year folder `YYYY`, each month folder `YYYY/MM`, as 24 bytes each: year,
+/// month, `st_mtim` and `st_ctim` in nanoseconds, links followed), the paths of the anniversary entries in vault
 /// order, and a checksum. It is written after every read of the whole vault through the cache
-/// (``refresh(_:anniversaryPaths:scanStart:)``) and trusted only while every folder it names
-/// still has its time: adding, removing or renaming a file or a folder changes its folder's time
+/// (``refresh(_:anniversaryPaths:scanStart:isComplete:)``) and trusted only while every folder it
+/// names still has its two times (modification and status change): adding, removing or renaming a file or a folder changes its folder's time
 /// (POSIX.1-2017, `rename`, `unlink`, `open` with `O_CREAT`), and so does every save by vault and
 /// by editors that save a new file and rename it over the old. The entries it names are read
 /// again each time, so editing one of them in place is seen too.
@@ -31,7 +31,7 @@ struct AnniversaryCache: Hashable, Sendable {
     /// The first bytes of the file.
     static let magic: [UInt8] = Array("VAULTANV".utf8)
     /// The format version; a file of another version is not trusted.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     /// How close to the read a folder's time may be before it is not trusted: 2 s, in nanoseconds
     /// (file times come from a coarse clock, one tick late at most).
     static let racyWindow: Int64 = 2_000_000_000
@@ -46,6 +46,10 @@ struct AnniversaryCache: Hashable, Sendable {
         var month: Int32
         /// `st_mtim` in nanoseconds since 1970, or ``untrusted``.
         var modified: Int64
+        /// `st_ctim` in nanoseconds since 1970: changed also by `chmod` (a folder that could not
+        /// be read during the read) and by every `touch`, which can set the modification time
+        /// back but not this one.
+        var changed: Int64 = 0
 
         /// The vault-relative path: `""`, `2026` or `2026/11`.
         var path: String {
@@ -94,7 +98,10 @@ struct AnniversaryCache: Hashable, Sendable {
         func folder(_ path: String, year: Int, month: Int) -> Folder? {
             guard let status = FileSystem.status(path.isEmpty ? vault.path : vault.absolutePath(path), follow: true),
                   status.kind == .directory else { return nil }
-            return Folder(year: Int32(year), month: Int32(month), modified: status.modified < trustedBefore ? status.modified : untrusted)
+            // Trust is decided by the modification time (what adding or removing a file changes);
+            // the status-change time is compared too, which a `chmod` or a `touch` changes.
+            return Folder(year: Int32(year), month: Int32(month), modified: status.modified < trustedBefore ? status.modified : untrusted,
+                          changed: status.changed)
         }
         guard let root = folder("", year: -1, month: 0) else { return [] }
         var folders = [root]
@@ -117,7 +124,11 @@ struct AnniversaryCache: Hashable, Sendable {
     ///
     /// - Parameter vault: The vault.
     static func load(_ vault: Vault) -> AnniversaryCache? {
-        guard let bytes = try? FileSystem.read(vault.absolutePath(relativePath), limit: 1 << 26),
+        // Only a regular file, of a size a vault of 10,000 years could need (a FIFO would block,
+        // a link to a device would be read to the limit).
+        let path = vault.absolutePath(relativePath)
+        guard let status = FileSystem.status(path), status.kind == .regular, status.size <= maximumSize,
+              let bytes = try? FileSystem.read(path, limit: maximumSize),
               let cache = decode(bytes), !cache.folders.isEmpty,
               let root = FileSystem.openFolder(vault.path) else { return nil }
         defer { FileSystem.closeFolder(root) }
@@ -130,7 +141,7 @@ struct AnniversaryCache: Hashable, Sendable {
                 var info = stat()
                 guard folder.withCPath({ fstatat(root, $0, &info, 0) }) == 0 else { return false }
                 let status = FileSystem.Status(info)
-                return status.kind == .directory && status.modified == folder.modified
+                return status.kind == .directory && status.modified == folder.modified && status.changed == folder.changed
             }
         }
         return unchanged.allSatisfy { $0 } ? cache : nil
@@ -144,7 +155,10 @@ struct AnniversaryCache: Hashable, Sendable {
     ///   - anniversaryPaths: The paths of the entries the read found marked, in vault order.
     ///   - scanStart: When the read began (nanoseconds since 1970): folders changed since then
     ///     are not trusted.
-    static func refresh(_ vault: Vault, anniversaryPaths: [String], scanStart: Int64) {
+    ///   - isComplete: Whether the read could read every folder and file; when not, the file is
+    ///     removed (a file unreadable now may be readable later without any folder changing).
+    static func refresh(_ vault: Vault, anniversaryPaths: [String], scanStart: Int64, isComplete: Bool = true) {
+        guard isComplete else { return invalidate(vault) }
         guard FileSystem.status(vault.absolutePath(".vault/cache"), follow: true)?.kind == .directory else { return }
         if let current = load(vault), current.anniversaryPaths == anniversaryPaths { return }
         let cache = AnniversaryCache(folders: currentFolders(of: vault, trustedBefore: scanStart - racyWindow),
@@ -166,6 +180,18 @@ struct AnniversaryCache: Hashable, Sendable {
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
+    /// Removes the file, so the next calendar reads the whole vault: for a change no folder's
+    /// time shows, such as `vault edit` with an editor that saves in place.
+    ///
+    /// - Parameter vault: The vault.
+    static func invalidate(_ vault: Vault) {
+        let path = vault.absolutePath(relativePath)
+        if FileSystem.status(path) != nil { unlink(path) }
+    }
+
+    /// The largest file trusted: 16 MiB (24 bytes per folder, 120,000 month folders and their paths).
+    static let maximumSize = 1 << 24
+
     /// The file's bytes.
     func encoded() -> [UInt8] {
         var writer = BinaryWriter()
@@ -176,6 +202,7 @@ struct AnniversaryCache: Hashable, Sendable {
             writer.write(UInt32(bitPattern: folder.year))
             writer.write(UInt32(bitPattern: folder.month))
             writer.write(folder.modified)
+            writer.write(folder.changed)
         }
         writer.write(UInt32(anniversaryPaths.count))
         for path in anniversaryPaths { writer.write(path) }
@@ -196,11 +223,12 @@ struct AnniversaryCache: Hashable, Sendable {
             var reader = BinaryReader(body, offset: magic.count)
             guard reader.readUInt32() == formatVersion, let folderCount = reader.readUInt32() else { return nil }
             var folders: [Folder] = []
-            guard Int(folderCount) <= body.count / 16 else { return nil }
+            guard Int(folderCount) <= body.count / 24 else { return nil }
             folders.reserveCapacity(Int(folderCount))
             for _ in 0..<Int(folderCount) {
-                guard let year = reader.readUInt32(), let month = reader.readUInt32(), let modified = reader.readInt64() else { return nil }
-                let folder = Folder(year: Int32(bitPattern: year), month: Int32(bitPattern: month), modified: modified)
+                guard let year = reader.readUInt32(), let month = reader.readUInt32(), let modified = reader.readInt64(),
+                      let changed = reader.readInt64() else { return nil }
+                let folder = Folder(year: Int32(bitPattern: year), month: Int32(bitPattern: month), modified: modified, changed: changed)
                 guard folder.isValid else { return nil }
                 folders.append(folder)
             }

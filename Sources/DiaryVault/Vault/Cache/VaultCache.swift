@@ -19,8 +19,10 @@ struct VaultCache: Sendable {
     /// must not depend on the cache.
     /// 8: the flags byte holds `anniversary` (bit 1) beside `starred` (bit 0), and each record
     /// keeps the body's words and characters (issue 12). 9: the same layout, read in place since
-    /// issue 16 (a summary's texts are kept as one block, ``EntrySummary/storage``).
-    static let formatVersion: UInt32 = 9
+    /// issue 16 (a summary's texts are kept as one block, ``EntrySummary/storage``). 10: the same
+    /// layout; a cached problem's message and hint are no longer cut at 260 characters, only the
+    /// outside text they quote (issue 14).
+    static let formatVersion: UInt32 = 10
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.
