@@ -128,4 +128,20 @@ import Testing
 
             """)
     }
+
+    /// An entry whose fix writes, then moves, removed between the plan and the write: said to be
+    /// gone, whichever step finds it (fresh-user finding: "cannot write: No such file or directory").
+    @Test func aFileGoneBeforeItsFixIsSaidToBeGone() throws {
+        let vault = try TemporaryVault()
+        try vault.write("2026/10/2026-11-05.md", "---\ndate: 2026-11-05\n---\nMisfiled.\n")
+        let fixer = VaultFixer(vault: try vault.vault)
+        let (plans, failures) = fixer.plan(VaultChecker(vault: try vault.vault).check())
+        #expect(failures.isEmpty)
+        #expect(plans.map(\.path) == ["2026/10/2026-11-05.md"])
+        try FileManager.default.removeItem(atPath: vault.path("2026/10/2026-11-05.md"))
+        let (done, applyFailures) = fixer.apply(plans)
+        #expect(done.isEmpty)
+        #expect(applyFailures == [VaultFixer.Failure(path: "2026/10/2026-11-05.md",
+                                                     reason: "the file is gone: it was removed or renamed since vault read it; nothing was moved")])
+    }
 }
