@@ -11,7 +11,10 @@ extension EntryMover {
     /// name, and on the folder it enters, or on the nearest existing folder above it, which vault
     /// creates the month folder in (fresh-user finding: a folder without write permission was not
     /// named). Asked with `access(2)`, so for the real user; a read-only file system is named as
-    /// such. The answer may change before the move; the move itself still fails safely.
+    /// such. In a sticky folder (mode `t`, as `/tmp`), only the owner of the file or of the folder
+    /// (or root) may move a file out (sticky(7) of Linux, chmod(2) of macOS; fresh-user finding:
+    /// the plan promised the move, then the rename failed with "Operation not permitted"). The
+    /// answer may change before the move; the move itself still fails safely.
     ///
     /// - Parameters:
     ///   - path: The file's vault-relative path.
@@ -20,6 +23,7 @@ extension EntryMover {
     ///   r-xr-xr-x), and moving the file out of it needs one; allow it with 'chmod u+w notes'`.
     func permissionRefusal(moving path: String, to destination: String) -> String? {
         if let refusal = folderRefusal(Self.parent(of: path), verb: "out of") { return refusal }
+        if let refusal = stickyRefusal(path) { return refusal }
         var folder = Self.parent(of: destination)
         while !folder.isEmpty, FileSystem.status(vault.absolutePath(folder), follow: true) == nil {
             folder = Self.parent(of: folder)
@@ -46,10 +50,28 @@ extension EntryMover {
         return "\(named) has no write permission for you (mode \(mode)), and \(moving); allow it with 'chmod u+w \(shown.shellWord)'"
     }
 
-    /// The permission bits as `ls -l` shows them: `r-xr-xr-x`.
+    /// The refusal of a sticky folder for a file neither the user nor the folder's owner owns
+    /// (see ``permissionRefusal(moving:to:)``), or `nil`.
+    private func stickyRefusal(_ path: String) -> String? {
+        let folder = Self.parent(of: path)
+        let user = geteuid()
+        guard user != 0, let status = FileSystem.status(vault.absolutePath(folder), follow: true),
+              status.permissions & 0o1000 != 0, status.owner != user,
+              let file = FileSystem.status(vault.absolutePath(path), follow: false), file.owner != user
+        else { return nil }
+        let shown = folder.isEmpty ? (vault.displayRoot.isEmpty ? "." : vault.displayRoot) : vault.displayPath(folder)
+        let named = folder.isEmpty ? "the vault folder \(shown)" : "the folder \(shown)/"
+        return "\(named) is sticky (mode \(Self.modeText(status.permissions))) and the file is owned by user \(file.owner), "
+            + "so only that user or the folder's owner may move it out; ask one of them to move it"
+    }
+
+    /// The permission bits as `ls -l` shows them: `r-xr-xr-x`, with `t` (or `T`, without search
+    /// permission for others) for the sticky bit.
     static func modeText(_ permissions: UInt32) -> String {
         let letters: [Character] = ["r", "w", "x"]
-        return String((0..<9).map { bit in permissions & (0o400 >> UInt32(bit)) != 0 ? letters[bit % 3] : "-" })
+        var text = (0..<9).map { bit in permissions & (0o400 >> UInt32(bit)) != 0 ? letters[bit % 3] : "-" }
+        if permissions & 0o1000 != 0 { text[8] = permissions & 0o1 != 0 ? "t" : "T" }
+        return String(text)
     }
 
     /// The vault-relative folder of a vault-relative path (`""` for the root).

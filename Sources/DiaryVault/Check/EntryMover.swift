@@ -113,6 +113,9 @@ struct EntryMover: Sendable {
             AtomicWriter.syncFolder(sourceFolder)
             AtomicWriter.syncFolder(vault.absolutePath(folder))
             return
+        case .failed(let code) where code == ENOENT && FileSystem.status(source, follow: false) == nil:
+            // Gone between the check above and the rename.
+            throw VaultError.fileNotFound(path: vault.displayPath(path))
         case .failed(let code) where code == EACCES || code == EPERM || code == EROFS:
             throw VaultError.writeFailed(path: shown, reason: permissionRefusal(moving: path, to: destination) ?? FileSystem.errorText(code))
         case .failed(let code) where code != EXDEV:
@@ -128,6 +131,9 @@ struct EntryMover: Sendable {
             }
         } else {
             let code = errno
+            if code == ENOENT, FileSystem.status(source, follow: false) == nil {
+                throw VaultError.fileNotFound(path: vault.displayPath(path))
+            }
             guard [EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP].contains(code) else {
                 throw VaultError.writeFailed(path: shown, reason: FileSystem.errorText(code))
             }

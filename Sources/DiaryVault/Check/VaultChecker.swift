@@ -21,6 +21,9 @@ struct VaultChecker: Sendable {
         /// The markdown outside the month folders, when the check covers the vault root (the
         /// fixer moves the dated files into their month folders: ``VaultFixer`` `+Unread`).
         var unreadMarkdown = UnreadMarkdown()
+        /// The uuids of the vault's entries, each with the path of one entry that has it, when
+        /// unread markdown is in scope (the fixer moves no copy of an entry).
+        var entryUUIDs: [EntryID: String] = [:]
     }
 
     /// The vault.
@@ -35,7 +38,9 @@ struct VaultChecker: Sendable {
     /// Checks the vault, or the parts of it named by `scope`.
     ///
     /// - Parameter scope: Vault-relative paths of files or folders (`""` is the root); empty for
-    ///   the whole vault. A file outside the month folders is checked as an entry when named.
+    ///   the whole vault. A named file outside the month folders is reported as unread markdown
+    ///   (and moved by --fix by the rule of the whole vault's check) when it is markdown the
+    ///   search counts, else checked as an entry whose problems --fix leaves alone.
     /// - Returns: The problems of the files in scope.
     func check(scope: [String] = []) -> Report {
         let listing = VaultWalker(vault: vault).list(.all)
@@ -47,10 +52,19 @@ struct VaultChecker: Sendable {
         }
         var report = Report()
         report.problems = listing.problems.filter { inScope($0.path) }.map(Self.withCheckSeverity)
+        let unreadPaths = listing.unreadMarkdown.paths
+        var explicit = Set<String>()
         for path in scope where !listing.entryFiles.contains(where: { $0.path == path }) {
             switch FileSystem.status(vault.absolutePath(path), follow: true)?.kind {
             case .regular?:
-                if !listing.otherFiles.contains(where: { $0.path == path }) { targets.append(Self.explicitTarget(path)) }
+                // Unread markdown is reported as such below, as a check of the whole vault reports
+                // it, never checked as an entry (fresh-user finding: `check --fix journals/2026_11_23.md`
+                // added a front matter to Logseq's journal).
+                guard !unreadPaths.contains(path) else { continue }
+                if !listing.otherFiles.contains(where: { $0.path == path }) {
+                    targets.append(Self.explicitTarget(path))
+                    explicit.insert(path)
+                }
             case .directory?:
                 continue
             case nil:
@@ -77,7 +91,10 @@ struct VaultChecker: Sendable {
             }
         }
         for (result, readProblem) in results {
-            report.problems += result.problems
+            // A file outside the walk (README.md, a hidden or a .txt file named on the command
+            // line) is checked, but --fix never edits it: it may be another tool's.
+            report.problems += explicit.contains(result.target.path)
+                ? result.problems.map { var problem = $0; problem.isFixable = false; return problem } : result.problems
             if let readProblem { report.problems.append(readProblem) }
             report.files[result.target.path] = result
         }
@@ -93,13 +110,25 @@ struct VaultChecker: Sendable {
         report.problems += MisfiledEntryFinder(vault: vault).problems(in: nearMisses).filter { inScope($0.path) }
         report.problems += (targets.map(\.path) + listing.otherFiles.map(\.path)).filter(inScope)
             .compactMap(Self.nonNFCNameProblem)
+        let unreadInScope = listing.unreadMarkdown.paths.contains(where: inScope)
+        if unreadInScope { report.entryUUIDs = entryUUIDs(results.map(\.0), wholeVault: scope.isEmpty) }
+        let entryUUIDs = report.entryUUIDs
         if scope.isEmpty || scope.contains("") {
-            report.problems += unreadMarkdownProblems(listing.unreadMarkdown)
+            report.problems += unreadMarkdownProblems(listing.unreadMarkdown, entryUUIDs: entryUUIDs)
             report.unreadMarkdown = listing.unreadMarkdown
         } else {
-            // Reported as a whole-vault check reports them, but not moved (fresh-user finding:
-            // `vault check notes` on a folder of dated markdown said "no problems").
-            report.problems += unreadMarkdownProblems(listing.unreadMarkdown.restricted(to: inScope), partOfVault: true)
+            // A file named on the command line is reported, and moved by --fix, by the rule of a
+            // check of the whole vault; the others in the folders named are reported as a
+            // whole-vault check reports them, but not moved (fresh-user finding: `vault check
+            // notes` on a folder of dated markdown said "no problems").
+            let named = Set(scope)
+            let namedUnread = listing.unreadMarkdown.restricted(to: { named.contains($0) }, keepingFolders: false)
+            if namedUnread.count > 0 {
+                report.problems += unreadMarkdownProblems(namedUnread, entryUUIDs: entryUUIDs)
+                report.unreadMarkdown = namedUnread
+            }
+            report.problems += unreadMarkdownProblems(listing.unreadMarkdown.restricted(to: { inScope($0) && !named.contains($0) }),
+                                                      partOfVault: true, entryUUIDs: entryUUIDs)
         }
         if scope.isEmpty { report.problems += draftProblems() }
         report.problems.sort(by: Self.order)
@@ -114,9 +143,21 @@ struct VaultChecker: Sendable {
     ///
     /// - Parameters:
     ///   - unread: The unread markdown in scope.
-    ///   - partOfVault: Whether only some files or folders are checked (then `--fix` moves nothing).
-    func unreadMarkdownProblems(_ unread: UnreadMarkdown, partOfVault: Bool = false) -> [VaultProblem] {
-        unread.problems(vault: vault, outlook: VaultFixer(vault: vault).unreadOutlook(unread), partOfVault: partOfVault)
+    ///   - partOfVault: Whether only some folders are checked (then `--fix` moves nothing).
+    ///   - entryUUIDs: The uuids of the vault's entries (``Report/entryUUIDs``).
+    func unreadMarkdownProblems(_ unread: UnreadMarkdown, partOfVault: Bool = false,
+                                entryUUIDs: [EntryID: String] = [:]) -> [VaultProblem] {
+        unread.problems(vault: vault, outlook: VaultFixer(vault: vault).unreadOutlook(unread, entryUUIDs: entryUUIDs),
+                        partOfVault: partOfVault)
+    }
+
+    /// The uuids of the vault's entries, each with the first path (in byte order) that has it:
+    /// from the entries checked when the whole vault is, else from ``VaultReader``.
+    func entryUUIDs(_ checked: [EntryChecker.Result], wholeVault: Bool) -> [EntryID: String] {
+        let pairs: [(EntryID, String)] = wholeVault
+            ? checked.compactMap { result in result.uuid.map { ($0, result.target.path) } }
+            : VaultReader(vault: vault).scan().entries.compactMap { summary in summary.uuid.map { ($0, summary.path) } }
+        return Dictionary(pairs) { first, second in VaultWalker.bytesPrecede(second, first) ? second : first }
     }
 
     /// The target of a file named on the command line: in a month folder when its parent is one.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension VaultFixer {
     /// Plans moving the dated markdown outside the month folders into the month folder of its
     /// date, unchanged, so that it becomes an entry (`vault check --fix`, docs/FORMAT.md,
@@ -12,21 +14,34 @@ extension VaultFixer {
     /// a date in its name is moved only when its front matter holds both a uuid and a valid date
     /// (an entry of vault's that left its folder; a note with only a `date:` stays a note). A file
     /// named by date that cannot be moved is reported as a failure with the reason, which says
-    /// what stops it. The new name is the one ``EntryMover`` gives (the same name, composed to
+    /// what stops it. Nor is a copy moved (fresh-user finding: a byte-identical copy of
+    /// `2026/11/2026-11-29.md` at the root became `2026-11-29-2.md`, then an entry listed twice):
+    /// a file whose uuid an entry of the vault (or a file moved before it) has, or whose bytes are
+    /// those of the file at its destination name, is reported. Nor is the target of a symbolic
+    /// link in the folders searched (``UnreadMarkdown/links``), which the move would break. The new name is the one ``EntryMover`` gives (the same name, composed to
     /// NFC; a leading date that is not the entry's day becomes it; `-2`, `-3` for a taken name).
     ///
     /// - Parameters:
     ///   - unread: The unread markdown the check found.
     ///   - mover: The mover, with the destinations already promised to this run's other moves.
+    ///   - entryUUIDs: The uuids of the vault's entries, each with the path of one entry that has it.
     /// - Returns: The plans (each a move only: ``FilePlan/fixed`` is ``FilePlan/original``) and
     ///   the failures, in the order of ``UnreadMarkdown/groups``.
-    func planUnreadMoves(_ unread: UnreadMarkdown, mover: inout EntryMover) -> ([FilePlan], [Failure]) {
+    func planUnreadMoves(_ unread: UnreadMarkdown, mover: inout EntryMover,
+                         entryUUIDs: [EntryID: String] = [:]) -> ([FilePlan], [Failure]) {
         var plans: [FilePlan] = []
         var failures: [Failure] = []
+        var known = entryUUIDs
+        // Resolved once: the real paths the links lead to, each with the first link.
+        var linked: [String: String] = [:]
+        for link in unread.links {
+            if let target = FileSystem.realPath(vault.absolutePath(link)), linked[target] == nil { linked[target] = link }
+        }
         for group in unread.groups {
             for file in group.files where group.owners[file] == nil {
                 let path = group.folder.isEmpty ? file : group.folder + "/" + file
-                switch planUnreadMove(path, hasValidName: !group.invalidNames.contains(file), mover: &mover) {
+                switch planUnreadMove(path, hasValidName: !group.invalidNames.contains(file), mover: &mover,
+                                      known: &known, linked: linked) {
                 case .move(let plan): plans.append(plan)
                 case .refused(let reason): failures.append(Failure(path: path, reason: reason))
                 case .notAnEntry: continue
@@ -38,19 +53,21 @@ extension VaultFixer {
 
     /// What `--fix` would do with the unread markdown, for the hints of a plain check
     /// (``UnreadMarkdown/problems(vault:outlook:partOfVault:)``): the plan of
-    /// ``planUnreadMoves(_:mover:)``, its refusals without their leading "not moved: ".
+    /// ``planUnreadMoves(_:mover:entryUUIDs:)``, its refusals without their leading "not moved: ".
     ///
-    /// - Parameter unread: The unread markdown the check found.
-    func unreadOutlook(_ unread: UnreadMarkdown) -> UnreadMarkdown.MoveOutlook {
+    /// - Parameters:
+    ///   - unread: The unread markdown the check found.
+    ///   - entryUUIDs: The uuids of the vault's entries, as for ``planUnreadMoves(_:mover:entryUUIDs:)``.
+    func unreadOutlook(_ unread: UnreadMarkdown, entryUUIDs: [EntryID: String] = [:]) -> UnreadMarkdown.MoveOutlook {
         var mover = EntryMover(vault: vault)
-        let (plans, failures) = planUnreadMoves(unread, mover: &mover)
+        let (plans, failures) = planUnreadMoves(unread, mover: &mover, entryUUIDs: entryUUIDs)
         let prefix = Self.notMoved
         return UnreadMarkdown.MoveOutlook(
             moves: Set(plans.map(\.path)),
             refusals: Dictionary(failures.map { ($0.path, $0.reason.hasPrefix(prefix) ? String($0.reason.dropFirst(prefix.count)) : $0.reason) }) { first, _ in first })
     }
 
-    /// The start of every refusal of ``planUnreadMoves(_:mover:)``.
+    /// The start of every refusal of ``planUnreadMoves(_:mover:entryUUIDs:)``.
     static let notMoved = "not moved: "
 
     /// What to do with one unread markdown file.
@@ -64,12 +81,18 @@ extension VaultFixer {
         case notAnEntry
     }
 
-    /// The move of one unread markdown file (see ``planUnreadMoves(_:mover:)``).
+    /// The move of one unread markdown file (see ``planUnreadMoves(_:mover:entryUUIDs:)``).
     ///
     /// Each refusal says what really stops the move (fresh-user findings: a name not in UTF-8
     /// and a file removed meanwhile were both "not a regular file", and a folder without write
     /// permission was not named).
-    private func planUnreadMove(_ path: String, hasValidName: Bool, mover: inout EntryMover) -> UnreadMove {
+    ///
+    /// - Parameters:
+    ///   - known: The uuids of the entries and of the files planned to move, with a path that has
+    ///     each; this file's is added when it is moved.
+    ///   - linked: The real paths symbolic links lead to, each with the link's vault-relative path.
+    private func planUnreadMove(_ path: String, hasValidName: Bool, mover: inout EntryMover,
+                                known: inout [EntryID: String], linked: [String: String]) -> UnreadMove {
         guard let name = path.split(separator: "/").last.map(String.init), !UnreadMarkdown.isUnderForeignFolder(path) else {
             return .notAnEntry
         }
@@ -111,6 +134,13 @@ extension VaultFixer {
             return refuse("it is named by date, but vault reads no valid date from it (an invalid date in its front matter, "
                 + "or a front matter that does not start the file); run 'vault check \(vault.displayPath(path).shellWord)' to see why")
         }
+        if let copied = copiedEntry(path, name: name, bytes: bytes, uuid: entry.uuid, day: day, known: known) {
+            return .refused(Self.notMoved + copied)
+        }
+        if let real = FileSystem.realPath(vault.absolutePath(path)), let link = linked[real] {
+            return .refused(Self.notMoved + "the symbolic link \(vault.displayPath(link)) leads to it, and moving it would break the link; "
+                + "move both yourself, or make it a file")
+        }
         do {
             // The composed (NFC) name: a decomposed one was moved, then reported (fresh-user finding).
             let destination = try mover.reserveDestination(for: path, day: day, composingName: true)
@@ -118,10 +148,27 @@ extension VaultFixer {
                 mover.release(destination)
                 return .refused(Self.notMoved + refusal + ", then run 'vault check --fix' again")
             }
+            if let uuid = entry.uuid { known[uuid] = path }
             return .move(FilePlan(path: path, original: bytes, fixed: bytes, destination: destination,
                                   fixes: [EntryFixer.Fix(kind: .unreadMarkdown, description: "moved to \(destination)")]))
         } catch {
             return refuse(Self.describe(error))
         }
+    }
+
+    /// Why a file is a copy of an entry, or `nil`: its bytes are those of the file at the name its
+    /// move would take (before any `-2`), or its uuid is an entry's (or a file's moved before it).
+    ///
+    /// - Returns: One clause for the refusal, naming the entry and what to do.
+    private func copiedEntry(_ path: String, name: String, bytes: [UInt8], uuid: EntryID?, day: CivilDate,
+                             known: [EntryID: String]) -> String? {
+        let plain = VaultPath.folder(for: day) + "/" + EntryMover.renamed(name, for: day).precomposedStringWithCanonicalMapping
+        if FileSystem.status(vault.absolutePath(plain), follow: false)?.kind == .regular,
+           (try? FileSystem.read(vault.absolutePath(plain))) == bytes {
+            return "it is a copy of \(vault.displayPath(plain)) (the same bytes); remove it if you do not need it"
+        }
+        guard let uuid, let holder = known[uuid], holder != path else { return nil }
+        return "it has the uuid of \(vault.displayPath(holder)), which is already an entry; if it is a copy, remove it; "
+            + "if it is another entry, delete its uuid line, then run 'vault check --fix' again (it moves the file and gives it a uuid)"
     }
 }

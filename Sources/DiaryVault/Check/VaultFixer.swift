@@ -6,7 +6,7 @@ import Foundation
 /// misplaced entry, picks a free name in its month folder. Carrying out writes each changed file
 /// with ``AtomicWriter`` (refusing a file that changed since it was read) and moves files without
 /// ever replacing one (see ``EntryMover``); markdown named by date outside the month folders is
-/// moved into its month folder unchanged (``planUnreadMoves(_:mover:)``). A file that cannot be
+/// moved into its month folder unchanged (``planUnreadMoves(_:mover:entryUUIDs:)``). A file that cannot be
 /// fixed is reported and the others are still fixed.
 struct VaultFixer: Sendable {
     /// The vault.
@@ -66,7 +66,7 @@ struct VaultFixer: Sendable {
             }
             if !plan.fixes.isEmpty { plans.append(plan) }
         }
-        let (moves, moveFailures) = planUnreadMoves(report.unreadMarkdown, mover: &mover)
+        let (moves, moveFailures) = planUnreadMoves(report.unreadMarkdown, mover: &mover, entryUUIDs: report.entryUUIDs)
         return (plans + moves, failures + moveFailures)
     }
 
@@ -96,7 +96,10 @@ struct VaultFixer: Sendable {
                 }
                 done.append(plan)
             } catch {
-                failures.append(Failure(path: plan.path, reason: Self.describe(error)))
+                // A file removed meanwhile is said to be gone, whichever step found it (fresh-user
+                // finding: "cannot write: No such file or directory").
+                let gone = !plan.removesFile && FileSystem.status(vault.absolutePath(plan.path), follow: false) == nil
+                failures.append(Failure(path: plan.path, reason: Self.describe(gone ? VaultError.fileNotFound(path: plan.path) : error)))
             }
         }
         return (done, failures)

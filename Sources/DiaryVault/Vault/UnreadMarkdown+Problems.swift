@@ -12,9 +12,13 @@ extension UnreadMarkdown {
     /// The unread files whose vault-relative paths are in a scope, in groups as before (empty
     /// groups dropped), for a check of part of the vault.
     ///
-    /// - Parameter inScope: Whether a vault-relative path is in the scope.
-    func restricted(to inScope: (String) -> Bool) -> UnreadMarkdown {
+    /// - Parameters:
+    ///   - inScope: Whether a vault-relative path is in the scope.
+    ///   - keepingFolders: Whether the unreadable folders in the scope are kept (not for the
+    ///     files named one by one, whose folders are reported with the rest).
+    func restricted(to inScope: (String) -> Bool, keepingFolders: Bool = true) -> UnreadMarkdown {
         var restricted = self
+        restricted.unreadableFolders = keepingFolders ? unreadableFolders.filter { inScope($0.path) } : []
         restricted.groups = groups.compactMap { group in
             var kept = group
             kept.files = group.files.filter { inScope(group.folder.isEmpty ? $0 : group.folder + "/" + $0) }
@@ -84,7 +88,10 @@ extension UnreadMarkdown {
                     ? "\(file) cannot be moved by --fix: \(reason)"
                     : "\(refused.count == group.files.count ? "they" : "\(refused.count) of them") cannot be moved by --fix (vault check --fix --dry-run says why)")
             }
-            let owned = group.files.filter { isNamedByDate($0) && group.owners[$0] != nil }
+            // `.markdown` named by date counts too (fresh-user finding: Jekyll's 2026-11-22-salt-orchard.markdown did not).
+            let owned = group.files.filter { file in
+                group.owners[file] != nil && (isNamedByDate(file) || Self.nameMiss(Self.fileName(file)) == .extensionNotRead)
+            }
             if let tool = owned.first.flatMap({ group.owners[$0]?.source.possessive }) {
                 hints.append("\(Self.subject(owned.count, of: group.files.count)) named by date but \(tool), so --fix leaves \(owned.count == 1 ? "it" : "them")")
             }
@@ -98,6 +105,12 @@ extension UnreadMarkdown {
                 .unreadMarkdown, path: group.folder.isEmpty ? "." : group.folder,
                 message: "\(count) \(place) \(group.files.count == 1 ? "is" : "are") outside the YYYY/MM/ folders, so vault does not read \(group.files.count == 1 ? "it" : "them"): \(Self.listed(group.files))",
                 hint: hints.joined(separator: "; "), isFixable: !partOfVault && moved.count == group.files.count))
+        }
+        for folder in unreadableFolders {
+            problems.append(VaultProblem(
+                .unreadableFolder, severity: .warning, path: folder.path,
+                message: "cannot read the folder: \(folder.reason), so vault cannot tell whether it holds markdown",
+                hint: "if it holds notes or entries, allow reading it (chmod u+rx \(vault.displayPath(folder.path).shellWord)); if not, ignore this"))
         }
         if !partOfVault, groups.isEmpty, let source = rootSource, source == .dayone || source == .jrnl {
             problems.append(VaultProblem(

@@ -98,8 +98,27 @@ public struct UnreadMarkdown: Hashable, Sendable {
         }
     }
 
+    /// A folder the search could not list, so that its markdown, if any, is not hidden without a
+    /// word (fresh-user finding: `check` said nothing of a folder at mode 000 or 311).
+    public struct UnreadableFolder: Hashable, Sendable {
+        /// The folder relative to the vault root.
+        public var path: String
+        /// Why, as the system says it (`Permission denied`).
+        public var reason: String
+    }
+
     /// The groups, root first, then the folders in byte order.
     public var groups: [Group] = []
+    /// The folders the search could not list, in the order it met them.
+    public var unreadableFolders: [UnreadableFolder] = []
+    /// The vault-relative paths of the symbolic links in the folders searched (the root
+    /// included), whose targets `vault check --fix` does not move, not to break them.
+    public var links: [String] = []
+
+    /// The vault-relative paths of the unread files.
+    var paths: Set<String> {
+        Set(groups.flatMap { group in group.files.map { group.folder.isEmpty ? $0 : group.folder + "/" + $0 } })
+    }
     /// The layout of the root itself, when it has one (also when no markdown is unread, for a
     /// Day One or jrnl export, which holds none).
     public var rootSource: ImportHint?
@@ -129,6 +148,7 @@ public struct UnreadMarkdown: Hashable, Sendable {
                 && !["readme.md", "index.md"].contains(entry.name.lowercased())
         }
         let rootFiles = rootListed.map(\.name)
+        found.links = rootEntries.filter { $0.kind == .symlink && $0.hasValidName }.map(\.name)
         let rootOwner = Owner.of(found.rootSource, folder: "")
         if !rootFiles.isEmpty {
             found.groups.append(Group(folder: "", files: rootFiles, source: found.rootSource,
@@ -141,11 +161,16 @@ public struct UnreadMarkdown: Hashable, Sendable {
             if VaultPath.year(fromFolderName: entry.name) != nil { continue }
             guard !VaultWalker.isNearMiss(entry, inYearFolder: false) else { continue }
             let absolute = vault.absolutePath(entry.name)
-            let listed = FileSystem.list(absolute).entries ?? []
+            let (entries, code) = FileSystem.list(absolute)
+            guard let listed = entries else {
+                found.unreadableFolders.append(UnreadableFolder(path: entry.name, reason: FileSystem.errorText(code)))
+                continue
+            }
             let folderSource = source(of: listed, folder: absolute)
             var group = Group(folder: entry.name, files: [], source: folderSource)
             collect(listed, in: absolute, relative: entry.name, prefix: "", depth: 1,
-                    owner: Owner.of(folderSource, folder: entry.name) ?? rootOwner, budget: &budget, into: &group)
+                    owner: Owner.of(folderSource, folder: entry.name) ?? rootOwner, budget: &budget, into: &group,
+                    found: &found)
             if !group.files.isEmpty { found.groups.append(group) }
         }
         return found
@@ -175,7 +200,7 @@ public struct UnreadMarkdown: Hashable, Sendable {
         var group = Group(folder: folder, files: [], source: nil)
         var budget = Self.maximumFolders
         Self.collect(others, in: vault.absolutePath(folder), relative: folder, prefix: "", depth: 1,
-                     owner: Owner.of(rootSource, folder: ""), budget: &budget, into: &group)
+                     owner: Owner.of(rootSource, folder: ""), budget: &budget, into: &group, found: &self)
         guard !group.files.isEmpty else { return }
         let index = groups.firstIndex { !$0.folder.isEmpty && VaultWalker.bytesPrecede(folder, $0.folder) } ?? groups.endIndex
         groups.insert(group, at: index)
@@ -190,18 +215,27 @@ public struct UnreadMarkdown: Hashable, Sendable {
     ///   - relative: Its path relative to the vault root.
     ///   - prefix: Its path relative to the group's folder, with a final `/` (`""` for the group's).
     ///   - owner: The innermost tool layout at or above it.
+    ///   - found: Where the folders it cannot list (``unreadableFolders``) and the symbolic
+    ///     links (``links``) go.
     private static func collect(_ entries: [FileSystem.DirectoryEntry], in folder: String, relative: String, prefix: String,
-                                depth: Int, owner: Owner?, budget: inout Int, into group: inout Group) {
+                                depth: Int, owner: Owner?, budget: inout Int, into group: inout Group, found: inout UnreadMarkdown) {
         for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
             if entry.kind == .directory {
                 // A folder whose name is not UTF-8 cannot be listed by its shown name.
                 guard entry.hasValidName, depth < maximumDepth, budget > 0 else { continue }
                 budget -= 1
                 let path = Vault.join(folder, entry.name)
-                let listed = FileSystem.list(path).entries ?? []
                 let inner = relative + "/" + entry.name
+                let (entries, code) = FileSystem.list(path)
+                guard let listed = entries else {
+                    found.unreadableFolders.append(UnreadableFolder(path: inner, reason: FileSystem.errorText(code)))
+                    continue
+                }
                 collect(listed, in: path, relative: inner, prefix: prefix + entry.name + "/", depth: depth + 1,
-                        owner: Owner.of(source(of: listed, folder: path), folder: inner) ?? owner, budget: &budget, into: &group)
+                        owner: Owner.of(source(of: listed, folder: path), folder: inner) ?? owner, budget: &budget, into: &group,
+                        found: &found)
+            } else if entry.kind == .symlink, entry.hasValidName {
+                found.links.append(relative + "/" + entry.name)
             } else if (entry.kind == .regular || entry.kind == nil), isMarkdown(entry.name) {
                 group.files.append(prefix + entry.name)
                 if let owner { group.owners[prefix + entry.name] = owner }

@@ -28,7 +28,8 @@ extension Command {
             write, markdown outside the YYYY/MM/ folders (per folder, with 'vault import ...' for \
             an Obsidian, Logseq, Jekyll, Hugo, Day One or jrnl folder, and what --fix moves or \
             cannot move and why; hidden files are left alone; also in the files and folders \
-            given). The exit status is 0 when nothing is found, 1 when any \
+            given, where a named file is reported so, not checked as an entry), a folder outside \
+            them that cannot be listed. The exit status is 0 when nothing is found, 1 when any \
             problem (warnings too) remains.
 
             --fix fixes what is safe, each with the smallest edit of the front matter, never \
@@ -40,16 +41,19 @@ extension Command {
             vault's own temporary files older than a minute; writes 'starred' as true or false; moves a misplaced entry to the month folder of its \
             date, with that day in place of a YYYY-MM-DD the name starts with (as edit --move \
             does), never replacing a file (a taken name gets -2, -3...); moves markdown from \
-            outside the YYYY/MM/ folders (when the whole vault is checked) into the month folder of its date when it is named by \
+            outside the YYYY/MM/ folders (when the whole vault is checked, or the file is named) into the month folder of its date when it is named by \
             date (2026-11-29.md, 2026_11_29.md, 2026-11-29-title.md) or holds a uuid and a date, \
             unchanged, by one rename (the next --fix adds what it lacks), but never a file of \
             another tool's folder (an Obsidian vault, a Logseq graph, a Jekyll or Hugo site: that \
             tool finds its files where they are; vault import copies them), nor one under a \
-            hidden folder or node_modules/, nor a symbolic link, and one named by date that does \
-            not parse, whose name is not UTF-8, or whose folder you may not write is reported, \
+            hidden folder or node_modules/, nor a symbolic link or a link's target, nor a copy of \
+            an entry (the same bytes, or its uuid), and one named by date that does \
+            not parse, whose name is not UTF-8, or whose folder you may not write (a sticky \
+            folder: a file of another user) is reported, \
             not moved (a decomposed name is moved to its composed NFC form). New uuids are derived \
             from the file's path and contents (RFC 4122 version 5), so --dry-run shows the very \
-            uuid --fix writes. A file that changed on disk meanwhile is left alone. Then the \
+            uuid --fix writes. A named file outside the YYYY/MM/ folders is never edited. A file \
+            that changed on disk meanwhile is left alone. Then the \
             vault is checked again and what remains is printed.
 
             --dry-run prints the changes --fix would make as a unified diff (git apply reads \

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Folders outside the month folders that `nobody` cannot list, and a sticky folder, for real:
+/// the built `vault` runs as `nobody` through `setpriv` (fresh-user findings: `check` said
+/// nothing of `secret/` at mode 000 and `notes/` at mode 311; in a sticky folder the plan
+/// promised a move that the rename then refused with "Operation not permitted").
+@Suite(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                "needs root and setpriv to run vault as another user"))
+struct UnreadFolderPermissionProcessTests {
+    /// A vault `nobody` owns and may write, with its copy of the built `vault`.
+    static func makeVault() throws -> (vault: TemporaryVault, executable: String) {
+        let built = try #require(ConcurrentWriteTests.executable, "build the vault executable first: swift build")
+        let vault = try TemporaryVault()
+        let executable = vault.base + "/tools/vault"
+        try FileManager.default.createDirectory(atPath: vault.base + "/tools", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: built, toPath: executable)
+        for folder in [vault.base, vault.base + "/tools"] { chmod(folder, 0o755) }
+        chmod(executable, 0o755)
+        return (vault, executable)
+    }
+
+    /// Gives `nobody` the vault root and `.vault/` (not what is below them).
+    static func handOver(_ vault: TemporaryVault) {
+        for folder in [vault.root, vault.root + "/.vault"] { chown(folder, 65534, 65534) }
+    }
+
+    @Test func foldersThatCannotBeListedAreReported() throws {
+        let (vault, executable) = try Self.makeVault()
+        try FileManager.default.createDirectory(atPath: vault.path("2026/11"), withIntermediateDirectories: true)
+        try vault.write("secret/2026-11-03.md", "x\n")
+        try vault.write("notes/2026-11-04.md", "x\n")
+        try vault.write("2026-11-05.md", "x\n")
+        try vault.write(".hidden/2026-11-06.md", "x\n")
+        Self.handOver(vault)
+        for path in ["2026", "2026/11", "secret", "notes", "2026-11-05.md", "notes/2026-11-04.md", "secret/2026-11-03.md"] {
+            chown(vault.path(path), 65534, 65534)
+        }
+        chmod(vault.path("secret"), 0o000)
+        chmod(vault.path("notes"), 0o311)
+        chmod(vault.path(".hidden"), 0o000)
+        defer { for folder in ["secret", "notes", ".hidden"] { chmod(vault.path(folder), 0o755) } }
+        let check = try UnreadableFileProcessTests.runAsNobody(executable, vault, ["check"])
+        let root = vault.root
+        #expect(check == CLIRun(status: 1, stdout: """
+            \(root): warning: 1 markdown file at the vault root is outside the YYYY/MM/ folders, so vault does not read it: 2026-11-05.md [unread-markdown]
+            hint: it is named by date: vault check --fix moves it to its YYYY/MM/ folder (try --dry-run)
+            \(root)/notes: warning: cannot read the folder: Permission denied, so vault cannot tell whether it holds markdown [unreadable-folder]
+            hint: if it holds notes or entries, allow reading it (chmod u+rx \(root)/notes); if not, ignore this
+            \(root)/secret: warning: cannot read the folder: Permission denied, so vault cannot tell whether it holds markdown [unreadable-folder]
+            hint: if it holds notes or entries, allow reading it (chmod u+rx \(root)/secret); if not, ignore this
+            checked 0 entries: 3 problems (0 errors, 3 warnings), 1 fixable with 'vault check --fix'
+
+            """, stderr: ""), "\(check.stdout)")
+    }
+
+    @Test func aStickyFolderWithAnotherOwnersFileIsRefusedAtPlanTime() throws {
+        let (vault, executable) = try Self.makeVault()
+        try vault.write("drop/2026-11-03.md", "x\n")
+        Self.handOver(vault)
+        chmod(vault.path("drop"), 0o1777)
+        let before = try vault.snapshot()
+        let reason = "the folder \(vault.root)/drop/ is sticky (mode rwxrwxrwt) and the file is owned by user 0, "
+            + "so only that user or the folder's owner may move it out; ask one of them to move it, then run 'vault check --fix' again"
+        let check = try UnreadableFileProcessTests.runAsNobody(executable, vault, ["check"])
+        #expect(check.stdout == "\(vault.root)/drop: warning: 1 markdown file in drop/ is outside the YYYY/MM/ folders, so vault does not read it: 2026-11-03.md [unread-markdown]\n"
+            + "hint: 2026-11-03.md cannot be moved by --fix: \(reason)\n"
+            + "checked 0 entries: 1 problem (0 errors, 1 warning)\n", "\(check.stdout)")
+        let dryRun = try UnreadableFileProcessTests.runAsNobody(executable, vault, ["check", "--fix", "--dry-run"])
+        #expect(dryRun.stdout == "", "\(dryRun.stdout)")
+        let fix = try UnreadableFileProcessTests.runAsNobody(executable, vault, ["check", "--fix"])
+        #expect(fix.stderr == "\(vault.root)/drop/2026-11-03.md: error: not fixed: not moved: \(reason)\n", "\(fix.stderr)")
+        #expect(try vault.snapshot() == before)
+    }
+}
