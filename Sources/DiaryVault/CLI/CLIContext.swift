@@ -55,7 +55,16 @@ struct CLIContext: Sendable {
     }
 
     /// Today's date in ``timeZone``, on the Gregorian calendar.
+    ///
+    /// From the time zone's offset at ``now`` and day arithmetic (RFC 3339 dates are proleptic
+    /// Gregorian, as ``CivilDate`` counts them), without building a `Calendar`; a clock before
+    /// 1583 (only a test sets one) goes through Foundation's Gregorian calendar, which is Julian
+    /// before 15 October 1582.
     var today: CivilDate {
+        let local = now.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: now))
+        if local >= -12_212_553_600 {  // 1583-01-01T00:00:00Z
+            return CivilDate(daysSinceEpoch: Int((local / 86_400).rounded(.down)))
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: now)
