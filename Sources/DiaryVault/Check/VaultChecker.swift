@@ -51,7 +51,12 @@ struct VaultChecker: Sendable {
             EntryChecker.Target(path: $0.path, folderYear: $0.year, folderMonth: $0.month)
         }
         var report = Report()
-        report.problems = listing.problems.filter { inScope($0.path) }.map(Self.withCheckSeverity)
+        // A folder that cannot be read around a named path (`check 2025/05` when `2025` cannot be
+        // listed) hides it: its problem is in scope too.
+        let hidesScope: @Sendable (VaultProblem) -> Bool = { problem in
+            problem.kind == .unreadableFolder && scope.contains { $0.hasPrefix(problem.path + "/") }
+        }
+        report.problems = listing.problems.filter { inScope($0.path) || hidesScope($0) }.map(Self.withCheckSeverity)
         let unreadPaths = listing.unreadMarkdown.paths
         var explicit = Set<String>()
         for path in scope where !listing.entryFiles.contains(where: { $0.path == path }) {

@@ -104,10 +104,10 @@ public struct VaultWalker: Sendable {
         let walker = self
         let plainYears = years.filter { yearKinds[$0] == .directory }
         let listedYears = ReaderPool().map(scope == .all ? plainYears.count : 0) { index, _ in
-            FileSystem.list(walker.vault.absolutePath(CivilDate.pad(plainYears[index], 4))).entries ?? []
+            FileSystem.list(walker.vault.absolutePath(CivilDate.pad(plainYears[index], 4)))
         }
-        var yearListings: [Int: [FileSystem.DirectoryEntry]] = [:]
-        for (index, entries) in listedYears.enumerated() { yearListings[plainYears[index]] = entries }
+        var yearListings: [Int: (entries: [FileSystem.DirectoryEntry]?, errno: Int32)] = [:]
+        for (index, listed) in listedYears.enumerated() { yearListings[plainYears[index]] = listed }
         var folders: [(folder: String, year: Int, month: Int)] = []
         for year in years {
             let yearName = CivilDate.pad(year, 4)
@@ -116,7 +116,13 @@ public struct VaultWalker: Sendable {
             if case .month(_, let month) = scope {
                 months = [(month, nil)]
             } else {
-                let entries = yearListings[year] ?? FileSystem.list(vault.absolutePath(yearName)).entries ?? []
+                // A year folder that cannot be listed hides its months: said, never skipped in silence.
+                let (listed, code) = yearListings[year] ?? FileSystem.list(vault.absolutePath(yearName))
+                guard let entries = listed else {
+                    listing.problems.append(VaultProblem(.unreadableFolder, path: yearName,
+                                                         message: "cannot read the folder: \(FileSystem.errorText(code))"))
+                    continue
+                }
                 months = entries.compactMap { entry in VaultPath.month(fromFolderName: entry.name).map { ($0, entry.kind) } }
                     .sorted { $0.month < $1.month }
                 if scope == .all { listing.unreadMarkdown.add(yearFolder: yearName, entries: entries, vault: vault) }
