@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the markdown files vault does not read because they sit in a folder meant, but not
 /// named, as a month folder (`2026/1/`, `2026/13/`, `202/11/`, `2026/11/sub/`), and the folders
 /// in month folders named like entries (`2026/11/2026-11-12-walk.md/`).
@@ -16,7 +22,8 @@ struct MisfiledEntryFinder: Sendable {
 
     /// The problems of the noted folders: a `folder-named-like-entry` warning for a folder in a
     /// month folder whose name ends in `.md`, and an `entry-outside-month-folder` warning for
-    /// each markdown file in or below a noted folder.
+    /// each markdown file in or below a noted folder, and an `unreadable-folder` warning for each
+    /// such folder that cannot be listed.
     ///
     /// - Parameter folders: Vault-relative folders, from ``VaultWalker/Listing/nearMissFolders``.
     /// - Returns: The problems, in the order found.
@@ -38,7 +45,17 @@ struct MisfiledEntryFinder: Sendable {
     /// Appends an `entry-outside-month-folder` problem for each markdown file in `folder` and the
     /// folders below it, down to ``maximumDepth``.
     private func collect(_ folder: String, depth: Int, into problems: inout [VaultProblem]) {
-        guard depth <= Self.maximumDepth, let entries = FileSystem.list(vault.absolutePath(folder)).entries else { return }
+        guard depth <= Self.maximumDepth else { return }
+        let (listed, code) = FileSystem.list(vault.absolutePath(folder))
+        guard let entries = listed else {
+            // Reported as a readable one's files would be (fresh-user finding: `2026/11/sub` at
+            // mode 000 or 311 was silent); gone since the walk, it holds nothing to report.
+            if code != ENOENT, code != ENOTDIR {
+                problems.append(UnreadMarkdown.unreadableFolderProblem(
+                    UnreadMarkdown.UnreadableFolder(path: folder, reason: FileSystem.errorText(code)), vault: vault))
+            }
+            return
+        }
         for entry in entries where entry.hasValidName && entry.name.utf8.first != UInt8(ascii: ".") {
             let relative = folder + "/" + entry.name
             switch entry.kind ?? FileSystem.status(vault.absolutePath(relative))?.kind {

@@ -40,7 +40,9 @@ struct VaultChecker: Sendable {
     /// - Parameter scope: Vault-relative paths of files or folders (`""` is the root); empty for
     ///   the whole vault. A named file outside the month folders is reported as unread markdown
     ///   (and moved by --fix by the rule of the whole vault's check) when it is markdown the
-    ///   search counts, else checked as an entry whose problems --fix leaves alone.
+    ///   search counts, as misfiled (``MisfiledEntryFinder``) when it is markdown in a folder
+    ///   meant as a month folder, else checked as an entry whose problems --fix leaves alone. A
+    ///   named folder that cannot be listed is reported (`unreadable-folder`).
     /// - Returns: The problems of the files in scope.
     func check(scope: [String] = []) -> Report {
         let listing = VaultWalker(vault: vault).list(.all)
@@ -66,6 +68,10 @@ struct VaultChecker: Sendable {
                 // it, never checked as an entry (fresh-user finding: `check --fix journals/2026_11_23.md`
                 // added a front matter to Logseq's journal).
                 guard !unreadPaths.contains(path) else { continue }
+                // Markdown in a folder meant as a month folder is reported by the finder, one
+                // warning per file as in a check of the whole vault (fresh-user finding: `check --fix
+                // 2026/11/sub/2026-11-06.md` checked it as an entry and promised fixes).
+                guard !Self.isMisfiled(path, nearMissFolders: listing.nearMissFolders) else { continue }
                 if !listing.otherFiles.contains(where: { $0.path == path }) {
                     targets.append(Self.explicitTarget(path))
                     explicit.insert(path)
@@ -119,8 +125,10 @@ struct VaultChecker: Sendable {
         if unreadInScope { report.entryUUIDs = entryUUIDs(results.map(\.0), wholeVault: scope.isEmpty) }
         let entryUUIDs = report.entryUUIDs
         if scope.isEmpty || scope.contains("") {
-            report.problems += unreadMarkdownProblems(listing.unreadMarkdown, entryUUIDs: entryUUIDs)
-            report.unreadMarkdown = listing.unreadMarkdown
+            var unread = listing.unreadMarkdown
+            if unread.count > 0 { unread.links += monthFolderLinks(listing) }
+            report.problems += unreadMarkdownProblems(unread, entryUUIDs: entryUUIDs)
+            report.unreadMarkdown = unread
         } else {
             // A file named on the command line is reported, and moved by --fix, by the rule of a
             // check of the whole vault; the others in the folders named are reported as a
@@ -132,8 +140,11 @@ struct VaultChecker: Sendable {
                 report.problems += unreadMarkdownProblems(namedUnread, entryUUIDs: entryUUIDs)
                 report.unreadMarkdown = namedUnread
             }
-            report.problems += unreadMarkdownProblems(listing.unreadMarkdown.restricted(to: { inScope($0) && !named.contains($0) }),
-                                                      partOfVault: true, entryUUIDs: entryUUIDs)
+            // A folder named that cannot be listed is reported as the whole vault's check reports
+            // it (fresh-user finding: `vault check secret` at mode 000 said "no problems").
+            var others = listing.unreadMarkdown.restricted(to: { inScope($0) && !named.contains($0) })
+            others.unreadableFolders = listing.unreadMarkdown.unreadableFolders.filter { inScope($0.path) }
+            report.problems += unreadMarkdownProblems(others, partOfVault: true, entryUUIDs: entryUUIDs)
         }
         if scope.isEmpty { report.problems += draftProblems() }
         report.problems.sort(by: Self.order)
@@ -163,6 +174,28 @@ struct VaultChecker: Sendable {
             ? checked.compactMap { result in result.uuid.map { ($0, result.target.path) } }
             : VaultReader(vault: vault).scan().entries.compactMap { summary in summary.uuid.map { ($0, summary.path) } }
         return Dictionary(pairs) { first, second in VaultWalker.bytesPrecede(second, first) ? second : first }
+    }
+
+    /// The symbolic links in the month folders, which `--fix` must not break by moving their
+    /// targets (fresh-user finding: `2026/11/2026-11-23.md -> ../../2026-11-29.md` broke when
+    /// `--fix` moved the root file): the links to markdown the walker reported as
+    /// `symlink-in-vault`, and the other files that are links. Links in hidden folders are not
+    /// searched (no command lists those folders).
+    func monthFolderLinks(_ listing: VaultWalker.Listing) -> [String] {
+        listing.problems.filter { $0.kind == .symlinkInVault }.map(\.path)
+            + listing.otherFiles.map(\.path).filter { FileSystem.status(vault.absolutePath($0), follow: false)?.kind == .symlink }
+    }
+
+    /// Whether a file named on the command line is one ``MisfiledEntryFinder`` reports: markdown
+    /// below a folder the walker noted as a near miss (`2026/1/`, `2026/11/sub/`, `202/11/`),
+    /// through no hidden folder, and no deeper than the finder looks.
+    static func isMisfiled(_ path: String, nearMissFolders: [String]) -> Bool {
+        guard MisfiledEntryFinder.hasMarkdownExtension(UnreadMarkdown.fileName(path)) else { return false }
+        return nearMissFolders.contains { folder in
+            guard path.hasPrefix(folder + "/") else { return false }
+            let below = path.dropFirst(folder.count + 1).split(separator: "/")
+            return below.count <= MisfiledEntryFinder.maximumDepth + 1 && !below.contains { $0.hasPrefix(".") }
+        }
     }
 
     /// The target of a file named on the command line: in a month folder when its parent is one.

@@ -41,7 +41,7 @@ extension VaultFixer {
             for file in group.files where group.owners[file] == nil {
                 let path = group.folder.isEmpty ? file : group.folder + "/" + file
                 switch planUnreadMove(path, hasValidName: !group.invalidNames.contains(file), mover: &mover,
-                                      known: &known, linked: linked) {
+                                      known: &known, entries: entryUUIDs, linked: linked) {
                 case .move(let plan): plans.append(plan)
                 case .refused(let reason): failures.append(Failure(path: path, reason: reason))
                 case .notAnEntry: continue
@@ -90,9 +90,11 @@ extension VaultFixer {
     /// - Parameters:
     ///   - known: The uuids of the entries and of the files planned to move, with a path that has
     ///     each; this file's is added when it is moved.
+    ///   - entries: The uuids of the vault's entries alone (without the files planned to move).
     ///   - linked: The real paths symbolic links lead to, each with the link's vault-relative path.
     private func planUnreadMove(_ path: String, hasValidName: Bool, mover: inout EntryMover,
-                                known: inout [EntryID: String], linked: [String: String]) -> UnreadMove {
+                                known: inout [EntryID: String], entries: [EntryID: String],
+                                linked: [String: String]) -> UnreadMove {
         guard let name = path.split(separator: "/").last.map(String.init), !UnreadMarkdown.isUnderForeignFolder(path) else {
             return .notAnEntry
         }
@@ -134,7 +136,7 @@ extension VaultFixer {
             return refuse("it is named by date, but vault reads no valid date from it (an invalid date in its front matter, "
                 + "or a front matter that does not start the file); run 'vault check \(vault.displayPath(path).shellWord)' to see why")
         }
-        if let copied = copiedEntry(path, name: name, bytes: bytes, uuid: entry.uuid, day: day, known: known) {
+        if let copied = copiedEntry(path, name: name, bytes: bytes, uuid: entry.uuid, day: day, known: known, entries: entries) {
             return .refused(Self.notMoved + copied)
         }
         if let real = FileSystem.realPath(vault.absolutePath(path)), let link = linked[real] {
@@ -157,18 +159,62 @@ extension VaultFixer {
     }
 
     /// Why a file is a copy of an entry, or `nil`: its bytes are those of the file at the name its
-    /// move would take (before any `-2`), or its uuid is an entry's (or a file's moved before it).
+    /// move would take (before any `-2`), also once vault gave that entry a uuid
+    /// (``isCopy(_:ofFixed:)``), or its uuid is an entry's (or a file's moved before it).
     ///
     /// - Returns: One clause for the refusal, naming the entry and what to do.
     private func copiedEntry(_ path: String, name: String, bytes: [UInt8], uuid: EntryID?, day: CivilDate,
-                             known: [EntryID: String]) -> String? {
+                             known: [EntryID: String], entries: [EntryID: String]) -> String? {
         let plain = VaultPath.folder(for: day) + "/" + EntryMover.renamed(name, for: day).precomposedStringWithCanonicalMapping
         if FileSystem.status(vault.absolutePath(plain), follow: false)?.kind == .regular,
-           (try? FileSystem.read(vault.absolutePath(plain))) == bytes {
-            return "it is a copy of \(vault.displayPath(plain)) (the same bytes); remove it if you do not need it"
+           let existing = try? FileSystem.read(vault.absolutePath(plain)) {
+            if existing == bytes {
+                return "it is a copy of \(vault.displayPath(plain)) (the same bytes); remove it if you do not need it"
+            }
+            if uuid == nil, Self.isCopy(bytes, ofFixed: existing) {
+                return "it is a copy of \(vault.displayPath(plain)) (the same text, but for the uuid vault gave that entry); "
+                    + "remove it if you do not need it"
+            }
         }
         guard let uuid, let holder = known[uuid], holder != path else { return nil }
+        guard entries[uuid] == holder else {
+            return "it shares its uuid with \(vault.displayPath(holder)), which --fix moves first; if it is a copy, remove it; "
+                + "if it is another entry, delete its uuid line, then run 'vault check --fix' again (it moves the file and gives it a uuid)"
+        }
         return "it has the uuid of \(vault.displayPath(holder)), which is already an entry; if it is a copy, remove it; "
             + "if it is another entry, delete its uuid line, then run 'vault check --fix' again (it moves the file and gives it a uuid)"
+    }
+
+    /// Whether a file without a uuid is an entry's copy made before `vault check --fix` gave the
+    /// entry one (fresh-user finding: the copy was refused by the first `--fix`, then moved by the
+    /// second, an entry listed twice): its bytes are the entry's without the `uuid:` line of its
+    /// front matter (``EntryFixer`` adds one there), or, for a file without a front matter, the
+    /// entry's body under a front matter of only the `uuid:` and `date:` lines vault adds, in
+    /// that order.
+    /// Compared line by line, exactly.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes.
+    ///   - fixed: The entry's bytes, at the name the file's move would take.
+    static func isCopy(_ bytes: [UInt8], ofFixed fixed: [UInt8]) -> Bool {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = fixed.startIndex
+        for index in fixed.indices where fixed[index] == UInt8(ascii: "\n") {
+            lines.append(fixed[start...index])
+            start = index + 1
+        }
+        if start < fixed.endIndex { lines.append(fixed[start...]) }
+        let delimiter = Array("---\n".utf8)
+        guard lines.first.map(Array.init) == delimiter,
+              let close = lines.indices.dropFirst().first(where: { Array(lines[$0]) == delimiter }) else { return false }
+        let front = lines[1..<close]
+        let isUUID: (ArraySlice<UInt8>) -> Bool = { $0.starts(with: "uuid:".utf8) }
+        guard front.contains(where: isUUID) else { return false }
+        let kept = front.filter { !isUUID($0) }
+        let withoutUUID = ([lines[0]] + kept + lines[close...]).flatMap { $0 }
+        if withoutUUID == bytes { return true }
+        // What the fixer writes above a file without a front matter: the uuid, then the date.
+        let added = front.count == 2 && isUUID(front[front.startIndex]) && front[front.startIndex + 1].starts(with: "date:".utf8)
+        return added && !bytes.starts(with: "---".utf8) && lines[(close + 1)...].flatMap { $0 } == bytes
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension UnreadMarkdown {
     /// What `vault check --fix` would do with the unread files, from its plan (``VaultFixer``
     /// `+Unread`, which reads them), so that a hint promises no move that `--fix` refuses.
@@ -106,12 +112,7 @@ extension UnreadMarkdown {
                 message: "\(count) \(place) \(group.files.count == 1 ? "is" : "are") outside the YYYY/MM/ folders, so vault does not read \(group.files.count == 1 ? "it" : "them"): \(Self.listed(group.files))",
                 hint: hints.joined(separator: "; "), isFixable: !partOfVault && moved.count == group.files.count))
         }
-        for folder in unreadableFolders {
-            problems.append(VaultProblem(
-                .unreadableFolder, severity: .warning, path: folder.path,
-                message: "cannot read the folder: \(folder.reason), so vault cannot tell whether it holds markdown",
-                hint: "if it holds notes or entries, allow reading it (chmod u+rx \(vault.displayPath(folder.path).shellWord)); if not, ignore this"))
-        }
+        problems += unreadableFolders.map { Self.unreadableFolderProblem($0, vault: vault) }
         if !partOfVault, groups.isEmpty, let source = rootSource, source == .dayone || source == .jrnl {
             problems.append(VaultProblem(
                 .unreadMarkdown, path: ".",
@@ -119,6 +120,25 @@ extension UnreadMarkdown {
                 hint: "bring its entries in with 'vault import \(source.rawValue) \(rootShown.shellWord)'"))
         }
         return problems
+    }
+
+    /// The `unreadable-folder` warning of a folder that could not be listed. The hint says how
+    /// to allow reading it when the user owns it, else who owns it (fresh-user finding: it said
+    /// `chmod u+rx` of a folder of root's, which the user cannot change).
+    ///
+    /// - Parameters:
+    ///   - folder: The folder and why it could not be listed.
+    ///   - vault: The vault, for the path in the hint.
+    static func unreadableFolderProblem(_ folder: UnreadableFolder, vault: Vault) -> VaultProblem {
+        let shown = vault.displayPath(folder.path)
+        let allow = FileSystem.status(vault.absolutePath(folder.path), follow: true).map { status in
+            status.owner == geteuid() ? "allow reading it (chmod u+rx \(shown.shellWord))"
+                : "ask its owner (user \(status.owner)) to allow reading it"
+        } ?? "allow reading it (chmod u+rx \(shown.shellWord))"
+        return VaultProblem(
+            .unreadableFolder, severity: .warning, path: folder.path,
+            message: "cannot read the folder: \(folder.reason), so vault cannot tell whether it holds markdown",
+            hint: "if it holds notes or entries, \(allow); if not, ignore this")
     }
 
     /// The hint of the files `--fix` moves: `2 of them are named by date: vault check --fix moves

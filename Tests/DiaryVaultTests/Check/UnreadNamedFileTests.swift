@@ -99,7 +99,8 @@ import Testing
         try vault.write("2026-11-28.md", "---\nuuid: \(Self.uuid)\ndate: 2026-11-28\n---\nTwo.\n")
         let fix = vault.run(["check", "--fix"])
         #expect(fix.stdout.hasPrefix("fixed 2026-11-27.md: moved to 2026/11/2026-11-27.md [unread-markdown]\n"), "\(fix.stdout)")
-        #expect(fix.stderr.hasPrefix("2026-11-28.md: error: not fixed: not moved: it has the uuid of 2026-11-27.md, which is already an entry"), "\(fix.stderr)")
+        #expect(fix.stderr == "2026-11-28.md: error: not fixed: not moved: it shares its uuid with 2026-11-27.md, which --fix moves first; "
+            + "if it is a copy, remove it; if it is another entry, delete its uuid line, then run 'vault check --fix' again (it moves the file and gives it a uuid)\n", "\(fix.stderr)")
         #expect(try vault.text("2026-11-28.md") == "---\nuuid: \(Self.uuid)\ndate: 2026-11-28\n---\nTwo.\n")
     }
 

@@ -60,6 +60,35 @@ struct UnreadFolderPermissionProcessTests {
             """, stderr: ""), "\(check.stdout)")
     }
 
+    /// A folder named on the command line that cannot be listed, and folders meant as month
+    /// folders that cannot be listed, are reported as the whole vault's check reports them
+    /// (re-test: `vault check a` said "no problems"; `2026/11/sub` at mode 000 was silent); the
+    /// hint of a folder of another user names its owner.
+    @Test func namedAndMisfiledFoldersThatCannotBeListedAreReported() throws {
+        let (vault, executable) = try Self.makeVault()
+        let folders = ["a", "b", "c/deep", "2026/11/sub", "2024/13", "2026/1", "202/11", "rootown"]
+        for folder in folders { try vault.write(folder + "/2026-11-03.md", "x\n") }
+        Self.handOver(vault)
+        for folder in folders.dropLast() { chown(vault.path(folder), 65534, 65534) }
+        let modes: [mode_t] = [0o000, 0o311, 0o000, 0o000, 0o311, 0o000, 0o311, 0o700]
+        for (folder, mode) in zip(folders, modes) { chmod(vault.path(folder), mode) }
+        defer { for folder in folders { chmod(vault.path(folder), 0o755) } }
+        let root = vault.root
+        let warning: (String) -> String = { folder in
+            let allow = folder == "rootown" ? "ask its owner (user 0) to allow reading it" : "allow reading it (chmod u+rx \(root)/\(folder))"
+            return "\(root)/\(folder): warning: cannot read the folder: Permission denied, so vault cannot tell whether it holds markdown [unreadable-folder]\n"
+                + "hint: if it holds notes or entries, \(allow); if not, ignore this\n"
+        }
+        let check = try UnreadableFileProcessTests.runAsNobody(executable, vault, ["check"])
+        #expect(check.stdout == folders.sorted { VaultWalker.bytesPrecede($0, $1) }.map(warning).joined()
+            + "checked 0 entries: 8 problems (0 errors, 8 warnings)\n", "\(check.stdout)")
+        for folder in folders {
+            let named = try UnreadableFileProcessTests.runAsNobody(executable, vault, ["check", vault.path(folder)])
+            #expect(named == CLIRun(status: 1, stdout: warning(folder) + "checked 0 entries: 1 problem (0 errors, 1 warning)\n", stderr: ""),
+                    "\(folder): \(named.stdout)")
+        }
+    }
+
     @Test func aStickyFolderWithAnotherOwnersFileIsRefusedAtPlanTime() throws {
         let (vault, executable) = try Self.makeVault()
         try vault.write("drop/2026-11-03.md", "x\n")

@@ -29,7 +29,7 @@ extension Command {
             an Obsidian, Logseq, Jekyll, Hugo, Day One or jrnl folder, and what --fix moves or \
             cannot move and why; hidden files are left alone; also in the files and folders \
             given, where a named file is reported so, not checked as an entry), a folder outside \
-            them that cannot be listed. The exit status is 0 when nothing is found, 1 when any \
+            them or meant as a month folder that cannot be listed, named or not. The exit status is 0 when nothing is found, 1 when any \
             problem (warnings too) remains.
 
             --fix fixes what is safe, each with the smallest edit of the front matter, never \
