@@ -126,11 +126,7 @@ public struct VaultReader: Sendable {
         let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
         defer { scratch.deallocate() }
         return paths.compactMap { path -> EntrySummary? in
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 3, let year = VaultPath.year(fromFolderName: parts[0]),
-                  let month = VaultPath.month(fromFolderName: parts[1]) else { return nil }
-            let file = VaultWalker.File(path: path, year: year, month: month)
-            return read(file, folder: nil, scratch: scratch, countsText: false).summary
+            VaultWalker.File(entryPath: path).flatMap { read($0, folder: nil, scratch: scratch, countsText: false).summary }
         }
     }
 

@@ -353,3 +353,18 @@ extension VaultWalker.File {
         return found ? FileSystem.Status(info) : nil
     }
 }
+
+extension VaultWalker.File {
+    /// The file of a vault-relative path of the form `YYYY/MM/NAME` (a month folder, then a
+    /// name that is not empty, `.` or `..`), or `nil` for any other path, as a path stored
+    /// in a cache file is checked before it is opened.
+    ///
+    /// - Parameter entryPath: The path, such as `2026/11/2026-11-29-walk.md`.
+    init?(entryPath: String) {
+        let parts = entryPath.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, let year = VaultPath.year(fromFolderName: parts[0]),
+              let month = VaultPath.month(fromFolderName: parts[1]),
+              !parts[2].isEmpty, parts[2] != ".", parts[2] != ".." else { return nil }
+        self.init(path: entryPath, year: year, month: month)
+    }
+}

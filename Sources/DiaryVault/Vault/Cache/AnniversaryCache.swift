@@ -166,13 +166,6 @@ struct AnniversaryCache: Hashable, Sendable {
         try? AtomicWriter.write(cache.encoded(), to: vault.absolutePath(relativePath), displayPath: relativePath)
     }
 
-    /// Whether a stored entry path has the form `YYYY/MM/NAME` (no other folder, no `..`).
-    static func isEntryPath(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 3 && VaultPath.year(fromFolderName: parts[0]) != nil && VaultPath.month(fromFolderName: parts[1]) != nil
-            && !parts[2].isEmpty && parts[2] != "." && parts[2] != ".."
-    }
-
     /// The time now, in nanoseconds since 1970 (`CLOCK_REALTIME`, the clock file times come from).
     static func now() -> Int64 {
         var time = timespec()
@@ -239,7 +232,7 @@ struct AnniversaryCache: Hashable, Sendable {
                 paths.append(path)
             }
             guard paths.count == Int(pathCount), reader.isAtEnd,
-                  paths.allSatisfy(isEntryPath) else { return nil }
+                  paths.allSatisfy({ VaultWalker.File(entryPath: $0) != nil }) else { return nil }
             return AnniversaryCache(folders: folders, anniversaryPaths: paths)
         }
     }
