@@ -74,6 +74,19 @@ enum FileSystem {
     /// - Returns: The names, or `nil` when it cannot be opened (the `errno` is in the second
     ///   element).
     static func listNames(_ path: String) -> (listing: NameListing?, errno: Int32) {
+        let (listing, code) = listNames(path) { listing, _ in listing }
+        return (listing, code)
+    }
+
+    /// Lists a directory's names as ``listNames(_:)`` does, then hands them to `body` with the
+    /// descriptor of the folder, still open (for calls relative to it, such as `fstatat`).
+    ///
+    /// - Parameters:
+    ///   - path: The directory.
+    ///   - body: Called once with the names and the folder's descriptor, valid only during the call.
+    /// - Returns: What `body` returned, or `nil` when the folder cannot be opened (the `errno`
+    ///   is in the second element).
+    static func listNames<Result>(_ path: String, _ body: (NameListing, Int32) -> Result) -> (result: Result?, errno: Int32) {
         guard let directory = opendir(path) else { return (nil, errno) }
         defer { closedir(directory) }
         var listing = NameListing()
@@ -94,7 +107,7 @@ enum FileSystem {
                 return order != 0 ? order < 0 : lhs.length < rhs.length
             }
         }
-        return (listing, 0)
+        return (body(listing, dirfd(directory)), 0)
     }
 
     /// The entry for one name of a listing: its kind from `d_type` (`nil` for `DT_UNKNOWN`), and

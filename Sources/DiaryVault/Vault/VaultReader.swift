@@ -59,11 +59,19 @@ public struct VaultReader: Sendable {
             mark = now
         }
         let start = AnniversaryCache.now()
-        let listing = VaultWalker(vault: vault).list(scope)
+        // The cache is used, and filled, for the whole vault only (a scope's statuses are not
+        // taken). It is loaded on another thread while the walk lists the folders and takes each
+        // file's status (it needs neither).
+        let wantsStatus = useCache && scope == .all
+        let loading = wantsStatus ? VaultCache.Loading(vault) : nil
+        var listing = VaultWalker(vault: vault).list(scope, takesStatuses: wantsStatus)
         lap("walk")
-        let cache = useCache ? VaultCache.load(vault) : nil
+        let cache = loading?.wait()
         lap("load cache")
-        let readings = readAll(listing.entryFiles, cache: cache, wantsStatus: useCache && scope == .all,
+        // The statuses are kept here, once, for the records of a new cache.
+        let statuses = listing.entryStatuses
+        listing.entryStatuses = []
+        let readings = readAll(listing.entryFiles, statuses: wantsStatus ? statuses : nil, cache: cache,
                                countsText: useCache || countsText)
         lap("read and parse")
         var scan = Scan()
@@ -71,7 +79,7 @@ public struct VaultReader: Sendable {
         scan.unreadMarkdown = listing.unreadMarkdown
         scan.fileCount = listing.entryFiles.count
         scan.entries.reserveCapacity(listing.entryFiles.count)
-        var cachedCount = 0
+        let cachedCount = statuses.reduce(0) { $0 + (Self.cacheable($1) == nil ? 0 : 1) }
         for group in readings {
             // Read the fields in place: copying each reading would count references twice over.
             group.withUnsafeBufferPointer { buffer in
@@ -79,7 +87,6 @@ public struct VaultReader: Sendable {
                     if let summary = buffer[index].result.summary { scan.entries.append(summary) }
                     if !buffer[index].result.problems.isEmpty { scan.problems += buffer[index].result.problems }
                     if !buffer[index].fromCache { scan.filesRead += 1 }
-                    if buffer[index].status != nil { cachedCount += 1 }
                 }
             }
         }
@@ -91,7 +98,7 @@ public struct VaultReader: Sendable {
                 for reading in group {
                     let file = listing.entryFiles[fileIndex]
                     fileIndex += 1
-                    guard let status = reading.status else { continue }
+                    guard let status = Self.cacheable(statuses[fileIndex - 1]) else { continue }
                     records.append(VaultCache.Record(path: file.path, size: status.size, modified: status.modified,
                                                      changed: status.changed, result: reading.result))
                 }
@@ -102,7 +109,8 @@ public struct VaultReader: Sendable {
         // Vault order once, for the duplicates and for the index that sorts them again (cheaply:
         // an ordered array is one run).
         let order = EntrySummary.chronologicalOrder(scan.entries)
-        scan.entries = order.map { scan.entries[$0] }
+        // Usually the walk's order already (paths begin with the date): then nothing is copied.
+        if !order.elementsEqual(order.indices) { scan.entries = order.map { scan.entries[$0] } }
         scan.problems += duplicateUUIDs(inVaultOrder: scan.entries)
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         lap("duplicates")
@@ -136,18 +144,31 @@ public struct VaultReader: Sendable {
         var problems: [VaultProblem] = []
     }
 
-    /// One file's reading, where it came from, and the file's status when it was read.
+    /// One file's reading and where it came from (the file's status, taken before it was read,
+    /// is in the walk's ``VaultWalker/Listing/entryStatuses``).
     struct Reading: Sendable {
         var result: FileResult
         var fromCache: Bool
-        var status: FileSystem.Status?
     }
 
-    /// Reads files on the reader pool, one month folder per task: each task opens its folder once,
-    /// checks each file's status against the cache (when `wantsStatus`: there is a cache to use
-    /// or fill), opens the others relative to the folder, and reuses one scratch buffer for the
-    /// small files.
-    func readAll(_ files: [VaultWalker.File], cache: VaultCache?, wantsStatus: Bool, countsText: Bool = true) -> [[Reading]] {
+    /// Reads files, one month folder per task, each file checked against the cache first.
+    ///
+    /// With a cache and statuses, every folder is first checked on all cores without waiting on
+    /// the disk: a folder whose files all have a fresh record (see ``VaultCache``) is done. The
+    /// other folders go to the reader pool (more readers than cores: a file not in the page cache
+    /// waits on the disk), where each task opens its folder once, takes the fresh records again,
+    /// reads the other files relative to the folder, and reuses one scratch buffer for the small
+    /// files.
+    ///
+    /// - Parameters:
+    ///   - files: The entry files, in the walk's order.
+    ///   - statuses: Each file's status, taken by the walk (``VaultWalker/Listing/entryStatuses``),
+    ///     when there is a cache to use or fill; `nil` reads every file and keeps no status.
+    ///   - cache: The loaded cache, if any.
+    ///   - countsText: Whether to count words and characters.
+    /// - Returns: The readings, one array per month folder, in the order of `files`.
+    func readAll(_ files: [VaultWalker.File], statuses: [FileSystem.Status?]?, cache: VaultCache?,
+                 countsText: Bool = true) -> [[Reading]] {
         var groups: [Range<Int>] = []
         var start = 0
         for index in files.indices where index > 0
@@ -156,31 +177,57 @@ public struct VaultReader: Sendable {
             start = index
         }
         if start < files.count { groups.append(start..<files.count) }
+        var results: [[Reading]?]
+        if let cache, let statuses {
+            results = parallelMap(groups, chunkSize: 16) { group in
+                Self.cachedReadings(group, files: files, statuses: statuses, cache: cache)
+            }
+        } else {
+            results = [[Reading]?](repeating: nil, count: groups.count)
+        }
+        let pending = results.indices.filter { results[$0] == nil }
         let reader = self
-        // More readers than cores: a file not in the page cache waits on the disk (ReaderPool).
-        let results = ReaderPool().map(groups.count) { [groups] groupIndex, _ -> [Reading] in
-            let group = groups[groupIndex]
+        let read = ReaderPool().map(pending.count) { [groups] task, _ -> [Reading] in
+            let group = groups[pending[task]]
             let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64 * 1024)
             defer { scratch.deallocate() }
-            let folderPath = reader.vault.absolutePath(files[group.lowerBound].folder)
-            let folder = FileSystem.openFolder(folderPath)
+            let folder = FileSystem.openFolder(reader.vault.absolutePath(files[group.lowerBound].folder))
             defer { folder.map(FileSystem.closeFolder) }
             // Files and cache records are both sorted by path: walk them side by side.
             var recordIndex = cache?.firstIndex(notBefore: files[group.lowerBound].path) ?? 0
             return group.map { index in
                 let file = files[index]
-                // Symbolic links are not cached: their own time does not change with their target's.
-                // Without a cache to use or fill, no file is looked up twice.
-                let status = wantsStatus ? folder.flatMap { file.status(relativeTo: $0) }
-                    .flatMap { $0.kind == .regular ? $0 : nil } : nil
+                let status = statuses.flatMap { Self.cacheable($0[index]) }
                 if let cache, let status, let cached = cache.freshResult(for: file.path, status: status, cursor: &recordIndex) {
-                    return Reading(result: cached, fromCache: true, status: status)
+                    return Reading(result: cached, fromCache: true)
                 }
                 return Reading(result: reader.read(file, folder: folder, scratch: scratch, countsText: countsText),
-                               fromCache: false, status: status)
+                               fromCache: false)
             }
         }
-        return results
+        for (task, readings) in read.enumerated() { results[pending[task]] = readings }
+        return results.map { $0 ?? [] }
+    }
+
+    /// The readings of one month folder's files when every one has a fresh cache record, else
+    /// `nil` (the folder is then read on the reader pool).
+    private static func cachedReadings(_ group: Range<Int>, files: [VaultWalker.File], statuses: [FileSystem.Status?],
+                                       cache: VaultCache) -> [Reading]? {
+        var readings: [Reading] = []
+        readings.reserveCapacity(group.count)
+        var recordIndex = cache.firstIndex(notBefore: files[group.lowerBound].path)
+        for index in group {
+            guard let status = cacheable(statuses[index]),
+                  let cached = cache.freshResult(for: files[index].path, status: status, cursor: &recordIndex) else { return nil }
+            readings.append(Reading(result: cached, fromCache: true))
+        }
+        return readings
+    }
+
+    /// A status the cache may use: a regular file's. Symbolic links are not cached: their own
+    /// time does not change with their target's.
+    static func cacheable(_ status: FileSystem.Status?) -> FileSystem.Status? {
+        status.flatMap { $0.kind == .regular ? $0 : nil }
     }
 
     /// Reads, parses and checks one file.

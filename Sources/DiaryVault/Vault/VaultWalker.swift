@@ -61,6 +61,9 @@ public struct VaultWalker: Sendable {
         /// The markdown files outside the month folders that no command reads, and the shape of
         /// the root (an Obsidian vault, a Logseq graph, ...), for the whole vault only.
         public var unreadMarkdown = UnreadMarkdown()
+        /// The status of each of ``entryFiles``, in the same order (`nil` when it could not be
+        /// taken), when the walk was asked for them (``list(_:takesStatuses:)``); else empty.
+        var entryStatuses: [FileSystem.Status?] = []
     }
 
     /// The vault to walk.
@@ -78,6 +81,19 @@ public struct VaultWalker: Sendable {
     /// - Parameter scope: The whole vault, a year or a month.
     /// - Returns: The files and the problems met on the way.
     public func list(_ scope: Scope = .all) -> Listing {
+        list(scope, takesStatuses: false)
+    }
+
+    /// Lists the files of a scope and, when `takesStatuses`, takes each entry file's status
+    /// (``File/status(relativeTo:)``: one `fstatat` by name) in the task that lists its month
+    /// folder, while the folder is open: the index cache's check needs them, and a second pass
+    /// over the folders would open each again (issue 16).
+    ///
+    /// - Parameters:
+    ///   - scope: The whole vault, a year or a month.
+    ///   - takesStatuses: Whether to fill ``Listing/entryStatuses``.
+    /// - Returns: The files, their statuses if asked, and the problems met on the way.
+    func list(_ scope: Scope, takesStatuses: Bool) -> Listing {
         var listing = Listing()
         let realRoot = FileSystem.realPath(vault.path) ?? vault.path
         let years: [Int]
@@ -140,11 +156,13 @@ public struct VaultWalker: Sendable {
         let listed = ReaderPool().map(folders.count) { [folders] index, _ -> Listing in
             let item = folders[index]
             var part = Listing()
-            walker.listFolder(item.folder, year: item.year, month: item.month, realRoot: realRoot, into: &part)
+            walker.listFolder(item.folder, year: item.year, month: item.month, realRoot: realRoot, takesStatuses: takesStatuses,
+                              into: &part)
             return part
         }
         for part in listed {
             listing.entryFiles += part.entryFiles
+            listing.entryStatuses += part.entryStatuses
             listing.otherFiles += part.otherFiles
             listing.problems += part.problems
             listing.nearMissFolders += part.nearMissFolders
@@ -183,14 +201,29 @@ public struct VaultWalker: Sendable {
     ///
     /// The common case, a regular `.md` file with a UTF-8 name (by `d_type`, so no call), is added
     /// straight from the listing's bytes: one string per file, its path. Everything else goes
-    /// through ``listEntry(_:folder:year:month:realRoot:into:)``.
-    private func listFolder(_ folder: String, year: Int, month: Int, realRoot: String, into listing: inout Listing) {
-        let (listed, code) = FileSystem.listNames(vault.absolutePath(folder))
-        guard let names = listed else {
+    /// through ``listEntry(_:folder:year:month:realRoot:into:)``. With `takesStatuses`, each
+    /// entry file's status is then taken relative to the folder, still open.
+    private func listFolder(_ folder: String, year: Int, month: Int, realRoot: String, takesStatuses: Bool,
+                            into listing: inout Listing) {
+        let (listed, code) = FileSystem.listNames(vault.absolutePath(folder)) { names, descriptor -> Bool in
+            let first = listing.entryFiles.count
+            listNames(names, folder: folder, year: year, month: month, realRoot: realRoot, into: &listing)
+            if takesStatuses {
+                listing.entryStatuses.reserveCapacity(listing.entryFiles.count)
+                for file in listing.entryFiles[first...] { listing.entryStatuses.append(file.status(relativeTo: descriptor)) }
+            }
+            return true
+        }
+        guard listed != nil else {
             listing.problems.append(VaultProblem(.unreadableFolder, path: folder,
                                                  message: "cannot read the folder: \(FileSystem.errorText(code))"))
             return
         }
+    }
+
+    /// Adds the files of one month folder's listing to `listing` (``listFolder(_:year:month:realRoot:takesStatuses:into:)``).
+    private func listNames(_ names: FileSystem.NameListing, folder: String, year: Int, month: Int, realRoot: String,
+                           into listing: inout Listing) {
         let prefix = Array((folder + "/").utf8)
         var pathBytes = prefix
         names.names.withUnsafeBufferPointer { all in
