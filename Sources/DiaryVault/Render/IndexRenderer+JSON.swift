@@ -110,101 +110,99 @@ extension IndexRenderer {
     /// Writes one entry object in the shape of ``EntryJSON``, byte for byte what
     /// ``EntryJSON/write(to:)`` writes for the same summary (`EntryJSONTests` checks it).
     static func writeEntry(_ entry: EntrySummary, to json: inout JSONWriter) {
-        // The index writes one of these per entry: the keys are written as prepared bytes and the
-        // texts straight from the summary's buffer, with no string built.
+        // The index writes one of these per entry: written into memory on the stack sized for it
+        // (``ByteCursor``), texts straight from the summary's buffer, then appended at once.
         entry.withTexts { texts in
             json.beginRawValue()
-            json.append(EntryKeys.uuid)
-            if let uuid = entry.uuid {
-                appendQuotedUUID(uuid, to: &json.bytes)
-            } else {
-                json.append(EntryKeys.null)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: entryBound(texts)) { scratch in
+                var out = ByteCursor(pointer: scratch.baseAddress!)
+                write(entry, texts: texts, to: &out)
+                json.bytes.append(contentsOf: UnsafeBufferPointer(start: scratch.baseAddress, count: out.pointer - scratch.baseAddress!))
             }
-            let date = texts.date
-            json.append(EntryKeys.date)
-            JSONWriter.appendString(utf8: date, to: &json.bytes)
-            json.append(EntryKeys.day)
-            entry.day.appendDescription(to: &json.bytes)
-            json.append(EntryKeys.time)
-            // The time as written: what follows `YYYY-MM-DD` and its separator, up to the offset.
-            if date.count > 11 {
-                var end = 11
-                while end < date.count, date[end] == UInt8(ascii: ":") || date[end] == UInt8(ascii: ".") || (date[end] >= 0x30 && date[end] <= 0x39) { end += 1 }
-                JSONWriter.appendString(utf8: UnsafeBufferPointer(rebasing: date[11..<end]), to: &json.bytes)
-                json.append(EntryKeys.offset)
-                appendOffset(date, from: end, to: &json.bytes)
-            } else {
-                json.append(EntryKeys.null)
-                json.append(EntryKeys.offset)
-                json.append(EntryKeys.null)
-            }
-            json.append(EntryKeys.title)
-            JSONWriter.appendString(utf8: texts.title, to: &json.bytes)
-            json.append(EntryKeys.mood)
-            switch entry.mood {
-            case .bad?: json.append(#""bad""#)
-            case .notGreat?: json.append(#""not-great""#)
-            case .okay?: json.append(#""okay""#)
-            case .good?: json.append(#""good""#)
-            case .great?: json.append(#""great""#)
-            case nil: json.append(EntryKeys.null)
-            }
-            json.append(EntryKeys.moodText)
-            if let mood = texts.mood { JSONWriter.appendString(utf8: mood, to: &json.bytes) } else { json.append(EntryKeys.null) }
-            json.append(entry.isStarred ? EntryKeys.starredTrue : EntryKeys.starredFalse)
-            for (number, tag) in texts.tags.enumerated() {
-                if number > 0 { json.bytes.append(UInt8(ascii: ",")) }
-                JSONWriter.appendString(utf8: tag, to: &json.bytes)
-            }
-            json.append(EntryKeys.path)
-            JSONWriter.appendString(utf8: texts.path, to: &json.bytes)
-            json.append(EntryKeys.end)
             json.endRawValue()
         }
     }
 
+    /// Writes one entry object (``writeEntry(_:to:)``) at a cursor with room for it
+    /// (``entryBound(_:)``).
+    private static func write(_ entry: EntrySummary, texts: EntrySummary.Texts, to out: inout ByteCursor) {
+        out.put(EntryKeys.uuid)
+        if let uuid = entry.uuid {
+            out.putQuotedUUID(uuid)
+        } else {
+            out.put(EntryKeys.null)
+        }
+        let date = texts.date
+        out.put(EntryKeys.date)
+        out.putString(date)
+        out.put(EntryKeys.day)
+        out.putDay(entry.day)
+        out.put(EntryKeys.time)
+        // The time as written: what follows `YYYY-MM-DD` and its separator, up to the offset.
+        if date.count > 11 {
+            var end = 11
+            while end < date.count, date[end] == UInt8(ascii: ":") || date[end] == UInt8(ascii: ".") || (date[end] >= 0x30 && date[end] <= 0x39) { end += 1 }
+            out.putString(UnsafeBufferPointer(rebasing: date[11..<end]))
+            out.put(EntryKeys.offset)
+            putOffset(date, from: end, to: &out)
+        } else {
+            out.put(EntryKeys.null)
+            out.put(EntryKeys.offset)
+            out.put(EntryKeys.null)
+        }
+        out.put(EntryKeys.title)
+        out.putString(texts.title)
+        out.put(EntryKeys.mood)
+        switch entry.mood {
+        case .bad?: out.put(#""bad""#)
+        case .notGreat?: out.put(#""not-great""#)
+        case .okay?: out.put(#""okay""#)
+        case .good?: out.put(#""good""#)
+        case .great?: out.put(#""great""#)
+        case nil: out.put(EntryKeys.null)
+        }
+        out.put(EntryKeys.moodText)
+        if let mood = texts.mood { out.putString(mood) } else { out.put(EntryKeys.null) }
+        out.put(entry.isStarred ? EntryKeys.starredTrue : EntryKeys.starredFalse)
+        for (number, tag) in texts.tags.enumerated() {
+            if number > 0 { out.put(UInt8(ascii: ",")) }
+            out.putString(tag)
+        }
+        out.put(EntryKeys.path)
+        out.putString(texts.path)
+        out.put(EntryKeys.end)
+    }
+
     /// Appends a uuid in its canonical form (``EntryID/canonical``: uppercase, hyphens at 8, 12,
-    /// 16 and 20), in quotes: the 38 bytes made on the stack and appended at once, rather than
-    /// one append per byte (100,000 of these per index).
+    /// 16 and 20), in quotes (``ByteCursor/putQuotedUUID(_:)``): the 38 bytes made on the stack
+    /// and appended at once.
     static func appendQuotedUUID(_ uuid: EntryID, to bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 38) { text in
-            let digits: StaticString = "0123456789ABCDEF"
-            let hex = digits.utf8Start
-            text[0] = UInt8(ascii: "\"")
-            text[37] = UInt8(ascii: "\"")
-            var position = 1
-            for index in 0..<32 {
-                if index == 8 || index == 12 || index == 16 || index == 20 {
-                    text[position] = UInt8(ascii: "-")
-                    position += 1
-                }
-                let word = index < 16 ? uuid.high : uuid.low
-                text[position] = hex[Int((word >> UInt64(60 - (index % 16) * 4)) & 0xF)]
-                position += 1
-            }
+            var out = ByteCursor(pointer: text.baseAddress!)
+            out.putQuotedUUID(uuid)
             bytes.append(contentsOf: UnsafeBufferPointer(text))
         }
     }
 
-    /// Appends the UTF-8 offset that follows a time in a valid date (from `start`, after any
+    /// Writes the UTF-8 offset that follows a time in a valid date (from `start`, after any
     /// spaces) in the form of ``EntryDate/offsetDescription``: `"Z"`, `"+09:00"` (`+0900` and
     /// `+09` as `+09:00`, `-00:00` as `+00:00`), or `null` when none is written.
     ///
     /// - Parameters:
     ///   - date: The date as written; it parsed, so what follows the time is an offset or nothing.
     ///   - start: The index just after the time.
-    ///   - bytes: Where to append.
-    static func appendOffset(_ date: UnsafeBufferPointer<UInt8>, from start: Int, to bytes: inout [UInt8]) {
+    ///   - out: Where to write (at most 8 bytes).
+    static func putOffset(_ date: UnsafeBufferPointer<UInt8>, from start: Int, to out: inout ByteCursor) {
         var index = start
         while index < date.count, date[index] == 0x20 { index += 1 }
         guard index < date.count else {
-            bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+            out.put(EntryKeys.null)
             return
         }
         let quote = UInt8(ascii: "\"")
         let sign = date[index]
         guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), index + 2 < date.count else {
-            bytes.append(contentsOf: [quote, UInt8(ascii: "Z"), quote])  // Z or z
+            out.put(#""Z""#)  // Z or z
             return
         }
         let hours = (date[index + 1], date[index + 2])
@@ -213,8 +211,14 @@ extension IndexRenderer {
         if next < date.count, date[next] == UInt8(ascii: ":") { next += 1 }
         if next + 1 < date.count { minutes = (date[next], date[next + 1]) }
         let isZero = hours == (0x30, 0x30) && minutes == (0x30, 0x30)
-        bytes.append(contentsOf: [quote, isZero ? UInt8(ascii: "+") : sign, hours.0, hours.1, UInt8(ascii: ":"),
-                                  minutes.0, minutes.1, quote])
+        out.put(quote)
+        out.put(isZero ? UInt8(ascii: "+") : sign)
+        out.put(hours.0)
+        out.put(hours.1)
+        out.put(UInt8(ascii: ":"))
+        out.put(minutes.0)
+        out.put(minutes.1)
+        out.put(quote)
     }
 
     /// The fixed parts of an entry object: `{"uuid":`, `,"date":`, ... (static strings, so that

@@ -199,6 +199,26 @@ struct JSONWriter {
             && !hasZeroByte(word ^ 0x7F7F_7F7F_7F7F_7F7F)
     }
 
+    /// How many bytes at `index` JSON text writes escaped: 1 for a control character, `"`, `\\`
+    /// or DEL, 2 for a C1 control (U+0080-U+009F), 3 for the bidirectional controls U+202A-U+202E
+    /// and U+2066-U+2069 (so that no text reorders the terminal's line), else 0.
+    @inline(__always)
+    static func escapeLength(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = utf8[index]
+        let count = utf8.count
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+            return 1
+        } else if byte == 0xC2, index + 1 < count, utf8[index + 1] >= 0x80, utf8[index + 1] <= 0x9F {
+            return 2
+        } else if byte == 0xE2, index + 2 < count, utf8[index + 1] == 0x80 || utf8[index + 1] == 0x81 {
+            let third = utf8[index + 2]
+            if (utf8[index + 1] == 0x80 && third >= 0xAA && third <= 0xAE) || (utf8[index + 1] == 0x81 && third >= 0xA6 && third <= 0xA9) {
+                return 3
+            }
+        }
+        return 0
+    }
+
     /// Appends a JSON string literal of UTF-8 bytes.
     static func appendString(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         do {
@@ -216,17 +236,7 @@ struct JSONWriter {
                     }
                 }
                 let byte = utf8[index]
-                var escapeLength = 0
-                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
-                    escapeLength = 1
-                } else if byte == 0xC2, index + 1 < count, utf8[index + 1] >= 0x80, utf8[index + 1] <= 0x9F {
-                    escapeLength = 2
-                } else if byte == 0xE2, index + 2 < count, utf8[index + 1] == 0x80 || utf8[index + 1] == 0x81 {
-                    let third = utf8[index + 2]
-                    if (utf8[index + 1] == 0x80 && third >= 0xAA && third <= 0xAE) || (utf8[index + 1] == 0x81 && third >= 0xA6 && third <= 0xA9) {
-                        escapeLength = 3
-                    }
-                }
+                let escapeLength = escapeLength(utf8, at: index)
                 guard escapeLength > 0 else {
                     index += 1
                     continue
