@@ -83,15 +83,30 @@ extension IndexRenderer {
         /// Writes a uuid in its canonical form (``EntryID/canonical``: uppercase, hyphens at 8,
         /// 12, 16 and 20), in quotes.
         mutating func putQuotedUUID(_ uuid: EntryID) {
+            put(UInt8(ascii: "\""))
+            putHex(uuid.high >> 32, bytes: 4)
+            put(UInt8(ascii: "-"))
+            putHex(uuid.high >> 16, bytes: 2)
+            put(UInt8(ascii: "-"))
+            putHex(uuid.high, bytes: 2)
+            put(UInt8(ascii: "-"))
+            putHex(uuid.low >> 48, bytes: 2)
+            put(UInt8(ascii: "-"))
+            putHex(uuid.low, bytes: 6)
+            put(UInt8(ascii: "\""))
+        }
+
+        /// Writes the low `count` bytes of `value`, the most significant first, as two uppercase
+        /// hexadecimal digits each.
+        @inline(__always)
+        private mutating func putHex(_ value: UInt64, bytes count: Int) {
             let digits: StaticString = "0123456789ABCDEF"
             let hex = digits.utf8Start
-            put(UInt8(ascii: "\""))
-            for index in 0..<32 {
-                if index == 8 || index == 12 || index == 16 || index == 20 { put(UInt8(ascii: "-")) }
-                let word = index < 16 ? uuid.high : uuid.low
-                put(hex[Int((word >> UInt64(60 - (index % 16) * 4)) & 0xF)])
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                let byte = Int(truncatingIfNeeded: value >> UInt64(index * 8)) & 0xFF
+                put(hex[byte >> 4])
+                put(hex[byte & 0xF])
             }
-            put(UInt8(ascii: "\""))
         }
 
         /// Writes a day as `YYYY-MM-DD` (``CivilDate/appendDescription(to:)``: four digits of
