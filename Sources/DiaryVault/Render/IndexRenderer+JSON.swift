@@ -116,7 +116,7 @@ extension IndexRenderer {
             json.beginRawValue()
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: entryBound(texts)) { scratch in
                 var out = ByteCursor(pointer: scratch.baseAddress!)
-                write(entry, texts: texts, to: &out)
+                putEntry(entry, texts: texts, to: &out)
                 json.bytes.append(contentsOf: UnsafeBufferPointer(start: scratch.baseAddress, count: out.pointer - scratch.baseAddress!))
             }
             json.endRawValue()
@@ -125,7 +125,7 @@ extension IndexRenderer {
 
     /// Writes one entry object (``writeEntry(_:to:)``) at a cursor with room for it
     /// (``entryBound(_:)``).
-    private static func write(_ entry: EntrySummary, texts: EntrySummary.Texts, to out: inout ByteCursor) {
+    private static func putEntry(_ entry: EntrySummary, texts: EntrySummary.Texts, to out: inout ByteCursor) {
         out.put(EntryKeys.uuid)
         if let uuid = entry.uuid {
             out.putQuotedUUID(uuid)
