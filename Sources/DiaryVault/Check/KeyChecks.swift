@@ -8,6 +8,21 @@ struct KeyChecks {
     let frontMatter: FrontMatter
     /// The vault-relative path, for the problems.
     let path: String
+    /// The front matter's fields, in order, listed once for the checks that go through them all.
+    let fields: [FrontMatterField]
+
+    /// The checks of an entry's keys.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry, read through its legacy aliases.
+    ///   - frontMatter: Its front matter.
+    ///   - path: The vault-relative path, for the problems.
+    init(entry: Entry, frontMatter: FrontMatter, path: String) {
+        self.entry = entry
+        self.frontMatter = frontMatter
+        self.path = path
+        fields = frontMatter.fields
+    }
 
     /// `missing-uuid` or `invalid-uuid`.
     func uuidProblems() -> [VaultProblem] {
@@ -101,7 +116,7 @@ struct KeyChecks {
 
     func legacyKeyProblems() -> [VaultProblem] {
         var shared: [VaultProblem] = []
-        for field in frontMatter.fields where SemanticKey.isSharedAlias(field.key) {
+        for field in fields where SemanticKey.isSharedAlias(field.key) {
             guard let modern = Self.modernKey(forLegacy: field.key), entry.storedKey(for: modern) == field.key else { continue }
             shared.append(problem(.legacyKey, key: field.key, column: 1,
                                   message: "'\(field.key)' is another tool's key (Obsidian, Logseq); vault reads it as '\(modern)' while '\(modern)' is missing",
@@ -163,7 +178,7 @@ struct KeyChecks {
     /// fixable when its value differs from that key's.
     private func twinKeyProblems(_ kind: ProblemKind, modernKey: (String) -> String?, wording: TwinWording) -> [VaultProblem] {
         var problems: [VaultProblem] = []
-        for field in frontMatter.fields {
+        for field in fields {
             guard let modern = modernKey(field.key) else { continue }
             let stored = entry.storedKey(for: modern)
             if stored.map(field.key.isSameKey) == true {
