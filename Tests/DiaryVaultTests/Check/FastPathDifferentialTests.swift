@@ -111,4 +111,38 @@ import Testing
         }
         #expect(numbers > 100 && timestamps > 10)
     }
+
+    /// `KeyPresence` says a file lacks a key only when its parsed front matter has no such key:
+    /// every plain key of every input that parses is found in its bytes, and each key it is
+    /// sure is absent is absent.
+    @Test func aKeyTheBytesLackIsAKeyTheFrontMatterLacks() {
+        let probes = ["vault-bench-none", "weather", "location", "a", "k", "tags", "Title", "x-y_z", "0", "-"]
+        var present = 0, skipped = 0
+        for input in DifferentialInputs.all {
+            guard let frontMatter = (try? EntryDocument(parsing: input.bytes))?.frontMatter else { continue }
+            for key in frontMatter.fields.map(\.key) where KeyPresence.isPlainKey(key) {
+                present += 1
+                #expect(!KeyPresence.lacksEvery([Array(key.utf8)], in: input.bytes), "\(input.name): \(key)")
+            }
+            for key in probes where KeyPresence.lacksEvery([Array(key.utf8)], in: input.bytes) {
+                skipped += 1
+                #expect(frontMatter.field(key) == nil, "\(input.name): \(key)")
+            }
+        }
+        #expect(present > 10_000 && skipped > 1_000)
+    }
+
+    /// Only `has:` and `!has:` on plain keys without a meaning are looked for in the bytes.
+    @Test(arguments: [("has:weather", true), ("!has:vault-bench-none", true), ("has:weather has:sky", true), ("has:mood", false),
+                      ("weather=sunny", false), ("has:weather weather=sunny", false), ("has:Mood", false)])
+    func whichQueriesAreLookedForInTheBytes(whereText: String, looks: Bool) throws {
+        var query = EntryQuery()
+        for part in whereText.split(separator: " ") { query.predicates.append(try EntryQuery.predicate(parsing: String(part))) }
+        #expect((KeyPresence.keysToLookFor(query) != nil) == looks)
+        // A key with another byte (a dot, a space, a letter beyond ASCII) is always parsed.
+        for key in ["we.ather", "we ather", "wéather", ""] {
+            query.predicates = [EntryQuery.Predicate(key: key, test: .exists)]
+            #expect(KeyPresence.keysToLookFor(query) == nil)
+        }
+    }
 }

@@ -128,8 +128,13 @@ struct ReadPipeline {
     static func select(_ entries: [EntrySummary], by query: EntryQuery, in vault: Vault) -> [EntrySummary] {
         guard query.needsFrontMatter else { return query.apply(to: entries) }
         let candidates = entries.filter(query.matchesSummary)
+        let absentKeys = KeyPresence.keysToLookFor(query)
         let passes = parallelMap(candidates, chunkSize: 128) { summary -> Bool in
             let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
+            // A file that cannot hold any key the query asks about answers as one without them.
+            if let absentKeys, let bytes, KeyPresence.lacksEvery(absentKeys, in: bytes) {
+                return query.matches(summary, frontMatter: nil)
+            }
             return query.matches(summary, frontMatter: bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter)
         }
         return query.ordered(zip(candidates, passes).compactMap { $1 ? $0 : nil })
