@@ -243,17 +243,27 @@ struct VaultChecker: Sendable {
             var date: EntryDate?
             var position: FieldPosition?
         }
+        // The first holder of each uuid alone, and a list only for a uuid held twice or more:
+        // 100,000 entries with their own uuids make no 100,000 one-holder lists.
+        var firsts: [EntryID: Holder] = [:]
         var holders: [EntryID: [Holder]] = [:]
+        func add(_ uuid: EntryID, _ holder: Holder) {
+            if let first = firsts[uuid] {
+                holders[uuid, default: [first]].append(holder)
+            } else {
+                firsts[uuid] = holder
+            }
+        }
         var seen = Set<String>()
         for result in checked {
             guard let uuid = result.uuid else { continue }
-            holders[uuid, default: []].append(Holder(path: result.target.path, date: result.date, position: result.uuidPosition))
-            seen.insert(result.target.path)
+            add(uuid, Holder(path: result.target.path, date: result.date, position: result.uuidPosition))
+            if !wholeVault { seen.insert(result.target.path) }
         }
-        if !wholeVault, !holders.isEmpty {
+        if !wholeVault, !firsts.isEmpty {
             for summary in VaultReader(vault: vault).scan().entries where !seen.contains(summary.path) {
-                guard let uuid = summary.uuid, holders[uuid] != nil else { continue }
-                holders[uuid, default: []].append(Holder(path: summary.path, date: summary.date))
+                guard let uuid = summary.uuid, firsts[uuid] != nil else { continue }
+                add(uuid, Holder(path: summary.path, date: summary.date))
             }
         }
         var problems: [(VaultProblem, older: String)] = []
