@@ -243,27 +243,27 @@ struct VaultChecker: Sendable {
             var date: EntryDate?
             var position: FieldPosition?
         }
-        // The first holder of each uuid alone, and a list only for a uuid held twice or more:
-        // 100,000 entries with their own uuids make no 100,000 one-holder lists.
-        var firsts: [EntryID: Holder] = [:]
+        // The index of the first holder of each uuid alone, and a list only for a uuid held
+        // twice or more: 100,000 entries with their own uuids make no 100,000 one-holder lists.
+        var firsts: [EntryID: Int] = [:]
         var holders: [EntryID: [Holder]] = [:]
-        func add(_ uuid: EntryID, _ holder: Holder) {
-            if let first = firsts[uuid] {
-                holders[uuid, default: [first]].append(holder)
-            } else {
-                firsts[uuid] = holder
-            }
+        func holder(_ index: Int) -> Holder {
+            Holder(path: checked[index].target.path, date: checked[index].date, position: checked[index].uuidPosition)
         }
         var seen = Set<String>()
-        for result in checked {
-            guard let uuid = result.uuid else { continue }
-            add(uuid, Holder(path: result.target.path, date: result.date, position: result.uuidPosition))
-            if !wholeVault { seen.insert(result.target.path) }
+        for index in checked.indices {
+            guard let uuid = checked[index].uuid else { continue }
+            if let first = firsts[uuid] {
+                holders[uuid, default: [holder(first)]].append(holder(index))
+            } else {
+                firsts[uuid] = index
+            }
+            if !wholeVault { seen.insert(checked[index].target.path) }
         }
         if !wholeVault, !firsts.isEmpty {
             for summary in VaultReader(vault: vault).scan().entries where !seen.contains(summary.path) {
-                guard let uuid = summary.uuid, firsts[uuid] != nil else { continue }
-                add(uuid, Holder(path: summary.path, date: summary.date))
+                guard let uuid = summary.uuid, let first = firsts[uuid] else { continue }
+                holders[uuid, default: [holder(first)]].append(Holder(path: summary.path, date: summary.date))
             }
         }
         var problems: [(VaultProblem, older: String)] = []
