@@ -10,4 +10,15 @@ extension Entry {
         self.init(document: EntryDocument(hasByteOrderMark: document.hasByteOrderMark,
                                           frontMatter: document.frontMatter, body: ""))
     }
+
+    /// The entry as its front matter alone defines it (``init(keysOf:)``), with the date from
+    /// the file name when the front matter has none (``readDate(fromFileName:)``), derived once.
+    ///
+    /// - Parameters:
+    ///   - document: The parsed file.
+    ///   - fileName: The file's name.
+    init(keysOf document: EntryDocument, fileName: String) {
+        self.init(document: EntryDocument(hasByteOrderMark: document.hasByteOrderMark,
+                                          frontMatter: document.frontMatter, body: ""), fileName: fileName)
+    }
 }

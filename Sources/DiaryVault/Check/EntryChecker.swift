@@ -14,7 +14,14 @@ struct EntryChecker: Sendable {
 
         /// The file name, after the last `/`.
         var fileName: String {
-            path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+            // The text after the last `/` Character, as `split(separator: "/")` has it, without
+            // its array; in ASCII (every name vault makes) each byte is a Character.
+            if path.utf8.allSatisfy({ $0 < 0x80 }) {
+                guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+                return String(path[path.utf8.index(after: slash)...])
+            }
+            guard let slash = path.lastIndex(of: "/") else { return path }
+            return String(path[path.index(after: slash)...])
         }
     }
 
@@ -40,6 +47,7 @@ struct EntryChecker: Sendable {
     /// - Returns: The problems and the entry's identity.
     func check(_ bytes: [UInt8], target: Target) -> Result {
         var result = Result(target: target)
+        let fileName = target.fileName
         let text = TextScan(bytes)
         let conflicts = text.conflictMarkers(path: target.path)
         result.problems += conflicts
@@ -59,7 +67,7 @@ struct EntryChecker: Sendable {
                                                 hint: "write something below the front matter, or delete the entry"))
         }
         guard let frontMatter = document.frontMatter else {
-            if let day = Self.frontMatterToAdd(document, fileName: target.fileName) {
+            if let day = Self.frontMatterToAdd(document, fileName: fileName) {
                 result.problems.append(VaultProblem(
                     .missingFrontMatter, path: target.path,
                     message: "the file has no front matter, so the entry has no uuid; vault takes its date, \(day), from the file name",
@@ -76,8 +84,7 @@ struct EntryChecker: Sendable {
                 hint: Self.missingFrontMatterHint(document.body)))
             return result
         }
-        var entry = Entry(keysOf: document)
-        entry.readDate(fromFileName: target.fileName)
+        let entry = Entry(keysOf: document, fileName: fileName)
         let keys = KeyChecks(entry: entry, frontMatter: frontMatter, path: target.path)
         result.problems += keys.uuidProblems() + keys.dateProblems() + keys.moodProblems()
             + keys.starredProblems() + keys.legacyKeyProblems() + keys.miscasedKeyProblems()

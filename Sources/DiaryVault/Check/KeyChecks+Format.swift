@@ -10,7 +10,7 @@ extension KeyChecks {
         // `String`'s hashing is canonical equivalence: one bucket per look-alike group.
         var firstByText: [String: String] = [:]
         var problems: [VaultProblem] = []
-        for field in frontMatter.fields {
+        for field in fields {
             guard let first = firstByText[field.key] else {
                 firstByText[field.key] = field.key
                 continue
@@ -28,7 +28,7 @@ extension KeyChecks {
     /// `unsupported-yaml` for each value vault keeps but cannot read: a merge key, a tag outside
     /// the core schema, an alias of something it does not read.
     func unsupportedValueProblems() -> [VaultProblem] {
-        frontMatter.fields.filter { Self.holdsUnknown($0.value) }.map { field in
+        fields.filter { Self.holdsUnknown($0.value) }.map { field in
             problem(.unsupportedYAML, key: field.key,
                     message: field.key == "<<"
                         ? "merge keys ('<<') are not supported: the merged keys are not read"

@@ -8,6 +8,21 @@ struct KeyChecks {
     let frontMatter: FrontMatter
     /// The vault-relative path, for the problems.
     let path: String
+    /// The front matter's fields, in order, listed once for the checks that go through them all.
+    let fields: [FrontMatterField]
+
+    /// The checks of an entry's keys.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry, read through its legacy aliases.
+    ///   - frontMatter: Its front matter.
+    ///   - path: The vault-relative path, for the problems.
+    init(entry: Entry, frontMatter: FrontMatter, path: String) {
+        self.entry = entry
+        self.frontMatter = frontMatter
+        self.path = path
+        fields = frontMatter.fields
+    }
 
     /// `missing-uuid` or `invalid-uuid`.
     func uuidProblems() -> [VaultProblem] {
@@ -101,14 +116,14 @@ struct KeyChecks {
 
     func legacyKeyProblems() -> [VaultProblem] {
         var shared: [VaultProblem] = []
-        for field in frontMatter.fields where SemanticKey.isSharedAlias(field.key) {
+        for field in fields where Self.isSharedAlias(field.key) {
             guard let modern = Self.modernKey(forLegacy: field.key), entry.storedKey(for: modern) == field.key else { continue }
             shared.append(problem(.legacyKey, key: field.key, column: 1,
                                   message: "'\(field.key)' is another tool's key (Obsidian, Logseq); vault reads it as '\(modern)' while '\(modern)' is missing",
                                   hint: "vault check --fix adds '\(modern)' with the same value and keeps '\(field.key)'",
                                   isFixable: Self.isCopyable(frontMatter[field.key])))
         }
-        return shared + twinKeyProblems(.legacyKey, modernKey: { SemanticKey.isSharedAlias($0) ? nil : Self.modernKey(forLegacy: $0) },
+        return shared + twinKeyProblems(.legacyKey, modernKey: { Self.isSharedAlias($0) ? nil : Self.modernKey(forLegacy: $0) },
                                         wording: TwinWording(
             read: { key, modern in "'\(key)' is a legacy key; vault reads it as '\(modern)'" },
             same: { key, _, stored in "'\(key)' is a legacy key with the same value as '\(stored)'" },
@@ -163,7 +178,7 @@ struct KeyChecks {
     /// fixable when its value differs from that key's.
     private func twinKeyProblems(_ kind: ProblemKind, modernKey: (String) -> String?, wording: TwinWording) -> [VaultProblem] {
         var problems: [VaultProblem] = []
-        for field in frontMatter.fields {
+        for field in fields {
             guard let modern = modernKey(field.key) else { continue }
             let stored = entry.storedKey(for: modern)
             if stored.map(field.key.isSameKey) == true {
@@ -196,7 +211,31 @@ struct KeyChecks {
     /// `starred`), or `nil`.
     static func modernKey(forLegacy key: String) -> String? {
         let name = EntrySemantics.semanticName(differingInCase: key) ?? key
-        return SemanticKey.allCases.first { $0.aliases.contains(name) }?.name
+        return modernKeys[name]
+    }
+
+    /// Each alias of a semantic key with the key's name: the first key in ``SemanticKey`` order
+    /// that lists it, as `allCases.first { $0.aliases.contains(name) }` finds it, built once.
+    static let modernKeys: [String: String] = {
+        var names: [String: String] = [:]
+        for key in SemanticKey.allCases {
+            for alias in key.aliases where names[alias] == nil { names[alias] = key.name }
+        }
+        return names
+    }()
+
+    /// ``SemanticKey/isSharedAlias(_:)`` from a table built once: the shared aliases with their
+    /// ASCII letters in lowercase, compared as bytes (as `equalsIgnoringASCIICase` compares).
+    static func isSharedAlias(_ key: String) -> Bool {
+        sharedAliasBytes.contains(asciiLowercased(key))
+    }
+
+    /// The shared aliases' bytes, ASCII letters in lowercase.
+    static let sharedAliasBytes: Set<[UInt8]> = Set(SemanticKey.allCases.flatMap(\.sharedAliases).map(asciiLowercased))
+
+    /// A text's bytes with ASCII letters in lowercase, every other byte as it is.
+    static func asciiLowercased(_ text: String) -> [UInt8] {
+        text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
     }
 
     /// The semantic key that `key` is in another ASCII case (`UUID` -> `uuid`), or `nil`; legacy

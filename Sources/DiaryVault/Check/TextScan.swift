@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The checks of an entry file as plain text, before and whatever its parse: git conflict markers
 /// and mixed line endings. One pass over the bytes each, so a 50 MB file costs two scans.
 ///
@@ -40,6 +46,32 @@ struct TextScan {
         }
     }
 
+    /// Whether a line (counted as ``forEachLine(_:)`` counts them, after the byte order mark)
+    /// starts with `<` or `>`, the first byte of an opening or closing conflict marker.
+    func hasLineStartingWithAngleBracket() -> Bool {
+        // `memchr` to each `<` and `>`, then one look back: most entries have none.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            for target in [UInt8(ascii: "<"), UInt8(ascii: ">")] {
+                var offset = bomLength
+                while offset < buffer.count, let found = memchr(base + offset, Int32(target), buffer.count - offset) {
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if index == bomLength || buffer[index - 1] == 0x0A { return true }
+                    offset = index + 1
+                }
+            }
+            return false
+        }
+    }
+
+    /// Whether the file holds a CR byte (`memchr`).
+    func hasCarriageReturn() -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0x0D, buffer.count) != nil
+        }
+    }
+
     /// The text of a byte range, decoded leniently (the file may not be UTF-8).
     func text(_ start: Int, _ end: Int) -> String {
         String(decoding: bytes[start..<end], as: UTF8.self)
@@ -51,6 +83,14 @@ struct TextScan {
     ///
     /// - Parameter path: The vault-relative path, for the problems.
     func conflictMarkers(path: String) -> [VaultProblem] {
+        // Only a line that starts with `<` or `>` can open or close a conflict (a lone `=======`
+        // counts only inside one): a file without such a line has none, found in one tight pass.
+        guard hasLineStartingWithAngleBracket() else { return [] }
+        return conflictMarkersLineByLine(path: path)
+    }
+
+    /// ``conflictMarkers(path:)`` found by looking at every line (its answer for any file).
+    func conflictMarkersLineByLine(path: String) -> [VaultProblem] {
         var problems: [VaultProblem] = []
         var open: (line: Line, source: String)?
         forEachLine { line, bytes in
@@ -93,6 +133,13 @@ struct TextScan {
     ///
     /// - Parameter path: The vault-relative path, for the problems.
     func mixedLineEndings(path: String) -> [VaultProblem] {
+        // Without a CR every line ends with LF (or is the last line, without an ending): one kind.
+        guard hasCarriageReturn() else { return [] }
+        return mixedLineEndingsLineByLine(path: path)
+    }
+
+    /// ``mixedLineEndings(path:)`` found by looking at every line (its answer for any file).
+    func mixedLineEndingsLineByLine(path: String) -> [VaultProblem] {
         var counts: [String: Int] = [:]
         var first: (line: Int, kind: String)?
         var firstOther: (line: Line, column: Int, kind: String)?

@@ -14,8 +14,6 @@ struct VaultChecker: Sendable {
         var problems: [VaultProblem] = []
         /// How many entry files were checked.
         var filesChecked = 0
-        /// The entry files checked, by path, with the facts the fixer needs.
-        var files: [String: EntryChecker.Result] = [:]
         /// For each entry whose uuid is a duplicate, the path of the older entry that keeps it.
         var duplicateOf: [String: String] = [:]
         /// The markdown outside the month folders, when the check covers the vault root (the
@@ -87,30 +85,9 @@ struct VaultChecker: Sendable {
                 }
             }
         }
-        let checker = EntryChecker()
-        let vault = self.vault
-        let results = parallelMap(targets) { target -> (EntryChecker.Result, VaultProblem?) in
-            do {
-                let bytes = try FileSystem.read(vault.absolutePath(target.path))
-                return (checker.check(bytes, target: target), nil)
-            } catch let error as VaultError {
-                guard case .readFailed(_, let reason) = error else { return (EntryChecker.Result(target: target), nil) }
-                return (EntryChecker.Result(target: target),
-                        VaultProblem(.unreadableFile, path: target.path, message: "cannot read: \(reason)"))
-            } catch {
-                return (EntryChecker.Result(target: target), nil)
-            }
-        }
-        for (result, readProblem) in results {
-            // A file outside the walk (README.md, a hidden or a .txt file named on the command
-            // line) is checked, but --fix never edits it: it may be another tool's.
-            report.problems += explicit.contains(result.target.path)
-                ? result.problems.map { var problem = $0; problem.isFixable = false; return problem } : result.problems
-            if let readProblem { report.problems.append(readProblem) }
-            report.files[result.target.path] = result
-        }
+        let results = checkFiles(targets, explicit: explicit, into: &report.problems)
         report.filesChecked = targets.count
-        for (problem, original) in duplicateUUIDs(results.map(\.0), wholeVault: scope.isEmpty, inScope: inScope) {
+        for (problem, original) in duplicateUUIDs(results, wholeVault: scope.isEmpty, inScope: inScope) {
             report.problems.append(problem)
             report.duplicateOf[problem.path] = original
         }
@@ -122,7 +99,7 @@ struct VaultChecker: Sendable {
         report.problems += (targets.map(\.path) + listing.otherFiles.map(\.path)).filter(inScope)
             .compactMap(Self.nonNFCNameProblem)
         let unreadInScope = listing.unreadMarkdown.paths.contains(where: inScope)
-        if unreadInScope { report.entryUUIDs = entryUUIDs(results.map(\.0), wholeVault: scope.isEmpty) }
+        if unreadInScope { report.entryUUIDs = entryUUIDs(results, wholeVault: scope.isEmpty) }
         let entryUUIDs = report.entryUUIDs
         if scope.isEmpty || scope.contains("") {
             var unread = listing.unreadMarkdown
@@ -149,6 +126,53 @@ struct VaultChecker: Sendable {
         if scope.isEmpty { report.problems += draftProblems() }
         report.problems.sort(by: Self.order)
         return report
+    }
+
+    /// How many files one round of ``checkFiles(_:explicit:into:)`` checks on all cores before
+    /// their problems are taken out: the results of one round are all that is held at once.
+    static let checkRound = 4096
+
+    /// Reads and checks each target on all cores, a round of ``checkRound`` files at a time,
+    /// appending each file's problems (then the problem of a file that cannot be read) in target
+    /// order.
+    ///
+    /// - Parameters:
+    ///   - targets: The files to check.
+    ///   - explicit: The paths named on the command line outside the walk (README.md, a hidden
+    ///     or a .txt file): checked, but --fix never edits them, since they may be another
+    ///     tool's, so their problems are not fixable.
+    ///   - problems: The report's problems.
+    /// - Returns: Each target's result, in target order, without its problems (they are in
+    ///   `problems`): what the checks across files need.
+    func checkFiles(_ targets: [EntryChecker.Target], explicit: Set<String>, into problems: inout [VaultProblem]) -> [EntryChecker.Result] {
+        let checker = EntryChecker()
+        let vault = self.vault
+        var kept: [EntryChecker.Result] = []
+        kept.reserveCapacity(targets.count)
+        for start in stride(from: 0, to: targets.count, by: Self.checkRound) {
+            let round = Array(targets[start..<min(start + Self.checkRound, targets.count)])
+            let results = parallelMap(round) { target -> (EntryChecker.Result, VaultProblem?) in
+                do {
+                    let bytes = try FileSystem.read(vault.absolutePath(target.path))
+                    return (checker.check(bytes, target: target), nil)
+                } catch let error as VaultError {
+                    guard case .readFailed(_, let reason) = error else { return (EntryChecker.Result(target: target), nil) }
+                    return (EntryChecker.Result(target: target),
+                            VaultProblem(.unreadableFile, path: target.path, message: "cannot read: \(reason)"))
+                } catch {
+                    return (EntryChecker.Result(target: target), nil)
+                }
+            }
+            for (result, readProblem) in results {
+                problems += explicit.contains(result.target.path)
+                    ? result.problems.map { var problem = $0; problem.isFixable = false; return problem } : result.problems
+                if let readProblem { problems.append(readProblem) }
+                var identity = result
+                identity.problems = []
+                kept.append(identity)
+            }
+        }
+        return kept
     }
 
     /// The `unread-markdown` warnings, their hints from the fixer's own plan, which reads the
@@ -219,17 +243,27 @@ struct VaultChecker: Sendable {
             var date: EntryDate?
             var position: FieldPosition?
         }
+        // The index of the first holder of each uuid alone, and a list only for a uuid held
+        // twice or more: 100,000 entries with their own uuids make no 100,000 one-holder lists.
+        var firsts: [EntryID: Int] = [:]
         var holders: [EntryID: [Holder]] = [:]
-        var seen = Set<String>()
-        for result in checked {
-            guard let uuid = result.uuid else { continue }
-            holders[uuid, default: []].append(Holder(path: result.target.path, date: result.date, position: result.uuidPosition))
-            seen.insert(result.target.path)
+        func holder(_ index: Int) -> Holder {
+            Holder(path: checked[index].target.path, date: checked[index].date, position: checked[index].uuidPosition)
         }
-        if !wholeVault, !holders.isEmpty {
+        var seen = Set<String>()
+        for index in checked.indices {
+            guard let uuid = checked[index].uuid else { continue }
+            if let first = firsts[uuid] {
+                holders[uuid, default: [holder(first)]].append(holder(index))
+            } else {
+                firsts[uuid] = index
+            }
+            if !wholeVault { seen.insert(checked[index].target.path) }
+        }
+        if !wholeVault, !firsts.isEmpty {
             for summary in VaultReader(vault: vault).scan().entries where !seen.contains(summary.path) {
-                guard let uuid = summary.uuid, holders[uuid] != nil else { continue }
-                holders[uuid, default: []].append(Holder(path: summary.path, date: summary.date))
+                guard let uuid = summary.uuid, let first = firsts[uuid] else { continue }
+                holders[uuid, default: [holder(first)]].append(Holder(path: summary.path, date: summary.date))
             }
         }
         var problems: [(VaultProblem, older: String)] = []
@@ -288,6 +322,8 @@ struct VaultChecker: Sendable {
 
     /// A `non-nfc-file-name` warning when a path's file name is not in Normalization Form C.
     static func nonNFCNameProblem(_ path: String) -> VaultProblem? {
+        // ASCII text is its own NFC form: only a name with other bytes asks Foundation.
+        guard !path.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let composed = name.precomposedStringWithCanonicalMapping
         guard !name.utf8.elementsEqual(composed.utf8) else { return nil }

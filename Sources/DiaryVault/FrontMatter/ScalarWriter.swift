@@ -59,6 +59,19 @@ enum ScalarWriter {
     /// `2026-11-29T21:14:00+09:00`, `2026-11-29 21:14:00.5 Z`. Matched generously: any text
     /// that starts with such a date and goes on with a time is quoted.
     static func isYAML11Timestamp(_ text: String) -> Bool {
+        // The pattern starts with a digit: anything else is no timestamp, without the regex engine.
+        guard let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { return false }
+        // With ASCII first bytes (no combining mark joins them), the pattern needs `DDDD-` bytes.
+        let head = Array(text.utf8.prefix(6))
+        if head.allSatisfy({ $0 < 0x80 }),
+           head.count < 5 || !head[0..<4].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) || head[4] != UInt8(ascii: "-") {
+            return false
+        }
+        return matchesTimestampPattern(text)
+    }
+
+    /// ``isYAML11Timestamp(_:)`` by the regex alone (its answer for any text).
+    static func matchesTimestampPattern(_ text: String) -> Bool {
         text.prefixMatch(of: yaml11Timestamp) != nil
     }
 
@@ -88,8 +101,34 @@ enum ScalarWriter {
         default:
             break
         }
-        return text.wholeMatch(of: yaml11Number) != nil || text.wholeMatch(of: yaml11Other) != nil
+        // Every alternative of both patterns starts with a digit, a sign or a dot: a text that
+        // starts otherwise (most titles, tags and places) is no number, without the regex engine.
+        guard let first = text.utf8.first, Self.numberStarts.contains(first), !hasMinusNoNumberHas(text) else { return false }
+        return matchesNumberPatterns(text)
     }
+
+    /// Whether an ASCII text has a `-` that no YAML 1.1 number has: after the first byte, a
+    /// number's `-` is an exponent's sign, after `e` or `E` and followed by digits to the end
+    /// (every alternative of ``yaml11Number`` and ``yaml11Other``). A uuid or a date has one. Text
+    /// with other bytes answers `false` (the regexes decide).
+    static func hasMinusNoNumberHas(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        for index in bytes.indices.dropFirst() where bytes[index] == UInt8(ascii: "-") {
+            let exponent = bytes[index - 1] == UInt8(ascii: "e") || bytes[index - 1] == UInt8(ascii: "E")
+            let digits = bytes[(index + 1)...]
+            if !exponent || digits.isEmpty || !digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
+        }
+        return false
+    }
+
+    /// Whether a text is a YAML 1.1 number by the regexes alone, whatever its first byte.
+    static func matchesNumberPatterns(_ text: String) -> Bool {
+        text.wholeMatch(of: yaml11Number) != nil || text.wholeMatch(of: yaml11Other) != nil
+    }
+
+    /// The first bytes a YAML 1.1 number (``yaml11Number``, ``yaml11Other``) can start with.
+    static let numberStarts: Set<UInt8> = Set(Array("0123456789+-.".utf8))
 
     /// Other numbers YAML 1.1 readers take: octal-like digits with a leading zero (`08`, which
     /// some read as octal and some as decimal), and Psych's integers with commas (`1,000`).

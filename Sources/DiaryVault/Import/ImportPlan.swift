@@ -87,13 +87,17 @@ struct ImportPlan: Sendable {
     /// - Throws: ``VaultError/readFailed(path:reason:)`` when an existing entry or attachment
     ///   cannot be read; ``ImportError`` when a source file of an attachment cannot be read.
     static func make(_ batch: ImportBatch, vault: Vault, existing: [EntryID: String]) throws -> ImportPlan {
-        var plan = ImportPlan()
+        // In entry order, the steps that depend on the entries before: duplicates and the names
+        // of attachments. The first error stops this pass; the entries before it still go on, so
+        // that an error of theirs, which came first, is the one thrown.
         var planned = PlannedFiles(vault: vault)
+        var drafts: [Draft] = []
         var seen: [EntryID: Int] = [:]
+        var placementError: (any Error)?
         for entry in batch.entries {
-            let index = plan.items.count
+            let index = drafts.count
             if let first = seen[entry.uuid] {
-                plan.items.append(Item(entry: entry, action: .duplicate(of: first), bytes: [], path: "", attachments: []))
+                drafts.append(Draft(entry: entry, duplicateOf: first, existingPath: nil, body: "", attachments: []))
                 continue
             }
             seen[entry.uuid] = index
@@ -101,24 +105,65 @@ struct ImportPlan: Sendable {
             let folder = VaultPath.folder(for: entry.date.day)
             var attachments: [Attachment] = []
             var body = entry.writtenBody
-            for attachment in entry.attachments {
-                let (name, reused) = try planned.place(attachment, in: folder + "/attachments", reserve: existingPath == nil)
-                if name != attachment.name {
-                    body = body.replacing("attachments/" + Self.linkForm(attachment.name), with: "attachments/" + Self.linkForm(name))
+            do {
+                for attachment in entry.attachments {
+                    let (name, reused) = try planned.place(attachment, in: folder + "/attachments", reserve: existingPath == nil)
+                    if name != attachment.name {
+                        body = body.replacing("attachments/" + Self.linkForm(attachment.name), with: "attachments/" + Self.linkForm(name))
+                    }
+                    attachments.append(Attachment(source: attachment, path: folder + "/attachments/" + name, reused: reused))
                 }
-                attachments.append(Attachment(source: attachment, path: folder + "/attachments/" + name, reused: reused))
+            } catch {
+                placementError = error
+                break
             }
-            let bytes = entry.document(body: body).serialized()
-            if let existingPath {
-                let current = try FileSystem.read(vault.absolutePath(existingPath))
-                let action: Action = current == bytes ? .present(path: existingPath) : .conflict(path: existingPath)
-                plan.items.append(Item(entry: entry, action: action, bytes: bytes, path: existingPath, attachments: attachments))
-            } else {
-                let path = planned.entryPath(for: entry, in: folder)
-                plan.items.append(Item(entry: entry, action: .new, bytes: bytes, path: path, attachments: attachments))
+            drafts.append(Draft(entry: entry, duplicateOf: nil, existingPath: existingPath, body: body, attachments: attachments))
+        }
+        // On all cores, what each entry alone decides: its bytes, and for one the vault has, the
+        // comparison with its file.
+        let made = parallelMap(drafts, chunkSize: 32) { draft -> Result<(bytes: [UInt8], matches: Bool?), VaultError> in
+            guard draft.duplicateOf == nil else { return .success(([], nil)) }
+            let bytes = draft.entry.document(body: draft.body).serialized()
+            guard let existingPath = draft.existingPath else { return .success((bytes, nil)) }
+            do {
+                return .success((bytes, try FileSystem.read(vault.absolutePath(existingPath)) == bytes))
+            } catch let error as VaultError {
+                return .failure(error)
+            } catch {
+                // FileSystem.read throws only VaultError; were that to change, still no crash.
+                return .failure(.readFailed(path: vault.absolutePath(existingPath), reason: "\(error)"))
             }
         }
+        // In entry order again: the first error, and the paths of new entries.
+        var plan = ImportPlan()
+        for (draft, result) in zip(drafts, made) {
+            let (bytes, matches) = try result.get()
+            if let first = draft.duplicateOf {
+                plan.items.append(Item(entry: draft.entry, action: .duplicate(of: first), bytes: [], path: "", attachments: []))
+            } else if let existingPath = draft.existingPath {
+                let action: Action = matches == true ? .present(path: existingPath) : .conflict(path: existingPath)
+                plan.items.append(Item(entry: draft.entry, action: action, bytes: bytes, path: existingPath, attachments: draft.attachments))
+            } else {
+                let path = planned.entryPath(for: draft.entry, in: VaultPath.folder(for: draft.entry.date.day))
+                plan.items.append(Item(entry: draft.entry, action: .new, bytes: bytes, path: path, attachments: draft.attachments))
+            }
+        }
+        if let placementError { throw placementError }
         return plan
+    }
+
+    /// One entry between the passes of ``make(_:vault:existing:)``: what the entries before it decided.
+    private struct Draft: Sendable {
+        /// The entry as the source read it.
+        var entry: ImportedEntry
+        /// The index of an earlier entry with the same uuid, for a duplicate.
+        var duplicateOf: Int?
+        /// The vault's path of the entry with its uuid, if any.
+        var existingPath: String?
+        /// The body to write, links renamed where attachments were.
+        var body: String
+        /// Where its attachments go.
+        var attachments: [Attachment]
     }
 
     /// A file name as a link names it: spaces written `%20` (the samples' README).

@@ -46,6 +46,22 @@ public struct Entry: Hashable, Sendable {
     ///
     /// - Parameter document: The parsed file.
     public init(document: EntryDocument) {
+        self.init(document: document, fileNameDay: nil)
+    }
+
+    /// Reads an entry from a parsed document and takes the date from its file's name as
+    /// ``readDate(fromFileName:)`` does, deriving the properties once instead of twice.
+    ///
+    /// - Parameters:
+    ///   - document: The parsed file.
+    ///   - name: The file's name (a path's last component is taken).
+    init(document: EntryDocument, fileName name: String) {
+        self.init(document: document, fileNameDay: Self.fileNameDay(name))
+    }
+
+    /// Reads an entry from a parsed document, with the day its file name gives (if any).
+    private init(document: EntryDocument, fileNameDay: CivilDate?) {
+        self.fileNameDay = fileNameDay
         self.document = document
         uuid = nil
         date = nil
@@ -84,9 +100,14 @@ public struct Entry: Hashable, Sendable {
     ///
     /// - Parameter name: The file's name (a path's last component is taken).
     public mutating func readDate(fromFileName name: String) {
-        let last = name.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(name)
-        fileNameDay = VaultPath.fileNameDate(ofFileName: last)
+        fileNameDay = Self.fileNameDay(name)
         derive()
+    }
+
+    /// The day a file name gives (``VaultPath/fileNameDate(ofFileName:)``) of a path's last component.
+    private static func fileNameDay(_ name: String) -> CivilDate? {
+        let last = name.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(name)
+        return VaultPath.fileNameDate(ofFileName: last)
     }
 
     /// Recomputes the derived properties from the document.

@@ -82,8 +82,12 @@ struct ImportCommand: RunnableCommand {
         }
         let options = try importOptions()
         let vault = try Vault.discover(arguments, context: context)
+        // The vault is scanned (only read: no cache is written) while the source reads the input;
+        // only uuids and paths are needed, so no words are counted.
+        let scanning = BackgroundScan(vault: vault)
+        defer { _ = scanning.wait() }
         let batch = try kind.source.read(options)
-        let scan = VaultReader(vault: vault).scan()
+        let scan = scanning.wait()
         var existing: [EntryID: String] = [:]
         for summary in scan.entries {
             if let uuid = summary.uuid, existing[uuid] == nil { existing[uuid] = summary.path }
@@ -157,4 +161,35 @@ struct ImportCommand: RunnableCommand {
 extension ImportOptions {
     /// The keys `--map` accepts: the entry's parts, and `entries` for the member holding the array.
     static let mapKeys = ["title", "body", "date", "mood", "starred", "uuid", "tags", "entries"]
+}
+
+/// A scan of a vault (``VaultReader/scan(_:useCache:countsText:)`` without the cache and
+/// without counting words) run on another thread, so that an import reads its input meanwhile.
+final class BackgroundScan: @unchecked Sendable {
+    /// Signalled once the scan is done.
+    private let done = DispatchSemaphore(value: 0)
+    /// The scan; written by the scanning thread before it signals, read only after the wait.
+    private var scan: VaultReader.Scan?
+    /// The scan once waited for; used by the waiting thread alone.
+    private var received: VaultReader.Scan?
+
+    /// Starts scanning.
+    ///
+    /// - Parameter vault: The vault to scan.
+    init(vault: Vault) {
+        DispatchQueue.global().async { [self] in
+            scan = VaultReader(vault: vault).scan(countsText: false)
+            done.signal()
+        }
+    }
+
+    /// Waits for the scan (at once when it is done; any number of times).
+    ///
+    /// - Returns: The scan.
+    func wait() -> VaultReader.Scan {
+        if let received { return received }
+        done.wait()
+        received = scan
+        return scan!
+    }
 }

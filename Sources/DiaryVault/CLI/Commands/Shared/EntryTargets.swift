@@ -139,10 +139,12 @@ struct EntryTargets: Sendable {
             matches += try EntryReference.day(day).resolve(in: vault, currentDirectory: cwd).map { try $0.checkedForWriting(in: vault) }
         }
         if let query, let vault {
+            // Each selected file checked as `checkedForWriting(in:)` does, each folder resolved once.
+            var writable = WritableSelection(vault: vault)
             for summary in EntryTargets.selected(by: query, in: vault) {
                 let match = EntryReference.Match(absolutePath: vault.absolutePath(summary.path),
                                                  displayPath: vault.displayPath(summary.path), vaultPath: summary.path)
-                do { matches.append(try match.checkedForWriting(in: vault)) } catch { refused(error) }
+                do { matches.append(try writable.checked(match)) } catch { refused(error) }
             }
         }
         var seen: Set<String> = []
@@ -235,10 +237,6 @@ struct EntryTargets: Sendable {
     static func selected(by query: EntryQuery, in vault: Vault) -> [EntrySummary] {
         let hasCache = FileSystem.status(vault.absolutePath(VaultCache.relativePath)) != nil
         let entries = VaultReader(vault: vault).scan(useCache: hasCache).entries
-        guard query.needsFrontMatter else { return query.apply(to: entries) }
-        return query.apply(to: entries) { summary in
-            let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
-            return bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter
-        }
+        return ReadPipeline.select(entries, by: query, in: vault)
     }
 }

@@ -115,11 +115,26 @@ struct ReadPipeline {
     /// A query that needs the front matter (`--where` on a key the summary does not hold) reads
     /// the files of the entries that pass the rest, on all cores (``parallelMap(_:chunkSize:_:)``).
     func select(_ entries: [EntrySummary], by query: EntryQuery) -> [EntrySummary] {
+        ReadPipeline.select(entries, by: query, in: vault)
+    }
+
+    /// The entries of a scan of `vault` that a query selects, as ``select(_:by:)`` says; shared
+    /// with the writing commands' selections (``EntryTargets/selected(by:in:)``).
+    ///
+    /// - Parameters:
+    ///   - entries: The scanned entries, in vault order.
+    ///   - query: The query.
+    ///   - vault: The vault the entries' paths are relative to.
+    static func select(_ entries: [EntrySummary], by query: EntryQuery, in vault: Vault) -> [EntrySummary] {
         guard query.needsFrontMatter else { return query.apply(to: entries) }
         let candidates = entries.filter(query.matchesSummary)
-        let vault = self.vault
+        let absentKeys = KeyPresence.keysToLookFor(query)
         let passes = parallelMap(candidates, chunkSize: 128) { summary -> Bool in
             let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
+            // A file that cannot hold any key the query asks about answers as one without them.
+            if let absentKeys, let bytes, KeyPresence.lacksEvery(absentKeys, in: bytes) {
+                return query.matches(summary, frontMatter: nil)
+            }
             return query.matches(summary, frontMatter: bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter)
         }
         return query.ordered(zip(candidates, passes).compactMap { $1 ? $0 : nil })
