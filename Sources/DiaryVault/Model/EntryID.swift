@@ -30,8 +30,9 @@ public struct EntryID: Hashable, Sendable, Comparable {
         (high, low) = value
     }
 
-    /// Reads 32 hex digits, hyphenated as 8-4-4-4-12 or not.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+    /// Reads 32 hex digits, hyphenated as 8-4-4-4-12 or not (the index's fast path calls it on
+    /// the bytes of the file, without a string).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
         let hyphenated = bytes.count == 36
         guard hyphenated || bytes.count == 32 else { return nil }
         var high: UInt64 = 0
