@@ -28,7 +28,7 @@ extension EntrySummary {
         var tagCount = 0
         var tagBytes = 0
         front.forEachTag { tagCount += 1; tagBytes += $0.count }
-        let moodBytes = moodRange.map(\.count) ?? 0
+        let moodBytes = moodRange.map { $0.count } ?? 0
         var storage: [UInt8] = []
         storage.reserveCapacity(20 + path.utf8.count + dateRange.count + title.count + moodBytes + 4 * tagCount + tagBytes)
         func appendLength(_ length: Int) {

@@ -38,20 +38,26 @@ public struct EntryID: Hashable, Sendable, Comparable {
         var high: UInt64 = 0
         var low: UInt64 = 0
         var digits = 0
-        for (offset, byte) in bytes.enumerated() {
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
             if hyphenated, offset == 8 || offset == 13 || offset == 18 || offset == 23 {
                 guard byte == UInt8(ascii: "-") else { return nil }
+                offset += 1
                 continue
             }
+            // `0`-`9`, then `A`-`F` and `a`-`f` (setting bit 5 maps only these two runs onto `a`-`f`).
             let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            default: return nil
+            if byte &- UInt8(ascii: "0") < 10 {
+                nibble = byte &- UInt8(ascii: "0")
+            } else if (byte | 0x20) &- UInt8(ascii: "a") < 6 {
+                nibble = (byte | 0x20) &- UInt8(ascii: "a") &+ 10
+            } else {
+                return nil
             }
             if digits < 16 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
             digits += 1
+            offset += 1
         }
         return digits == 32 ? (high, low) : nil
     }
