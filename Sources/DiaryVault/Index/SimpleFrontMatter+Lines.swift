@@ -1,18 +1,24 @@
-/// The line-level reading of ``SimpleFrontMatter``: where lines end, keys, plain scalars and
-/// sequences, each accepted only in the form whose reading by ``FrontMatterParser`` is plain.
+/// The line-level reading of ``SimpleFrontMatter``: where lines end, keys, scalars and sequences,
+/// each accepted only in a form whose reading by ``FrontMatterParser`` is the plain one.
 extension SimpleFrontMatter {
-    /// The offset of the end of the line starting at `start` (its `\n`, or the end of the file),
-    /// or `nil` when the line holds a byte other than printable ASCII and the space.
-    func lineEnd(from start: Int) -> Int? {
+    /// The line starting at `start`: the end of its content (before `\r\n` or `\n`, or the end of
+    /// the file) and the start of the next line; `nil` when the line holds a byte YAML forbids
+    /// (a control character other than a CR before the LF, DEL, a C1 control `0xC2 0x80...0x9F`)
+    /// or a tab (whose rules the fast path leaves to the parser).
+    func line(from start: Int) -> (end: Int, next: Int)? {
         var index = start
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte == 0x0A { return index }
-            if byte < 0x20 || byte > 0x7E { return nil }
+            if byte == 0x0A { return (index, index + 1) }
+            if byte < 0x20 || byte == 0x7F {
+                guard byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A else { return nil }
+                return (index, index + 2)
+            }
+            if byte == 0xC2, index + 1 < count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F { return nil }
             index += 1
         }
-        return count
+        return (count, count)
     }
 
     /// Whether the three bytes at `start` are `---` or `...`.
@@ -31,8 +37,13 @@ extension SimpleFrontMatter {
         return true
     }
 
-    /// Whether a line is blank: empty or spaces only.
-    func isBlankLine(_ start: Int, _ end: Int) -> Bool { isSpaces(start, end) }
+    /// Whether a line's content is empty, spaces, or a comment (`#` after any spaces): a line
+    /// the parser passes over wherever the subset allows a line.
+    func isBlankOrComment(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end, bytes[index] == 0x20 { index += 1 }
+        return index == end || bytes[index] == UInt8(ascii: "#")
+    }
 
     /// Whether two byte ranges hold the same bytes.
     func equal(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
@@ -63,13 +74,40 @@ extension SimpleFrontMatter {
         return index
     }
 
+    /// The one-line scalar from `start` to the end of the line's content at `end`: plain (see
+    /// ``plainEnd(from:to:)``) or quoted (see ``quoteEnd(from:to:)``) with only spaces after it.
+    func scalar(from start: Int, to end: Int) -> Scalar? {
+        let first = bytes[start]
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            guard let close = quoteEnd(from: start, to: end), isSpaces(close + 1, end) else { return nil }
+            return Scalar(range: start + 1..<close, isQuoted: true)
+        }
+        guard let valueEnd = plainEnd(from: start, to: end) else { return nil }
+        return Scalar(range: start..<valueEnd, isQuoted: false)
+    }
+
+    /// The offset of the closing quote of a quoted scalar opening at `start` and closing on the
+    /// same line, whose text is its bytes as they are: no backslash in a double-quoted one, no
+    /// `''` in a single-quoted one; `nil` otherwise.
+    func quoteEnd(from start: Int, to end: Int) -> Int? {
+        let quote = bytes[start]
+        var index = start + 1
+        while index < end, bytes[index] != quote {
+            if bytes[index] == UInt8(ascii: "\\"), quote == UInt8(ascii: "\"") { return nil }
+            index += 1
+        }
+        guard index < end else { return nil }
+        if quote == UInt8(ascii: "'"), index + 1 < end, bytes[index + 1] == quote { return nil }
+        return index
+    }
+
     /// The offset just past a one-line plain scalar starting at `start` (trailing spaces left
     /// out), or `nil` when the text is not one the fast path reads: it must start with a letter,
-    /// a digit, one of `_ . / ( + ~ $`, or `-` before a non-space, and hold no `: ` (nor a final
-    /// `:`) and no ` #` (a comment).
+    /// a digit, a non-ASCII byte, one of `_ . / ( + ~ $`, or `-` before a non-space, and hold no
+    /// `: ` (nor a final `:`) and no ` #` (a comment).
     func plainEnd(from start: Int, to end: Int) -> Int? {
         let first = bytes[start]
-        let safeStart = isAlphanumeric(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ".")
+        let safeStart = isAlphanumeric(first) || first >= 0x80 || first == UInt8(ascii: "_") || first == UInt8(ascii: ".")
             || first == UInt8(ascii: "/") || first == UInt8(ascii: "(") || first == UInt8(ascii: "+")
             || first == UInt8(ascii: "~") || first == UInt8(ascii: "$")
             || (first == UInt8(ascii: "-") && start + 1 < end && bytes[start + 1] != 0x20)
@@ -86,10 +124,10 @@ extension SimpleFrontMatter {
         return last
     }
 
-    /// The offset just past the `]` of a one-line flow sequence `[a, b c, d]` starting at `open`,
-    /// whose items are plain scalars starting with a letter, a digit or `_` and holding none of
-    /// ``[]{}:#"'&*!|>%@` ``; `nil` for any other text (which the full parser reads, keeps raw or
-    /// rejects).
+    /// The offset just past the `]` of a one-line flow sequence `[a, "b c", d]` starting at
+    /// `open`, whose items are quoted scalars (``quoteEnd(from:to:)``) or plain ones starting with
+    /// a letter, a digit, `_` or a non-ASCII byte and holding none of ``[]{}:#"'&*!|>%@` ``; `nil`
+    /// for any other text (which the full parser reads, keeps raw or rejects).
     func flowSequenceEnd(from open: Int, to end: Int) -> Int? {
         var position = open + 1
         var expectsItem = true
@@ -104,7 +142,13 @@ extension SimpleFrontMatter {
                 position += 1
                 continue
             }
-            guard isAlphanumeric(byte) || byte == UInt8(ascii: "_") else { return nil }
+            expectsItem = false
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                guard let close = quoteEnd(from: position, to: end) else { return nil }
+                position = close + 1
+                continue
+            }
+            guard isAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte >= 0x80 else { return nil }
             while position < end, bytes[position] != UInt8(ascii: ","), bytes[position] != UInt8(ascii: "]") {
                 switch bytes[position] {
                 case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"), UInt8(ascii: "#"),
@@ -115,71 +159,6 @@ extension SimpleFrontMatter {
                     position += 1
                 }
             }
-            expectsItem = false
         }
     }
-
-    /// What follows a key line with no value.
-    enum Below {
-        /// No sequence: the value is null; the top level resumes at the offset.
-        case null(resume: Int)
-        /// A block sequence over the lines of the range, its `-` after `indent` spaces.
-        case sequence(Range<Int>, indent: Int, resume: Int)
-    }
-
-    /// Reads what follows a key line with no value, from the next line's offset; `nil` when it
-    /// is anything but a block sequence of one-line plain scalars or a line at the top level.
-    func sequenceBelow(from start: Int) -> Below? {
-        var position = start
-        var indent: Int?
-        var first = start
-        var last = start
-        while position < bytes.count {
-            guard let end = lineEnd(from: position) else { return nil }
-            let next = end < bytes.count ? end + 1 : end
-            if isBlankLine(position, end) {
-                position = next
-                continue
-            }
-            var spaces = 0
-            while bytes[position + spaces] == 0x20 { spaces += 1 }
-            let dash = position + spaces
-            let isItem = bytes[dash] == UInt8(ascii: "-") && (dash + 1 == end || bytes[dash + 1] == 0x20)
-            guard let seen = indent else {
-                // The first line decides: an item starts the sequence; a top-level line means null.
-                if isItem {
-                    indent = spaces
-                    first = position
-                } else if spaces == 0 {
-                    return .null(resume: position)
-                } else {
-                    return nil
-                }
-                guard itemValue(dash, end) != nil else { return nil }
-                last = end
-                position = next
-                continue
-            }
-            if isItem, spaces == seen {
-                guard itemValue(dash, end) != nil else { return nil }
-                last = end
-                position = next
-                continue
-            }
-            // The sequence ends at a top-level line; any other indentation is the full parser's.
-            guard spaces == 0 else { return nil }
-            return .sequence(first..<last, indent: seen, resume: position)
-        }
-        return nil  // no closing delimiter
-    }
-
-    /// The byte range of a block sequence item's scalar, for the `-` at `dash` on a line ending
-    /// at `end`; `nil` when the item is empty or not a one-line plain scalar.
-    func itemValue(_ dash: Int, _ end: Int) -> Range<Int>? {
-        var start = dash + 1
-        while start < end, bytes[start] == 0x20 { start += 1 }
-        guard start < end, let valueEnd = plainEnd(from: start, to: end) else { return nil }
-        return start..<valueEnd
-    }
-
 }

@@ -3,29 +3,35 @@
 /// string per field and no array per value.
 ///
 /// It reads only a strict subset of what ``FrontMatterParser`` reads (the parser stays the
-/// definition of the format, docs/FORMAT.md): `---` on the first line; lines of printable ASCII
-/// and LF endings; blank lines; `key: value` lines whose key is letters, digits, `_` and `-` and
-/// whose value is a one-line plain scalar or a one-line flow sequence of plain scalars; `key:`
-/// lines followed by a block sequence of one-line plain scalars (or by nothing: null); and `---`
-/// or `...` alone as the closing line. Anything else (quotes, comments, tabs, CR, non-ASCII, a
-/// byte order mark, indented continuation lines, anchors, tags, block scalars, a duplicate key, a
-/// key that is a legacy alias or a semantic key in another case) makes ``init(_:)`` fail, and the
-/// caller parses the file fully. Within the subset it gives what the full parser and
-/// ``EntrySemantics`` give, field for field (`SimpleFrontMatterTests` checks it on every input
-/// we have).
+/// definition of the format, docs/FORMAT.md): `---` on the first line (after a byte order mark,
+/// if any); LF or CRLF line endings; blank lines and comment lines; `key: value` lines whose key
+/// is letters, digits, `_` and `-` and whose value is a one-line scalar (plain, or quoted without
+/// escapes) or a one-line flow sequence of such scalars; `key:` lines followed by a block sequence
+/// of one-line scalars (or by nothing: null); and `---` or `...` alone as the closing line.
+/// Anything else (escapes, trailing comments, tabs, control characters, indented continuation
+/// lines, anchors, tags, block scalars, nested collections, a duplicate key, a key that is a
+/// legacy alias or a semantic key in another case) makes ``init(_:)`` fail, and the caller
+/// parses the file fully. Within the subset it gives what the full parser and ``EntrySemantics``
+/// give, field for field (`SimpleFrontMatterTests` checks it on every input we have). It does
+/// not check UTF-8: its caller checks the whole file.
 struct SimpleFrontMatter {
-    /// A semantic key's value: the byte range of a plain scalar (empty for a null written as
-    /// nothing). Null as `~` or `null` is kept as written; ``isNull(_:)`` tells it.
-    typealias Scalar = Range<Int>
+    /// A scalar value: the byte range of its text (inside the quotes of a quoted one; empty for a
+    /// null written as nothing), and whether it was quoted (then it is a string, never null).
+    struct Scalar {
+        /// The text's bytes.
+        var range: Range<Int>
+        /// Whether the scalar is single- or double-quoted.
+        var isQuoted: Bool
+    }
 
     /// The value of `tags`, as found.
     enum Tags {
-        /// A plain scalar.
-        case scalar(Range<Int>)
+        /// A scalar.
+        case scalar(Scalar)
         /// A one-line flow sequence, from its `[` to just past its `]`.
         case flow(Range<Int>)
-        /// A block sequence: its lines, and the spaces before each `-`.
-        case block(Range<Int>, indent: Int)
+        /// A block sequence: from its first item line to the end of its last.
+        case block(Range<Int>)
     }
 
     /// The file's bytes.
@@ -45,32 +51,36 @@ struct SimpleFrontMatter {
     /// - Parameter bytes: The whole file.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        guard bytes.count >= 4, bytes[0] == 0x2D, bytes[1] == 0x2D, bytes[2] == 0x2D, bytes[3] == 0x0A else { return nil }
+        let base = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        guard let opening = line(from: base), opening.end - base == 3, bytes[base] == UInt8(ascii: "-"),
+              isDelimiter(at: base) else { return nil }
         // The keys met so far, for the duplicate check, on the stack.
-        let found = withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.maximumKeys) { scanLines(keys: $0) }
+        let found = withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.maximumKeys) {
+            scanLines(from: opening.next, keys: $0)
+        }
         guard found else { return nil }
     }
 
     /// Reads the lines after the opening `---` up to the closing line, keeping the semantic keys'
     /// values; `false` at the first line outside the subset.
     ///
-    /// - Parameter keys: Room for ``maximumKeys`` key ranges.
-    private mutating func scanLines(keys: UnsafeMutableBufferPointer<Range<Int>>) -> Bool {
-        let count = bytes.count
+    /// - Parameters:
+    ///   - start: The offset of the first line after the opening delimiter.
+    ///   - keys: Room for ``maximumKeys`` key ranges.
+    private mutating func scanLines(from start: Int, keys: UnsafeMutableBufferPointer<Range<Int>>) -> Bool {
         var keyCount = 0
-        var position = 4
+        var position = start
         while true {
-            guard position < count, let end = lineEnd(from: position) else { return false }
-            let next = end < count ? end + 1 : end
+            guard position < bytes.count, let (end, next) = line(from: position) else { return false }
             if end - position == 3, isDelimiter(at: position) {
                 bodyStart = next
                 return true
             }
-            if isBlankLine(position, end) {
+            if isBlankOrComment(position, end) {
                 position = next
                 continue
             }
-            // A top-level line is a key line; anything else (indentation, `-`, `#`...) falls back.
+            // A top-level line is a key line; anything else (indentation, `-`, `[`...) falls back.
             guard let colon = keyEnd(from: position, to: end), keyCount < Self.maximumKeys else { return false }
             let key = position..<colon
             for index in 0..<keyCount where equal(keys[index], key) { return false }
@@ -86,10 +96,10 @@ struct SimpleFrontMatter {
                 case nil:
                     return false
                 case .null(let resume)?:
-                    guard keep(meaning, scalar: end..<end) else { return false }
+                    keep(meaning, Scalar(range: end..<end, isQuoted: false))
                     position = resume
-                case .sequence(let lines, let indent, let resume)?:
-                    guard keep(meaning, tags: .block(lines, indent: indent)) else { return false }
+                case .sequence(let lines, let resume)?:
+                    guard keep(meaning, tags: .block(lines)) else { return false }
                     position = resume
                 }
                 continue
@@ -98,16 +108,14 @@ struct SimpleFrontMatter {
                 guard let close = flowSequenceEnd(from: valueStart, to: end), isSpaces(close, end),
                       keep(meaning, tags: .flow(valueStart..<close)) else { return false }
             } else {
-                guard let valueEnd = plainEnd(from: valueStart, to: end), keep(meaning, scalar: valueStart..<valueEnd) else {
-                    return false
-                }
+                guard let value = scalar(from: valueStart, to: end) else { return false }
+                keep(meaning, value)
             }
             position = next
         }
     }
 
-    /// What a semantic key names as the fast path reads it: one of the keys written exactly,
-    /// another key, or a key it leaves to the full parser (an alias, another case).
+    /// What a key names as the fast path reads it.
     enum KeyMeaning: Equatable {
         /// A semantic key, written as its name.
         case semantic(SemanticKey)
@@ -117,22 +125,22 @@ struct SimpleFrontMatter {
         case needsFullParse
     }
 
-    /// Keeps a scalar value for a semantic key; `false` when the key needs the full reading.
-    private mutating func keep(_ meaning: KeyMeaning, scalar: Range<Int>) -> Bool {
-        guard case .semantic(let key) = meaning else { return true }
+    /// Keeps a scalar value for a semantic key.
+    private mutating func keep(_ meaning: KeyMeaning, _ value: Scalar) {
+        guard case .semantic(let key) = meaning else { return }
         switch key {
-        case .uuid: uuid = scalar
-        case .date: date = scalar
-        case .mood: mood = scalar
-        case .starred: starred = scalar
-        case .anniversary: anniversary = scalar
-        case .title: title = scalar
-        case .tags: tags = .scalar(scalar)
+        case .uuid: uuid = value
+        case .date: date = value
+        case .mood: mood = value
+        case .starred: starred = value
+        case .anniversary: anniversary = value
+        case .title: title = value
+        case .tags: tags = .scalar(value)
         }
-        return true
     }
 
-    /// Keeps a sequence for a semantic key: only `tags` is read from one here.
+    /// Keeps a sequence for a semantic key; `false` for a key other than `tags`, whose sequence
+    /// the full reading interprets.
     private mutating func keep(_ meaning: KeyMeaning, tags value: Tags) -> Bool {
         guard case .semantic(let key) = meaning else { return true }
         switch key {
@@ -151,8 +159,8 @@ struct SimpleFrontMatter {
             (Array(spelling.name.lowercased().utf8), Array(spelling.name.utf8), spelling.rank == 0 ? spelling.key : nil)
         }
 
-    /// What a key names: a semantic key written exactly, any other key, or `.needsFullParse` for a legacy
-    /// alias or a semantic key in another ASCII case (read by the full path's rules).
+    /// What a key names: a semantic key written exactly, any other key, or `.needsFullParse` for
+    /// a legacy alias or a semantic key in another ASCII case (read by the full path's rules).
     private func semanticKey(_ key: Range<Int>) -> KeyMeaning {
         let length = key.count
         for spelling in Self.foldedSpellings where spelling.folded.count == length {
@@ -168,49 +176,5 @@ struct SimpleFrontMatter {
             return .needsFullParse
         }
         return .other
-    }
-
-    /// Calls `body` with the byte range of each tag that is not null, in order.
-    func forEachTag(_ body: (Range<Int>) -> Void) {
-        switch tags {
-        case nil:
-            return
-        case .scalar(let range)?:
-            if !isNull(range) { body(range) }
-        case .flow(let range)?:
-            var position = range.lowerBound + 1
-            while position < range.upperBound - 1 {
-                while bytes[position] == 0x20 || bytes[position] == UInt8(ascii: ",") { position += 1 }
-                guard position < range.upperBound - 1 else { return }
-                let start = position
-                var end = position
-                while bytes[position] != UInt8(ascii: ","), bytes[position] != UInt8(ascii: "]") {
-                    if bytes[position] != 0x20 { end = position + 1 }
-                    position += 1
-                }
-                if !isNull(start..<end) { body(start..<end) }
-            }
-        case .block(let lines, _)?:
-            var position = lines.lowerBound
-            while position < lines.upperBound {
-                let end = lineEnd(from: position) ?? lines.upperBound
-                var dash = position
-                while bytes[dash] == 0x20 { dash += 1 }
-                if dash < end, let item = itemValue(dash, end), !isNull(item) { body(item) }
-                position = end + 1
-            }
-        }
-    }
-
-    /// Whether a plain scalar is null under the core schema: empty, `~`, `null`, `Null`, `NULL`.
-    func isNull(_ range: Range<Int>) -> Bool {
-        switch range.count {
-        case 0: return true
-        case 1: return bytes[range.lowerBound] == UInt8(ascii: "~")
-        case 4:
-            let word = (bytes[range.lowerBound], bytes[range.lowerBound + 1], bytes[range.lowerBound + 2], bytes[range.lowerBound + 3])
-            return word == (0x6E, 0x75, 0x6C, 0x6C) || word == (0x4E, 0x75, 0x6C, 0x6C) || word == (0x4E, 0x55, 0x4C, 0x4C)
-        default: return false
-        }
     }
 }

@@ -13,6 +13,8 @@ import Testing
         head + "mood: okay\nstarred: false\n---\n# Early dinner at the market\n\nText.\n",
         head + "mood: good\nstarred: true\ntags:\n  - study\n  - walk\n---\n# T\n",
         head + "tags: [writing, shopping]\n---\nNo heading here\n",
+        "---\r\nuuid: \"0202B398-3AFC-4C82-A7BE-E8EABFFC0618\"\r\ndate: '2026-11-29'\r\nmood: \"good\"\r\n# synced\r\ntags:\r\n  - \"a b\"\r\n# between\r\n  - ''\r\n  - c\r\n---\r\n# CRLF title\r\n",
+        "\u{FEFF}---\ndate: 2026-11-29\ntitle: \"  spaced: #1  \"\nlocation: \u{C11C}\u{C6B8}\nweather: sunny 21\u{B0}C\ntags: [\u{C11C}\u{C6B8}, \"x, y\", '', b]\n---\nbody\n",
         head + "tags: [ a b , c,]\nmood: Not Great\n---\n",
         head + "tags: []\ntitle: 1984\n---\n# Ignored\n",
         head + "tags:\n- a\n- null\n-   b  \n\nweather: windy\n---\nbody",
@@ -25,25 +27,25 @@ import Testing
         "---\ndate: 2026-11-29\nuuid: not-a-uuid\nmood: 9\n---\n![img](a.png)\nSecond line\n",
         "---\ndate: 2026-11-29 21:14\n---\n# Title #\n",
         head + "starred: -1\n---\n#\n# \n",
+        head + "mood: \"\"\ntitle: \"   \"\nstarred: \"1\"\nanniversary: 'TRUE'\ntags: \"\"\n---\n# From the body\n",
+        head + "tags: \"one tag\"\ntitle: '#not a comment: x'\n  # an indented comment\n---\n",
+        head + "tags:\n  # first a comment\n\n  - a\n  -  'b'\n---\n",
+        "\u{FEFF}---\r\ndate: 2026-11-29\r\n...\r\n",
+        head + "note: caf\u{E9} \u{D55C}\u{AD6D}\u{C5B4} \u{1F600}\n---\n",
     ]
 
     /// Files the fast path leaves to the full parser (each still read, or rejected, by it).
     static let full: [String] = [
-        "\u{FEFF}---\ndate: 2026-11-29\n---\n",
-        "---\r\ndate: 2026-11-29\r\n---\r\n",
         "--- \ndate: 2026-11-29\n---\n",
         "---\ndate: 2026-11-29\n--- \n",
         "---\ndate: 2026-11-29\n",
-        "---\ndate: \"2026-11-29\"\n---\n",
         "---\ndate: 2026-11-29 # comment\n---\n",
-        "---\n# comment\ndate: 2026-11-29\n---\n",
         "---\ndate: 2026-11-29\ntitle: a\n  continued\n---\n",
         "---\ndate: 2026-11-29\ntags:\n  - a\n    b\n---\n",
         "---\ndate: 2026-11-29\ntags:\n  - a\n - b\n---\n",
         "---\ndate: 2026-11-29\ntags:\n  - a\n  b\n---\n",
         "---\ndate: 2026-11-29\ntags:\n  -\n---\n",
         "---\ndate: 2026-11-29\ntags: [a,\n  b]\n---\n",
-        "---\ndate: 2026-11-29\ntags: [a, \"b\"]\n---\n",
         "---\ndate: 2026-11-29\ntags: [a, b] x\n---\n",
         "---\ndate: 2026-11-29\ntags: [a b: c]\n---\n",
         "---\ndate: 2026-11-29\ntags: [,]\n---\n",
@@ -58,7 +60,6 @@ import Testing
         "---\ndate: 2026-11-29\ntitle: a: b\n---\n",
         "---\ndate: 2026-11-29\ntitle: a:\n---\n",
         "---\ndate: 2026-11-29\ntitle:\n  below\n---\n",
-        "---\ndate: 2026-11-29\ntitle: caf\u{E9}\n---\n",
         "---\ndate:\t2026-11-29\n---\n",
         "---\ndate: 2026-11-29\nmeta:\n  a: 1\n---\n",
         "---\ndate: 2026-11-29\nmood: [a]\n---\n",
@@ -76,6 +77,18 @@ import Testing
         "---\n date: 2026-11-29\n---\n",
         "---\ndate: 2026-11-29\ntags: - a\n---\n",
         "---\ndate: 2026-11-29\nk: v\n-x: 1\n---\n",
+        "---\ndate: \"2026-11-29\n---\n",
+        "---\ndate: 2026-11-29\ntitle: \"a\\\"b\"\n---\n",
+        "---\ndate: 2026-11-29\ntitle: 'it''s'\n---\n",
+        "---\ndate: 2026-11-29\ntitle: \"a\" b\n---\n",
+        "---\ndate: 2026-11-29\ntitle: \"a\" # c\n---\n",
+        "---\ndate: 2026-11-29\ntags: [a, \"b]\n---\n",
+        "---\ndate: 2026-11-29\ntags: [\"a\" \"b\"]\n---\n",
+        "---\ndate: 2026-11-29\rmood: good\n---\n",
+        "---\ndate: 2026-11-29\nmood: a\u{85}b\n---\n",
+        "---\ndate: 2026-11-29\n#\tcomment\n---\n",
+        "---\ndate: \"\"\n---\n",
+        "---\ndate: 2026-11-29\ntags:\n  - a\n  # c\n    b\n---\n",
     ]
 
     @Test(arguments: simple)
@@ -123,7 +136,7 @@ import Testing
     @Test func everyOneByteEditReadsAlike() {
         let marks = Array(" \t\r\n:#-[]{},'\"&*!|>%@`?~.0aA\\".utf8) + [0xC3, 0x00, 0x7F]
         var tally = SimpleFrontMatterTests.Tally()
-        for text in Self.simple.prefix(6) {
+        for text in Self.simple.prefix(5) + Self.simple[15...17] {
             let bytes = Array(text.utf8)
             for position in 0..<min(bytes.count, 200) {
                 for mark in marks {
