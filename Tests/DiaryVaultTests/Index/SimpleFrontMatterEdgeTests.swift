@@ -149,6 +149,7 @@ import Testing
                 }
             }
         }
+        print("differential one-byte edits: \(tally.inputs) inputs, \(tally.fast) on the fast path")
         #expect(tally.mismatches == [])
         #expect(tally.fast > 1000)
     }
@@ -156,6 +157,7 @@ import Testing
     @Test func generatedVaultReadsAlike() {
         var tally = SimpleFrontMatterTests.Tally()
         for file in VaultGenerator(entries: 3000, seed: 16).files().files { tally.check(file.bytes, path: file.path, label: file.path) }
+        print("differential VaultGenerator: \(tally.inputs) inputs, \(tally.fast) on the fast path")
         #expect(tally.mismatches == [])
         #expect(tally.fast > 2500, "most generated entries are simple")
     }

@@ -72,6 +72,7 @@ import Testing
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("ImportSamples")
         for (path, bytes) in Self.files(under: samples) where path.hasSuffix(".md") { tally.check(bytes, label: "ImportSamples/" + path) }
+        print("differential fixtures and import samples: \(tally.inputs) inputs, \(tally.fast) on the fast path")
         #expect(tally.mismatches == [])
         #expect(tally.inputs > 200)
         #expect(tally.fast > 20, "the fast path should read the fixtures' simple entries")
@@ -81,6 +82,7 @@ import Testing
         var tally = Tally()
         var generator = FrontMatterGenerator(seed: 16)
         for index in 0..<3000 { tally.check(generator.file().bytes, label: "generated #\(index)") }
+        print("differential generated front matter: \(tally.inputs) inputs, \(tally.fast) on the fast path")
         #expect(tally.mismatches == [])
         #expect(tally.inputs == 3000)
     }
