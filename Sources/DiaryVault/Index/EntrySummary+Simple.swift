@@ -23,29 +23,35 @@ extension EntrySummary {
         while !title.isEmpty, bytes[title.upperBound - 1] == 0x20 { title = title.dropLast() }
         let titleBytes = !title.isEmpty ? front.slice(title)
             : EntryTitle.range(inUTF8: body).map { UnsafeBufferPointer(rebasing: body[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
-        // The packed texts (see ``storage``), sized exactly: the index keeps every one.
+        // The packed texts (see ``storage``), written once into an array of their exact size
+        // (the index keeps every one).
         var tagCount = 0
         var tagBytes = 0
         front.forEachTag { tagCount += 1; tagBytes += $0.count }
-        let moodBytes = moodRange.map { $0.count } ?? 0
-        var storage: [UInt8] = []
-        storage.reserveCapacity(20 + path.utf8.count + dateValue.range.count + titleBytes.count + moodBytes + 4 * tagCount + tagBytes)
-        func appendLength(_ length: Int) {
-            withUnsafeBytes(of: UInt32(truncatingIfNeeded: length).littleEndian) { storage.append(contentsOf: $0) }
+        var pathText = path
+        let storage = pathText.withUTF8 { pathBytes in
+            let total = 20 + pathBytes.count + dateValue.range.count + titleBytes.count + (moodRange?.count ?? 0) + 4 * tagCount + tagBytes
+            return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+                let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+                var offset = 0
+                func putLength(_ length: Int) {
+                    base.storeBytes(of: UInt32(truncatingIfNeeded: length).littleEndian, toByteOffset: offset, as: UInt32.self)
+                    offset += 4
+                }
+                func put(_ text: UnsafeBufferPointer<UInt8>) {
+                    putLength(text.count)
+                    if let start = text.baseAddress, text.count > 0 { (base + offset).copyMemory(from: start, byteCount: text.count) }
+                    offset += text.count
+                }
+                put(pathBytes)
+                put(front.slice(dateValue.range))
+                put(titleBytes)
+                if let moodRange { put(front.slice(moodRange)) } else { putLength(Int(UInt32.max)) }
+                putLength(tagCount)
+                front.forEachTag { put(front.slice($0)) }
+                initialized = offset
+            }
         }
-        func append(_ text: UnsafeBufferPointer<UInt8>) {
-            appendLength(text.count)
-            storage.append(contentsOf: text)
-        }
-        appendLength(path.utf8.count)
-        storage.append(contentsOf: path.utf8)
-        append(front.slice(dateValue.range))
-        append(titleBytes)
-        if let moodRange { append(front.slice(moodRange)) } else {
-            withUnsafeBytes(of: UInt32.max.littleEndian) { storage.append(contentsOf: $0) }
-        }
-        appendLength(tagCount)
-        front.forEachTag { append(front.slice($0)) }
         return EntrySummary(
             buffer: storage, texts: storage.indices, uuid: uuid,
             mood: moodRange.flatMap { Mood(parsing: front.text($0)) },

@@ -41,8 +41,8 @@ public struct EntryID: Hashable, Sendable, Comparable {
         var offset = 0
         while offset < bytes.count {
             let byte = bytes[offset]
-            if hyphenated, offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
+            // A hyphen only in its four places; a digit in one of them makes more than 32 digits.
+            if byte == UInt8(ascii: "-"), hyphenated, offset == 8 || offset == 13 || offset == 18 || offset == 23 {
                 offset += 1
                 continue
             }
