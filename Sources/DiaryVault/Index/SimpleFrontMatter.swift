@@ -152,27 +152,60 @@ struct SimpleFrontMatter {
         }
     }
 
-    /// The spellings of the semantic keys (``EntrySemantics/spellings``) in lowercase, with the
-    /// key each names when written exactly as its name.
-    private static let foldedSpellings: [(folded: [UInt8], exact: [UInt8], key: SemanticKey?)] =
-        EntrySemantics.spellings.map { spelling in
-            (Array(spelling.name.lowercased().utf8), Array(spelling.name.utf8), spelling.rank == 0 ? spelling.key : nil)
+    /// A spelling of a semantic key (``EntrySemantics/spellings``) packed for comparing with a
+    /// key's bytes without touching an array: its length, its bytes in lowercase and as written
+    /// (each in two little-endian 64-bit words), and the key it names when it is the key's name.
+    private struct PackedSpelling {
+        var length: Int
+        var folded: (UInt64, UInt64)
+        var exact: (UInt64, UInt64)
+        var key: SemanticKey?
+    }
+
+    /// Every spelling, packed (all are at most 16 bytes: ``longestSpelling``).
+    private static let packedSpellings: [PackedSpelling] = EntrySemantics.spellings.map { spelling in
+        let bytes = Array(spelling.name.utf8)
+        return PackedSpelling(length: bytes.count, folded: pack(bytes.map(lowercased)), exact: pack(bytes),
+                              key: spelling.rank == 0 ? spelling.key : nil)
+    }
+
+    /// The length of the longest spelling: a longer key is none.
+    private static let longestSpelling = EntrySemantics.spellings.map(\.name.utf8.count).max() ?? 0
+
+    /// The first 16 bytes of a sequence in two little-endian words.
+    private static func pack(_ bytes: some Sequence<UInt8>) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64) = (0, 0)
+        for (index, byte) in bytes.enumerated().prefix(16) {
+            if index < 8 { words.0 |= UInt64(byte) << (8 * index) } else { words.1 |= UInt64(byte) << (8 * (index - 8)) }
         }
+        return words
+    }
+
+    /// An ASCII byte in lowercase.
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
 
     /// What a key names: a semantic key written exactly, any other key, or `.needsFullParse` for
     /// a legacy alias or a semantic key in another ASCII case (read by the full path's rules).
     private func semanticKey(_ key: Range<Int>) -> KeyMeaning {
         let length = key.count
-        for spelling in Self.foldedSpellings where spelling.folded.count == length {
-            var same = true, exact = true
-            for offset in 0..<length {
-                let byte = bytes[key.lowerBound + offset]
-                let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                if lower != spelling.folded[offset] { same = false; break }
-                if byte != spelling.exact[offset] { exact = false }
+        guard length <= Self.longestSpelling, length <= 16 else { return .other }
+        var folded: (UInt64, UInt64) = (0, 0)
+        var exact: (UInt64, UInt64) = (0, 0)
+        for index in 0..<length {
+            let byte = bytes[key.lowerBound + index]
+            let shift = UInt64(8 * (index & 7))
+            if index < 8 {
+                exact.0 |= UInt64(byte) << shift
+                folded.0 |= UInt64(Self.lowercased(byte)) << shift
+            } else {
+                exact.1 |= UInt64(byte) << shift
+                folded.1 |= UInt64(Self.lowercased(byte)) << shift
             }
-            guard same else { continue }
-            if exact, let semantic = spelling.key { return .semantic(semantic) }
+        }
+        for spelling in Self.packedSpellings where spelling.length == length && spelling.folded == folded {
+            if spelling.exact == exact, let semantic = spelling.key { return .semantic(semantic) }
             return .needsFullParse
         }
         return .other
