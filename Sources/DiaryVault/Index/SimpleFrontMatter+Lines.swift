@@ -37,6 +37,15 @@ extension SimpleFrontMatter {
         return true
     }
 
+    /// Whether only spaces, and then perhaps a comment after at least one of them, follow a
+    /// value that ends at `start` on a line whose content ends at `end` (the parser's rule for
+    /// the rest of a value's line).
+    func isLineEnd(after start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end, bytes[index] == 0x20 { index += 1 }
+        return index == end || (index > start && bytes[index] == UInt8(ascii: "#"))
+    }
+
     /// Whether a line's content is empty, spaces, or a comment (`#` after any spaces): a line
     /// the parser passes over wherever the subset allows a line.
     func isBlankOrComment(_ start: Int, _ end: Int) -> Bool {
@@ -79,7 +88,7 @@ extension SimpleFrontMatter {
     func scalar(from start: Int, to end: Int) -> Scalar? {
         let first = bytes[start]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            guard let close = quoteEnd(from: start, to: end), isSpaces(close + 1, end) else { return nil }
+            guard let close = quoteEnd(from: start, to: end), isLineEnd(after: close + 1, end) else { return nil }
             return Scalar(range: start + 1..<close, isQuoted: true)
         }
         guard let valueEnd = plainEnd(from: start, to: end) else { return nil }
@@ -102,9 +111,9 @@ extension SimpleFrontMatter {
     }
 
     /// The offset just past a one-line plain scalar starting at `start` (trailing spaces left
-    /// out), or `nil` when the text is not one the fast path reads: it must start with a letter,
-    /// a digit, a non-ASCII byte, one of `_ . / ( + ~ $`, or `-` before a non-space, and hold no
-    /// `: ` (nor a final `:`) and no ` #` (a comment).
+    /// out; a comment, ` #`, ends it), or `nil` when the text is not one the fast path reads: it
+    /// must start with a letter, a digit, a non-ASCII byte, one of `_ . / ( + ~ $`, or `-` before
+    /// a non-space, and hold no `: ` (nor a final `:`) before any comment.
     func plainEnd(from start: Int, to end: Int) -> Int? {
         let first = bytes[start]
         let safeStart = isAlphanumeric(first) || first >= 0x80 || first == UInt8(ascii: "_") || first == UInt8(ascii: ".")
@@ -117,7 +126,7 @@ extension SimpleFrontMatter {
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: ":"), index + 1 == end || bytes[index + 1] == 0x20 { return nil }
-            if byte == UInt8(ascii: "#"), index > start, bytes[index - 1] == 0x20 { return nil }
+            if byte == UInt8(ascii: "#"), index > start, bytes[index - 1] == 0x20 { return last }
             if byte != 0x20 { last = index + 1 }
             index += 1
         }

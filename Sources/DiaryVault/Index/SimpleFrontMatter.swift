@@ -7,8 +7,8 @@
 /// if any); LF or CRLF line endings; blank lines and comment lines; `key: value` lines whose key
 /// is letters, digits, `_` and `-` and whose value is a one-line scalar (plain, or quoted without
 /// escapes) or a one-line flow sequence of such scalars; `key:` lines followed by a block sequence
-/// of one-line scalars (or by nothing: null); and `---` or `...` alone as the closing line.
-/// Anything else (escapes, trailing comments, tabs, control characters, indented continuation
+/// of one-line scalars (or by nothing: null); a comment after a value; and `---` or `...` alone
+/// as the closing line. Anything else (escapes, tabs, control characters, indented continuation
 /// lines, anchors, tags, block scalars, nested collections, a duplicate key, a key that is a
 /// legacy alias or a semantic key in another case) makes ``init(_:)`` fail, and the caller
 /// parses the file fully. Within the subset it gives what the full parser and ``EntrySemantics``
@@ -105,7 +105,7 @@ struct SimpleFrontMatter {
                 continue
             }
             if bytes[valueStart] == UInt8(ascii: "[") {
-                guard let close = flowSequenceEnd(from: valueStart, to: end), isSpaces(close, end),
+                guard let close = flowSequenceEnd(from: valueStart, to: end), isLineEnd(after: close, end),
                       keep(meaning, tags: .flow(valueStart..<close)) else { return false }
             } else {
                 guard let value = scalar(from: valueStart, to: end) else { return false }

@@ -32,6 +32,8 @@ import Testing
         head + "tags:\n  # first a comment\n\n  - a\n  -  'b'\n---\n",
         "\u{FEFF}---\r\ndate: 2026-11-29\r\n...\r\n",
         head + "note: caf\u{E9} \u{D55C}\u{AD6D}\u{C5B4} \u{1F600}\n---\n",
+        head + "mood: bad # c: d \"\ntags: [study, hiking]  # was a long day\ntitle: \"a\" # c\n---\n",
+        "---\ndate: 2026-11-29 # comment\ntags:\n  - a # one\n  - 'b' #two\n  - c#d\n---\n",
     ]
 
     /// Files the fast path leaves to the full parser (each still read, or rejected, by it).
@@ -39,7 +41,6 @@ import Testing
         "--- \ndate: 2026-11-29\n---\n",
         "---\ndate: 2026-11-29\n--- \n",
         "---\ndate: 2026-11-29\n",
-        "---\ndate: 2026-11-29 # comment\n---\n",
         "---\ndate: 2026-11-29\ntitle: a\n  continued\n---\n",
         "---\ndate: 2026-11-29\ntags:\n  - a\n    b\n---\n",
         "---\ndate: 2026-11-29\ntags:\n  - a\n - b\n---\n",
@@ -81,13 +82,16 @@ import Testing
         "---\ndate: 2026-11-29\ntitle: \"a\\\"b\"\n---\n",
         "---\ndate: 2026-11-29\ntitle: 'it''s'\n---\n",
         "---\ndate: 2026-11-29\ntitle: \"a\" b\n---\n",
-        "---\ndate: 2026-11-29\ntitle: \"a\" # c\n---\n",
         "---\ndate: 2026-11-29\ntags: [a, \"b]\n---\n",
         "---\ndate: 2026-11-29\ntags: [\"a\" \"b\"]\n---\n",
         "---\ndate: 2026-11-29\rmood: good\n---\n",
         "---\ndate: 2026-11-29\nmood: a\u{85}b\n---\n",
         "---\ndate: 2026-11-29\n#\tcomment\n---\n",
         "---\ndate: \"\"\n---\n",
+        "---\ndate: 2026-11-29\ntitle: \"a\"# c\n---\n",
+        "---\ndate: 2026-11-29\ntags: [a]# c\n---\n",
+        "---\ndate: 2026-11-29\nmood: # c\n  good\n---\n",
+        "---\ndate: 2026-11-29 # c\n  continued\n---\n",
         "---\ndate: 2026-11-29\ntags:\n  - a\n  # c\n    b\n---\n",
     ]
 
