@@ -27,16 +27,6 @@ extension SimpleFrontMatter {
         return (mark == UInt8(ascii: "-") || mark == UInt8(ascii: ".")) && bytes[start + 1] == mark && bytes[start + 2] == mark
     }
 
-    /// Whether the bytes of a range are all spaces (or none).
-    func isSpaces(_ start: Int, _ end: Int) -> Bool {
-        var index = start
-        while index < end {
-            guard bytes[index] == 0x20 else { return false }
-            index += 1
-        }
-        return true
-    }
-
     /// Whether only spaces, and then perhaps a comment after at least one of them, follow a
     /// value that ends at `start` on a line whose content ends at `end` (the parser's rule for
     /// the rest of a value's line).
