@@ -18,5 +18,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if let failure = FormatProperties.check(bytes) {
         fatalError("property violated: \(failure.description)")
     }
+    // The index's fast path gives exactly the full reading's summary, or leaves the file to it.
+    bytes.withUnsafeBufferPointer { buffer in
+        guard let fast = EntrySummary.readSimple(buffer, path: "2026/11/fuzz.md") else { return }
+        guard case .summary(let full) = EntrySummary.readFull(buffer, path: "2026/11/fuzz.md"), full == fast else {
+            fatalError("property violated: the index's fast path differs from the full reading")
+        }
+    }
     return 0
 }

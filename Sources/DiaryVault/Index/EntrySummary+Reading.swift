@@ -9,8 +9,12 @@ extension EntrySummary {
         case failed(FrontMatterError)
     }
 
-    /// Reads an entry file's bytes into a summary without building its document: the fast path
-    /// of `vault index`. The same keys and title rule as ``Entry`` (``EntrySemantics``).
+    /// Reads an entry file's bytes into a summary without building its document: the reader of
+    /// `vault index`. The same keys and title rule as ``Entry`` (``EntrySemantics``).
+    ///
+    /// A file whose front matter is of the simple subset (``SimpleFrontMatter``) is read
+    /// straight from its bytes (``readSimple(_:path:countsText:)``); any other goes through the
+    /// full parser (``readFull(_:path:countsText:)``), which defines the result of both.
     ///
     /// - Parameters:
     ///   - bytes: The file's contents.
@@ -18,6 +22,13 @@ extension EntrySummary {
     ///   - countsText: Whether to count the body's words and characters (``TextCounts``), which
     ///     costs a pass over the body; without it the summary's counts are 0.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, countsText: Bool = true) -> Reading {
+        if let summary = readSimple(bytes, path: path, countsText: countsText) { return .summary(summary) }
+        return readFull(bytes, path: path, countsText: countsText)
+    }
+
+    /// Reads a file through ``FrontMatterParser/parseValues(_:path:)`` and ``EntrySemantics``:
+    /// the definition of what ``read(_:path:countsText:)`` gives (see its parameters).
+    static func readFull(_ bytes: UnsafeBufferPointer<UInt8>, path: String, countsText: Bool = true) -> Reading {
         let frontMatter: FrontMatter?
         let bodyStart: Int
         do {

@@ -30,27 +30,34 @@ public struct EntryID: Hashable, Sendable, Comparable {
         (high, low) = value
     }
 
-    /// Reads 32 hex digits, hyphenated as 8-4-4-4-12 or not.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+    /// Reads 32 hex digits, hyphenated as 8-4-4-4-12 or not (the index's fast path calls it on
+    /// the bytes of the file, without a string).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
         let hyphenated = bytes.count == 36
         guard hyphenated || bytes.count == 32 else { return nil }
         var high: UInt64 = 0
         var low: UInt64 = 0
         var digits = 0
-        for (offset, byte) in bytes.enumerated() {
-            if hyphenated, offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            // A hyphen only in its four places; a digit in one of them makes more than 32 digits.
+            if byte == UInt8(ascii: "-"), hyphenated, offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                offset += 1
                 continue
             }
+            // `0`-`9`, then `A`-`F` and `a`-`f` (setting bit 5 maps only these two runs onto `a`-`f`).
             let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            default: return nil
+            if byte &- UInt8(ascii: "0") < 10 {
+                nibble = byte &- UInt8(ascii: "0")
+            } else if (byte | 0x20) &- UInt8(ascii: "a") < 6 {
+                nibble = (byte | 0x20) &- UInt8(ascii: "a") &+ 10
+            } else {
+                return nil
             }
             if digits < 16 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
             digits += 1
+            offset += 1
         }
         return digits == 32 ? (high, low) : nil
     }

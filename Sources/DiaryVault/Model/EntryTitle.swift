@@ -20,6 +20,14 @@ public enum EntryTitle {
     ///
     /// - Parameter bytes: The body's bytes; ill-formed UTF-8 in the title is repaired with U+FFFD.
     public static func extract(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        range(inUTF8: bytes).map { decode(bytes, $0) } ?? ""
+    }
+
+    /// The byte range of a body's title (see ``extract(fromBody:)``), or `nil` when it has none:
+    /// for a reader that copies the bytes rather than building a string (the index's fast path).
+    ///
+    /// - Parameter bytes: The body's bytes.
+    static func range(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var firstLine: Range<Int>?
         var fence: (byte: UInt8, count: Int)?
         var start = 0
@@ -61,11 +69,10 @@ public enum EntryTitle {
             if firstLine == nil, anyHeading == nil { firstLine = lineText(bytes, contentStart..<contentEnd) }
             if firstLine == nil, let anyHeading { firstLine = anyHeading }
             if indent < 4, first == UInt8(ascii: "#"), let heading = headingRange(bytes, contentStart..<contentEnd, level: 1) {
-                return decode(bytes, heading)
+                return heading
             }
         }
-        guard let firstLine else { return "" }
-        return decode(bytes, firstLine)
+        return firstLine
     }
 
     /// The title text of a non-empty, non-heading line: the line without leading `>` markers,

@@ -267,15 +267,21 @@ extension FileSystem {
     /// - Returns: The number of bytes read, or `nil` when the file did not fit.
     /// - Throws: ``VaultError/readFailed(path:reason:)`` with the system's reason.
     static func read(_ name: String, relativeTo folder: Int32?, into buffer: UnsafeMutableBufferPointer<UInt8>) throws -> Int? {
+        try name.withCString { try read(cName: $0, relativeTo: folder, into: buffer) }
+    }
+
+    /// Reads a file named by a C string relative to an open folder (see ``read(_:relativeTo:into:)``):
+    /// for a caller that has the name inside a longer string, without building a string per file.
+    static func read(cName name: UnsafePointer<CChar>, relativeTo folder: Int32?, into buffer: UnsafeMutableBufferPointer<UInt8>) throws -> Int? {
         let descriptor = folder.map { openat($0, name, O_RDONLY | O_CLOEXEC) } ?? open(name, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw VaultError.readFailed(path: name, reason: errorText(errno)) }
+        guard descriptor >= 0 else { throw VaultError.readFailed(path: String(cString: name), reason: errorText(errno)) }
         defer { close(descriptor) }
         var total = 0
         while total < buffer.count {
             let count = systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw VaultError.readFailed(path: name, reason: errorText(errno))
+                throw VaultError.readFailed(path: String(cString: name), reason: errorText(errno))
             }
             if count == 0 { return total }
             total += count
