@@ -24,17 +24,25 @@ public enum CLI {
     /// Runs the command line in the real process and returns its exit status (0 ok, 1 failure,
     /// 64 usage error).
     ///
-    /// Standard output is flushed before returning; if writing it failed (a full disk), the
-    /// failure is reported on standard error and the status is 1.
+    /// A standard descriptor the process was started without is first opened on `/dev/null`
+    /// (``StandardStreams``). Standard output is flushed before returning; if it was closed, or
+    /// writing it failed (a full disk), the failure is reported on standard error with the
+    /// system's reason (``FileHandleWriter/failureReason(_:)``) and the status is 1.
     ///
     /// - Parameter arguments: The full argument vector, program name first.
     /// - Returns: The process exit status.
     public static func main(arguments: [String]) -> Int32 {
+        let closed = StandardStreams.reserveClosed()
         let context = CLIContext.live(arguments: arguments)
         let status = run(arguments: arguments, context: context)
         context.standardOutput.flush()
-        if let writer = context.standardOutput as? FileHandleWriter, let error = writer.writeError {
-            context.standardError.write("error: cannot write to standard output: \(error.localizedDescription)\n")
+        let failure = (context.standardOutput as? FileHandleWriter)?.writeError.map(FileHandleWriter.failureReason)
+        if closed.contains(1) || failure != nil {
+            let reason: (text: String, isClosed: Bool) = closed.contains(1) ? (String(cString: strerror(EBADF)), true) : failure ?? ("", false)
+            context.standardError.write("error: cannot write to standard output: \(reason.text)\n")
+            if reason.isClosed {
+                context.standardError.write("hint: standard output is closed (as '>&-' does); to discard the output, send it to /dev/null\n")
+            }
             return ExitCode.failure.rawValue
         }
         return status

@@ -51,6 +51,19 @@ import Testing
         writer.write("lost\n")
         #expect(writer.writeError == nil)
         writer.flush()
-        #expect(writer.writeError != nil)
+        let error = try #require(writer.writeError)
+        #expect(FileHandleWriter.failureReason(error) == (String(cString: strerror(ENOSPC)), false))
+    }
+
+    /// Tester's finding (round 6): `vault index >&-` said "The operation could not be completed.
+    /// (NSCocoaErrorDomain error 512.)". The error Foundation throws then (on Linux) holds the
+    /// POSIX one, whose reason is said instead.
+    @Test func aClosedDescriptorIsSaidAsSuch() {
+        let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(EBADF))
+        let error = NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: underlying])
+        #expect(FileHandleWriter.failureReason(error) == (String(cString: strerror(EBADF)), true))
+        #expect(FileHandleWriter.failureReason(underlying) == (String(cString: strerror(EBADF)), true))
+        let other = NSError(domain: NSCocoaErrorDomain, code: 512)
+        #expect(FileHandleWriter.failureReason(other) == (other.localizedDescription, false))
     }
 }
