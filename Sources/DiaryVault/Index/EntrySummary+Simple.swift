@@ -17,10 +17,12 @@ extension EntrySummary {
         let body = UnsafeBufferPointer(rebasing: bytes[front.bodyStart...])
         let uuid = front.uuid.flatMap { front.isNull($0) ? nil : EntryID.parse(front.slice($0.range)) }.map { EntryID(high: $0.0, low: $0.1) }
         let moodRange = front.mood.flatMap { front.isNull($0) ? nil : $0.range }
-        // The title key when it holds text other than spaces, else the body's title.
+        // The title key when it holds text other than blanks (``EntryTitle/isBlank(_:)``), else
+        // the body's title.
         var title = front.title.flatMap { front.isNull($0) ? nil : $0.range } ?? 0..<0
         while !title.isEmpty, bytes[title.lowerBound] == 0x20 { title = title.dropFirst() }
         while !title.isEmpty, bytes[title.upperBound - 1] == 0x20 { title = title.dropLast() }
+        if !title.isEmpty, EntryTitle.isBlank(front.slice(title)) { title = 0..<0 }
         let titleBytes = !title.isEmpty ? front.slice(title)
             : EntryTitle.range(inUTF8: body).map { UnsafeBufferPointer(rebasing: body[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
         // The packed texts (see ``storage``), written once into an array of their exact size

@@ -73,7 +73,7 @@ struct EntrySemantics {
                 isAnniversary = node.map { Starred.interpret($0.value).isStarred } ?? false
             case .title:
                 // The title as written, whatever YAML resolves it to: `title: 1984` is the title "1984".
-                if let text = node.flatMap(Self.scalarText), !text.trimmingASCIISpaces.isEmpty {
+                if let text = node.flatMap(Self.scalarText), !EntryTitle.isBlank(text) {
                     title = String(text.trimmingASCIISpaces)
                 }
             }

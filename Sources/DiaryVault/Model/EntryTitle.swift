@@ -4,7 +4,10 @@ public enum EntryTitle {
     /// else its first non-empty line with any heading markers removed, and without leading `>`
     /// markers, a list marker and a task box (``lineText(_:_:)``; a line of only image embeds is
     /// passed over); trimmed; empty when the body has no such line. Lines inside fenced code blocks (CommonMark section 4.5) are skipped
-    /// when looking for the heading; empty headings (`#`) are skipped altogether.
+    /// when looking for the heading; empty headings (`#`) are skipped altogether, as are headings
+    /// and lines of only invisible blanks (``isBlank(_:)``: `# 　`, a line of U+3000). A byte order
+    /// mark at the very start of the body (a file with one pasted after the front matter) is not
+    /// part of its first line, as cmark skips a leading BOM.
     ///
     /// Works line by line on UTF-8 bytes and stops at the first level-1 heading, so a body whose
     /// heading comes first costs one line, whatever its length.
@@ -30,8 +33,8 @@ public enum EntryTitle {
     static func range(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var firstLine: Range<Int>?
         var fence: (byte: UInt8, count: Int)?
-        var start = 0
         let count = bytes.count
+        var start = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         while start < count {
             var end = start
             while end < count, bytes[end] != 0x0A { end += 1 }
@@ -63,9 +66,9 @@ public enum EntryTitle {
                 }
             }
             if fence != nil { continue }
-            // An empty heading (`#`, `# #`) has no text to be a title.
+            // An empty heading (`#`, `# #`, `# 　`) has no text to be a title.
             let anyHeading = first == UInt8(ascii: "#") ? headingRange(bytes, contentStart..<contentEnd, level: nil) : nil
-            if anyHeading?.isEmpty == true { continue }
+            if let anyHeading, isBlank(UnsafeBufferPointer(rebasing: bytes[anyHeading])) { continue }
             if firstLine == nil, anyHeading == nil { firstLine = lineText(bytes, contentStart..<contentEnd) }
             if firstLine == nil, let anyHeading { firstLine = anyHeading }
             if indent < 4, first == UInt8(ascii: "#"), let heading = headingRange(bytes, contentStart..<contentEnd, level: 1) {
@@ -104,8 +107,37 @@ public enum EntryTitle {
             start += 3
             skipBlanks()
         }
-        guard start < end, !onlyImages(bytes, start..<end) else { return nil }
+        guard start < end, !onlyImages(bytes, start..<end), !isBlank(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
         return start..<end
+    }
+
+    /// Whether a candidate title shows nothing: empty, or only characters with the Unicode
+    /// `White_Space` property (Unicode Standard Annex #44, PropList.txt: spaces and tabs, and
+    /// U+3000 IDEOGRAPHIC SPACE, U+00A0, the U+2000 range...), which no list or heading can show.
+    /// Ill-formed UTF-8 is not blank (it shows as U+FFFD).
+    ///
+    /// - Parameter bytes: The candidate's UTF-8 bytes.
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Visible ASCII settles it at the first byte, which is almost every title.
+        for byte in bytes where byte < 0x80 {
+            if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0B, byte != 0x0C, byte != 0x0D { return false }
+        }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if !scalar.properties.isWhitespace { return false }
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    /// Whether a title key's text shows nothing (``isBlank(_:)``), so that the body gives the title.
+    ///
+    /// - Parameter text: The key's text as written.
+    static func isBlank(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
     /// Whether a line holds only image embeds (`![alt](target)`, `![[name]]`) and blanks.

@@ -34,6 +34,11 @@ import Testing
         head + "note: caf\u{E9} \u{D55C}\u{AD6D}\u{C5B4} \u{1F600}\n---\n",
         head + "mood: bad # c: d \"\ntags: [study, hiking]  # was a long day\ntitle: \"a\" # c\n---\n",
         "---\ndate: 2026-11-29 # comment\ntags:\n  - a # one\n  - 'b' #two\n  - c#d\n---\n",
+        // A title of only Unicode blanks is no title; a BOM at the body's start is not part of it.
+        head + "title: \"\u{3000}\"\n---\n# \u{C9C4}\u{C9DC} \u{C81C}\u{BAA9}\n",
+        head + "title: \u{3000}\u{A0}\n---\n# \u{3000}\n\u{3000}\nSecond line\n",
+        head + "---\n\u{FEFF}# BOM title\n",
+        head + "title: ' \u{3000}x\u{3000} '\n---\n",
     ]
 
     /// Files the fast path leaves to the full parser (each still read, or rejected, by it).

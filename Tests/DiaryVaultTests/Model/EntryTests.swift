@@ -165,6 +165,10 @@ import Testing
         #expect(try entry("---\ntitle: From the key\n---\n# From the body\n").title == "From the key")
         #expect(try entry("---\ntitle: '  padded  '\n---\n# From the body\n").title == "padded")
         #expect(try entry("---\ntitle: '  '\n---\n# From the body\n").title == "From the body")
+        // Regression (tester, round 6): a title of U+3000 IDEOGRAPHIC SPACE was used as the title.
+        #expect(try entry("---\ntitle: \"\u{3000}\"\n---\n# \u{C9C4}\u{C9DC} \u{C81C}\u{BAA9}\n").title == "\u{C9C4}\u{C9DC} \u{C81C}\u{BAA9}")
+        #expect(try entry("---\ntitle: \"\\u3000\\t\"\n---\n# From the body\n").title == "From the body")
+        #expect(try entry("---\ntitle: \"\u{3000}x\"\n---\n# From the body\n").title == "\u{3000}x")
         #expect(try entry("---\ntitle:\n---\n\nFirst line\n").title == "First line")
         #expect(try entry("---\ntitle: x\n---\r\n# Heading\r\n").title == "x")
     }

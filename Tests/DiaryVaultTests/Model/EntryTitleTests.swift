@@ -55,4 +55,33 @@ import Testing
     func leavesOutMarkersAndImages(body: String, title: String) {
         #expect(EntryTitle.extract(fromBody: body) == title)
     }
+
+    /// Regression (tester, round 6): a heading or line of only U+3000 IDEOGRAPHIC SPACE (or
+    /// other Unicode blanks) was the title, and a BOM at the start of the body stayed in it.
+    @Test(arguments: [
+        ("# \u{3000}\n# \u{C9C4}\u{C9DC}", "\u{C9C4}\u{C9DC}"),
+        ("\u{3000}\u{3000}\nSecond", "Second"),
+        ("\u{A0}\u{2003}\n\u{3000}\n", ""),
+        ("- \u{3000}\nAfter", "After"),
+        ("\u{FEFF}# BOM title\n", "BOM title"),
+        ("\u{FEFF}\nFirst", "First"),
+        ("\u{3000}\u{C81C}\u{BAA9}", "\u{3000}\u{C81C}\u{BAA9}"),
+        ("x\u{FEFF}y", "x\u{FEFF}y"),
+        ("\u{200B}", "\u{200B}"),
+    ])
+    func skipsInvisibleTitles(body: String, title: String) {
+        #expect(EntryTitle.extract(fromBody: body) == title)
+    }
+
+    /// Which texts show nothing: Unicode `White_Space` only; ill-formed UTF-8 shows U+FFFD.
+    @Test func blankIsUnicodeWhiteSpace() {
+        func blank(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer { EntryTitle.isBlank($0) } }
+        #expect(blank([]))
+        #expect(blank(Array(" \t\u{3000}\u{A0}\u{2028}".utf8)))
+        #expect(!blank(Array("\u{3000}a".utf8)))
+        #expect(!blank([0xE3, 0x80]))
+        #expect(!blank(Array("\u{200B}".utf8)))
+        #expect(EntryTitle.isBlank("\u{3000} "))
+        #expect(!EntryTitle.isBlank("\u{3000}\u{D55C}"))
+    }
 }

@@ -21,8 +21,9 @@ struct VaultCache: Sendable {
     /// keeps the body's words and characters (issue 12). 9: the same layout, read in place since
     /// issue 16 (a summary's texts are kept as one block, ``EntrySummary/storage``). 10: the same
     /// layout; a cached problem's message and hint are no longer cut at 260 characters, only the
-    /// outside text they quote (issue 14).
-    static let formatVersion: UInt32 = 10
+    /// outside text they quote (issue 14). 11: the same layout; a title of only Unicode blanks
+    /// (U+3000) is no title, and a byte order mark at the start of the body is not part of it.
+    static let formatVersion: UInt32 = 11
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.
