@@ -63,6 +63,8 @@ import Testing
         #expect(try Self.snapshot(vault.root) == before)
     }
 
+    /// The import command is named once, on the first folder (fresh-user finding: it was
+    /// repeated under every folder of the vault).
     @Test func obsidianDailyNotesAreReportedWithTheImportCommand() throws {
         let vault = try TemporaryVault(copying: "Layouts/obsidian")
         let run = vault.run(["index"])
@@ -70,9 +72,9 @@ import Testing
             Daily: warning: 11 markdown files in Daily/ are outside the YYYY/MM/ folders, so vault does not read them: 2026-11-01.md, 2026-11-03.md, 2026-11-05.md, and 8 more
             hint: this looks like an Obsidian vault: bring its entries in with 'vault import obsidian .'; 10 of them are named by date but Obsidian's, so --fix leaves them
             People: warning: 1 markdown file in People/ is outside the YYYY/MM/ folders, so vault does not read it: Mina.md
-            hint: this looks like an Obsidian vault: bring its entries in with 'vault import obsidian .'
+            hint: notes outside YYYY/MM/ are fine; an entry belongs in the YYYY/MM/ folder of its date
             Templates: warning: 1 markdown file in Templates/ is outside the YYYY/MM/ folders, so vault does not read it: Daily.md
-            hint: this looks like an Obsidian vault: bring its entries in with 'vault import obsidian .'
+            hint: notes outside YYYY/MM/ are fine; an entry belongs in the YYYY/MM/ folder of its date
 
             """))
     }
