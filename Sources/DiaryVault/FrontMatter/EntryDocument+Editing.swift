@@ -24,6 +24,10 @@ extension EntryDocument {
         }
         var frontMatter = self.frontMatter ?? FrontMatter(
             opening: "---" + lineEnding.text, items: [], closing: "---" + lineEnding.text)
+        // Held here alone while it is edited, so that changing an item does not copy every item
+        // (an import builds each entry key by key); put back on every way out.
+        self.frontMatter = nil
+        defer { self.frontMatter = frontMatter }
         let eol = frontMatter.lineEnding
         if let index = frontMatter.fieldIndex(key),
            case .field(let existing) = frontMatter.items[index] {
@@ -41,7 +45,6 @@ extension EntryDocument {
             let lastField = frontMatter.items.lastIndex(where: { if case .field = $0 { true } else { false } })
             frontMatter.items.insert(.field(field), at: lastField.map { $0 + 1 } ?? frontMatter.items.count)
         }
-        self.frontMatter = frontMatter
         return true
     }
 

@@ -64,7 +64,17 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The name and then the aliases, in reading order: `uuid`, `id`, `uuidString` for ``uuid``.
-    public var names: [String] { [name] + aliases }
+    public var names: [String] { Self.namesOfCases[Self.allCases.firstIndex(of: self) ?? 0] }
+
+    /// ``names`` of each case, in ``allCases`` order, made once (the readers ask for them per key
+    /// of every file).
+    private static let namesOfCases: [[String]] = allCases.map { [$0.name] + $0.aliases }
+
+    /// Every name and alias with its key, for ``init(naming:)``.
+    private static let namings: [(name: String, key: SemanticKey)] = allCases.flatMap { key in key.names.map { ($0, key) } }
+
+    /// The length in UTF-8 bytes of the longest name or alias (`uuidString`): a longer key names none.
+    private static let longestName = namings.map(\.name.utf8.count).max() ?? 0
 
     /// How the key's value is read, and so how a query compares it.
     public var valueKind: ValueKind {
@@ -104,9 +114,8 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
     ///
     /// - Parameter key: A front-matter key as written or typed.
     public init?(naming key: String) {
-        guard let found = Self.allCases.first(where: { $0.names.contains { $0.equalsIgnoringASCIICase(key) } }) else {
-            return nil
-        }
-        self = found
+        guard key.utf8.count <= Self.longestName,
+              let found = Self.namings.first(where: { $0.name.equalsIgnoringASCIICase(key) }) else { return nil }
+        self = found.key
     }
 }

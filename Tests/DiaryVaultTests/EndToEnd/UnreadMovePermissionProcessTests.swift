@@ -41,7 +41,7 @@ struct UnreadMovePermissionProcessTests {
         #expect(check.stdout == "\(vault.root): warning: 1 markdown file at the vault root is outside the YYYY/MM/ folders, so vault does not read it: 2024-02-07.md [unread-markdown]\n"
             + yearHint
             + "\(vault.root)/ro: warning: 1 markdown file in ro/ is outside the YYYY/MM/ folders, so vault does not read it: 2024-01-07.md [unread-markdown]\n"
-            + roHint + "checked 0 entries: 2 problems (0 errors, 2 warnings)\n", "\(check.stdout)")
+            + roHint + "checked 0 entries: 2 problems (0 errors, 2 warnings)\n", "status \(check.status), stderr: \(check.stderr)")
         let fix = try UnreadableFileProcessTests.runAsNobody(executable, vault, ["check", "--fix"])
         #expect(fix.status == 1)
         #expect(fix.stderr.contains("\(vault.root)/ro/2024-01-07.md: error: not fixed: not moved: the folder \(vault.root)/ro/ has no write permission for you (mode r-xr-xr-x)"),

@@ -33,7 +33,20 @@ struct UnreadableFileProcessTests {
     }
 
     /// Runs `vault ARGUMENTS` as `nobody` in the vault; returns the status, stdout and stderr.
+    ///
+    /// The executable was just copied, and another test's child may still hold the copy's write
+    /// descriptor across its `fork` until it `exec`s: then `setpriv` fails with ETXTBSY ("Text
+    /// file busy", an empty stdout; seen once under load) and the run is tried again.
     static func runAsNobody(_ executable: String, _ vault: TemporaryVault, _ arguments: [String]) throws -> CLIRun {
+        var run = try runOnceAsNobody(executable, vault, arguments)
+        for _ in 0..<20 where run.stdout.isEmpty && run.stderr.contains("Text file busy") {
+            usleep(50_000)
+            run = try runOnceAsNobody(executable, vault, arguments)
+        }
+        return run
+    }
+
+    private static func runOnceAsNobody(_ executable: String, _ vault: TemporaryVault, _ arguments: [String]) throws -> CLIRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable,
