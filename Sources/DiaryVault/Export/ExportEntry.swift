@@ -33,10 +33,9 @@ struct ExportEntry: Sendable {
             return withoutHeading
         }
         // The title is the first non-empty line (EntryTitle): drop that line when it is the title as written.
-        let body = Substring(withoutHeading)
-        let firstLine = body.prefix { $0 != "\n" && $0 != "\r\n" }
+        let (firstLine, rest) = EntryRenderer.firstTextLine(of: Substring(withoutHeading))
         guard !entry.title.isEmpty, firstLine.trimmingASCIISpaces == entry.title else { return withoutHeading }
-        return String(body.dropFirst(firstLine.count)).trimmingLeadingBlankLines
+        return String(rest).trimmingLeadingBlankLines
     }
 }
 

@@ -75,12 +75,31 @@ public enum EntryRenderer {
     static func bodyWithoutTitleHeading(_ entry: Entry) -> String {
         var body = Substring(entry.body)
         while body.first == "\n" || body.first == "\r\n" { body.removeFirst() }
-        let firstLine = body.prefix { $0 != "\n" && $0 != "\r\n" }
+        let (firstLine, rest) = firstTextLine(of: body)
         guard let heading = EntryTitle.headingText(firstLine.trimmingASCIISpaces, level: 1),
               String(heading) == entry.title else { return String(body) }
-        body = body.dropFirst(firstLine.count)
+        body = rest
         while body.first == "\n" || body.first == "\r\n" { body.removeFirst() }
         return String(body)
+    }
+
+    /// The first line of a body that the title rule reads (``EntryTitle``), without its line
+    /// break, and what follows that line: lines of only blanks before it are passed over, and a
+    /// byte order mark at the body's start is not part of it (as the title rule has it, so that
+    /// the line the title came from is found: tester's finding, a BOM before the first line made
+    /// `export jrnl` repeat it).
+    ///
+    /// - Parameter body: The body, from its start.
+    /// - Returns: The line (empty when the body has no text) and the rest after it.
+    static func firstTextLine(of body: Substring) -> (line: Substring, rest: Substring) {
+        var rest = body.first == "\u{FEFF}" ? body.dropFirst() : body
+        while true {
+            let line = rest.prefix { $0 != "\n" && $0 != "\r\n" }
+            let after = rest.dropFirst(line.count)
+            // A line of blanks with a line break after it is passed over.
+            guard EntryTitle.isBlank(line), !after.isEmpty else { return (line, after) }
+            rest = after.dropFirst()
+        }
     }
 
     /// A day in the locale's full date format, such as "Sunday, November 29, 2026" or

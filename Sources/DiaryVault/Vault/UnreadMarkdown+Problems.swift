@@ -47,7 +47,7 @@ extension UnreadMarkdown {
     /// The `unread-markdown` warnings: one per group, naming the first files and what to do, and
     /// one for a root that is a Day One or jrnl export with no markdown in it.
     ///
-    /// The hint names the import command of the folder's layout (that of the root once, on the first group it applies to), and says which files
+    /// The hint names the import command of the folder's layout (each command once, on the first group it applies to), and says which files
     /// `vault check --fix` moves into their month folder, which it cannot move and why (one
     /// reason shown; for more, `--dry-run` lists them), which it leaves to the tool that owns them
     /// (``Group/owners``), and why a name that looks like a date gives none (``NameMiss``).
@@ -64,25 +64,26 @@ extension UnreadMarkdown {
     public func problems(vault: Vault, outlook: MoveOutlook? = nil, partOfVault: Bool = false) -> [VaultProblem] {
         var problems: [VaultProblem] = []
         let rootShown = vault.displayRoot.isEmpty ? "." : vault.displayRoot
-        // The root's import command is named once, on the first group it is said for (fresh-user
-        // finding: an Obsidian vault repeated it under Daily/, People/ and Templates/).
-        var isRootImportSaid = false
+        // Each import command is named once, on the first group it is said for (fresh-user
+        // finding: an Obsidian vault repeated it under ., Daily/, People/ and Templates/).
+        var importsSaid: Set<String> = []
         for group in groups {
             let full: (String) -> String = { group.folder.isEmpty ? $0 : group.folder + "/" + $0 }
             let count = group.files.count == 1 ? "1 markdown file" : "\(group.files.count) markdown files"
             let place = group.folder.isEmpty ? "at the vault root" : "in \(group.folder)/"
             var hints: [String] = []
             let groupShown = group.folder.isEmpty ? rootShown : vault.displayPath(group.folder)
-            if let source = group.source {
-                hints.append("this looks like \(source.label): bring its entries in with 'vault import \(source.rawValue) \(groupShown.shellWord)'")
-            } else if let source = rootSource {
-                if !isRootImportSaid {
-                    hints.append("this looks like \(source.label): bring its entries in with 'vault import \(source.rawValue) \(rootShown.shellWord)'")
-                    isRootImportSaid = true
+            if let (source, path) = group.source.map({ ($0, groupShown) }) ?? rootSource.map({ ($0, rootShown) }) {
+                let command = "vault import \(source.rawValue) \(path.shellWord)"
+                if importsSaid.insert(command).inserted {
+                    hints.append("this looks like \(source.label): bring its entries in with '\(command)'")
                 }
             } else if let owner = group.files.lazy.compactMap({ group.owners[$0] }).first {
                 let path = owner.folder.isEmpty ? rootShown : vault.displayPath(owner.folder)
-                hints.append("\(owner.folder)/ looks like \(owner.source.label): bring its entries in with 'vault import \(owner.source.rawValue) \(path.shellWord)'")
+                let command = "vault import \(owner.source.rawValue) \(path.shellWord)"
+                if importsSaid.insert(command).inserted {
+                    hints.append("\(owner.folder)/ looks like \(owner.source.label): bring its entries in with '\(command)'")
+                }
             }
             let isNamedByDate: (String) -> Bool = { VaultPath.fileNameDate(ofFileName: Self.fileName($0)) != nil }
             // Another tool's, or under node_modules/ (the path from the vault root: the group's own

@@ -79,6 +79,22 @@ import Testing
             """))
     }
 
+    /// Regression (tester, round 7): markdown at the root of an Obsidian vault got the import
+    /// command, and Daily/ got it again.
+    @Test func theImportCommandIsNamedOnceWithMarkdownAtTheRoot() throws {
+        let vault = try TemporaryVault(copying: "Layouts/obsidian")
+        try vault.write("Inbox.md", "hi\n")
+        let run = vault.run(["index"])
+        #expect(run.stderr.components(separatedBy: "bring its entries in with 'vault import obsidian .'").count == 2, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("""
+            .: warning: 1 markdown file at the vault root is outside the YYYY/MM/ folders, so vault does not read it: Inbox.md
+            hint: this looks like an Obsidian vault: bring its entries in with 'vault import obsidian .'
+            Daily: warning: 11 markdown files in Daily/ are outside the YYYY/MM/ folders, so vault does not read them: 2026-11-01.md, 2026-11-03.md, 2026-11-05.md, and 8 more
+            hint: 10 of them are named by date but Obsidian's, so --fix leaves them
+
+            """), "\(run.stderr)")
+    }
+
     @Test func aDayOneExportAtTheRootIsNamed() throws {
         let vault = try TemporaryVault()
         try vault.write("Journal.json", "{\"entries\": []}\n")

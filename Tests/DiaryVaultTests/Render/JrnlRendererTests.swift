@@ -31,4 +31,18 @@ import Testing
         #expect(!JrnlRenderer.looksLikeDateLine(" [x] indented"))
         #expect(JrnlRenderer.escapedBody("a\r\n[today] b\r\n\r\n") == "a\n [today] b")
     }
+
+    /// Regression (tester, round 7): with a BOM before the body's first line, or lines of blanks
+    /// (spaces, U+3000) before it, the line the title came from was written again as the body.
+    @Test(arguments: [
+        ("\u{FEFF}Hello\nworld\n", "[2020-12-04 10:00] Hello\nworld\n"),
+        ("\u{FEFF}# Head\n\nworld\n", "[2020-12-04 10:00] Head\nworld\n"),
+        ("   \nHello\nworld\n", "[2020-12-04 10:00] Hello\nworld\n"),
+        ("\u{3000}\r\n# Head\r\nworld\r\n", "[2020-12-04 10:00] Head\nworld\n"),
+        ("Hello\n\u{FEFF}world\n", "[2020-12-04 10:00] Hello\n\u{FEFF}world\n"),
+    ])
+    func theTitleLineIsFoundPastABOMAndBlankLines(body: String, jrnl: String) throws {
+        let entry = try Self.entry("---\ndate: 2020-12-04T10:00:00+09:00\n---\n" + body)
+        #expect(JrnlRenderer.render(entry) == jrnl)
+    }
 }
