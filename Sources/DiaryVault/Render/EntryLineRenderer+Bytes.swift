@@ -2,12 +2,13 @@
 /// views that print one line per entry of a large vault (`vault index`, `vault list`).
 ///
 /// The parts every line shares (weekday names, the star, each mood's padded and coloured name,
-/// `(untitled)`) are UTF-8 bytes made once in ``Parts``. A line whose own texts are printable
-/// ASCII (0x20 to 0x7E: its title, its tags, its day text) and whose mood is known or absent is
-/// written byte by byte: such a text needs no escaping (``TerminalText/safe(_:)`` changes nothing),
-/// its display width is its byte count, and cutting it at a column is cutting it at a byte. Every
-/// other line (a title with Hangul or a tab, a mood vault cannot read) goes through the text
-/// path, ``EntryLineRenderer/textLine(_:dayText:indent:showsTags:)``; both give the same bytes.
+/// `(untitled)`) are UTF-8 bytes made once in ``Parts``, in one block (``Parts/table``). A line
+/// is written in one piece by ``LineWriter`` when its texts print as they are (``scan(_:)``: no
+/// escaping) and its mood is known or absent; with a width, its title must be measured on bytes
+/// (printable ASCII, Latin letters, Hangul syllables) or fit whole by ``Swift/String/displayWidth``.
+/// Every other line (a tab or escape in the title, an emoji title cut to a terminal, a mood vault
+/// cannot read) goes through the text path,
+/// ``EntryLineRenderer/textLine(_:dayText:indent:showsTags:)``; both give the same bytes.
 extension EntryLineRenderer {
     /// What stands for the day at the start of a line.
     enum DayText {
@@ -43,6 +44,35 @@ extension EntryLineRenderer {
         /// (none begins with a combining mark or ends with a prefix character), so that widths add up;
         /// when not, every line takes the text path.
         let isExact: Bool
+        /// Every part above in one block of bytes, for ``LineWriter``: the seven weekdays, the
+        /// five moods (by level), the star, `(untitled)`, the dim open and close codes, and the
+        /// mood column's blanks, one after another.
+        let table: [UInt8]
+        /// Where each part lies in ``table``: its start and its count, two numbers a part, in the
+        /// order of ``Slot``; then the five moods' widths.
+        let numbers: [Int]
+        /// The most bytes the shared parts of one line take (without the day and the texts).
+        let lineBound: Int
+
+        /// The parts' places in ``numbers``.
+        enum Slot {
+            /// The first weekday, Sunday; Saturday is 6.
+            static let weekday = 0
+            /// The first mood, level 1; level 5 is 11.
+            static let mood = 7
+            /// The star.
+            static let star = 12
+            /// `(untitled)`.
+            static let untitled = 13
+            /// The dim colour's opening codes.
+            static let dimOpen = 14
+            /// The dim colour's closing codes.
+            static let dimClose = 15
+            /// The blanks of a line without a mood.
+            static let noMood = 16
+            /// How many parts there are; the mood widths follow them in ``numbers``.
+            static let count = 17
+        }
 
         /// Whether a text, without its trailing blanks, keeps its characters between blanks:
         /// it neither begins with a combining mark nor ends with a prefix character (Unicode
@@ -72,135 +102,19 @@ extension EntryLineRenderer {
             // Each part between blanks must stay its own characters, so that the widths add up.
             isExact = names.allSatisfy { $0.displayWidth == nameWidth }
                 && (names + moodNames + [untitledText]).allSatisfy(Self.keepsCharacters)
-        }
-    }
-
-    /// Appends one entry's line, without a line feed and without trailing blanks, the same bytes as
-    /// ``line(_:dayText:indent:showsTags:)``.
-    ///
-    /// - Parameters:
-    ///   - entry: The entry.
-    ///   - day: What stands for the day.
-    ///   - indent: The blanks before the day: 2 in the index, 0 in a list.
-    ///   - showsTags: Whether the tags follow the title, each as `#tag`, two blanks after it.
-    ///   - output: The buffer to append to.
-    func appendLine(_ entry: EntrySummary, day: DayText, indent: Int, showsTags: Bool, to output: inout [UInt8]) {
-        let start = output.count
-        if parts.isExact, appendPlainLine(entry, day: day, indent: indent, showsTags: showsTags, to: &output) { return }
-        output.removeSubrange(start...)
-        let dayText: String = switch day {
-        case .dayOfMonth: CivilDate.pad(entry.day.day, 2)
-        case .date: entry.day.description
-        case .text(let text): text
-        }
-        output += textLine(entry, dayText: dayText, indent: String(repeating: " ", count: indent), showsTags: showsTags).utf8
-    }
-
-    /// Writes a line whose texts are printable ASCII byte by byte; returns `false` (leaving bytes
-    /// behind that the caller removes) for a line that needs the text path.
-    private func appendPlainLine(_ entry: EntrySummary, day: DayText, indent: Int, showsTags: Bool, to output: inout [UInt8]) -> Bool {
-        guard entry.mood != nil || entry.withTexts({ $0.mood == nil }) else { return false }
-        let date = entry.day
-        guard (0...9999).contains(date.year) else { return false }
-        output.append(contentsOf: repeatElement(0x20, count: indent))
-        var dayWidth = 2
-        switch day {
-        case .dayOfMonth:
-            output.append(UInt8(48 + date.day / 10))
-            output.append(UInt8(48 + date.day % 10))
-        case .date:
-            date.appendDescription(to: &output)
-            dayWidth = 10
-        case .text(let text):
-            guard Self.isPrintableASCII(text.utf8) else { return false }
-            output += text.utf8
-            dayWidth = text.utf8.count
-        }
-        output.append(0x20)
-        output += parts.weekdays[date.weekday - 1]
-        output.append(0x20)
-        // The time of day from the order key: microseconds since the day's start, plus one (0: no time).
-        let microseconds = entry.orderKey - Int64(entry.dayNumber) * 86_400_000_000
-        if microseconds > 0 {
-            let minutes = Int((microseconds - 1) / 60_000_000)
-            let (hour, minute) = (minutes / 60, minutes % 60)
-            output += [UInt8(48 + hour / 10), UInt8(48 + hour % 10), 0x3A, UInt8(48 + minute / 10), UInt8(48 + minute % 10)]
-        } else {
-            output.append(contentsOf: repeatElement(0x20, count: 5))
-        }
-        output.append(0x20)
-        if entry.isStarred { output += parts.star } else { output.append(0x20) }
-        output.append(0x20)
-        let moodWidth: Int
-        if let mood = entry.mood {
-            output += parts.moods[mood.level - 1]
-            moodWidth = parts.moodWidths[mood.level - 1]
-        } else {
-            output.append(contentsOf: repeatElement(0x20, count: self.moodWidth))
-            moodWidth = self.moodWidth
-        }
-        output.append(0x20)
-        let prefixWidth = indent + dayWidth + 1 + parts.weekdayWidth + 1 + 5 + 1 + 1 + 1 + moodWidth + 1
-        let (parts, width) = (parts, width)
-        return entry.withTexts { texts in
-            Self.appendTitleAndTags(texts, parts: parts, width: width, prefixWidth: prefixWidth, showsTags: showsTags, to: &output)
-        }
-    }
-
-    /// Writes the title (cut to the width) and the tags after a line's prefix, then removes
-    /// trailing blanks; `false` for texts that are not printable ASCII or a line that is blank
-    /// from its title on.
-    private static func appendTitleAndTags(_ texts: EntrySummary.Texts, parts: Parts, width: Int?, prefixWidth: Int, showsTags: Bool,
-                                           to output: inout [UInt8]) -> Bool {
-        let isUntitled = texts.title.isEmpty
-        guard isUntitled || Self.isPrintableASCII(texts.title) else { return false }
-        var tagCount = 0
-        var tagsWidth = 0
-        if showsTags {
-            for tag in texts.tags {
-                guard Self.isPrintableASCII(tag) else { return false }
-                tagsWidth += (tagCount == 0 ? 0 : 1) + 1 + tag.count
-                tagCount += 1
+            let blanks = [UInt8](repeating: 0x20, count: moodWidth)
+            var table: [UInt8] = []
+            var numbers: [Int] = []
+            for part in weekdays + moods + [star, untitled, dim.open, dim.close, blanks] {
+                numbers += [table.count, part.count]
+                table += part
             }
+            numbers += moodWidths
+            self.table = table
+            self.numbers = numbers
+            lineBound = (weekdays.map(\.count).max() ?? 0) + star.count + max(moods.map(\.count).max() ?? 0, moodWidth)
+                + untitled.count + dim.open.count + dim.close.count + 32
         }
-        var suffixWidth = tagCount == 0 ? 0 : 2 + tagsWidth
-        let titleStart = output.count
-        let titleWidth = isUntitled ? parts.untitledWidth : texts.title.count
-        var cut: Int?
-        if let width {
-            // Too wide: the tags go first, then the title is cut.
-            if prefixWidth + titleWidth + suffixWidth > width { (tagCount, suffixWidth) = (0, 0) }
-            let room = max(Self.minimumTitleWidth, width - prefixWidth - suffixWidth)
-            if titleWidth > room {
-                guard !isUntitled else { return false }
-                cut = room - 3
-            }
-        }
-        if isUntitled {
-            output += parts.untitled
-        } else if let cut {
-            output += UnsafeBufferPointer(rebasing: texts.title[0..<cut])
-            output += [0x2E, 0x2E, 0x2E]
-        } else {
-            output += texts.title
-        }
-        if tagCount > 0 {
-            output += [0x20, 0x20]
-            output += parts.dim.open
-            for (index, tag) in texts.tags.enumerated() {
-                if index > 0 { output.append(0x20) }
-                output.append(0x23)
-                output += tag
-            }
-            output += parts.dim.close
-        }
-        while output.count > titleStart, output[output.count - 1] == 0x20 { output.removeLast() }
-        return output.count > titleStart
     }
 
-    /// Whether every byte is printable ASCII, 0x20 to 0x7E: text that needs no escaping and is one
-    /// column per byte.
-    static func isPrintableASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-    }
 }

@@ -121,20 +121,48 @@ struct EntryLineRenderer: Sendable {
     }
 
     /// The locale's abbreviated weekday names, Sunday first, padded to one width: `Sun`, `일`,
-    /// `So.` (CLDR format `EEE`).
+    /// `So.` (CLDR format `EEE`): written out for the locales of ``CalendarNames``
+    /// (``writtenWeekdays(localeIdentifier:)``, no ICU formatter to build), else from Foundation.
+    ///
+    /// - Parameters:
+    ///   - localeIdentifier: The locale.
+    ///   - writtenNames: Whether the written-out names serve their locales (the tests turn them off
+    ///     to compare them with Foundation's).
+    /// - Returns: Seven names.
+    static func shortWeekdays(localeIdentifier: String, writtenNames: Bool = true) -> [String] {
+        let names = (writtenNames ? writtenWeekdays(localeIdentifier: localeIdentifier) : nil)
+            ?? foundationWeekdays(localeIdentifier: localeIdentifier)
+        let width = names.map(\.displayWidth).max() ?? 3
+        return names.map { $0.padded(toWidth: width) }
+    }
+
+    /// The abbreviated weekday names (CLDR format `EEE`, Sunday first) of the locales
+    /// ``CalendarNames`` writes out, as Foundation gives them (CLDR 46), or `nil` for another
+    /// locale. `EntryLineRendererScanTests` compares each with Foundation's.
+    ///
+    /// - Parameter localeIdentifier: A locale identifier normalised by ``LocaleResolver``.
+    static func writtenWeekdays(localeIdentifier: String) -> [String]? {
+        switch localeIdentifier {
+        case "en_US", "en-US", "en": ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        case "ko_KR", "ko-KR", "ko": ["일", "월", "화", "수", "목", "금", "토"]
+        case "de_DE", "de-DE", "de": ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."]
+        case "ja_JP", "ja-JP", "ja": ["日", "月", "火", "水", "木", "金", "土"]
+        case "zh_CN", "zh-CN", "zh", "zh_Hans_CN", "zh-Hans-CN": ["周日", "周一", "周二", "周三", "周四", "周五", "周六"]
+        default: nil
+        }
+    }
+
+    /// The abbreviated weekday names from a Foundation date formatter (format `EEE`), Sunday first.
     ///
     /// - Parameter localeIdentifier: The locale.
-    /// - Returns: Seven names.
-    static func shortWeekdays(localeIdentifier: String) -> [String] {
+    static func foundationWeekdays(localeIdentifier: String) -> [String] {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: localeIdentifier)
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.timeZone = .gmt
         formatter.dateFormat = "EEE"
         // 2023-01-01 was a Sunday.
-        let names = (0..<7).map { formatter.string(from: Date(timeIntervalSince1970: TimeInterval(19_358 + $0) * 86_400 + 43_200)) }
-        let width = names.map(\.displayWidth).max() ?? 3
-        return names.map { $0.padded(toWidth: width) }
+        return (0..<7).map { formatter.string(from: Date(timeIntervalSince1970: TimeInterval(19_358 + $0) * 86_400 + 43_200)) }
     }
 
     /// The colour of a mood, from red (bad) to green (great); the same as the calendar's.

@@ -49,8 +49,8 @@ public enum IndexRenderer {
     }
 
     /// The same text as ``render(_:options:)``, in chunks of UTF-8 bytes (at most a few hundred
-    /// KiB each), in order: written into byte buffers, line by line, through
-    /// ``EntryLineRenderer/appendLine(_:day:indent:showsTags:to:)``, with the month titles
+    /// KiB each), in order: written into byte buffers, each line in one piece, through
+    /// ``EntryLineRenderer/appendLines(_:day:indent:showsTags:to:)``, with the month titles
     /// formatted once per month (``MonthTitleFormatter``). The favorites' lines (2,048 a part),
     /// then the months (32 parts of about equal size, ``partition(_:into:)``), are drawn on all
     /// cores and handed on in order, four parts at a time, so the whole text is never held at once.
@@ -78,10 +78,7 @@ public enum IndexRenderer {
                 let rendered = parallelMap(Array(parts[batch..<min(batch + 4, parts.count)]), chunkSize: 1) { part -> [UInt8] in
                     var bytes: [UInt8] = []
                     bytes.reserveCapacity(part.count * 72 + 1_024)
-                    for entry in part {
-                        lines.appendLine(entry, day: .date, indent: 2, showsTags: false, to: &bytes)
-                        bytes.append(0x0A)
-                    }
+                    lines.appendLines(part, day: .date, indent: 2, showsTags: false, to: &bytes)
                     return bytes
                 }
                 for bytes in rendered { output(bytes) }
@@ -122,10 +119,7 @@ public enum IndexRenderer {
         if !isFirst { bytes.append(0x0A) }
         bytes += style.apply(heading, .bold).utf8
         bytes += " (\(entries.count))\n".utf8
-        for entry in entries {
-            lines.appendLine(entry, day: day, indent: 2, showsTags: false, to: &bytes)
-            bytes.append(0x0A)
-        }
+        lines.appendLines(entries, day: day, indent: 2, showsTags: false, to: &bytes)
     }
 
     /// The bytes of text ``render(_:options:into:)`` collects before handing them on: 256 KiB.
