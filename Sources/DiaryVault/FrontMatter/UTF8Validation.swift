@@ -23,6 +23,13 @@ enum UTF8Validation {
                 index += 8
             }
             guard index < count else { return nil }
+            // A tail of fewer than eight bytes: the word ending at the buffer's end (overlapping
+            // bytes already checked) answers an ASCII tail at once, not byte by byte (issue 16:
+            // the cache's texts and file names are short).
+            if count - index < 8, count >= 8,
+               UnsafeRawPointer(bytes.baseAddress! + count - 8).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                return nil
+            }
             let lead = bytes[index]
             if lead < 0x80 { index += 1; continue }
             let length: Int

@@ -253,20 +253,15 @@ public struct EntrySummary: Hashable, Sendable {
     /// The positions of `entries` in vault order (see ``chronological(_:_:)``).
     ///
     /// Sorts plain integer keys rather than the summaries themselves, so no strings are copied
-    /// or compared except to break exact ties; entries already in order are only checked.
+    /// or compared except to break exact ties; entries nearly in order are sorted by insertion
+    /// (``vaultOrder(_:)``).
     ///
     /// - Parameter entries: The entries, in any order.
     /// - Returns: A permutation of `entries.indices`, oldest first.
     public static func chronologicalOrder(_ entries: [EntrySummary]) -> [Int] {
-        // Entries that are in order already (the scan's, handed on to the index) are only
-        // checked: no key array, no sort. The sort is stable, so it would give the same.
-        if entries.indices.dropFirst().allSatisfy({ !chronological(entries[$0], entries[$0 - 1]) }) {
-            return Array(entries.indices)
-        }
-        let keys = entries.map(OrderKey.init)
-        return entries.indices.sorted { a, b in
-            keys[a] == keys[b] ? pathPrecedes(entries[a].path, entries[b].path) : keys[a] < keys[b]
-        }
+        // Integer keys, sorted by insertion while the list is nearly in order (the scan's):
+        // EntrySummary+VaultOrder.swift.
+        vaultOrder(entries)
     }
 
     /// The integer part of the vault order.

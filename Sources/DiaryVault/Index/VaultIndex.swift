@@ -45,17 +45,22 @@ public struct VaultIndex: Sendable {
         self.entries = newestFirst
         var months: [MonthGroup] = []
         var countsByYear: [Int: Int] = [:]
-        var groupStart = 0
-        // Each entry's day once (a conversion from the day number), and the year's count once per
-        // month rather than a dictionary update per entry.
-        var day = newestFirst.first?.day
-        for index in newestFirst.indices {
-            guard let current = day else { break }
-            let next = index + 1
-            day = next < newestFirst.count ? newestFirst[next].day : nil
-            if day?.year != current.year || day?.month != current.month {
-                months.append(MonthGroup(year: current.year, month: current.month, entries: newestFirst[groupStart..<next]))
-                countsByYear[current.year, default: 0] += next - groupStart
+        // A month's entries are consecutive: its first entry's day gives the month's range of day
+        // numbers, and the rest are tested against that range, so a day is made from its number
+        // once per month rather than once per entry (the same groups as comparing each entry's
+        // year and month with the next one's).
+        newestFirst.withUnsafeBufferPointer { entries in
+            var groupStart = 0
+            while groupStart < entries.count {
+                let first = entries[groupStart].day
+                let monthStart = Int(entries[groupStart].dayNumber) - (first.day - 1)
+                let monthEnd = monthStart + CivilDate.daysIn(month: first.month, year: first.year)
+                var next = groupStart + 1
+                while next < entries.count, monthStart <= Int(entries[next].dayNumber), Int(entries[next].dayNumber) < monthEnd {
+                    next += 1
+                }
+                months.append(MonthGroup(year: first.year, month: first.month, entries: newestFirst[groupStart..<next]))
+                countsByYear[first.year, default: 0] += next - groupStart
                 groupStart = next
             }
         }

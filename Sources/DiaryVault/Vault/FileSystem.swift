@@ -102,12 +102,37 @@ enum FileSystem {
             }
         }
         listing.names.withUnsafeBufferPointer { all in
-            listing.items.sort { lhs, rhs in
-                let order = memcmp(all.baseAddress! + lhs.start, all.baseAddress! + rhs.start, min(lhs.length, rhs.length))
-                return order != 0 ? order < 0 : lhs.length < rhs.length
-            }
+            guard let base = all.baseAddress else { return }
+            listing.items.sort { lhs, rhs in namePrecedes(base + lhs.start, lhs.length, base + rhs.start, rhs.length) }
         }
         return (body(listing, dirfd(directory)), 0)
+    }
+
+    /// Whether one name's bytes come before another's: `memcmp` order over the shared length,
+    /// then the shorter first. Compared eight bytes at a time as big-endian words (the same
+    /// order as byte by byte), inline: sorting a month folder's names was a call to `memcmp` per
+    /// comparison, and the names of a folder share their first eleven bytes (issue 16, round 4).
+    ///
+    /// - Parameters:
+    ///   - lhs: The first name's bytes.
+    ///   - lhsCount: How many.
+    ///   - rhs: The second name's bytes.
+    ///   - rhsCount: How many.
+    @inline(__always)
+    static func namePrecedes(_ lhs: UnsafePointer<UInt8>, _ lhsCount: Int, _ rhs: UnsafePointer<UInt8>, _ rhsCount: Int) -> Bool {
+        let shared = min(lhsCount, rhsCount)
+        var offset = 0
+        while offset + 8 <= shared {
+            let left = UInt64(bigEndian: UnsafeRawPointer(lhs + offset).loadUnaligned(as: UInt64.self))
+            let right = UInt64(bigEndian: UnsafeRawPointer(rhs + offset).loadUnaligned(as: UInt64.self))
+            if left != right { return left < right }
+            offset += 8
+        }
+        while offset < shared {
+            if lhs[offset] != rhs[offset] { return lhs[offset] < rhs[offset] }
+            offset += 1
+        }
+        return lhsCount < rhsCount
     }
 
     /// The entry for one name of a listing: its kind from `d_type` (`nil` for `DT_UNKNOWN`), and

@@ -213,15 +213,7 @@ public struct VaultReader: Sendable {
     /// `nil` (the folder is then read on the reader pool).
     private static func cachedReadings(_ group: Range<Int>, files: [VaultWalker.File], statuses: [FileSystem.Status?],
                                        cache: VaultCache) -> [Reading]? {
-        var readings: [Reading] = []
-        readings.reserveCapacity(group.count)
-        var recordIndex = cache.firstIndex(notBefore: files[group.lowerBound].path)
-        for index in group {
-            guard let status = cacheable(statuses[index]),
-                  let cached = cache.freshResult(for: files[index].path, status: status, cursor: &recordIndex) else { return nil }
-            readings.append(Reading(result: cached, fromCache: true))
-        }
-        return readings
+        cache.freshReadings(group, files: files, statuses: statuses)
     }
 
     /// A status the cache may use: a regular file's. Symbolic links are not cached: their own

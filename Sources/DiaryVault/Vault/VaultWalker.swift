@@ -160,6 +160,10 @@ public struct VaultWalker: Sendable {
                               into: &part)
             return part
         }
+        // The joined arrays are made at their full size once, not grown by doubling (each step
+        // a copy, and past the allocator's threshold a fresh mapping to fault in).
+        listing.entryFiles.reserveCapacity(listed.reduce(0) { $0 + $1.entryFiles.count })
+        if takesStatuses { listing.entryStatuses.reserveCapacity(listing.entryFiles.capacity) }
         for part in listed {
             listing.entryFiles += part.entryFiles
             listing.entryStatuses += part.entryStatuses

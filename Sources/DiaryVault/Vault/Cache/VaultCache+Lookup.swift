@@ -50,17 +50,67 @@ extension VaultCache {
     func comparePath(at index: Int, with path: String) -> Int {
         var path = path
         return path.withUTF8 { wanted in
-            bytes.withUnsafeBufferPointer { buffer in
-                // The record was checked at load: its path length is in range.
-                let start = Self.recordOffset(buffer, index)
-                let length = Int(UInt32(littleEndian: UnsafeRawPointer(buffer.baseAddress! + start).loadUnaligned(as: UInt32.self)))
-                let shared = min(length, wanted.count)
-                if shared > 0, let other = wanted.baseAddress {
-                    let order = memcmp(buffer.baseAddress! + start + 4, other, shared)
-                    if order != 0 { return Int(order) }
+            bytes.withUnsafeBufferPointer { buffer in Self.comparePath(buffer, at: index, with: wanted) }
+        }
+    }
+
+    /// The byte order of record `index`'s path in a checked cache's bytes against `wanted`:
+    /// negative when the record's comes first, 0 when they are equal.
+    static func comparePath(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, with wanted: UnsafeBufferPointer<UInt8>) -> Int {
+        // The record was checked at load: its path length is in range.
+        let start = recordOffset(buffer, index)
+        let length = Int(UInt32(littleEndian: UnsafeRawPointer(buffer.baseAddress! + start).loadUnaligned(as: UInt32.self)))
+        let shared = min(length, wanted.count)
+        if shared > 0, let other = wanted.baseAddress {
+            let order = memcmp(buffer.baseAddress! + start + 4, other, shared)
+            if order != 0 { return Int(order) }
+        }
+        return length - wanted.count
+    }
+
+    /// The cached readings of a run of files when every one has a fresh record (see the type's
+    /// rule), else `nil`: ``freshResult(for:status:cursor:)`` for each, with the cache's bytes
+    /// held once for the run rather than once per comparison (issue 16, round 4: each hold of
+    /// the one shared buffer counted its reference, from both cores at once).
+    ///
+    /// - Parameters:
+    ///   - group: The positions of the files in `files`, in path order (one month folder).
+    ///   - files: The walk's files.
+    ///   - statuses: Their statuses, as the walk took them, in the order of `files`.
+    /// - Returns: One reading per position of `group`, or `nil` when any file must be read.
+    func freshReadings(_ group: Range<Int>, files: [VaultWalker.File], statuses: [FileSystem.Status?]) -> [VaultReader.Reading]? {
+        guard !group.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer -> [VaultReader.Reading]? in
+            var readings: [VaultReader.Reading] = []
+            readings.reserveCapacity(group.count)
+            var cursor = -1
+            for index in group {
+                guard let status = VaultReader.cacheable(statuses[index]) else { return nil }
+                var path = files[index].path
+                let found = path.withUTF8 { wanted -> Bool in
+                    if cursor < 0 {
+                        // The first file: a binary search for its record.
+                        var low = 0, high = count
+                        while low < high {
+                            let middle = (low + high) / 2
+                            if Self.comparePath(buffer, at: middle, with: wanted) < 0 { low = middle + 1 } else { high = middle }
+                        }
+                        cursor = low
+                    }
+                    var order = 1
+                    while cursor < count {
+                        order = Self.comparePath(buffer, at: cursor, with: wanted)
+                        guard order < 0 else { break }
+                        cursor += 1
+                    }
+                    return order == 0
                 }
-                return length - wanted.count
+                guard found, let record = Self.layout(buffer, at: Self.recordOffset(buffer, cursor)),
+                      record.size == status.size, record.modified == status.modified, record.changed == status.changed,
+                      max(status.modified, status.changed) < written else { return nil }
+                readings.append(VaultReader.Reading(result: result(record, path: path, in: buffer), fromCache: true))
             }
+            return readings
         }
     }
 }

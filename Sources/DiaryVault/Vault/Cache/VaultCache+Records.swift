@@ -125,6 +125,11 @@ extension VaultCache {
     ///   - record: The record's layout, from a checked cache.
     ///   - path: The file's path, for the problems.
     func result(_ record: RecordLayout, path: String) -> VaultReader.FileResult {
+        bytes.withUnsafeBufferPointer { result(record, path: path, in: $0) }
+    }
+
+    /// ``result(_:path:)`` with the cache's bytes already held: `buffer` must be ``bytes``.
+    func result(_ record: RecordLayout, path: String, in buffer: UnsafeBufferPointer<UInt8>) -> VaultReader.FileResult {
         var result = VaultReader.FileResult()
         if let summary = record.summary {
             result.summary = EntrySummary(
@@ -134,13 +139,10 @@ extension VaultCache {
                 counts: TextCounts(words: Int(summary.words), characters: Int(summary.characters)))
         }
         // Most records have no problem: a count of 0 is read without building anything.
-        let problems = bytes.withUnsafeBufferPointer { buffer -> [VaultProblem] in
-            var reader = BinaryReader(buffer, offset: record.problems)
-            guard reader.readUInt32() != 0 else { return [] }
-            reader = BinaryReader(buffer, offset: record.problems)
-            return Self.decodeProblems(&reader, path: path) ?? []
-        }
-        result.problems = problems
+        var reader = BinaryReader(buffer, offset: record.problems)
+        guard reader.readUInt32() != 0 else { return result }
+        reader = BinaryReader(buffer, offset: record.problems)
+        result.problems = Self.decodeProblems(&reader, path: path) ?? []
         return result
     }
 

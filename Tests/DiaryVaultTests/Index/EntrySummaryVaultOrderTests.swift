@@ -1,0 +1,78 @@
+import Testing
+@testable import DiaryVault
+
+/// The vault order's fast path (an insertion sort, ``EntrySummary/vaultOrder(_:)``) against its
+/// fallback, the standard library's stable sort (``EntrySummary/stableOrder(_:keys:)``): the same
+/// permutation for every list, nearly ordered or not, with ties on every key (issue 16, round 4).
+@Suite struct EntrySummaryVaultOrderTests {
+    /// A summary with the given date, uuid and path.
+    private func summary(_ date: String, uuid: UInt64?, path: String) -> EntrySummary {
+        EntrySummary(path: path, uuid: uuid.map { EntryID(high: $0 >> 2, low: $0 & 3) }, date: EntryDate(parsing: date)!,
+                     mood: nil, moodText: nil, isStarred: false, title: "", tags: [])
+    }
+
+    /// The fallback's permutation.
+    private func stable(_ entries: [EntrySummary]) -> [Int] {
+        EntrySummary.stableOrder(entries, keys: entries.map(EntrySummary.OrderKey.init))
+    }
+
+    /// Lists of every kind: shuffled, reversed, nearly ordered, heavy with ties on date, uuid and
+    /// path length (NFC and NFD names, which Swift compares as equal, keep their places).
+    @Test func theInsertionSortGivesTheStableSortsOrder() {
+        var generator = SplitMix(seed: 16)
+        let dates = ["2026-11-29", "2026-11-29T08:00:00", "2026-11-29T21:14:00+09:00", "2026-11-30", "2025-01-02"]
+        let names = ["walk.md", "walk-2.md", "a.md", "b.md", "caf\u{E9}.md", "cafe\u{301}.md", "walk (conflicted copy).md"]
+        for round in 0..<300 {
+            let count = Int(generator.next() % 60)
+            var entries = (0..<count).map { _ in
+                summary(dates[Int(generator.next() % UInt64(dates.count))],
+                        uuid: generator.next() % 3 == 0 ? nil : generator.next() % 4,
+                        path: names[Int(generator.next() % UInt64(names.count))])
+            }
+            if round % 3 == 0 {
+                // Nearly ordered: sorted, then a few neighbours swapped.
+                entries = stable(entries).map { entries[$0] }
+                for _ in 0..<(count / 5) where count > 1 {
+                    let at = Int(generator.next() % UInt64(count - 1))
+                    entries.swapAt(at, at + 1)
+                }
+            } else if round % 3 == 1 {
+                entries = stable(entries).reversed().map { entries[$0] }
+            }
+            #expect(EntrySummary.chronologicalOrder(entries) == stable(entries), "round \(round)")
+            var order = Array(entries.indices)
+            if EntrySummary.insertionSort(&order, keys: entries.map(EntrySummary.OrderKey.init), entries: entries,
+                                          moveLimit: .max) {
+                #expect(order == stable(entries), "round \(round)")
+            }
+        }
+    }
+
+    /// A list in reverse order passes the bound on moves: the fallback orders it, the same way.
+    @Test func aListFarOutOfOrderFallsBackToTheStableSort() {
+        let entries = (0..<400).reversed().map { day in
+            summary(CivilDate(daysSinceEpoch: 20_000 + day).description, uuid: UInt64(day % 7), path: "\(day).md")
+        }
+        var order = Array(entries.indices)
+        #expect(!EntrySummary.insertionSort(&order, keys: entries.map(EntrySummary.OrderKey.init), entries: entries,
+                                            moveLimit: 4 * entries.count + 64))
+        #expect(EntrySummary.chronologicalOrder(entries) == Array(entries.indices.reversed()))
+        #expect(EntrySummary.chronologicalOrder(entries) == stable(entries))
+    }
+}
+
+/// SplitMix64 (Steele, Lea and Flood, OOPSLA 2014), for repeatable test lists.
+private struct SplitMix {
+    /// The state, advanced by the golden-ratio increment per number.
+    var state: UInt64
+    /// A generator starting from `seed`.
+    init(seed: UInt64) { state = seed }
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
