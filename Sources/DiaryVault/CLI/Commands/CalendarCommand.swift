@@ -108,7 +108,6 @@ struct CalendarCommand: RunnableCommand {
                 style: reading.settings.style)
             // The year view arranges months to the width even in a pipe (COLUMNS, else 80): nothing is cut.
             options.width = context.terminalWidth
-            // The anniversaries of .vault/config (this command reads only the period's folders).
             // The anniversaries of .vault/config, then of the entries marked `anniversary: true`
             // anywhere in the vault (through the cache: the grid itself reads only its folders).
             let first = CivilDate(year: year, month: month ?? 1, day: 1) ?? today
@@ -120,15 +119,15 @@ struct CalendarCommand: RunnableCommand {
             options.anniversaryMarks = AnniversaryMark.marks(of: config.anniversaries + marked,
                                                              from: first, through: last,
                                                              rules: config.timeRules(localeIdentifier: reading.settings.localeIdentifier))
-            // The day's entries in time order, for --json.
-            let entriesByDay = Dictionary(grouping: index.entries.reversed(), by: { $0.day })
+            // The day's entries in time order, for --json (the grid does not need them).
+            func entriesByDay() -> [CivilDate: [EntrySummary]] { Dictionary(grouping: index.entries.reversed(), by: { $0.day }) }
             let output: String
             switch (month, format) {
             case (let month?, .text): output = CalendarRenderer.renderMonth(year: year, month: month, days: index.days, options: options)
-            case (let month?, .json): output = CalendarRenderer.renderMonthJSON(year: year, month: month, days: index.days, entries: entriesByDay,
+            case (let month?, .json): output = CalendarRenderer.renderMonthJSON(year: year, month: month, days: index.days, entries: entriesByDay(),
                                                                                 options: options, problems: reading.problems)
             case (nil, .text): output = CalendarRenderer.renderYear(year: year, days: index.days, options: options)
-            case (nil, .json): output = CalendarRenderer.renderYearJSON(year: year, days: index.days, entries: entriesByDay, options: options,
+            case (nil, .json): output = CalendarRenderer.renderYearJSON(year: year, days: index.days, entries: entriesByDay(), options: options,
                                                                          problems: reading.problems)
             }
             context.standardOutput.write(output + "\n")
