@@ -19,7 +19,7 @@ import Testing
     /// Lists of every kind: shuffled, reversed, nearly ordered, heavy with ties on date, uuid and
     /// path length (NFC and NFD names, which Swift compares as equal, keep their places).
     @Test func theInsertionSortGivesTheStableSortsOrder() {
-        var generator = SplitMix(seed: 16)
+        var generator = SeededShuffle(seed: 16)
         let dates = ["2026-11-29", "2026-11-29T08:00:00", "2026-11-29T21:14:00+09:00", "2026-11-30", "2025-01-02"]
         let names = ["walk.md", "walk-2.md", "a.md", "b.md", "caf\u{E9}.md", "cafe\u{301}.md", "walk (conflicted copy).md"]
         for round in 0..<300 {
@@ -58,21 +58,5 @@ import Testing
                                             moveLimit: 4 * entries.count + 64))
         #expect(EntrySummary.chronologicalOrder(entries) == Array(entries.indices.reversed()))
         #expect(EntrySummary.chronologicalOrder(entries) == stable(entries))
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood, OOPSLA 2014), for repeatable test lists.
-private struct SplitMix {
-    /// The state, advanced by the golden-ratio increment per number.
-    var state: UInt64
-    /// A generator starting from `seed`.
-    init(seed: UInt64) { state = seed }
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
