@@ -61,12 +61,12 @@ enum CompletionQuery {
     /// Every value of a kind but the dates, in the order listed, or `nil` when the cache is
     /// missing.
     ///
-    /// The tags come from the summaries read in place (``summaryLayouts(of:)``): no path or
+    /// The tags come from the summaries read in place (``VaultCache/summaryLayouts()``): no path or
     /// problem of a record is decoded.
     private static func values(_ what: String, in vault: Vault) -> [String]? {
         if what == "templates" { return EntryTemplate.names(in: vault) }
         guard let cache = VaultCache.load(vault) else { return nil }
-        let summaries = summaryLayouts(of: cache).compactMap { cache.result($0, path: "").summary }
+        let summaries = cache.summaryLayouts().compactMap { cache.result($0, path: "").summary }
         return TagsRenderer.count(summaries).filter { !$0.tag.contains(where: \.isNewline) }.map(\.tag)
     }
 
@@ -104,17 +104,6 @@ enum CompletionQuery {
         return output
     }
 
-    /// The layouts of the records that hold a summary, in record order.
-    ///
-    /// - Parameter cache: A loaded (so checked) cache.
-    static func summaryLayouts(of cache: VaultCache) -> [VaultCache.RecordLayout] {
-        cache.bytes.withUnsafeBufferPointer { buffer in
-            (0..<cache.count).compactMap { index in
-                VaultCache.layout(buffer, at: VaultCache.recordOffset(buffer, index)).flatMap { $0.summary == nil ? nil : $0 }
-            }
-        }
-    }
-
     /// The days of the cached summaries, as days since 1970-01-01, each once, newest first.
     ///
     /// Marked in a bit set over the span of the days (184 years: 67,000 bits) when it is at most
@@ -125,16 +114,7 @@ enum CompletionQuery {
     ///   - maximumSpan: The widest span marked in a bit set: 2^24 days (the years 0 to 9999 span
     ///     3.65 million), smaller only in tests of the other way.
     static func days(in cache: VaultCache, maximumSpan: Int = 1 << 24) -> [Int32] {
-        let days: [Int32] = cache.bytes.withUnsafeBufferPointer { buffer in
-            var days: [Int32] = []
-            days.reserveCapacity(cache.count)
-            for index in 0..<cache.count {
-                if let day = VaultCache.layout(buffer, at: VaultCache.recordOffset(buffer, index))?.summary?.dayNumber {
-                    days.append(day)
-                }
-            }
-            return days
-        }
+        let days = cache.summaryDayNumbers()
         guard let low = days.min(), let high = days.max() else { return [] }
         let span = Int(high) - Int(low) + 1
         guard span <= maximumSpan else {
