@@ -14,8 +14,8 @@ enum TagsRenderer {
         var count: Int
     }
 
-    /// The tags of the entries, by count (most first), then by tag (Swift's `<`: Unicode scalar order of
-    /// the NFC form, so the order is the same in every locale).
+    /// The tags of the entries, by count (most first), then by tag: the order of the NFC form's
+    /// UTF-8 bytes, which is its Unicode scalar order, the same in every locale and every run.
     ///
     /// - Parameter entries: The entries, in any order.
     /// - Returns: One count per tag.
@@ -24,8 +24,11 @@ enum TagsRenderer {
         for entry in entries {
             for tag in Set(entry.tags) { counts[tag, default: 0] += 1 }
         }
+        // Ties go by the tags' UTF-8 bytes, a total order: for NFC text the order of `<`, and for
+        // any other text the same in every run (tester's finding: with a tag the normalisation
+        // leaves decomposed, `<` and the dictionary's order made two runs disagree).
         return counts.map { TagCount(tag: $0.key.precomposedStringWithCanonicalMapping, count: $0.value) }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag < $1.tag }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag.utf8.lexicographicallyPrecedes($1.tag.utf8) }
     }
 
     /// The counts as text: the count right-aligned to the widest, two blanks, the tag; one line
