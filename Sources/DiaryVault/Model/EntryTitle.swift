@@ -137,7 +137,8 @@ public enum EntryTitle {
     ///
     /// - Parameter text: The key's text as written.
     static func isBlank(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        var text = String(text)
+        return text.withUTF8 { isBlank($0) }
     }
 
     /// Whether a line holds only image embeds (`![alt](target)`, `![[name]]`) and blanks.
