@@ -3,7 +3,7 @@
 // Not part of the SwiftPM package: `FUZZ_TARGET=zip scripts/fuzz.sh` compiles it with
 // `swiftc -sanitize=fuzzer,address` together with the library sources into one binary. A crash,
 // a sanitizer report or a violated property is saved under `.build/fuzz-zip/artifacts/`; add each
-// one as a test to `Tests/DiaryVaultTests/Support/ZipReaderTests.swift`.
+// one as a test to `Tests/DiaryVaultTests/Support/Zip/ZipReaderTests.swift`.
 
 /// Reads one input as a zip archive: every member's bytes, each JSON member parsed. Properties:
 /// no crash; a member read successfully has exactly its declared size (the CRC is checked by the

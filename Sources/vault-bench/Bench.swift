@@ -1,6 +1,6 @@
 import Foundation
 
-/// The benchmark of issue 6: make or open a vault, build `vault`, check its output against the
+/// The benchmark: make or open a vault, build `vault`, check its output against the
 /// truth, time it as whole processes against floors measured in the same run, and report.
 struct Bench: Sendable {
     /// The command line.
@@ -56,7 +56,7 @@ struct Bench: Sendable {
             let load = MachineInfo.loadAverage().map { Report.fixed($0, 2) }.joined(separator: " ")
             Console.print("load average at the end: \(load) (1, 5, 15 min)")
             Console.print()
-            Console.print("targets (issues 6 and 16; they are set for 100,000 entries on a 2-core machine):")
+            Console.print("targets (set for 100,000 entries on a 2-core machine):")
             for line in report.targetLines + [session.rereadTargetLine] { Console.print(line) }
             Console.print()
         }

@@ -28,7 +28,7 @@ struct BenchOptions: Sendable, Equatable {
 
         Builds vault in release mode, makes a synthetic vault of N entries (or uses DIR), times
         whole vault processes against simple floors (find, head), reports medians, peak memory and
-        ratios to the targets of issue 6, and checks that vault's counts equal the truth.
+        ratios to their targets, and checks that vault's counts equal the truth.
 
         OPTIONS:
           --entries N       Entries to generate (default 100000; 1_000, 10k and 1m work too).

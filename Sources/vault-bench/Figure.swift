@@ -10,7 +10,7 @@ struct Figure: Sendable {
         case head
         /// `vault --version`: process start-up.
         case version
-        /// `rg -F -i -l WORD VAULT`: ripgrep listing the files with a word (issue 11).
+        /// `rg -F -i -l WORD VAULT`: ripgrep listing the files with a word (search).
         case ripgrep = "rg"
         /// `find ... -print0 | xargs -0 cat > /dev/null`: reading every byte of every file (export).
         case cat
@@ -19,7 +19,7 @@ struct Figure: Sendable {
         /// `vault index --json`, warm cache: the read commands that go through the cache.
         case warm = "warm index"
         /// `vault index --json --no-cache`: the commands that read every file (check), and the
-        /// other tools of the comparison rows (issue 16).
+        /// other tools of the comparison rows.
         case noCache = "no-cache index"
     }
 
@@ -35,7 +35,7 @@ struct Figure: Sendable {
     var floor: Floor?
     /// The floor this row is compared with, if any.
     var comparedTo: Floor?
-    /// The target ratio to `comparedTo` (issue 6; issue 16 gives every command one), if any.
+    /// The target ratio to `comparedTo` (every command has one), if any.
     var target: Double?
     /// Whether `target` is a least ratio (`>= 20x`: another tool must take at least that many
     /// times vault's time) instead of a most (`<= 1.5x`).

@@ -1,5 +1,5 @@
 extension Session {
-    /// Times the selection of the writing commands (issue 11 item 3) without writing anything:
+    /// Times the selection of the writing commands (`--starred`, `--tag`, ...) without writing anything:
     /// standard input is `/dev/null`, so a selection of several entries without `--yes` is
     /// refused after every target is selected and checked, and a selection of nothing exits 1.
     ///
@@ -8,10 +8,10 @@ extension Session {
     /// - `star --where has:KEY` on a key no entry has: the front matter of every entry is read;
     ///   nothing selected, exit 1.
     ///
-    /// Both run interleaved with a warm `index --json`. Budgets (picked from the measurements of
-    /// issue 11, 1.2x and 5.6x before the front matters were read on both cores): at most 1.5x
-    /// and 3x the warm index. A vault whose `star` has no selection
-    /// options (before issue 11) gets a note instead of a timing.
+    /// Both run interleaved with a warm `index --json`. Budgets (picked from measurements of 1.2x
+    /// and 5.6x with the front matters read on one core, so with room): at most 1.5x and 3x the
+    /// warm index. A vault whose `star` has no selection options (an older vault binary) gets a
+    /// note instead of a timing.
     ///
     /// - Returns: The two figures.
     /// - Throws: The errors of ``time(_:command:_:warmups:floor:)``.

@@ -2,14 +2,14 @@ import Foundation
 
 extension Session {
     /// The most entries the comparison with other tools runs at: `hugo` holds every page in
-    /// memory (2.2 GB at 100,000 entries, issue 16), and the Python script takes minutes a run.
+    /// memory (2.2 GB at 100,000 entries), and the Python script takes minutes a run.
     static let comparisonMaxEntries = 100_000
 
-    /// How many times vault must be faster than each other tool (issue 16: at least 20x).
+    /// How many times vault must be faster than each other tool: at least 20x.
     static let comparisonTarget = 20.0
 
     /// Times two other tools that read the same vault, interleaved with
-    /// `vault index --json --no-cache` (issue 16's comparison row; the ratio is the tool's time
+    /// `vault index --json --no-cache` (the comparison rows; the ratio is the tool's time
     /// over vault's, so the budget is a least ratio, ``comparisonTarget``):
     ///
     /// - `python3 frontmatter-index.py VAULT`: python-frontmatter (`pip install

@@ -1,13 +1,13 @@
 extension Session {
     /// The budget of a completion, as a ratio to `vault --version` at 100,000 entries (picked
-    /// from the measurements of issue 15: it decodes the whole cache, about 0.15 s against
+    /// from measurements: it decodes the whole cache, about 0.15 s against
     /// 0.011 s for `--version` on a quiet machine).
     static let completionTarget = 15.0
 
-    /// Times the hidden `vault __complete` the completion scripts run at each Tab (issue 15 item
-    /// 2), with the cache warm (the correctness runs and the index figures have written it): the
+    /// Times the hidden `vault __complete` the completion scripts run at each Tab, with the cache
+    /// warm (the correctness runs and the index figures have written it): the
     /// tags, and the days of the session's month. Each is compared with `vault --version`, since
-    /// it runs between two key presses. A vault without `__complete` (before issue 15) exits 1
+    /// it runs between two key presses. A vault binary without `__complete` exits 1
     /// with no output; it gets a note instead of a timing.
     ///
     /// - Returns: The two figures.

@@ -3,7 +3,7 @@ extension Session {
     /// `cat` of every entry file, the floor of an export: both read every byte of every file.
     ///
     /// The two commands run interleaved (``timeInterleaved(_:floor:floorArguments:measuresPeak:)``).
-    /// Budget (picked from the measurement of issue 13, 2.8x): at most 3x `cat`, and 150 MB (the
+    /// Budget (picked from a measurement of 2.8x): at most 3x `cat`, and 150 MB (the
     /// entries are read in chunks, so memory does not grow with the vault). Without an `export`
     /// command in `vault --help` both figures are n/a with a note.
     ///

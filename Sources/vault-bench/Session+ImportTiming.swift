@@ -11,7 +11,7 @@ extension Session {
     /// every entry mapped and found), as a ratio to `unzip -o` (picked from the measurements).
     static let importPresentTarget = 20.0
 
-    /// Times `vault import dayone` (issue 13) of a generated Day One export of 10,000 entries (one
+    /// Times `vault import dayone` of a generated Day One export of 10,000 entries (one
     /// journal, a photo every 100 entries, iOS escapes, location and weather) against `unzip -o`
     /// of the same zip, which only inflates the members to disk.
     ///

@@ -3,7 +3,7 @@ extension Session {
     /// and `gen_vault.py`), on about 1 in 40 entries.
     static let listTag = "seoul"
 
-    /// The `vault list` figures (issue 16 item 6: filters and sort), each with its arguments after
+    /// The `vault list` figures (filters and sort), each with its arguments after
     /// `vault --vault VAULT`:
     /// - `list --tag seoul --json`: a filter on the summary's tags (about 1 in 40 entries);
     /// - `list --starred`: a filter on the star (about 1 in 5), the text lines;
@@ -19,8 +19,8 @@ extension Session {
     /// Times the `vault list` figures with a warm cache, interleaved with a warm
     /// `vault index --json` (``timeInterleaved(_:floor:floorArguments:measuresPeak:)``).
     ///
-    /// Budget: at most the warm `index --json` (issue 11: a list selects from the same scan and
-    /// writes fewer or as many entries) and 150 MB. Without a `list` command in `vault --help`, or
+    /// Budget: at most the warm `index --json` (a list selects from the same scan and writes
+    /// fewer or as many entries) and 150 MB. Without a `list` command in `vault --help`, or
     /// without a cache, the figures are n/a with a note.
     ///
     /// - Returns: The figures.

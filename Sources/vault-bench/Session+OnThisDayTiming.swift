@@ -4,7 +4,7 @@ extension Session {
     /// interleaved with a warm `vault index --json`
     /// (``timeInterleaved(_:floor:floorArguments:measuresPeak:)``).
     ///
-    /// Budget (picked from the measurements of issue 12, 0.57x to 0.68x): at most the warm
+    /// Budget (picked from measurements of 0.57x to 0.68x): at most the warm
     /// `index --json`, which reads the same summaries and writes every one of them.
     ///
     /// - Returns: The two figures.

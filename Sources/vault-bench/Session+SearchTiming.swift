@@ -6,7 +6,7 @@ extension Session {
     static let searchWord = "money"
 
     /// Times `vault search WORD` (warm cache) against ripgrep listing the files that hold the
-    /// word in either case (`rg -F -i -l WORD VAULT`), the floor of issue 11: at most 1.2x, and
+    /// word in either case (`rg -F -i -l WORD VAULT`), its floor: at most 1.2x, and
     /// at most 150 MB. Without `rg` on `PATH` the floor and the ratio are n/a (with a note).
     mutating func measureSearch() throws -> [Figure] {
         let word = Self.searchWord

@@ -5,8 +5,8 @@ extension Session {
     /// read; interleaved with a warm `vault index --json`
     /// (``timeInterleaved(_:floor:floorArguments:measuresPeak:)``).
     ///
-    /// Budget: at most 1.5x the warm `index --json` (issue 12's target for `stats` and
-    /// `heatmap`; picked the same for `tags` and `dday`, which read the same summaries).
+    /// Budget: at most 1.5x the warm `index --json` (the target of `stats` and `heatmap`;
+    /// picked the same for `tags` and `dday`, which read the same summaries).
     ///
     /// - Returns: The five figures.
     /// - Throws: ``BenchError/commandFailed(command:status:stderr:)`` when vault exits with a

@@ -3,7 +3,7 @@ import Foundation
 extension Session {
     /// Times every figure: the floors, `vault --version`, the index without cache, warm and after
     /// 10 files changed, the text index, the calendar month and year, then every other command
-    /// (issue 16 item 6: each with a budget, a ratio and a verdict), and the other tools.
+    /// (each with a budget, a ratio and a verdict), and the other tools.
     ///
     /// Each figure gets one untimed warm-up (skipped where the correctness runs already warmed
     /// it), then `--runs` timed runs.
@@ -16,7 +16,7 @@ extension Session {
                      ["/bin/sh", "-c", "find \(root) -name '*.md' -print0 | xargs -0 head -c 4096 > /dev/null"], warmups: 1, floor: .head),
             try time("vault --version", command: "vault --version", [build.binary, "--version"], warmups: 1, floor: .version),
         ]
-        // Targets of issue 16 (issue 6 had 1.5x, 3x and 150 MB).
+        // The targets of the index rows (docs/PERFORMANCE.md, "Figures").
         var cold = try time("index --json, no cache", command: "vault --vault VAULT index --json" + (features.hasCache ? " --no-cache" : ""),
                             index(noCache: true), warmups: 0, floor: .noCache)
         cold.comparedTo = .head

@@ -30,8 +30,8 @@ extension CLI {
     /// `: error: `, as in `path:line:column: error: ...`, or starts with `error: `) is written as
     /// it is; any other gets the prefix `error: `. The text always ends in a newline. Control and
     /// bidi characters that reached the message from a file name, a value or a config line are
-    /// escaped (``TerminalText/safeMultiline(_:)``): an error never moves the cursor or retitles
-    /// the terminal (tester's finding: a template named with an escape sequence cleared the screen).
+    /// escaped (``TerminalText/safeMultiline(_:)``): an error never moves the cursor, clears the
+    /// screen or retitles the terminal, even for a template named with an escape sequence.
     ///
     /// - Parameter error: The error thrown.
     static func failureReport(_ error: any Error) -> String {

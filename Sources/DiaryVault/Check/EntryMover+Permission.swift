@@ -9,11 +9,11 @@ extension EntryMover {
     ///
     /// A rename needs write (and search) permission on the folder the file leaves, to remove its
     /// name, and on the folder it enters, or on the nearest existing folder above it, which vault
-    /// creates the month folder in (fresh-user finding: a folder without write permission was not
-    /// named). Asked with `access(2)`, so for the real user; a read-only file system is named as
+    /// creates the month folder in, so that a refusal names the folder without write permission.
+    /// Asked with `access(2)`, so for the real user; a read-only file system is named as
     /// such. In a sticky folder (mode `t`, as `/tmp`), only the owner of the file or of the folder
-    /// (or root) may move a file out (sticky(7) of Linux, chmod(2) of macOS; fresh-user finding:
-    /// the plan promised the move, then the rename failed with "Operation not permitted"). The
+    /// (or root) may move a file out (sticky(7) of Linux, chmod(2) of macOS), so the plan refuses the
+    /// move rather than promise it and fail at the rename with "Operation not permitted". The
     /// answer may change before the move; the move itself still fails safely.
     ///
     /// - Parameters:

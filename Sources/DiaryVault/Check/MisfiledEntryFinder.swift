@@ -48,8 +48,8 @@ struct MisfiledEntryFinder: Sendable {
         guard depth <= Self.maximumDepth else { return }
         let (listed, code) = FileSystem.list(vault.absolutePath(folder))
         guard let entries = listed else {
-            // Reported as a readable one's files would be (fresh-user finding: `2026/11/sub` at
-            // mode 000 or 311 was silent); gone since the walk, it holds nothing to report.
+            // Reported as a readable one's files would be (`2026/11/sub` at mode 000 or 311 is
+            // not passed over in silence); gone since the walk, it holds nothing to report.
             if code != ENOENT, code != ENOTDIR {
                 problems.append(UnreadMarkdown.unreadableFolderProblem(
                     UnreadMarkdown.UnreadableFolder(path: folder, reason: FileSystem.errorText(code)), vault: vault))

@@ -3,7 +3,7 @@ import Foundation
 extension VaultChecker {
     /// A `stray-file` warning for each draft left in `.vault/drafts/`: `vault new` keeps a draft
     /// when the editor fails, and a killed `vault new` leaves one, and the folder is git-ignored,
-    /// so words typed there would otherwise never be seen again (a tester's report).
+    /// so words typed there would otherwise never be seen again.
     func draftProblems() -> [VaultProblem] {
         let folder = vault.absolutePath(Draft.folder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }

@@ -63,12 +63,12 @@ struct VaultChecker: Sendable {
             switch FileSystem.status(vault.absolutePath(path), follow: true)?.kind {
             case .regular?:
                 // Unread markdown is reported as such below, as a check of the whole vault reports
-                // it, never checked as an entry (fresh-user finding: `check --fix journals/2026_11_23.md`
-                // added a front matter to Logseq's journal).
+                // it, never checked as an entry (`check --fix journals/2026_11_23.md` must not add a
+                // front matter to Logseq's journal).
                 guard !unreadPaths.contains(path) else { continue }
                 // Markdown in a folder meant as a month folder is reported by the finder, one
-                // warning per file as in a check of the whole vault (fresh-user finding: `check --fix
-                // 2026/11/sub/2026-11-06.md` checked it as an entry and promised fixes).
+                // warning per file as in a check of the whole vault (`check --fix
+                // 2026/11/sub/2026-11-06.md` neither checks it as an entry nor promises fixes).
                 guard !Self.isMisfiled(path, nearMissFolders: listing.nearMissFolders) else { continue }
                 if !listing.otherFiles.contains(where: { $0.path == path }) {
                     targets.append(Self.explicitTarget(path))
@@ -109,8 +109,8 @@ struct VaultChecker: Sendable {
         } else {
             // A file named on the command line is reported, and moved by --fix, by the rule of a
             // check of the whole vault; the others in the folders named are reported as a
-            // whole-vault check reports them, but not moved (fresh-user finding: `vault check
-            // notes` on a folder of dated markdown said "no problems").
+            // whole-vault check reports them, but not moved (so `vault check notes` on a folder
+            // of dated markdown reports it).
             let named = Set(scope)
             let namedUnread = listing.unreadMarkdown.restricted(to: { named.contains($0) }, keepingFolders: false)
             if namedUnread.count > 0 {
@@ -118,7 +118,7 @@ struct VaultChecker: Sendable {
                 report.unreadMarkdown = namedUnread
             }
             // A folder named that cannot be listed is reported as the whole vault's check reports
-            // it (fresh-user finding: `vault check secret` at mode 000 said "no problems").
+            // it (`vault check secret` at mode 000 reports the folder, not "no problems").
             var others = listing.unreadMarkdown.restricted(to: { inScope($0) && !named.contains($0) })
             others.unreadableFolders = listing.unreadMarkdown.unreadableFolders.filter { inScope($0.path) }
             report.problems += unreadMarkdownProblems(others, partOfVault: true, entryUUIDs: entryUUIDs)
@@ -178,8 +178,8 @@ struct VaultChecker: Sendable {
     /// The `unread-markdown` warnings, their hints from the fixer's own plan, which reads the
     /// unread files that are not another tool's: each names the files `--fix` moves and those it
     /// refuses (a file named by date that does not parse, a folder without write permission), and
-    /// is fixable exactly when `--fix` would move every file of its folder (fresh-user finding:
-    /// after a refused move the hint still said "--fix moves them").
+    /// is fixable exactly when `--fix` would move every file of its folder (after a refused move,
+    /// the hint does not say "--fix moves them").
     ///
     /// - Parameters:
     ///   - unread: The unread markdown in scope.
@@ -201,8 +201,8 @@ struct VaultChecker: Sendable {
     }
 
     /// The symbolic links in the month folders, which `--fix` must not break by moving their
-    /// targets (fresh-user finding: `2026/11/2026-11-23.md -> ../../2026-11-29.md` broke when
-    /// `--fix` moved the root file): the links to markdown the walker reported as
+    /// targets (`2026/11/2026-11-23.md -> ../../2026-11-29.md` would break if `--fix` moved the
+    /// root file): the links to markdown the walker reported as
     /// `symlink-in-vault`, and the other files that are links. Links in hidden folders are not
     /// searched (no command lists those folders).
     func monthFolderLinks(_ listing: VaultWalker.Listing) -> [String] {

@@ -14,8 +14,8 @@ extension VaultFixer {
     /// a date in its name is moved only when its front matter holds both a uuid and a valid date
     /// (an entry of vault's that left its folder; a note with only a `date:` stays a note). A file
     /// named by date that cannot be moved is reported as a failure with the reason, which says
-    /// what stops it. Nor is a copy moved (fresh-user finding: a byte-identical copy of
-    /// `2026/11/2026-11-29.md` at the root became `2026-11-29-2.md`, then an entry listed twice):
+    /// what stops it. Nor is a copy moved (a byte-identical copy of `2026/11/2026-11-29.md`
+    /// at the root would become `2026-11-29-2.md`, an entry listed twice):
     /// a file whose uuid an entry of the vault (or a file moved before it) has, or whose bytes are
     /// those of the file at its destination name, is reported. Nor is the target of a symbolic
     /// link in the folders searched (``UnreadMarkdown/links``), which the move would break. The new name is the one ``EntryMover`` gives (the same name, composed to
@@ -83,9 +83,9 @@ extension VaultFixer {
 
     /// The move of one unread markdown file (see ``planUnreadMoves(_:mover:entryUUIDs:)``).
     ///
-    /// Each refusal says what really stops the move (fresh-user findings: a name not in UTF-8
-    /// and a file removed meanwhile were both "not a regular file", and a folder without write
-    /// permission was not named).
+    /// Each refusal says what really stops the move: a name not in UTF-8 and a file removed
+    /// meanwhile each get their own reason (neither is "not a regular file"), and a folder
+    /// without write permission is named.
     ///
     /// - Parameters:
     ///   - known: The uuids of the entries and of the files planned to move, with a path that has
@@ -144,7 +144,7 @@ extension VaultFixer {
                 + "move both yourself, or make it a file")
         }
         do {
-            // The composed (NFC) name: a decomposed one was moved, then reported (fresh-user finding).
+            // The composed (NFC) name: a decomposed one would be moved, then reported again.
             let destination = try mover.reserveDestination(for: path, day: day, composingName: true)
             if let refusal = mover.permissionRefusal(moving: path, to: destination) {
                 mover.release(destination)
@@ -186,8 +186,8 @@ extension VaultFixer {
     }
 
     /// Whether a file without a uuid is an entry's copy made before `vault check --fix` gave the
-    /// entry one (fresh-user finding: the copy was refused by the first `--fix`, then moved by the
-    /// second, an entry listed twice): its bytes are the entry's without the `uuid:` line of its
+    /// entry one (else the copy, refused by the first `--fix`, would be moved by the second, an
+    /// entry listed twice): its bytes are the entry's without the `uuid:` line of its
     /// front matter (``EntryFixer`` adds one there), or, for a file without a front matter, the
     /// entry's body under a front matter of only the `uuid:` and `date:` lines vault adds, in
     /// that order.

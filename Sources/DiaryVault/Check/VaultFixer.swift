@@ -96,8 +96,8 @@ struct VaultFixer: Sendable {
                 }
                 done.append(plan)
             } catch {
-                // A file removed meanwhile is said to be gone, whichever step found it (fresh-user
-                // finding: "cannot write: No such file or directory").
+                // A file removed meanwhile is said to be gone, whichever step found it (not
+                // "cannot write: No such file or directory").
                 let gone = !plan.removesFile && FileSystem.status(vault.absolutePath(plan.path), follow: false) == nil
                 failures.append(Failure(path: plan.path, reason: Self.describe(gone ? VaultError.fileNotFound(path: plan.path) : error)))
             }

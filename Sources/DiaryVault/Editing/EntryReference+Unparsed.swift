@@ -1,6 +1,6 @@
-/// Resolving a uuid or a date to an entry that the index cannot read (issue 14 item 8: an entry
-/// that fails to parse was "no entry matches", so `vault edit <uuid>` could not open it to repair
-/// it, and an unreadable file was called missing).
+/// Resolving a uuid or a date to an entry that the index cannot read, so that `vault edit <uuid>`
+/// opens an entry that fails to parse to repair it (rather than saying "no entry matches"), and
+/// an unreadable file is called unreadable, not missing.
 ///
 /// When no entry of the scan matches, the files the scan reported as not read into an entry (a
 /// parse error, no front matter, no valid date, a conflict marker) are looked at with what can

@@ -156,7 +156,7 @@ struct EntryStore: Sendable {
     }
 
     /// The `date` an edit of an entry without any date must add, so that a command never reports
-    /// "starred" for an entry that shows nowhere (issue 14 item 5): the file name's date
+    /// "starred" for an entry that shows nowhere: the file name's date
     /// (`2026-11-29.md`), written into the front matter; `nil` when the entry has a date key
     /// (valid or not: an invalid one is the user's to fix and `check` reports it).
     ///

@@ -78,23 +78,42 @@ struct EntryTemplate: Hashable, Sendable {
     /// - Parameters:
     ///   - name: The name as typed or configured.
     ///   - vault: The vault.
-    ///   - option: What named it, for the error: `--template <name>` or `default-template`.
     /// - Returns: The template.
-    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` (exit 64) when there is no such
-    ///   template, listing the ones there are; ``VaultError/readFailed(path:reason:)`` when the file
-    ///   exists but cannot be read.
-    static func load(_ name: String, in vault: Vault, option: String) throws -> EntryTemplate {
+    /// - Throws: ``NotFound`` when there is no such template (it lists the ones there are; the CLI
+    ///   reports it as a bad value of the option that named it, exit 64);
+    ///   ``VaultError/readFailed(path:reason:)`` when the file exists but cannot be read.
+    static func load(_ name: String, in vault: Vault) throws -> EntryTemplate {
         let bare = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         let path = vault.absolutePath(relativePath(of: bare))
         guard isValidName(bare), FileSystem.status(path, follow: false)?.kind == .regular else {
-            let names = names(in: vault)
-            let expected = names.isEmpty
-                ? "the name of a file NAME.md in \(vault.displayPath(folder))/, which has none"
-                : "one of the templates in \(vault.displayPath(folder))/: " + names.joined(separator: ", ")
-            throw CLIError.invalidValue(name, for: option, expected: expected)
+            throw NotFound(name: name, folder: vault.displayPath(folder), available: names(in: vault))
         }
         let bytes = try FileSystem.read(path)
         return EntryTemplate(name: bare, text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// A name that names no template of the vault: not a valid name, or no regular file
+    /// `NAME.md` in the templates folder.
+    struct NotFound: Error, Hashable, Sendable, LocalizedError {
+        /// The name as typed or configured.
+        var name: String
+        /// The templates folder as shown to the user, such as `.vault/templates`.
+        var folder: String
+        /// The names of the templates there are, sorted (``EntryTemplate/names(in:)``); may be empty.
+        var available: [String]
+
+        /// What would have been accepted, as a phrase: the templates there are, or that the
+        /// folder has none.
+        var expected: String {
+            available.isEmpty
+                ? "the name of a file NAME.md in \(folder)/, which has none"
+                : "one of the templates in \(folder)/: " + available.joined(separator: ", ")
+        }
+
+        /// The problem in one line.
+        var errorDescription: String? {
+            "no template '\(name)': expected \(expected)"
+        }
     }
 
     /// The example `vault init` writes as `.vault/templates/daily.md`: comments in its front

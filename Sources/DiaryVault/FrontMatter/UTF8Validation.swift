@@ -24,8 +24,8 @@ enum UTF8Validation {
             }
             guard index < count else { return nil }
             // A tail of fewer than eight bytes: the word ending at the buffer's end (overlapping
-            // bytes already checked) answers an ASCII tail at once, not byte by byte (issue 16:
-            // the cache's texts and file names are short).
+            // bytes already checked) answers an ASCII tail at once, not byte by byte (the
+            // cache's texts and file names are short, so most of their bytes are in a tail).
             if count - index < 8, count >= 8,
                UnsafeRawPointer(bytes.baseAddress! + count - 8).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 return nil

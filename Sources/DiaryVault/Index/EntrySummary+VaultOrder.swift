@@ -5,7 +5,7 @@
 /// scan hands over is within one day (two entries of a day whose names do not follow their
 /// times). An insertion sort costs one comparison per entry plus one move per place an entry is
 /// out of order; past a bound on the moves (a vault whose names do not follow their dates) it
-/// gives up and the stable sort orders the whole list (issue 16, round 4). Both give the one
+/// gives up and the stable sort orders the whole list. Both give the one
 /// stable order of ``EntrySummary/chronological(_:_:)``: entries that compare equal keep their
 /// places (checked against each other by `EntrySummaryVaultOrderTests`).
 extension EntrySummary {

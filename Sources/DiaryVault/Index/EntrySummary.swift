@@ -25,7 +25,7 @@ public struct EntrySummary: Hashable, Sendable {
     let orderKey: Int64
     /// The day as days since 1970-01-01.
     let dayNumber: Int32
-    /// The body's words (``TextCounts``), for `vault stats` and `vault heatmap` (issue 12).
+    /// The body's words (``TextCounts``), for `vault stats` and `vault heatmap`.
     let wordCount: UInt32
     /// The body's characters other than whitespace (``TextCounts``).
     let characterCount: UInt32

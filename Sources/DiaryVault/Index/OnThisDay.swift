@@ -41,7 +41,7 @@ struct OnThisDay: Hashable, Sendable {
     func match(_ entry: EntrySummary) -> Match? {
         let day = entry.day
         // The entry's day placed in the year k years later, for the k that puts it nearest the date
-        // (a window around 1 January reaches back into December).
+        // (a window that spans 1 January reaches back into December).
         for yearsAgo in [date.year - day.year, date.year - day.year - 1, date.year - day.year + 1] where yearsAgo >= 1 {
             let placed = rules.occurrence(month: day.month, day: day.day, in: day.year + yearsAgo)
             let distance = placed.daysSinceEpoch - date.daysSinceEpoch

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A compiled `vault search` pattern: what it matches, and the byte-level prefilter that lets
-/// most files be skipped without decoding them (issue 11 item 4).
+/// most files be skipped without decoding them.
 ///
 /// Matching is over Unicode characters (extended grapheme clusters, as Swift's `Character`):
 /// - **Canonical equivalence**: text in NFD (as macOS often writes Hangul and accents) matches a

@@ -81,7 +81,7 @@ public enum EntryTitle {
     /// The title text of a non-empty, non-heading line: the line without leading `>` markers,
     /// a list marker (`- `, `* `, `1. `) and a task box (`[ ] `, `[x] `); `nil` when nothing is
     /// left or the line holds only image embeds (`![alt](file)`, `![[file]]`), which are no title
-    /// (the samples' README of issue 13).
+    /// (as the import samples' README states it).
     static func lineText(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Range<Int>? {
         var start = line.lowerBound
         let end = line.upperBound

@@ -1,6 +1,6 @@
 /// Reading a title or tag as UTF-8 bytes for the line writer (``EntryLineRenderer/LineWriter``):
 /// whether it prints as it is, and how many terminal columns it takes, without making a `String`
-/// or iterating its `Character`s (issue 16 round 4).
+/// or iterating its `Character`s.
 ///
 /// A text prints as it is when ``TerminalText/safe(_:)`` would change nothing: none of its scalars
 /// is one ``TerminalText/needsEscape(_:keepTabs:)`` escapes (C0 and C1 controls, tab included, DEL,

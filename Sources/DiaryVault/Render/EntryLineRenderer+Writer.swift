@@ -1,4 +1,4 @@
-/// The one-piece line writer of the text views (issue 16 round 4): each line written into memory
+/// The one-piece line writer of the text views: each line written into memory
 /// on the stack sized for it (``IndexRenderer/ByteCursor``, as the JSON view's entries are), from
 /// the summary's bytes and the shared parts' block, then appended to the output at once; no
 /// `String`, no `Character`, no reference counted per line.

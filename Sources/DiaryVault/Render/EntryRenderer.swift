@@ -86,8 +86,8 @@ public enum EntryRenderer {
     /// The first line of a body that the title rule reads (``EntryTitle``), without its line
     /// break, and what follows that line: lines of only blanks before it are passed over, and a
     /// byte order mark at the body's start is not part of it (as the title rule has it, so that
-    /// the line the title came from is found: tester's finding, a BOM before the first line made
-    /// `export jrnl` repeat it).
+    /// the line the title came from is found: with a BOM before the first line, `export jrnl`
+    /// would otherwise write the title twice).
     ///
     /// - Parameter body: The body, from its start.
     /// - Returns: The line (empty when the body has no text) and the rest after it.

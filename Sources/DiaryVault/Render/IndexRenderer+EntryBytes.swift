@@ -1,6 +1,6 @@
 /// Writing one entry object of `vault index --json` straight into memory sized for it: the index
 /// writes 120,000 of them in the benchmark's vault, and an `Array` append checks its capacity and
-/// its uniqueness on each of the dozen pieces of an entry (issue 16).
+/// its uniqueness on each of the dozen pieces of an entry.
 extension IndexRenderer {
     /// A write position in memory that the caller made large enough for everything written
     /// (``entryBound(_:)``): no check per byte.

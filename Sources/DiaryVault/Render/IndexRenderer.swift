@@ -3,31 +3,9 @@ import Foundation
 /// Draws a ``VaultIndex`` for people: favorites first, then each month newest first, one line per
 /// entry.
 ///
-/// Pure: locale, colour and width come in as inputs. Titles are escaped so that no control
+/// Pure: locale, colour and width come in as ``RenderSettings``. Titles are escaped so that no control
 /// character or escape sequence from a file reaches the terminal.
 public enum IndexRenderer {
-    /// How to draw the index.
-    public struct Options: Hashable, Sendable {
-        /// The locale for month titles and weekday names, such as `en_US` or `ko_KR`.
-        public var localeIdentifier: String
-        /// Colour on or off.
-        public var style: TextStyle
-        /// The terminal width in columns to cut long titles to, or `nil` to never cut (pipes).
-        public var width: Int?
-
-        /// Creates options.
-        ///
-        /// - Parameters:
-        ///   - localeIdentifier: The locale, default `en_US`.
-        ///   - style: Colour, default off.
-        ///   - width: The width to cut lines to, default none.
-        public init(localeIdentifier: String = "en_US", style: TextStyle = .plain, width: Int? = nil) {
-            self.localeIdentifier = localeIdentifier
-            self.style = style
-            self.width = width
-        }
-    }
-
     /// The mark of a starred entry; the same as the calendar's (``EntryLineRenderer/starMark``).
     static let starMark = EntryLineRenderer.starMark
 
@@ -40,15 +18,15 @@ public enum IndexRenderer {
     ///
     /// - Parameters:
     ///   - index: The index.
-    ///   - options: Locale, colour and width.
+    ///   - settings: Locale, colour and width.
     /// - Returns: The text.
-    public static func render(_ index: VaultIndex, options: Options) -> String {
+    public static func render(_ index: VaultIndex, settings: RenderSettings) -> String {
         var text: [UInt8] = []
-        render(index, options: options) { text += $0 }
+        render(index, settings: settings) { text += $0 }
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// The same text as ``render(_:options:)``, in chunks of UTF-8 bytes (at most a few hundred
+    /// The same text as ``render(_:settings:)``, in chunks of UTF-8 bytes (at most a few hundred
     /// KiB each), in order: written into byte buffers, each line in one piece, through
     /// ``EntryLineRenderer/appendLines(_:day:indent:showsTags:to:)``, with the month titles
     /// formatted once per month (``MonthTitleFormatter``). The favorites' lines (2,048 a part),
@@ -57,12 +35,12 @@ public enum IndexRenderer {
     ///
     /// - Parameters:
     ///   - index: The index.
-    ///   - options: Locale, colour and width.
+    ///   - settings: Locale, colour and width.
     ///   - output: Called with each chunk, in order; not called for an empty index.
-    public static func render(_ index: VaultIndex, options: Options, into output: ([UInt8]) -> Void) {
+    public static func render(_ index: VaultIndex, settings: RenderSettings, into output: ([UInt8]) -> Void) {
         guard !index.entries.isEmpty else { return }
-        let style = options.style
-        let lines = EntryLineRenderer(localeIdentifier: options.localeIdentifier, style: style, width: options.width)
+        let style = settings.style
+        let lines = EntryLineRenderer(localeIdentifier: settings.localeIdentifier, style: style, width: settings.width)
         if let note = lines.narrowNote(dayWidth: index.favorites.isEmpty ? 2 : 10, indent: 2) {
             output(Array((note + "\n").utf8))
             return
@@ -85,7 +63,7 @@ public enum IndexRenderer {
             }
         }
         // The titles first, on this thread (the formatter is not shared between threads).
-        let titles = MonthTitleFormatter(localeIdentifier: options.localeIdentifier)
+        let titles = MonthTitleFormatter(localeIdentifier: settings.localeIdentifier)
         let headings = index.months.map { titles.title(year: $0.year, month: $0.month) }
         let startsText = index.favorites.isEmpty
         let parts = partition(index.months, into: 32)
@@ -122,7 +100,7 @@ public enum IndexRenderer {
         lines.appendLines(entries, day: day, indent: 2, showsTags: false, to: &bytes)
     }
 
-    /// The bytes of text ``render(_:options:into:)`` collects before handing them on: 256 KiB.
+    /// The bytes of text ``render(_:settings:into:)`` collects before handing them on: 256 KiB.
     static let chunkSize = 256 * 1024
 
     /// The locale's abbreviated weekday names, Sunday first, padded to one width

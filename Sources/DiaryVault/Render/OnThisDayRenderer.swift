@@ -1,7 +1,7 @@
 /// Draws `vault on-this-day`: the entries of the same day in earlier years, grouped by how many
 /// years ago, newest first.
 ///
-/// Pure: the locale, colour and width come in as ``IndexRenderer/Options``.
+/// Pure: the locale, colour and width come in as ``RenderSettings``.
 enum OnThisDayRenderer {
     /// The text: a title line, then each year's group ("1 year ago (2025)") with one line per
     /// entry as `vault index` draws it, the full date instead of the day; within a window an
@@ -17,20 +17,20 @@ enum OnThisDayRenderer {
     /// - Parameters:
     ///   - search: The date, window and rules.
     ///   - matches: The matches, newest first (``OnThisDay/matches(in:)``).
-    ///   - options: Locale, colour, width.
+    ///   - settings: Locale, colour, width.
     /// - Returns: The text, ending with a newline.
-    static func render(_ search: OnThisDay, matches: [OnThisDay.Match], options: IndexRenderer.Options) -> String {
-        let words = TimeWords(localeIdentifier: options.localeIdentifier)
+    static func render(_ search: OnThisDay, matches: [OnThisDay.Match], settings: RenderSettings) -> String {
+        let words = TimeWords(localeIdentifier: settings.localeIdentifier)
         let monthDay = words.monthDay(search.date)
         guard !matches.isEmpty else { return emptyLine(monthDay, window: search.window, words) + "\n" }
-        let renderer = EntryLineRenderer(localeIdentifier: options.localeIdentifier, style: options.style, width: options.width)
+        let renderer = EntryLineRenderer(localeIdentifier: settings.localeIdentifier, style: settings.style, width: settings.width)
         if let note = renderer.narrowNote(dayWidth: 10, indent: 2) { return note + "\n" }
-        var lines = [options.style.apply(title(monthDay, window: search.window, words), .bold)]
+        var lines = [settings.style.apply(title(monthDay, window: search.window, words), .bold)]
         var group: Int?
         for match in matches {
             if match.yearsAgo != group {
                 group = match.yearsAgo
-                lines += ["", options.style.apply(words.yearsAgo(match.yearsAgo), .bold) + " (\(search.date.year - match.yearsAgo))"]
+                lines += ["", settings.style.apply(words.yearsAgo(match.yearsAgo), .bold) + " (\(search.date.year - match.yearsAgo))"]
             }
             let day = match.entry.day
             var line = renderer.line(match.entry, dayText: day.description)

@@ -25,8 +25,8 @@ enum TagsRenderer {
             for tag in Set(entry.tags) { counts[tag, default: 0] += 1 }
         }
         // Ties go by the tags' UTF-8 bytes, a total order: for NFC text the order of `<`, and for
-        // any other text the same in every run (tester's finding: with a tag the normalisation
-        // leaves decomposed, `<` and the dictionary's order made two runs disagree).
+        // any other text the same in every run (for a tag the normalisation leaves decomposed,
+        // `<` leaves ties to the dictionary's order, which differs from run to run).
         return counts.map { TagCount(tag: $0.key.precomposedStringWithCanonicalMapping, count: $0.value) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag.utf8.lexicographicallyPrecedes($1.tag.utf8) }
     }

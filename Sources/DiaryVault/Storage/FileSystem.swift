@@ -110,8 +110,8 @@ enum FileSystem {
 
     /// Whether one name's bytes come before another's: `memcmp` order over the shared length,
     /// then the shorter first. Compared eight bytes at a time as big-endian words (the same
-    /// order as byte by byte), inline: sorting a month folder's names was a call to `memcmp` per
-    /// comparison, and the names of a folder share their first eleven bytes (issue 16, round 4).
+    /// order as byte by byte), inline, rather than a call to `memcmp` per comparison: the names of a
+    /// month folder share their first eleven bytes, so most comparisons read two words.
     ///
     /// - Parameters:
     ///   - lhs: The first name's bytes.

@@ -9,8 +9,8 @@ import Darwin
 /// reading a vault, spread over more threads than there are cores.
 ///
 /// Why more threads than cores: a read that finds its file in the page cache costs CPU only, but
-/// one that does not waits on the disk, and only more reads in flight keep the disk busy (issue 16:
-/// a cold vault read two files at a time took 10-15 s where sixteen readers take 4.5 s). A thread
+/// one that does not waits on the disk, and only more reads in flight keep the disk busy (a
+/// cold vault of 100,000 entries read two files at a time takes 10-15 s; sixteen readers take 4.5 s). A thread
 /// that waits costs nothing; one that computes shares its core with the others, and claiming tasks
 /// from one counter (rather than handing each thread a fixed share) keeps every core busy to the
 /// end, even when other programs take one of them for a while.
@@ -20,8 +20,8 @@ struct ReaderPool: Sendable {
 
     /// The threads a vault read uses: 16, or the core count when that is larger, but no more than
     /// the open-file limit allows: each reader holds up to three descriptors at once (its month
-    /// folder, a file, a listing), and 32 are left for the rest of the process (tester's finding:
-    /// under `ulimit -n 20` sixteen readers failed on 10,751 files with "Too many open files").
+    /// folder, a file, a listing), and 32 are left for the rest of the process (under
+    /// `ulimit -n 20`, sixteen readers would fail with "Too many open files").
     static let readerCount = readerCount(openFileLimit: openFileLimit, cores: ProcessInfo.processInfo.activeProcessorCount)
 
     /// ``readerCount`` for a given open-file limit and core count: `max(16, cores)`, at most

@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// The temporary files of the writes in progress, removed when SIGINT, SIGTERM or SIGHUP ends
-/// the process (issue 14 item 7: 130 interrupted writes of a 20 MB entry left 290 MB of hidden
-/// `.*.vault-tmp-*` files), and the rule that tells vault's own temporary files from others.
+/// the process (without it, each interrupted write of a large entry would leave its hidden
+/// `.*.vault-tmp-*` file behind), and the rule that tells vault's own temporary files from others.
 ///
 /// A write registers its temporary file from the moment `mkstemp` creates it (the signals are
 /// blocked from just before the creation until the path is registered, so no signal falls in

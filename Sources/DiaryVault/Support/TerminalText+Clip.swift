@@ -10,7 +10,7 @@ extension TerminalText {
     /// a megabyte long; the start names the problem and the end says what was expected, so both
     /// stay. Applied to the quoted text where a message takes it in, never to a whole message or
     /// hint: vault's own words and the paths in them (a `vault import` command under a deep
-    /// folder) always come out whole (fresh-user finding: a hint over 260 characters was cut).
+    /// folder) always come out whole, however long.
     /// Counted in `Character`s, so no character is split.
     ///
     /// - Parameter text: The outside text.

@@ -34,7 +34,7 @@ extension UnreadMarkdown {
     }
 
     /// Why a markdown file's name that looks like a date gives no date (``VaultPath/fileNameDate(ofFileName:)``),
-    /// for the hints (fresh-user finding: `.markdown`, `.MD` and `2024-02-30.md` were counted but not explained).
+    /// for the hints: `.markdown`, `.MD` and `2024-02-30.md` are counted, and each is explained.
     enum NameMiss: Hashable, Sendable {
         /// Named by date but for its extension (`.markdown`, `.MD`): vault reads only `.md`, lowercase.
         case extensionNotRead
@@ -64,8 +64,8 @@ extension UnreadMarkdown {
     public func problems(vault: Vault, outlook: MoveOutlook? = nil, partOfVault: Bool = false) -> [VaultProblem] {
         var problems: [VaultProblem] = []
         let rootShown = vault.displayRoot.isEmpty ? "." : vault.displayRoot
-        // Each import command is named once, on the first group it is said for (fresh-user
-        // finding: an Obsidian vault repeated it under ., Daily/, People/ and Templates/).
+        // Each import command is named once, on the first group it is said for (not again under
+        // each of an Obsidian vault's ., Daily/, People/ and Templates/).
         var importsSaid: Set<String> = []
         for group in groups {
             let full: (String) -> String = { group.folder.isEmpty ? $0 : group.folder + "/" + $0 }
@@ -87,7 +87,7 @@ extension UnreadMarkdown {
             }
             let isNamedByDate: (String) -> Bool = { VaultPath.fileNameDate(ofFileName: Self.fileName($0)) != nil }
             // Another tool's, or under node_modules/ (the path from the vault root: the group's own
-            // folder may be `node_modules`, tester's finding).
+            // folder may be `node_modules`).
             let isLeft: (String) -> Bool = { group.owners[$0] != nil || Self.isUnderForeignFolder(full($0)) }
             let moved = group.files.filter { file in
                 outlook.map { $0.moves.contains(full(file)) }
@@ -103,7 +103,7 @@ extension UnreadMarkdown {
                     ? "\(file) cannot be moved by --fix: \(reason)"
                     : "\(refused.count == group.files.count ? "they" : "\(refused.count) of them") cannot be moved by --fix (vault check --fix --dry-run says why)")
             }
-            // `.markdown` named by date counts too (fresh-user finding: Jekyll's 2026-11-22-salt-orchard.markdown did not).
+            // `.markdown` named by date counts too (Jekyll's 2026-11-22-salt-orchard.markdown).
             let owned = group.files.filter { file in
                 group.owners[file] != nil && (isNamedByDate(file) || Self.nameMiss(Self.fileName(file)) == .extensionNotRead)
             }
@@ -132,8 +132,8 @@ extension UnreadMarkdown {
     }
 
     /// The `unreadable-folder` warning of a folder that could not be listed. The hint says how
-    /// to allow reading it when the user owns it, else who owns it (fresh-user finding: it said
-    /// `chmod u+rx` of a folder of root's, which the user cannot change).
+    /// to allow reading it when the user owns it, else who owns it (`chmod u+rx` of a folder of root's
+    /// would not help: the user cannot change it).
     ///
     /// - Parameters:
     ///   - folder: The folder and why it could not be listed.

@@ -1,7 +1,7 @@
 /// The markdown files of a vault folder that no command reads, because they are outside the
-/// `YYYY/MM/` folders, and the shape of the folders that hold them (issue 14 item 5: with flat
-/// Obsidian daily notes, Logseq journals, Jekyll posts or Hugo content at the root, `index` said
-/// "no entries" and `check` "no problems").
+/// `YYYY/MM/` folders, and the shape of the folders that hold them, so that a vault of flat
+/// Obsidian daily notes, Logseq journals, Jekyll posts or Hugo content is reported (with the
+/// import command it needs) rather than read as "no entries" and "no problems".
 ///
 /// Found from the root listing the walk makes anyway: a vault whose root holds only year folders
 /// and `.vault/` costs nothing more. Other folders at the root are searched down to
@@ -50,7 +50,7 @@ public struct UnreadMarkdown: Hashable, Sendable {
         }
     }
 
-    /// A source layout `vault import` reads, found from the names in a folder (issue 13 item 5).
+    /// A source layout `vault import` reads, found from the names in a folder.
     public enum ImportHint: String, Hashable, Sendable {
         /// A folder with `.obsidian/`.
         case obsidian
@@ -99,7 +99,7 @@ public struct UnreadMarkdown: Hashable, Sendable {
     }
 
     /// A folder the search could not list, so that its markdown, if any, is not hidden without a
-    /// word (fresh-user finding: `check` said nothing of a folder at mode 000 or 311).
+    /// word (a folder at mode 000 or 311).
     public struct UnreadableFolder: Hashable, Sendable {
         /// The folder relative to the vault root.
         public var path: String
@@ -141,8 +141,8 @@ public struct UnreadMarkdown: Hashable, Sendable {
     static func find(rootEntries: [FileSystem.DirectoryEntry], vault: Vault) -> UnreadMarkdown {
         var found = UnreadMarkdown()
         found.rootSource = source(of: rootEntries, folder: vault.path) ?? enclosingObsidianVault(of: vault.path)
-        // Hidden files are left alone, as everywhere else (tester's finding: a hidden `.x.md` at
-        // the root was counted, then refused by --fix with a reason about its extension).
+        // Hidden files are left alone, as everywhere else: a hidden `.x.md` at the root is
+        // neither counted nor offered to --fix.
         let rootListed = rootEntries.filter { entry in
             (entry.kind == .regular || entry.kind == nil) && isMarkdown(entry.name) && entry.name.utf8.first != UInt8(ascii: ".")
                 && !["readme.md", "index.md"].contains(entry.name.lowercased())
@@ -185,8 +185,8 @@ public struct UnreadMarkdown: Hashable, Sendable {
     /// Adds the markdown files of a year folder outside its month folders, from the listing the
     /// walk made: the files directly in it, and those in its other folders (`2024/March/`,
     /// `2024/notes/`), searched as the root's are. Month folders are the walk's, and near misses
-    /// (`2024/3/`) are reported by it as `entry-outside-month-folder` (tester's finding: markdown
-    /// in `2024/March/` was reported nowhere).
+    /// (`2024/3/`) are reported by it as `entry-outside-month-folder`, so markdown in `2024/March/`
+    /// is reported too.
     ///
     /// - Parameters:
     ///   - folder: The year folder's name, such as `2026`.
@@ -262,8 +262,8 @@ public struct UnreadMarkdown: Hashable, Sendable {
     }
 
     /// `.obsidian` when a folder above `path` holds `.obsidian/`: a diary kept inside an
-    /// Obsidian vault, whose daily notes Obsidian finds by folder and name (tester's finding: such
-    /// a note at the diary's root was moved by `check --fix`).
+    /// Obsidian vault, whose daily notes Obsidian finds by folder and name, so `check --fix` must not
+    /// move such a note from the diary's root.
     ///
     /// - Parameter path: The vault root, absolute.
     static func enclosingObsidianVault(of path: String) -> ImportHint? {

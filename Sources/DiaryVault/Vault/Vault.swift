@@ -33,9 +33,9 @@ public struct Vault: Hashable, Sendable {
     ///   - explicit: The `--vault` argument, if given.
     ///   - environment: The process environment.
     ///   - currentDirectory: The absolute working directory.
-    /// A folder given by `--vault` or `$VAULT_DIR` must hold `.vault/` (issue 14 item 9: any
-    /// folder was taken, so `--vault SampleVault/2026 index` printed "no entries" and writing
-    /// commands changed files there).
+    /// A folder given by `--vault` or `$VAULT_DIR` must hold `.vault/`: a folder inside a vault
+    /// (`--vault SampleVault/2026`) would otherwise read as an empty vault, and writing commands
+    /// would change files there.
     ///
     /// - Throws: ``VaultError/noVault(searchedFrom:)`` when none is found,
     ///   ``VaultError/notADirectory(path:)`` when the given folder does not exist,

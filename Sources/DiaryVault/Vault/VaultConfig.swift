@@ -43,11 +43,11 @@ struct VaultConfig: Hashable, Sendable {
     var counting: TimeRules.Counting?
     /// The named dates, in file order.
     var anniversaries: [Anniversary] = []
-    /// When a day ends for streaks, stats and the heatmap (issue 12); midnight by default.
+    /// When a day ends for streaks, stats and the heatmap; midnight by default.
     var dayEnd = DayEnd.midnight
-    /// The word steps of `vault heatmap --by words` (issue 12), increasing.
+    /// The word steps of `vault heatmap --by words`, increasing.
     var heatmapWords = VaultConfig.defaultHeatmapWords
-    /// The template `vault new` uses when `--template` is not given (issue 15), or `nil`.
+    /// The template `vault new` uses when `--template` is not given, or `nil`.
     var defaultTemplate: String?
     /// The steps when `heatmap-words` is not set: documented in docs/STATS.md.
     static let defaultHeatmapWords = [100, 300, 600]

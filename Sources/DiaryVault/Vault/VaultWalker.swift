@@ -87,7 +87,7 @@ public struct VaultWalker: Sendable {
     /// Lists the files of a scope and, when `takesStatuses`, takes each entry file's status
     /// (``File/status(relativeTo:)``: one `fstatat` by name) in the task that lists its month
     /// folder, while the folder is open: the index cache's check needs them, and a second pass
-    /// over the folders would open each again (issue 16).
+    /// over the folders would open each again.
     ///
     /// - Parameters:
     ///   - scope: The whole vault, a year or a month.

@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
-/// The layering rule of docs/ARCHITECTURE.md: the query, the indexer and the renderers are pure.
+/// The layering rules of docs/ARCHITECTURE.md: the query, the indexer, the renderers and the date
+/// grammar are pure, and the index does not depend on the renderers.
 ///
-/// Files under `Sources/DiaryVault/Index/` and `Sources/DiaryVault/Render/` never touch the file
-/// system, the clock, the environment or the terminal (DESIGN section 5): the CLI layer reads those
-/// and passes them in. This suite reads those source files and fails on any use of an API that
-/// reaches the outside world, so the rule is checked by `swift test`, not by review.
+/// Files under `Sources/DiaryVault/Index/`, `Render/` (with its catalogue) and `Dates/` never
+/// touch the file system, the clock, the environment or the terminal (DESIGN section 5): the CLI
+/// layer reads those and passes them in (today's date, the time zone, the locale identifier). Files under `Index/` name no type
+/// of `Render/`: data flows from the index to the renderers, never back. This suite reads the
+/// source files and fails on any breach, so the rules are checked by `swift test`, not by review.
 @Suite struct LayeringTests {
     /// The folders, relative to `Sources/DiaryVault`, that must stay pure.
-    static let pureFolders = ["Index", "Render"]
+    static let pureFolders = ["Index", "Render", "Render/Catalogue", "Dates"]
 
     /// One forbidden use: a pattern and why it is forbidden.
     struct Rule: Sendable, CustomTestStringConvertible {
@@ -46,6 +48,18 @@ import Testing
     /// `//` comments and `/* */` blocks are left out, so a doc comment may name what it avoids.
     static func violations(in source: String) -> [String] {
         var found: [String] = []
+        for (number, line) in codeLines(of: source) {
+            for rule in rules where line.range(of: rule.pattern, options: .regularExpression) != nil {
+                found.append("\(number): \(rule.reason): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        return found
+    }
+
+    /// The lines of a source text with `//` comments and `/* */` blocks removed, each with its
+    /// 1-based line number.
+    static func codeLines(of source: String) -> [(Int, String)] {
+        var lines: [(Int, String)] = []
         var inBlockComment = false
         for (number, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = String(rawLine)
@@ -63,11 +77,44 @@ import Testing
                 }
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
-            for rule in rules where line.range(of: rule.pattern, options: .regularExpression) != nil {
-                found.append("\(number + 1): \(rule.reason): \(line.trimmingCharacters(in: .whitespaces))")
+            lines.append((number + 1, line))
+        }
+        return lines
+    }
+
+    /// The names of the types a source text declares at its top level (`struct`, `enum`, `class`,
+    /// `protocol`, `actor`, `typealias`), comments left out.
+    static func declaredTypes(in source: String) -> Set<String> {
+        let pattern = #"^(?:(?:public|internal|package|fileprivate|private|final|indirect)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+        let expression = try! NSRegularExpression(pattern: pattern)
+        var names: Set<String> = []
+        for (_, line) in codeLines(of: source) {
+            let range = NSRange(line.startIndex..., in: line)
+            if let match = expression.firstMatch(in: line, range: range), let name = Range(match.range(at: 1), in: line) {
+                names.insert(String(line[name]))
+            }
+        }
+        return names
+    }
+
+    /// Every use of one of `names` in a source text, as `line: name: text`, comments left out.
+    static func uses(of names: Set<String>, in source: String) -> [String] {
+        var found: [String] = []
+        for (number, line) in codeLines(of: source) {
+            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+            for word in Set(words).intersection(names).sorted() {
+                found.append("\(number): \(word): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
         return found
+    }
+
+    /// The Swift files directly in a folder of `Sources/DiaryVault` (not in its subfolders), by name.
+    static func swiftFiles(in folder: String) throws -> [(name: String, text: String)] {
+        let directory = sourceRoot.appendingPathComponent(folder)
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
     }
 
     /// `Sources/DiaryVault`, found from this file's path in the source tree.
@@ -79,15 +126,39 @@ import Testing
 
     @Test(arguments: pureFolders)
     func pureFolderTouchesNoOutsideWorld(_ folder: String) throws {
-        let directory = Self.sourceRoot.appendingPathComponent(folder)
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(!files.isEmpty, "no Swift files found in \(directory.path)")
+        let files = try Self.swiftFiles(in: folder)
+        #expect(!files.isEmpty, "no Swift files found in \(folder)")
         for file in files {
-            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-            let problems = Self.violations(in: text)
-            #expect(problems.isEmpty, "\(folder)/\(file) must stay pure (docs/ARCHITECTURE.md):\n\(problems.joined(separator: "\n"))")
+            let problems = Self.violations(in: file.text)
+            #expect(problems.isEmpty, "\(folder)/\(file.name) must stay pure (docs/ARCHITECTURE.md):\n\(problems.joined(separator: "\n"))")
         }
+    }
+
+    /// The index is below the renderers: no file of `Index/` names a type declared in `Render/`
+    /// (the renderers, their options and settings). The label table, `Render/Catalogue/`, is not
+    /// a renderer and is left out of the check.
+    @Test func indexNamesNoRenderType() throws {
+        let renderTypes = try Self.swiftFiles(in: "Render").reduce(into: Set<String>()) {
+            $0.formUnion(Self.declaredTypes(in: $1.text))
+        }
+        #expect(renderTypes.isSuperset(of: ["CalendarRenderer", "CalendarOptions", "RenderSettings", "TextStyle"]))
+        for file in try Self.swiftFiles(in: "Index") {
+            let found = Self.uses(of: renderTypes, in: file.text)
+            #expect(found.isEmpty, "Index/\(file.name) must not depend on Render/ (docs/ARCHITECTURE.md):\n\(found.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func findsDeclaredTypesAndTheirUses() {
+        let source = """
+            /// A struct Hidden in a comment.
+            public struct Shown: Hashable {
+                struct Nested {}
+            }
+            enum Other {}
+            let x = Shown() // Other
+            """
+        #expect(Self.declaredTypes(in: source) == ["Shown", "Other"])
+        #expect(Self.uses(of: ["Shown", "Other", "Hidden"], in: source) == ["2: Shown: public struct Shown: Hashable {", "6: Shown: let x = Shown()"])
     }
 
     @Test(arguments: [

@@ -90,7 +90,7 @@ import Testing
             hint: see 'vault help calendar'
 
             """),
-        // The tester's input: the extra argument was ignored and the version printed.
+        // An argument after --version is an error, not ignored with the version printed.
         (["--version", "extra"], """
             error: unexpected argument 'extra'
             hint: see 'vault help'

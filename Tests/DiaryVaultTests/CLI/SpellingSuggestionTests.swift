@@ -41,7 +41,7 @@ import Testing
         #expect(SpellingSuggestion.closest(to: typed, among: Self.commands) == nil)
     }
 
-    /// A tester typed `vault index --JSON` and got no hint: `JSON` is 4 edits from `json` by case.
+    /// `vault index --JSON` gets a hint: by case `JSON` is 4 edits from `json`, so case is ignored.
     @Test func ignoresCaseInOptionNames() {
         #expect(SpellingSuggestion.closest(to: "JSON", among: ["json", "write", "check", "no-cache"]) == "json")
         #expect(SpellingSuggestion.closest(to: "No-Cache", among: ["json", "write", "check", "no-cache"]) == "no-cache")

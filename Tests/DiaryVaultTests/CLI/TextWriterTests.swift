@@ -55,9 +55,9 @@ import Testing
         #expect(FileHandleWriter.failureReason(error) == (String(cString: strerror(ENOSPC)), false))
     }
 
-    /// Tester's finding (round 6): `vault index >&-` said "The operation could not be completed.
-    /// (NSCocoaErrorDomain error 512.)". The error Foundation throws then (on Linux) holds the
-    /// POSIX one, whose reason is said instead.
+    /// `vault index >&-`: the error Foundation throws (on Linux, "The operation could not be
+    /// completed. (NSCocoaErrorDomain error 512.)") holds the POSIX one, whose reason is said
+    /// instead.
     @Test func aClosedDescriptorIsSaidAsSuch() {
         let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(EBADF))
         let error = NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: underlying])

@@ -3,8 +3,8 @@ import Testing
 @testable import DiaryVault
 
 /// Which of two entries sharing a uuid keeps it: the one with the earlier date, and on the same
-/// date the file modified first. A tester's copy `2026-11-04-copy.md` (made today) sorted before
-/// `2026-11-04-from-editor.md` (committed months ago) and kept the uuid; the original lost it.
+/// date the file modified first: a copy `2026-11-04-copy.md` made today sorts before the original
+/// `2026-11-04-from-editor.md` by name, but the original keeps the uuid.
 @Suite struct DuplicateUUIDOrderTests {
     static let entry = "---\nuuid: 33DB10CB-169C-4E2F-829E-6FA95374EDE7\ndate: 2026-11-04\n---\nx\n"
 

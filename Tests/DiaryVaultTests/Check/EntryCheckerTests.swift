@@ -28,14 +28,14 @@ import Testing
         ("---\n\(uuid)date: 2026-11-29\nstarred:\n---\nText.\n", ["invalid-starred@4:10"]),
         ("---\n\(uuid)date: 2026-11-29\nstarred: True\n---\nText.\n", []),
         ("---\n\(uuid)created: 2026-11-29\n---\nText.\n", ["legacy-key@3:1 (fixable)"]),
-        // Regression: a key in another case was not read ("has no uuid"/"has no date").
+        // A key in another case is read (not "has no uuid"/"has no date"), and reported.
         ("---\nUUID: 22222222-2222-4222-8222-222222222222\nDate: 2026-11-29\n---\nx\n",
          ["miscased-key@2:1 (fixable)", "miscased-key@3:1 (fixable)"]),
         ("---\n\(uuid)UUID: 0c1e2a3b-4d5e-4f60-8172-93a4b5c6d7e8\ndate: 2026-11-29\n---\nx\n", ["miscased-key@3:1 (fixable)"]),
         ("---\n\(uuid)UUID: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-29\n---\nx\n", ["miscased-key@3:1"]),
         ("---\n\(uuid)date: 2026-11-29\nMood: calm\n---\nx\n", ["miscased-key@4:1 (fixable)", "unknown-mood@4:7"]),
         ("---\n\(uuid)date: 2026-11-29\nIsStar: true\n---\nx\n", ["legacy-key@4:1 (fixable)"]),
-        // Regression: a value vault keeps raw in `tags` was ignored without a word.
+        // A value vault keeps raw in `tags` is read when it can be, else reported.
         ("---\n\(uuid)date: 2026-11-29\ntags: [walk,\n  family]\n---\nx\n", []),
         ("---\n\(uuid)date: 2026-11-29\ntags: [walk, # outdoors\n  family]\n---\nx\n", ["unreadable-value@4:1"]),
         ("---\n\(uuid)date: 2026-11-29\ntags: {a: 1}\n---\nx\n", ["unreadable-value@4:7"]),
@@ -59,7 +59,7 @@ import Testing
         #expect(Self.kinds(text).sorted() == expected.sorted())
     }
 
-    /// A tester's files: a blank line above `---`, and old Mac line endings (CR alone), look like
+    /// A blank line above `---`, and old Mac line endings (CR alone), look like
     /// front matter in an editor; the hint names the cause instead of asking for a `---` line.
     @Test(arguments: [
         ("\n\n---\ndate: 2026-11-29\n---\nText.\n", "the '---' must be the very first line; remove the blank lines above it"),
@@ -81,8 +81,8 @@ import Testing
         #expect(Self.kinds("---\n\(Self.uuid)---\nText.\n", target: target) == ["missing-date"])
     }
 
-    /// Regression: `starred: []` was reported as "'starred' is 'sequence([])'", a Swift value.
-    /// Values that are not scalars are described in YAML's terms.
+    /// Values that are not scalars are described in YAML's terms (`starred: []` is "an empty
+    /// list", never a Swift value such as 'sequence([])').
     @Test(arguments: [
         ("starred: []", "'starred' is an empty list, which is not true or false; the entry counts as not starred"),
         ("starred: [yes]", "'starred' is a list, which is not true or false; the entry counts as not starred"),

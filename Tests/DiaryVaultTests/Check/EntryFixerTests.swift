@@ -33,7 +33,7 @@ import Testing
              before: "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\nid: 42\nstarred: false\nisStar: true\n---\n",
              after: "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\nid: 42\nstarred: false\nisStar: true\n---\n",
              fixes: []),
-        // Regression: `UUID:` was not read, so --fix added a second identity next to it.
+        // `UUID:` is read, so --fix adds no second identity next to it.
         Case(name: "renames keys in another case and adds no uuid or date",
              before: "---\nUUID: 22222222-2222-4222-8222-222222222222\nDate: 2026-11-02  # day\nTags: [a]\n---\nx\n",
              after: "---\nuuid: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-02  # day\ntags: [a]\n---\nx\n",
@@ -85,8 +85,8 @@ import Testing
     }
 
     /// Fuzz finding date-beside-miscased-twin.md, reduced: a blank `date:` beside `Date: 2026-11-29`
-    /// in a file named by its date. One pass wrote the file-name date into `date`, which made `Date`
-    /// a repeat, and the next `check` called that fixable; the fixer now runs until nothing is left.
+    /// in a file named by its date. One pass writes the file-name date into `date`, which makes `Date`
+    /// a repeat that is fixable in turn; the fixer runs until nothing fixable is left.
     @Test func fixesUntilNothingFixableIsLeft() throws {
         let text = "---\nDate: 2026-11-29\ndate:\n---\nBody\n"
         let path = "2026/11/2026-11-29-x.md"

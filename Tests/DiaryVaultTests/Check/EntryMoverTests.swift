@@ -19,9 +19,9 @@ import Testing
         #expect(try mover.reserveDestination(for: "2026/10/2026-11-03-y.md", day: Self.day) == "2026/11/2026-11-03-y.md")
     }
 
-    /// Regression: `--fix` moved `2026/11/2026-11-28-written-by-editor.md`, dated 2026-10-05, to
-    /// `2026/10/2026-11-28-written-by-editor.md`, and the next check warned that the name's date
-    /// was not the entry's. The date in the name is now the entry's day, as `edit --move` writes it.
+    /// `--fix` moves `2026/11/2026-11-28-written-by-editor.md`, dated 2026-10-05, into 2026/10/
+    /// with the entry's day in the name, as `edit --move` writes it (keeping `2026-11-28` would
+    /// make the next check warn that the name's date is not the entry's).
     @Test func putsTheEntrysDayInTheFileName() throws {
         let vault = try TemporaryVault()
         let entry = "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-10-05\n---\nText.\n"

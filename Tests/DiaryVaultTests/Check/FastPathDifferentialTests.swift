@@ -3,7 +3,7 @@ import Testing
 @testable import DiaryVault
 @testable import vault_bench
 
-/// The short cuts of issue 16 round 3 against the ways they shorten, over every input we have
+/// The short cuts of `check` and the writing commands against the ways they shorten, over every input we have
 /// (``DifferentialInputs``): each must give the same answer, and fall back where it cannot.
 @Suite struct FastPathDifferentialTests {
     /// `check`'s text scans skip a file without a CR (line endings) or without a line starting

@@ -7,7 +7,8 @@ import Testing
 @Suite struct MisfiledEntryFinderTests {
     static let entry = "---\nuuid: 0C1E2A3B-4D5E-4F60-8172-93A4B5C6D7E8\ndate: 2026-11-01\n---\nText.\n"
 
-    /// Regression: the tester's folders were invisible to `vault check`, which said nothing.
+    /// Folders that look like month folders but are not (`2026/13`, `2026/1`, `202/11`, a
+    /// subfolder) are not read, and `vault check` warns about each entry in them.
     @Test func warnsAboutEachEntryVaultDoesNotRead() throws {
         let vault = try TemporaryVault()
         for file in ["2026/13/x.md", "2026/1/x.md", "202/11/x.md", "2026/11/sub/x.md"] {

@@ -8,9 +8,10 @@ import Darwin
 #endif
 
 /// Copies of an entry that had no uuid, named files in folders meant as month folders, and links
-/// in month folders (re-test of the issue-14 fixes: a copy refused by the first `--fix` was moved
-/// by the second as `-2`; `check --fix 2026/11/sub/2026-11-06.md` checked the file as an entry;
-/// a link in a month folder to a root file was broken by the move).
+/// in month folders: a copy refused by the first `--fix` is refused by the second too (not moved
+/// as `-2`); `check --fix 2026/11/sub/2026-11-06.md` reports the file as the whole vault's check
+/// does, never editing it as an entry; a link in a month folder to a root file is not broken by a
+/// move.
 @Suite struct UnreadCopyAndMisfiledTests {
     /// The copy made before `--fix` gave the entry a uuid stays a copy on every later `--fix`.
     @Test(arguments: ["---\ndate: 2026-11-29\n---\ntext\n", "text\n"])

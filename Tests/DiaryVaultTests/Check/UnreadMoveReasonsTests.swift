@@ -8,11 +8,10 @@ import Darwin
 #endif
 
 /// The reasons `vault check` and `check --fix` give for unread markdown they do not move, and
-/// hints that promise no move `--fix` refuses (fresh-user findings on issue 14: a name not in
-/// UTF-8 and a vanished file were "not a regular file", a hidden file was refused for its
-/// extension, the hint still said "--fix moves them" after a refusal, a check of a folder said
-/// "no problems", `.markdown`, `.MD` and `2024-02-30.md` were not explained, a decomposed name
-/// was moved and then reported).
+/// hints that promise no move `--fix` refuses: a name not in UTF-8 and a vanished file each get
+/// their own reason (not "not a regular file"), a hidden file is left alone, the hint after a
+/// refusal does not say "--fix moves them", a check of a folder reports what it holds,
+/// `.markdown`, `.MD` and `2024-02-30.md` are explained, and a decomposed name is moved once.
 @Suite struct UnreadMoveReasonsTests {
     static let uuid = "6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F"
 
@@ -49,7 +48,7 @@ import Darwin
         #expect(!after.stdout.contains("--fix moves"), "\(after.stdout)")
     }
 
-    /// A name not in UTF-8 in a folder is counted too (it was skipped without a word).
+    /// A name not in UTF-8 in a folder is counted too, never skipped without a word.
     @Test func aNameNotInUTF8InAFolderIsCounted() throws {
         let vault = try TemporaryVault()
         try FileManager.default.createDirectory(atPath: vault.path("notes"), withIntermediateDirectories: true)

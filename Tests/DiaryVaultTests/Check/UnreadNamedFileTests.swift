@@ -3,10 +3,10 @@ import Testing
 @testable import DiaryVault
 
 /// `vault check --fix FILE` of a file outside the month folders, copies of entries, links and
-/// `.markdown` posts (fresh-user findings on the merged issue-14 tree: `check --fix` of a
-/// Logseq journal, a Jekyll post or an Obsidian daily note added a front matter to it; a
-/// byte-identical copy of an entry was moved beside it as `-2`; a symbolic link to a moved file
-/// was broken without a word; Jekyll's `.markdown` post was not counted as named by date).
+/// `.markdown` posts: `check --fix` of a Logseq journal, a Jekyll post or an Obsidian daily note
+/// adds no front matter to it; a byte-identical copy of an entry is not moved beside it as `-2`;
+/// a symbolic link to a file that would move is named; Jekyll's `.markdown` post counts as named
+/// by date.
 @Suite struct UnreadNamedFileTests {
     static let uuid = "6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F"
 
@@ -131,7 +131,7 @@ import Testing
     }
 
     /// An entry whose fix writes, then moves, removed between the plan and the write: said to be
-    /// gone, whichever step finds it (fresh-user finding: "cannot write: No such file or directory").
+    /// gone, whichever step finds it (not "cannot write: No such file or directory").
     @Test func aFileGoneBeforeItsFixIsSaidToBeGone() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/10/2026-11-05.md", "---\ndate: 2026-11-05\n---\nMisfiled.\n")

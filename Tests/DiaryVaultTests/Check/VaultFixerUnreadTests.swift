@@ -3,7 +3,7 @@ import Testing
 @testable import DiaryVault
 
 /// `vault check --fix` moving dated markdown from outside the month folders into the month folder
-/// of its date (issue 14, "Unread markdown is reported"): what qualifies, the names, never a
+/// of its date (docs/FORMAT.md, "Markdown outside the month folders"): what qualifies, the names, never a
 /// replaced file, never another tool's file, never a link, the bytes kept, `--dry-run` and plain
 /// `check` changing nothing.
 @Suite struct VaultFixerUnreadTests {
@@ -154,8 +154,8 @@ import Testing
         #expect(!vault.exists("2024/03"))
     }
 
-    /// Tester's findings: Hugo sites configured by `config.json` or `config/_default/`, and a
-    /// diary kept inside an Obsidian vault, had their dated files moved.
+    /// Hugo sites configured by `config.json` or `config/_default/`, and a diary kept inside an
+    /// Obsidian vault, keep their dated files where they are.
     @Test func hugoConfigFormsAndAnEnclosingObsidianVaultKeepTheirFiles() throws {
         let vault = try TemporaryVault()
         try vault.write("blog2/config.json", "{}\n")
@@ -178,8 +178,7 @@ import Testing
         #expect(try inside.snapshot() == kept)
     }
 
-    /// Tester's finding: for `node_modules/` at the vault root the hint promised a move that
-    /// `--fix` (rightly) does not make.
+    /// For `node_modules/` at the vault root the hint promises no move: `--fix` leaves it alone.
     @Test func aRootNodeModulesFolderIsNotPromisedAMove() throws {
         let vault = try TemporaryVault()
         try vault.write("node_modules/pkg/2024-03-08.md", "x\n")
@@ -189,8 +188,8 @@ import Testing
                 "\(run.stdout)")
     }
 
-    /// Tester's finding: markdown in a folder of a year folder that is not a month
-    /// (`2024/March/`) was reported nowhere, and `index` said the vault had no entries.
+    /// Markdown in a folder of a year folder that is not a month (`2024/March/`) is reported,
+    /// by `check` and by `index`, and moved by `--fix`.
     @Test func markdownInAYearFoldersOtherFoldersIsReportedAndMoved() throws {
         let vault = try TemporaryVault()
         try vault.write("2024/March/2024-03-07.md", "Seventh.\n")

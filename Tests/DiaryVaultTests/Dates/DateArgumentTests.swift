@@ -20,7 +20,7 @@ import Testing
         ("2026-11-29T21:14+05:45", "2026-11-29T21:14:00+05:45"),
         ("2026-11-29T21:14:05.5", "2026-11-29T21:14:05.5+09:00"),
         ("2026-11-29T21:14:05.123456Z", "2026-11-29T21:14:05.123456Z"),
-        // Relative days (issue 15): `tomorrow` was refused before; see RelativeDayTests for all forms.
+        // Relative days; see RelativeDayTests for all forms.
         ("tomorrow", "2026-11-30"),
         ("3 days ago", "2026-11-26"),
     ]

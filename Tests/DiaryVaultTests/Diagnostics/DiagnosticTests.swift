@@ -72,4 +72,16 @@ import Testing
         }
         #expect("\(ProblemKind.duplicateUUID)" == "duplicate-uuid")
     }
+
+    /// Every invalid byte of the source line is shown as `\xXX` (none as U+FFFD), by check and by
+    /// index, with and without the cache.
+    @Test func showsEveryInvalidByteAsAnEscape() throws {
+        let vault = try TemporaryVault()
+        let bytes = Array("---\nuuid: 6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F\ndate: 2026-11-29\ntitle: caf".utf8)
+            + [0xFF] + Array(" and ".utf8) + [0xFE] + Array(" more ".utf8) + [0xC3] + Array("\n---\nText\n".utf8)
+        try vault.write("2026/11/2026-11-29-a.md", bytes)
+        let line = "title: caf\\xFF and \\xFE more \\xC3\n          ^\n"
+        #expect(vault.run(["check"]).stdout.contains("[invalid-utf8]\n" + line))
+        for _ in 0..<2 { #expect(vault.run(["index"]).stderr.contains("offset 74\n" + line)) }
+    }
 }

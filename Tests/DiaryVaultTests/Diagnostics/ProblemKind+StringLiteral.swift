@@ -1,7 +1,7 @@
 @testable import DiaryVault
 
-/// Lets tests compare kinds with the identifiers the user sees (`problem.kind == "duplicate-uuid"`),
-/// as they did when ``VaultProblem/kind`` was a string; a literal that names no kind stops the test.
+/// Lets tests compare kinds with the identifiers the user sees (`problem.kind == "duplicate-uuid"`);
+/// a literal that names no kind stops the test.
 extension ProblemKind: ExpressibleByStringLiteral {
     public init(stringLiteral value: String) {
         guard let kind = ProblemKind(rawValue: value) else { preconditionFailure("no problem kind '\(value)'") }

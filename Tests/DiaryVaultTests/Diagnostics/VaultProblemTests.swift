@@ -3,8 +3,8 @@ import Testing
 @testable import DiaryVault
 
 /// What a problem keeps of its message and hint: vault's own words and paths whole, outside text
-/// clipped where it is quoted (fresh-user finding: every hint over 260 characters was cut in the
-/// middle, a `vault import` command under a deep vault path among them, in text and in JSON).
+/// clipped where it is quoted: a hint over 260 characters, such as a `vault import` command under
+/// a deep vault path, comes out whole, in text and in JSON.
 @Suite struct VaultProblemTests {
     /// A vault folder 16 levels deep, with a Day One export at its root: the hint names it whole.
     @Test func aHintWithADeepPathComesOutWhole() throws {

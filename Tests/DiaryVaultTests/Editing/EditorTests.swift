@@ -35,7 +35,7 @@ import Testing
         ("code\\", ["VISUAL": "nano"], .editorNotStarted(command: "code\\", reason: "from 'editor' in .vault/config cannot be split into words: it ends with a backslash")),
     ]
 
-    /// The tester's case: `EDITOR='"unclosed'` silently fell back to vi.
+    /// `EDITOR='"unclosed'` is refused with the reason, never a silent fall back to vi.
     @Test(arguments: malformed)
     func refusesACommandThatCannotBeSplitRatherThanFallingBack(configured: String?, environment: [String: String], error: VaultError) {
         #expect(throws: error) { try Editor.choose(configured: configured, environment: environment) }

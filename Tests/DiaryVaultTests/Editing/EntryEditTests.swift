@@ -26,8 +26,8 @@ import Testing
         ("0x1F", .integer(12), .integer(31)),
         ("2.5", .integer(3), .float(2.5)),
         ("5", .float(4.5), .integer(5)),
-        // A float whose shortest form is not the text typed keeps the text (a tester's report:
-        // 30 digits became 1.2345678901234568e+29, 1e400 became .inf).
+        // A float whose shortest form is not the text typed keeps the text (30 digits must not
+        // become 1.2345678901234568e+29, nor 1e400 .inf).
         ("-1e3", .float(4.5), .string("-1e3")),
         ("123456789012345678901234567890", .integer(5), .string("123456789012345678901234567890")),
         ("1e400", .float(4.5), .string("1e400")),

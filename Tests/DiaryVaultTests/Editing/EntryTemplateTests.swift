@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// Template placeholders and Moment.js formats, at their edges (pure: no vault).
+/// Template placeholders and Moment.js formats at their edges, and templates loaded by name.
 @Suite struct EntryTemplateTests {
     /// The values for a moment at +09:00.
     static func values(_ day: String, _ hour: Int = 21, _ minute: Int = 14, second: Int = 0, title: String? = nil,
@@ -84,6 +84,24 @@ import Testing
         #expect(EntryTemplate.isValidName("daily"))
         #expect(EntryTemplate.isValidName("일기"))
         for bad in ["", ".hidden", "../config", "a/b"] { #expect(!EntryTemplate.isValidName(bad)) }
+    }
+
+    /// A name with no template throws the library's own error, listing the templates there are
+    /// (the CLI turns it into a usage error of the option that named it).
+    @Test func loadingAMissingTemplateListsTheOnesThereAre() throws {
+        let vault = try TemporaryVault()
+        try vault.write(".vault/templates/daily.md", "# {{weekday}}\n")
+        try vault.write(".vault/templates/일기.md", "# {{date}}\n")
+        let opened = try vault.vault
+        let shown = opened.displayPath(EntryTemplate.folder)
+        #expect(throws: EntryTemplate.NotFound(name: "dialy", folder: shown, available: ["daily", "일기"])) {
+            try EntryTemplate.load("dialy", in: opened)
+        }
+        #expect(try EntryTemplate.load("daily.md", in: opened) == EntryTemplate(name: "daily", text: "# {{weekday}}\n"))
+        let empty = try TemporaryVault()
+        let none = EntryTemplate.NotFound(name: "daily", folder: try empty.vault.displayPath(EntryTemplate.folder), available: [])
+        #expect(throws: none) { try EntryTemplate.load("daily", in: try empty.vault) }
+        #expect(none.expected == "the name of a file NAME.md in \(none.folder)/, which has none")
     }
 
     /// The example `vault init` writes reads as a template: front matter that parses, and only

@@ -2,7 +2,7 @@ import Testing
 @testable import DiaryVault
 
 /// An edit never hands a meaning to another key: with keys in another case and legacy aliases in
-/// a file, writing or removing one key could make a twin the one vault reads (a tester's reports).
+/// a file, writing or removing one key must not make a twin the one vault reads.
 @Suite struct KeyMeaningEditTests {
     static let twins = """
         ---
@@ -44,8 +44,8 @@ import Testing
         }
     }
 
-    /// `set Mood=great` on a file that writes `MOOD:` added a second key that was never read;
-    /// `set isstar=yes` wrote the string "yes" instead of refusing a value that is not a boolean.
+    /// `set Mood=great` on a file that writes `MOOD:` edits `MOOD:` (a second key would never be
+    /// read); `set isstar=yes` refuses a value that is not a boolean rather than write "yes".
     @Test func editsTheKeyAsStoredWhateverTheCaseTyped() throws {
         try TemporaryVault.with { vault in
             try vault.write("2026/11/2026-11-02-a.md", "---\nuuid: AAAAAAAA-1111-4111-8111-111111111111\ndate: 2026-11-02\nMOOD: Good\n---\n# A\n")
@@ -92,9 +92,9 @@ import Testing
     }
 
     /// A semantic key or alias typed in any case edits the key the file uses for that meaning, or
-    /// writes the canonical name; a key the file has exactly as typed is edited as it is (a
-    /// tester's reports: `set created=` beside `Date:` moved the date to a new `created:` key,
-    /// `set Mood=great` wrote `Mood:`, and a stray `Mood:` could not be removed).
+    /// writes the canonical name; a key the file has exactly as typed is edited as it is:
+    /// `set created=` beside `Date:` edits `Date:` (no new `created:` key), `set Mood=great` writes
+    /// `mood:`, and a stray `Mood:` can be removed.
     @Test(arguments: [
         ("Date: 2026-11-05\n", ["set", "created=2026-11-09"], "Date: 2026-11-09\n"),
         ("date: 2026-11-05\nISSTAR: false\n", ["set", "isStar=true"], "date: 2026-11-05\nISSTAR: true\n"),

@@ -8,7 +8,7 @@ import Testing
     static let uuid = "22222222-2222-4222-8222-222222222222"
     static let entry = "---\nuuid: \(uuid)\ndate: 2026-11-02\n---\n# Walk\n"
 
-    /// The tester's input: `vault star b0` said "no entry matches".
+    /// `vault star b0`: a uuid prefix too short to name an entry says so, not "no entry matches".
     @Test(arguments: [["star", "b0"], ["show", "b0"], ["set", "b-0", "mood=good"], ["edit", "abc"]])
     func refusesAUUIDPrefixOfFewerThanFourDigits(arguments: [String]) throws {
         try TemporaryVault.with { vault in
@@ -75,8 +75,8 @@ import Testing
         }
     }
 
-    /// The tester's input: a full uuid that two files share got the hint "give a longer uuid
-    /// prefix", which cannot help.
+    /// A full uuid that two files share points at the paths and `check --fix`, not at a longer
+    /// uuid prefix, which cannot help.
     @Test(arguments: [uuid, "22222222222242228222222222222222"])
     func pointsAFullUUIDSharedByTwoFilesAtThePathAndCheckFix(reference: String) throws {
         try TemporaryVault.with { vault in
@@ -109,7 +109,7 @@ import Testing
         }
     }
 
-    /// The tester's input: `vault show 2026/11/nope.md` said "no entry matches".
+    /// `vault show 2026/11/nope.md` says the path does not exist, not "no entry matches".
     @Test(arguments: [["show", "2026/11/nope.md"], ["star", "2026/11/nope.md"], ["show", "nope.md"]])
     func namesAPathThatDoesNotExist(arguments: [String]) throws {
         try TemporaryVault.with { vault in

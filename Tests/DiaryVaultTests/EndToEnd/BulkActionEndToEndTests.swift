@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// `star`, `unstar`, `set`, `unset` and `delete` on a selection (issue 11 item 3), end to end:
+/// `star`, `unstar`, `set`, `unset` and `delete` on a selection, end to end:
 /// exact output and the bytes of every file.
 @Suite struct BulkActionEndToEndTests {
     /// Three trip entries (one already starred) and a walk in November 2026.

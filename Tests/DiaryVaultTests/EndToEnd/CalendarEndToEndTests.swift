@@ -89,8 +89,8 @@ import Testing
             """, stderr: ""))
     }
 
-    /// A locale variable `--locale` would refuse drew "2026 M11" over "M T W T F S S"; it now
-    /// falls back to en_US as `C` does, without a message (the environment is not vault's setting).
+    /// A locale variable `--locale` would refuse falls back to en_US as `C` does (not "2026 M11"
+    /// over "M T W T F S S"), without a message (the environment is not vault's setting).
     @Test(arguments: [["LANG": "xx_YY.UTF-8"], ["LC_ALL": "garbage", "LANG": "de_DE.UTF-8"], ["LANG": "C"]])
     func fallsBackToEnglishForABrokenLocaleVariable(environment: [String: String]) {
         let run = EndToEnd.run(["--vault", "SmallVault", "calendar", "2026-11"], environment: environment)
@@ -299,5 +299,17 @@ import Testing
     func rejectsBadPeriodsAndConflictingWeekStarts(options: [String], message: String) {
         let run = EndToEnd.run(["--vault", "SmallVault", "calendar"] + options)
         #expect(run == CLIRun(status: 64, stdout: "", stderr: message + "\nhint: see 'vault help calendar'\n"))
+    }
+
+    /// An entry with `anniversary: true` is marked on the calendar (`^` and its line under the grid)
+    /// and listed under `anniversaries` in its JSON.
+    @Test func theCalendarMarksEntryAnniversariesAndListsThemInJSON() throws {
+        let vault = try TemporaryVault.recentDays()
+        try vault.write("2025/11/2025-11-08-met.md", "---\ndate: 2025-11-08\nanniversary: true\n---\n# We met\n")
+        let text = vault.run(["calendar", "2026-11"])
+        #expect(text.stdout.contains(" 8^ "))
+        #expect(text.stdout.contains("^ Nov 8: We met, 1 year\n"))
+        #expect(vault.run(["calendar", "2026-11", "--json"]).stdout.hasSuffix(
+            #""anniversaries":[{"date":"2026-11-08","name":"We met","path":"2025/11/2025-11-08-met.md","kind":"years","count":1}],"problems":[]}"# + "\n"))
     }
 }

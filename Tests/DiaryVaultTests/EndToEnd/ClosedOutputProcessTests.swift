@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// A command whose standard output is closed (tester's finding, round 6): `vault index --json >&-`
-/// said "The operation could not be completed. (NSCocoaErrorDomain error 512.)". It now says the
-/// system's reason and how to discard output, exits 1, and leaves the vault's entries as they were.
+/// A command whose standard output is closed (`vault index --json >&-`) says the system's reason
+/// and how to discard output (not "The operation could not be completed. (NSCocoaErrorDomain
+/// error 512.)"), exits 1, and leaves the vault's entries as they were.
 @Suite struct ClosedOutputProcessTests {
     @Test func saysThatStandardOutputIsClosed() throws {
         let executable = try #require(ConcurrentWriteTests.executable, "build the vault executable first: swift build")

@@ -27,8 +27,8 @@ import Testing
         }
     }
 
-    /// `locale = xx_YY` was accepted and drew English names with Monday first; `--locale xx_YY`
-    /// was refused. The config is held to the option's rule, as a config error.
+    /// `locale = xx_YY` is refused as `--locale xx_YY` is (not English names with Monday first):
+    /// the config is held to the option's rule, as a config error.
     @Test func rejectsALocaleTheOptionRejects() throws {
         try TemporaryVault.withFolder { directory in
             _ = try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")

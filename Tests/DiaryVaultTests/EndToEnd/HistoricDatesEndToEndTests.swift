@@ -5,8 +5,8 @@ import Testing
 /// Entries dated before the Gregorian reform and in year 0: `show`, `index` and `calendar` name
 /// the day as written, with the same proleptic Gregorian weekday.
 @Suite struct HistoricDatesEndToEndTests {
-    /// The tester's vault: 1582-10-10 (shown as October 20), 1500-01-01 (a Julian Wednesday) and
-    /// 0000-11-02 (shown as year 1).
+    /// A vault of 1582-10-10 (Foundation's calendar says October 20), 1500-01-01 (a Julian
+    /// Wednesday to Foundation) and 0000-11-02 (year 1 to Foundation).
     static func withOldEntries(_ body: (URL) throws -> Void) throws {
         try TemporaryVault.withFolder { directory in
             try TemporaryVault.write("", to: "v/.vault/config", in: directory)
@@ -50,7 +50,7 @@ import Testing
         }
     }
 
-    /// `vault calendar 0000-11` was refused as not a YYYY-MM month; year 0 is a year of the format.
+    /// `vault calendar 0000-11` draws the month: year 0 is a year of the YYYY-MM format.
     @Test func drawsAMonthOfYearZero() throws {
         try Self.withOldEntries { directory in
             let run = EndToEnd.run(["--vault", "v", "calendar", "0000-11", "--locale", "en_US"], in: directory)

@@ -241,8 +241,8 @@ import Testing
         }
     }
 
-    /// Regression: an index written to `notes/INDEX.md` linked `2026/03/...`, which GitHub resolves
-    /// to `notes/2026/03/...`; links must climb back to the vault root.
+    /// An index written to `notes/INDEX.md` links `../2026/03/...`: GitHub resolves a link from the
+    /// file's folder, so links must climb back to the vault root.
     @Test(arguments: [("notes/INDEX.md", "../"), ("notes/2026/INDEX.md", "../../"), ("./TOC.md", "")])
     func linksFromTheWrittenFileToTheEntries(file: String, prefix: String) throws {
         try TemporaryVault.withFolder { directory in
@@ -273,7 +273,7 @@ import Testing
     }
 
     /// A file whose `---` is not on the first line is reported as having no front matter, with
-    /// the cause, not as "no date" with advice to add a date line (a tester's report).
+    /// the cause, not as "no date" with advice to add a date line.
     @Test func explainsAFileWithoutFrontMatter() throws {
         try TemporaryVault.withFolder { directory in
             try TemporaryVault.write("\n---\ndate: 2026-11-02\n---\n# Late start\n", to: "vault/2026/11/2026-11-02-late.md", in: directory)
@@ -288,7 +288,7 @@ import Testing
     }
 
     /// A folder on the way that is a symbolic link out of the vault: `index --write link/x.md`
-    /// wrote outside the vault (a tester's report).
+    /// is refused, never written outside the vault.
     @Test func refusesToWriteThroughALinkedFolder() throws {
         try TemporaryVault.withFolder { directory in
             try TemporaryVault.copyFixture("SmallVault", into: directory, as: "vault")

@@ -11,7 +11,7 @@ import Testing
             try TemporaryVault.write("My notes\n", to: "vault/\(name)", in: directory)
             let run = EndToEnd.run(["--vault", "vault", "index", "--write", name], in: directory)
             #expect(run.status == 1)
-            // The message says what to do (a tester had no hint after `index --check` said "out of date").
+            // The message says what to do, as after `index --check` says "out of date".
             #expect(run.stderr == "vault/\(name): error: cannot write: the file there was not written by vault, which replaces only an "
                     + "index it wrote; move it away, or write the index elsewhere, such as 'vault index --write notes/INDEX.md'; the file was not changed\n")
             #expect(try String(contentsOf: directory.appendingPathComponent("vault/\(name)"), encoding: .utf8) == "My notes\n")

@@ -3,7 +3,7 @@ import Testing
 @testable import DiaryVault
 
 /// A `vault import` process killed after some files, then run again, gives the whole import with
-/// no duplicates (issue 13, "Done when"): every file is created whole or not at all (a temporary
+/// no duplicates (docs/IMPORT.md): every file is created whole or not at all (a temporary
 /// file linked under its name), and entries already there are "present" the second time.
 @Suite struct InterruptedImportTests {
     /// The `.md` files of a vault outside `.vault/` and `attachments/`, and its leftover

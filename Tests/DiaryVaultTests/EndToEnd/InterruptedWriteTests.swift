@@ -3,8 +3,8 @@ import Testing
 @testable import DiaryVault
 
 /// A `vault` process killed by SIGINT, SIGTERM or SIGHUP while it writes removes its temporary
-/// file before it ends (issue 14 item 7: 130 interrupted writes of a 20 MB entry left 290 MB of
-/// hidden files); `vault check --fix` removes the ones a SIGKILL leaves, once a minute old.
+/// file before it ends (each would otherwise stay behind, as large as the entry, hidden);
+/// `vault check --fix` removes the ones a SIGKILL leaves, once a minute old.
 @Suite struct InterruptedWriteTests {
     /// A 4 MB entry, so the temporary file is large.
     static func bigEntry() -> String {

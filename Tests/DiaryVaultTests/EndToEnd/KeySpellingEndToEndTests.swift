@@ -1,11 +1,11 @@
 import Testing
 @testable import DiaryVault
 
-/// The tester's reproductions, end to end: semantic keys in another case (`UUID:`, `Date:`) and
+/// Other spellings, end to end: semantic keys in another case (`UUID:`, `Date:`) and
 /// semantic values vault keeps as raw text (`tags: [walk,` + `  family]`).
 @Suite struct KeySpellingEndToEndTests {
-    /// Regression: `UUID:` and `Date:` were not read, `check` said the entry had no uuid and no
-    /// date, and `--fix` added a fresh `uuid:` next to `UUID:`, giving the entry two identities.
+    /// `UUID:` and `Date:` are read: `check` finds the entry's uuid and date and reports the case,
+    /// and `--fix` renames them rather than add a fresh `uuid:`, which would give two identities.
     @Test func readsAndRenamesKeysInAnotherCase() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-x.md", "---\nUUID: 22222222-2222-4222-8222-222222222222\nDate: 2026-11-02\n---\nx\n")
@@ -71,8 +71,7 @@ import Testing
             == Array("---\nUUID: 22222222-2222-4222-8222-222222222222\nDate: 2026-11-02\nMood: bad\nTags: [walk]\n---\nx\n".utf8))
     }
 
-    /// Regression: `tags: [walk,` + `  family]` (valid YAML the parser keeps raw) gave no tags.
-    /// A flow list over several lines is read when YAML reads its line breaks as spaces.
+    /// `tags: [walk,` + `  family]` (valid YAML the parser keeps raw) gives two tags: a flow list over several lines is read when YAML reads its line breaks as spaces.
     @Test func readsTagsWrittenOverSeveralLines() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-x.md", "---\nuuid: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-02\ntags: [walk,\n  family]\n---\n# t\n")
@@ -81,7 +80,7 @@ import Testing
         #expect(vault.run(["index", "--json"]).stdout.contains(#""tags":["walk","family"]"#))
     }
 
-    /// Regression: a `tags` value vault keeps raw was ignored and `check` said "no problems".
+    /// A `tags` value vault keeps raw and cannot read is reported by `check`, never passed over.
     @Test(arguments: [
         ("tags: [walk, # outdoors\n  family]", "4:1", "tags: [walk, # outdoors", "^"),
         ("tags: {a: 1}", "4:7", "tags: {a: 1}", "      ^"),

@@ -178,8 +178,7 @@ import Testing
                 """)
             let result = TemporaryVault.run(["--color", "never", "list"], in: vault.url, environment: vault.environment(),
                                             isOutputTerminal: true, terminalWidth: 50)
-            // Too wide: the tags go first (the fresh-user test saw lines wider than COLUMNS), then
-            // the title is cut.
+            // Too wide: the tags go first, then the title is cut; no line is wider than COLUMNS.
             #expect(result.stdout == "2026-11-03 Tue         bad       오늘은 비가 하...\n")
             #expect(String(result.stdout.dropLast()).displayWidth <= 50)
         }

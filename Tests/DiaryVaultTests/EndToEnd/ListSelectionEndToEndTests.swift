@@ -130,7 +130,7 @@ import Testing
             """)
     }
 
-    /// Fresh-user test: `tags -n 2` limited the entries counted, not the tags printed.
+    /// `tags -n 2` limits the tags printed, not the entries counted.
     @Test func tagsLimitCountsTagsAndCountPrintsHowMany() throws {
         let vault = try Self.typedVault()
         try vault.write("2026/11/2026-11-04-seoul.md", "---\ndate: 2026-11-04\ntags: [서울, work, work]\n---\n# NFC\n")

@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: [
         ["LANG": "abcdefghijkl.UTF-8"], ["LC_ALL": "chinesesimplified"], ["LC_MESSAGES": "aaaaaaaaaaaaaaaa"],
         ["LC_TIME": "xx_YY"], ["LANG": "aaaaaaaaaaaa"],
-        // A known language with a long modifier crashed ICU too (a tester's report).
+        // A known language with a long modifier, which crashes ICU when passed to it.
         ["LC_MESSAGES": "ko_KR@" + String(repeating: "x", count: 200)],
         ["LANG": "en_US.UTF-8@" + String(repeating: "x", count: 180)],
     ])

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// The reader pool under a low open-file limit (tester's finding): with `ulimit -n 20` sixteen
-/// readers ran out of descriptors and 10,751 of 100,000 files were "cannot read: Too many open
-/// files". The pool now sizes itself by the limit (``ReaderPool/readerCount``).
+/// The reader pool under a low open-file limit: with `ulimit -n 20` sixteen readers would run
+/// out of descriptors on a vault of 100,000 entries ("cannot read: Too many open files"), so the
+/// pool sizes itself by the limit (``ReaderPool/readerCount``).
 ///
-/// The tester's input was the 100,000-entry vault, too large to keep; a small vault does not run
-/// out even with sixteen readers, so the process test guards the behaviour and the sizing rule is
+/// Such a vault is too large to keep as a fixture; a small vault does not run out even with
+/// sixteen readers, so the process test guards the behaviour and the sizing rule is
 /// tested with real values.
 @Suite struct OpenFileLimitProcessTests {
     @Test func sizesThePoolByTheOpenFileLimit() {

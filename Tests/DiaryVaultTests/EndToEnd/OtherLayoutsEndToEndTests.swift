@@ -5,8 +5,7 @@ import Testing
 /// An Obsidian vault, a Logseq graph and a Jekyll + Hugo folder (copies of
 /// `../shared/import-samples/`, in `Fixtures/Layouts/`) made vaults with `vault init` and read
 /// with `vault check` and `vault index` as they are: no file changes, and every markdown file is
-/// either read or reported, with the `vault import` command for the layout (issue 14 item 5,
-/// issue 13 item 5).
+/// either read or reported, with the `vault import` command for the layout.
 @Suite struct OtherLayoutsEndToEndTests {
     /// Every file under a folder but `.vault/`, with its bytes.
     static func snapshot(_ root: String) throws -> [String: [UInt8]] {
@@ -63,8 +62,7 @@ import Testing
         #expect(try Self.snapshot(vault.root) == before)
     }
 
-    /// The import command is named once, on the first folder (fresh-user finding: it was
-    /// repeated under every folder of the vault).
+    /// The import command is named once, on the first folder, not under every folder of the vault.
     @Test func obsidianDailyNotesAreReportedWithTheImportCommand() throws {
         let vault = try TemporaryVault(copying: "Layouts/obsidian")
         let run = vault.run(["index"])
@@ -79,8 +77,8 @@ import Testing
             """))
     }
 
-    /// Regression (tester, round 7): markdown at the root of an Obsidian vault got the import
-    /// command, and Daily/ got it again.
+    /// With markdown at the root of an Obsidian vault too, the import command is named once (on
+    /// the root), not again under Daily/.
     @Test func theImportCommandIsNamedOnceWithMarkdownAtTheRoot() throws {
         let vault = try TemporaryVault(copying: "Layouts/obsidian")
         try vault.write("Inbox.md", "hi\n")

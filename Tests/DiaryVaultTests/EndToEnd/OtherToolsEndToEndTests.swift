@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// Folders and keys of other tools (issue 14 items 4, 5 and 8): Obsidian's `created` is kept,
+/// Folders and keys of other tools: Obsidian's `created` is kept,
 /// a date in the file name is the entry's date, unread markdown is reported with the import
 /// command to use, and a broken entry is found by its uuid or date.
 @Suite struct OtherToolsEndToEndTests {

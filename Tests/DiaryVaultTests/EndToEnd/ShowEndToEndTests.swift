@@ -126,7 +126,7 @@ import Testing
     }
 
     /// JSON has no infinity or NaN: YAML's `.inf`, `-.Inf`, `.NaN` and a float too large for a
-    /// double come out as strings, so the output stays valid JSON (a tester's report).
+    /// double come out as strings, so the output stays valid JSON.
     @Test func writesNonFiniteFloatsAsStrings() throws {
         try TemporaryVault.withFolder { directory in
             try TemporaryVault.write("""
@@ -149,7 +149,7 @@ import Testing
         }
     }
 
-    /// A block scalar's final line break is not shown as `\n` after the value (a tester's report);
+    /// A block scalar's final line break is not shown as `\n` after the value;
     /// line breaks inside it still are, escaped, since the header has one line per key.
     @Test func showsBlockScalarsWithoutTheirFinalLineBreak() throws {
         try TemporaryVault.withFolder { directory in
@@ -180,7 +180,7 @@ import Testing
     }
 
     /// The reading view shows numbers and booleans as written: it showed `version: 1.1`,
-    /// `hex: 31` and 30 digits as `1.2345678901234568e+29` (a tester's report).
+    /// `hex: 31` and 30 digits as `1.2345678901234568e+29`.
     @Test func showsNumbersAsWritten() throws {
         try TemporaryVault.withFolder { directory in
             try TemporaryVault.write("""
@@ -223,8 +223,8 @@ import Testing
             """, stderr: ""))
     }
 
-    /// Regression: before `VaultError` conformed to `LocalizedError` this printed
-    /// `error: ambiguousReference(reference: "2026-01-10", candidates: [...])`.
+    /// An ambiguous date lists its candidates in words (``VaultError`` is a `LocalizedError`; a
+    /// plain `Error` would print `error: ambiguousReference(reference: "2026-01-10", ...)`).
     @Test func listsTheCandidatesOfAnAmbiguousDate() {
         let run = EndToEnd.run(["--vault", "SmallVault", "show", "2026-01-10"])
         #expect(run == CLIRun(status: 1, stdout: "", stderr: """

@@ -16,7 +16,7 @@ import Testing
     }
 
     /// A front matter below a blank line is body text to YAML: `show` prints the file as it
-    /// reads, and says why on standard error (a tester saw `---` as the title with no word why).
+    /// reads, and says on standard error why `---` is the title.
     @Test func warnsAboutAMisplacedFrontMatter() throws {
         try TemporaryVault.withFolder { directory in
             try TemporaryVault.write("\n---\ndate: 2026-11-02\n---\nhi\n", to: "late.md", in: directory)

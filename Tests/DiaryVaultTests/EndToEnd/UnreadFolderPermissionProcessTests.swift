@@ -8,9 +8,9 @@ import Darwin
 #endif
 
 /// Folders outside the month folders that `nobody` cannot list, and a sticky folder, for real:
-/// the built `vault` runs as `nobody` through `setpriv` (fresh-user findings: `check` said
-/// nothing of `secret/` at mode 000 and `notes/` at mode 311; in a sticky folder the plan
-/// promised a move that the rename then refused with "Operation not permitted").
+/// the built `vault` runs as `nobody` through `setpriv`: `check` reports `secret/` at mode 000
+/// and `notes/` at mode 311, and in a sticky folder the plan refuses a move the rename would
+/// refuse with "Operation not permitted".
 @Suite(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
                 "needs root and setpriv to run vault as another user"))
 struct UnreadFolderPermissionProcessTests {
@@ -62,7 +62,7 @@ struct UnreadFolderPermissionProcessTests {
 
     /// A folder named on the command line that cannot be listed, and folders meant as month
     /// folders that cannot be listed, are reported as the whole vault's check reports them
-    /// (re-test: `vault check a` said "no problems"; `2026/11/sub` at mode 000 was silent); the
+    /// (`vault check a` does not say "no problems"; `2026/11/sub` at mode 000 is reported); the
     /// hint of a folder of another user names its owner.
     @Test func namedAndMisfiledFoldersThatCannotBeListedAreReported() throws {
         let (vault, executable) = try Self.makeVault()
@@ -109,10 +109,9 @@ struct UnreadFolderPermissionProcessTests {
     }
 }
 
-/// A year folder `nobody` cannot list, for real (re-test finding on issue 14: with `chmod 000
-/// 2025`, `check` said "checked 1 entry: no problems", `index` showed 2026 alone, exit 0, and
-/// `check 2025/05` with `2025` at mode 311 said "checked 0 entries: no problems": the entries of
-/// 2025 were gone without a word).
+/// A year folder `nobody` cannot list, for real: with `chmod 000 2025`, `check` and `index`
+/// report the folder as an error (exit 1), and so does `check 2025/05` with `2025` at mode 311;
+/// the entries of 2025 are never gone without a word.
 extension UnreadFolderPermissionProcessTests {
     /// A vault `nobody` owns with one entry in 2026/11 and one in 2025/05.
     static func makeYearVault() throws -> (vault: TemporaryVault, executable: String) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// A file the user may not read, for real (issue 14, "honest reasons"): the built `vault` runs as
+/// A file the user may not read, for real, reported with the system's reason: the built `vault` runs as
 /// the unprivileged user `nobody` through `setpriv`, on a vault where one entry has mode 000.
 /// Tests run as root, for whom every file is readable, so without root or `setpriv` the suite
 /// skips itself; the in-process tests cover the messages with a simulated problem.

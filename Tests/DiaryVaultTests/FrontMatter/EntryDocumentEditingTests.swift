@@ -82,19 +82,19 @@ import Testing
         Edit("small float keeps a dot for YAML 1.1", "---\nscore: 1\n---\n", set: "score", to: .float(1e-5),
              "---\nscore: 1.0e-05\n---\n"),
         Edit("infinity", "---\nscore: 1\n---\n", set: "score", to: .float(-.infinity), "---\nscore: -.inf\n---\n"),
-        // Regression: an empty sequence was recorded as the plain string "[]".
+        // An empty sequence is written as a flow sequence, not recorded as the plain string "[]".
         Edit("empty sequence", "---\ntags:\n  - a\n---\n", set: "tags", to: .sequence([]), "---\ntags: []\n---\n"),
-        // Regression: a nested sequence was recorded as a plain string; it reads back raw.
+        // A nested sequence is written as flow YAML (not a plain string); it reads back raw.
         Edit("nested sequence is written raw", "---\ntags: [a]\n---\n", set: "tags",
              to: .sequence([.sequence([.string("a"), .string("b")]), .string("c")]), "---\ntags: [[a, b], c]\n---\n",
              readBack: .raw("[[a, b], c]")),
         Edit("raw value on the key line", "---\nref: x\n---\n", set: "ref", to: .raw("{a: value}"), "---\nref: {a: value}\n---\n"),
         Edit("raw value below the key", "---\nplace: x # where\n---\n", set: "place", to: .raw("  city: Seoul\n  zip: 04524"),
              "---\nplace: # where\n  city: Seoul\n  zip: 04524\n---\n"),
-        // Regression: a literal block written at indent 2 took the indented comment after it.
+        // A literal block written at indent 2 would take the indented comment after it.
         Edit("block scalar that would take the comment after it is quoted", "---\nnotes: >\n    old\n  # note\nmood: good\n---\n",
              set: "notes", to: .string("new\ntext\n"), "---\nnotes: \"new\\ntext\\n\"\n  # note\nmood: good\n---\n"),
-        // Regression: a `|+` block took the blank line after it.
+        // A `|+` block would take the blank line after it.
         Edit("block scalar that would take the blank line after it is quoted", "---\nnotes: |\n  old\n\nmood: good\n---\n",
              set: "notes", to: .string("a\n\n"), "---\nnotes: \"a\\n\\n\"\n\nmood: good\n---\n"),
     ]
@@ -129,7 +129,7 @@ import Testing
         (.string("true"), "\"true\""), (.string(".inf"), "\".inf\""), (.string("0b101"), "\"0b101\""),
         (.string("🌧 비"), "🌧 비"), (.string("한국어"), "한국어"), (.string("👩‍👩‍👧"), "👩‍👩‍👧"), (.string("C#"), "C#"),
         (.string("a:b"), "a:b"), (.string("x?"), "x?"), (.string("it's"), "it's"), (.string("50%"), "50%"),
-        // YAML 1.1 readers (PyYAML, Jekyll) take these for timestamps (issue 14, item 6).
+        // YAML 1.1 readers (PyYAML, Jekyll) take these for timestamps.
         (.string("2026-11-29"), "\"2026-11-29\""), (.string("2026-11-29T21:14:00+09:00"), "\"2026-11-29T21:14:00+09:00\""),
         (.sequence([.string("a?"), .string("x,y"), .string("yes"), .string(""), .null, .integer(3), .string("?x"), .string("a:b")]),
          "[\"a?\", \"x,y\", \"yes\", \"\", null, 3, \"?x\", \"a:b\"]"),
@@ -180,8 +180,8 @@ import Testing
         #expect(document.serializedText() == "Body\n")
     }
 
-    /// Regression: removing the key after a `|+` block scalar let the blank line after that key
-    /// join the block scalar, changing its value.
+    /// Removing the key after a `|+` block scalar keeps the blank line after that key from
+    /// joining the block scalar and changing its value.
     @Test func removingAKeyKeepsTheBlockScalarBeforeIt() throws {
         var document = try EntryDocument(parsing: "---\nnotes: |+\n  text\nmood: good\n\nstarred: true\n---\n")
         let removed = document.removeValue(forKey: "mood")
@@ -192,8 +192,8 @@ import Testing
         #expect(reparsed == document)
     }
 
-    /// Regression: removing the key after a block scalar let an indented comment after that key
-    /// become the block scalar's text.
+    /// Removing the key after a block scalar keeps an indented comment after that key from
+    /// becoming the block scalar's text.
     @Test func removingAKeyKeepsTheBlockScalarFromTakingAComment() throws {
         var document = try EntryDocument(parsing: "---\nnotes: |\n  text\nmood: good\n  # about mood\n# kept\n---\n")
         let removed = document.removeValue(forKey: "mood")

@@ -1,7 +1,7 @@
 import Testing
 @testable import DiaryVault
 
-/// JSON front matter (issue 14, "What to build"): a top-level object at the start of the file,
+/// JSON front matter (docs/FORMAT.md): a top-level object at the start of the file,
 /// with or without `---` lines, read with its bytes kept; every edit refused with a clear error.
 @Suite struct JSONFrontMatterTests {
     static let bare = """

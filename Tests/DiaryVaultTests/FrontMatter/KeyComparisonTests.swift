@@ -2,13 +2,13 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// Keys compared as YAML compares them, by code points (issue 14, found item 3), and strings that
-/// YAML 1.1 readers take for something else written quoted (found item 6).
+/// Keys compared as YAML compares them, by code points, and strings that YAML 1.1 readers take
+/// for something else written quoted.
 @Suite struct KeyComparisonTests {
     static let composed = "\u{C77C}\u{AE30}"  // 일기, NFC
     static let decomposed = "\u{110B}\u{1175}\u{11AF}\u{1100}\u{1175}"  // 일기, NFD
 
-    /// Found item 3: the same Hangul word composed and decomposed was refused as a duplicate key.
+    /// The same Hangul word composed and decomposed is two keys, not a duplicate key.
     @Test func nfcAndNfdKeysAreTwoKeys() throws {
         #expect(Self.composed == Self.decomposed)  // Swift's ==: canonical equivalence
         let text = "---\n\(Self.composed): one\n\(Self.decomposed): two\n---\nBody\n"
@@ -44,8 +44,8 @@ import Testing
         #expect(problems.first?.message.contains("(NFD and NFC)") == true)
     }
 
-    /// Found item 6: `title: 2026-11-29` and `tags: [2026-11-29]` were written unquoted, which
-    /// PyYAML, ruamel.yaml, python-frontmatter and Jekyll read as dates.
+    /// `title: 2026-11-29` and `tags: [2026-11-29]` are written quoted: PyYAML, ruamel.yaml,
+    /// python-frontmatter and Jekyll would read them unquoted as dates.
     @Test func writesYAML11TimestampsSexagesimalsAndBooleansQuoted() throws {
         let quoted = ["2026-11-29", "2026-11-29T21:14:00+09:00", "2026-11-29 21:14:00", "2026-1-2", "1:20", "190:20:30",
                       "yes", "yEs", "N", "oFF", "0777", "08", "1,000", "1_000", "0b101", "Null", "~"]

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// YAML node properties (issue 14, found item 2): core-schema tags applied, anchors and aliases
+/// YAML node properties (YAML 1.2 section 6.9): core-schema tags applied, anchors and aliases
 /// resolved within a budget, merge keys and other tags unknown (never their text as a string),
 /// an undefined alias an error; the file kept byte for byte.
 @Suite struct NodePropertiesTests {
@@ -118,7 +118,7 @@ import Testing
         #expect(fixed.serializedText() == text.replacing("created: *d\n", with: "created: *d\ndate: 2026-11-29\n"))
     }
 
-    /// Fuzz finding backslash-last-in-quoted-tagged-value: a trap, now a value kept raw.
+    /// Fuzz finding backslash-last-in-quoted-tagged-value: no trap, a value kept raw.
     @Test func aTaggedQuoteEndingInABackslashDoesNotTrap() throws {
         let document = try EntryDocument(parsing: "---\ncount: !!int \"1\\\n---\n")
         #expect(document["count"] == .raw("!!int \"1\\"))

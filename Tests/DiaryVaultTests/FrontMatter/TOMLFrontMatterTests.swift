@@ -1,7 +1,7 @@
 import Testing
 @testable import DiaryVault
 
-/// TOML front matter between `+++` lines (issue 14, found item 1): read with the lossless
+/// TOML front matter between `+++` lines: read with the lossless
 /// contract, edited in TOML syntax one line at a time, or refused; never a second, YAML block.
 @Suite struct TOMLFrontMatterTests {
     /// A Hugo entry as `hugo new` writes it, with the TOML forms Hugo users write.
@@ -122,7 +122,7 @@ import Testing
         #expect(document.serializedText() == before)
     }
 
-    /// Found item 1: `vault star` and `vault set` on a Hugo entry put a YAML block above the TOML block.
+    /// `vault star` and `vault set` on a Hugo entry edit the TOML block (no YAML block above it).
     @Test func starAndSetOnAHugoEntryEditTheTOMLBlock() throws {
         let vault = try TemporaryVault()
         let file = "+++\ntitle = \"Hugo post\"\ndate = 2026-11-20T10:00:00+09:00\ndraft = true\ntags = [\"a\"]\n+++\nBody\n"

@@ -113,7 +113,7 @@ import Testing
         #expect(!show.stdout.utf8.contains(0))
     }
 
-    /// Regression: a folder named like an entry was skipped without a word; now it is a warning.
+    /// A folder named like an entry is skipped with a warning, and the rest is read.
     @Test func skipsAFolderNamedLikeAnEntryAndReadsTheRest() throws {
         let vault = try TemporaryVault()
         try FileManager.default.createDirectory(atPath: vault.path("2026/11/2026-11-01-folder.md"), withIntermediateDirectories: true)
@@ -130,8 +130,8 @@ import Testing
         }
     }
 
-    /// Regression: a named pipe called `2026-11-19-fifo.md` was told to "rename it to end in .md
-    /// (lowercase)", which it does. It is told it is not a regular file, and nothing opens it.
+    /// A named pipe called `2026-11-19-fifo.md` is told it is not a regular file (not to "rename
+    /// it to end in .md (lowercase)", which it does), and nothing opens it.
     @Test func tellsANamedPipeNamedLikeAnEntryThatItIsNotARegularFile() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
@@ -185,7 +185,7 @@ import Testing
     }
 
     /// A write killed between writing its temporary file and the rename leaves that hidden file;
-    /// check names it (a tester found one after kill -9 that nothing ever mentioned).
+    /// check names it, so one left by kill -9 does not stay unmentioned.
     @Test func reportsATemporaryFileLeftByAKilledWrite() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")
@@ -200,7 +200,7 @@ import Testing
     }
 
     /// A draft kept after an editor failure (or a killed `vault new`) sits in a git-ignored
-    /// folder; check points at it so the words are not forgotten (a tester's report).
+    /// folder; check points at it so the words are not forgotten.
     @Test func reportsDraftsLeftBehind() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-fine.md", "---\n\(Self.uuid)date: 2026-11-02\n---\nText.\n")

@@ -55,9 +55,9 @@ import Testing
             """)
     }
 
-    /// Regression: `ln -s 2026-11-17-ok.md 2026/11/2026-11-17-alias.md; vault check --fix` gave
-    /// ok.md a new uuid on every run (the entry was read twice, as its own duplicate) and `index`
-    /// listed it twice. Now the link is a warning, `--fix` changes nothing, and a second run agrees.
+    /// `ln -s 2026-11-17-ok.md 2026/11/2026-11-17-alias.md`: the link is a warning, the entry is
+    /// read once (not as its own duplicate, which `--fix` would give a new uuid on every run),
+    /// `--fix` changes nothing, and a second run agrees.
     @Test func fixLeavesAnEntryLinkedUnderASecondNameAlone() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-17-ok.md", Self.entry.replacing("2026-11-01", with: "2026-11-17"))

@@ -39,7 +39,7 @@ import Testing
         #expect(run.stderr.hasSuffix("diary_list.json: line 2, column 54: not valid JSON: the file ends inside a string that starts here\n"), "\(run.stderr)")
     }
 
-    /// The tester's case: `--map body=nosuch` imported every entry with an empty body, exit 0.
+    /// `--map body=nosuch` is an error, not every entry imported with an empty body.
     @Test func aMapToAFieldNoEntryHasIsAnError() throws {
         let text = #"[{"date": "2026-11-29 09:14:00", "text": "Evening walk"}]"#
         let run = try failingImport("json", "diary_list.json", Array(text.utf8), ["--map", "body=nosuch"])

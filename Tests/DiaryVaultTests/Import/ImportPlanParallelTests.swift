@@ -44,7 +44,7 @@ import Testing
     }
 
     /// The first entry in order whose file cannot be read stops the plan with its error, as
-    /// when the entries were planned one after another.
+    /// it would if the entries were planned one after another.
     @Test func theFirstUnreadableEntryInOrderIsTheError() throws {
         let vault = try TemporaryVault()
         let batch = try Self.batch()

@@ -21,14 +21,3 @@ import Testing
         #expect(DaySummary(date: date, entryCount: 2, starredCount: 1).isStarred)
     }
 }
-
-@Suite struct CalendarOptionsTests {
-    @Test func defaultsToPlainEnglishWithTheLocalesWeek() {
-        let options = CalendarOptions()
-        #expect(options.localeIdentifier == "en_US")
-        #expect(options.firstWeekday == nil)
-        #expect(!options.showMood)
-        #expect(options.today == nil)
-        #expect(options.style == .plain)
-    }
-}

@@ -110,8 +110,8 @@ import Testing
         ("has:weather", ["Unknown mood", "Seoul", "Rainy", "Leap walk"]),
         ("!has:weather", ["Quiet", "Feb"]),
         ("!has: tags", ["Quiet"]),
-        // Fresh-user test: keys with a meaning are read in any case and through their aliases,
-        // as set and unset read them (`has:Title` found nothing, `Mood >= good` needed the files).
+        // Keys with a meaning are read in any case and through their aliases, as set and unset
+        // read them (`has:Title`, and `Mood >= good` from the summary without the files).
         ("has:title", ["Unknown mood", "Quiet", "Seoul", "Rainy", "Leap walk", "Feb"]),
         ("has:Title", ["Unknown mood", "Quiet", "Seoul", "Rainy", "Leap walk", "Feb"]),
         ("Mood >= good", ["Seoul", "Leap walk"]),

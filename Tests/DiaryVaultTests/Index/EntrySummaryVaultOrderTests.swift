@@ -3,7 +3,7 @@ import Testing
 
 /// The vault order's fast path (an insertion sort, ``EntrySummary/vaultOrder(_:)``) against its
 /// fallback, the standard library's stable sort (``EntrySummary/stableOrder(_:keys:)``): the same
-/// permutation for every list, nearly ordered or not, with ties on every key (issue 16, round 4).
+/// permutation for every list, nearly ordered or not, with ties on every key.
 @Suite struct EntrySummaryVaultOrderTests {
     /// A summary with the given date, uuid and path.
     private func summary(_ date: String, uuid: UInt64?, path: String) -> EntrySummary {

@@ -36,7 +36,7 @@ import Testing
         #expect(Self.titles("2028-02-28").contains("2024-02-29 4 0") == false)
     }
 
-    /// A window around 1 January reaches back into December, a year later than the entry's.
+    /// A window that spans 1 January reaches back into December, a year later than the entry's.
     @Test func reachesAcrossTheTurnOfTheYear() {
         #expect(Self.titles("2027-01-01", window: 2) == ["2026-01-02 1 1", "2025-12-30 1 -2"])
     }

@@ -58,8 +58,8 @@ import Testing
         }
     }
 
-    /// Fresh-user test: the message of a bad regex said only "a regular expression in ICU
-    /// syntax"; now it names the mistake and points at it.
+    /// The message of a bad regex names the mistake and points at it (not just "a regular
+    /// expression in ICU syntax").
     @Test(arguments: [
         ("walk(ed", 5, "a ')' to close the '(' here (write \\( for a parenthesis)"),
         ("a)b", 2, "a '(' before this ')' (write \\) for a parenthesis)"),

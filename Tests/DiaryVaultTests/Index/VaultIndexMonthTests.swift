@@ -1,11 +1,11 @@
 import Testing
 @testable import DiaryVault
 
-/// The index's months, found by day-number ranges since issue 16 round 4, against grouping each
-/// entry by its own year and month (the rule it replaced): month ends, February 29th, the turn of
+/// The index's months, found by day-number ranges, against grouping each entry by its own year
+/// and month (the rule the ranges stand for): month ends, February 29th, the turn of
 /// a year, a lone entry, and random lists.
 @Suite struct VaultIndexMonthTests {
-    /// The months as the old rule made them: consecutive entries (newest first) with the same
+    /// The months by that rule: consecutive entries (newest first) with the same
     /// year and month, with each year's count.
     private func expectedMonths(_ index: VaultIndex) -> ([(year: Int, month: Int, count: Int)], [Int: Int]) {
         var months: [(year: Int, month: Int, count: Int)] = []

@@ -53,8 +53,8 @@ import Testing
         }
     }
 
-    /// Regression: `UUID:` and `Date:` (as Hugo reads keys, without case) were not read, so
-    /// `check --fix` added a second uuid. A key in another ASCII case is read when no key or
+    /// `UUID:` and `Date:` are read as Hugo reads keys, without case (else `check --fix` would
+    /// add a second uuid). A key in another ASCII case is read when no key or
     /// legacy alias is written exactly; `storedKey` names it as written.
     @Test(arguments: [
         ("UUID: 6f1c2b9e-2d4a-4c1b-9e0f-8a7b6c5d4e3f", "uuid", "UUID"),
@@ -113,7 +113,7 @@ import Testing
     /// YAML; with a comment, a quote, a blank line or a nested list it is not read.
     @Test(arguments: [
         ("tags: [walk,\n  family]", ["walk", "family"]),
-        // The closing bracket alone at column 0, as PyYAML accepts it (a tester's file).
+        // The closing bracket alone at column 0, as PyYAML accepts it.
         ("tags: [\n  walk,\n  family\n]", ["walk", "family"]),
         ("tags: [walk\n  by the river, 2026,\n  ~]", ["walk by the river", "2026"]),
         ("tags: [walk, # outdoors\n  family]", []),
@@ -165,7 +165,7 @@ import Testing
         #expect(try entry("---\ntitle: From the key\n---\n# From the body\n").title == "From the key")
         #expect(try entry("---\ntitle: '  padded  '\n---\n# From the body\n").title == "padded")
         #expect(try entry("---\ntitle: '  '\n---\n# From the body\n").title == "From the body")
-        // Regression (tester, round 6): a title of U+3000 IDEOGRAPHIC SPACE was used as the title.
+        // A title of U+3000 IDEOGRAPHIC SPACE is no title: the body gives it.
         #expect(try entry("---\ntitle: \"\u{3000}\"\n---\n# \u{C9C4}\u{C9DC} \u{C81C}\u{BAA9}\n").title == "\u{C9C4}\u{C9DC} \u{C81C}\u{BAA9}")
         #expect(try entry("---\ntitle: \"\\u3000\\t\"\n---\n# From the body\n").title == "From the body")
         #expect(try entry("---\ntitle: \"\u{3000}x\"\n---\n# From the body\n").title == "\u{3000}x")
@@ -173,13 +173,13 @@ import Testing
         #expect(try entry("---\ntitle: x\n---\r\n# Heading\r\n").title == "x")
     }
 
-    /// Regression: a title YAML resolves to a number or boolean was ignored.
+    /// A title YAML resolves to a number or boolean is read as written.
     @Test(arguments: [("title: 1984", "1984"), ("title: true", "true"), ("title: 0x1F", "0x1F"), ("title: 2.5", "2.5")])
     func readsATitleAsWritten(line: String, title: String) throws {
         #expect(try entry("---\n\(line)\n---\n# Body heading\n").title == title)
     }
 
-    /// Regression: a Day One uuid of 32 decimal digits resolved as a float and was lost.
+    /// A Day One uuid of 32 decimal digits is read as written, not as a float that loses it.
     @Test func readsAnAllDigitDayOneUUID() throws {
         let entry = try entry("---\nuuid: 12345678901234567890123456789012\nmood: 0x4\n---\n")
         #expect(entry.uuid?.canonical == "12345678-9012-3456-7890-123456789012")

@@ -29,13 +29,13 @@ import Testing
         #expect(EntryTitle.extract(fromBody: body) == title)
     }
 
-    /// Regression: an empty heading gave an empty title although the body has text.
+    /// An empty heading gives no title: the next line with text does.
     @Test(arguments: [("# \ntext", "text"), ("#\n\nSecond line", "Second line"), ("# #\n# Real", "Real")])
     func skipsEmptyHeadings(body: String, title: String) {
         #expect(EntryTitle.extract(fromBody: body) == title)
     }
 
-    /// The samples' title rule (issue 13): image-only lines are no title; quote, list and task
+    /// The import samples' title rule: image-only lines are no title; quote, list and task
     /// markers are left out of the first line.
     @Test(arguments: [
         ("![](attachments/a.jpeg)", ""),
@@ -56,8 +56,8 @@ import Testing
         #expect(EntryTitle.extract(fromBody: body) == title)
     }
 
-    /// Regression (tester, round 6): a heading or line of only U+3000 IDEOGRAPHIC SPACE (or
-    /// other Unicode blanks) was the title, and a BOM at the start of the body stayed in it.
+    /// A heading or line of only U+3000 IDEOGRAPHIC SPACE (or other Unicode blanks) is no title,
+    /// and a BOM at the start of the body is not part of it.
     @Test(arguments: [
         ("# \u{3000}\n# \u{C9C4}\u{C9DC}", "\u{C9C4}\u{C9DC}"),
         ("\u{3000}\u{3000}\nSecond", "Second"),

@@ -137,7 +137,7 @@ import Testing
     }
 
     /// `created` belongs to other tools (Obsidian, Logseq): `check --fix` keeps it; the diary
-    /// apps' legacy keys are renamed (issue 14 item 4).
+    /// apps' legacy keys are renamed.
     @Test func knowsWhichAliasesOtherToolsOwn() {
         #expect(SemanticKey.allCases.flatMap(\.sharedAliases) == ["created"])
         #expect(SemanticKey.isSharedAlias("created"))

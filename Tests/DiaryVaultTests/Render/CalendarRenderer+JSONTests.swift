@@ -67,8 +67,8 @@ import Testing
         #expect(months.compactMap { $0["month"] as? Int } == Array(1...12))
     }
 
-    /// Fresh-user test: the JSON had no anniversary data; now each marked day of the month is
-    /// listed, with the entry that marks it (or null for a line of .vault/config).
+    /// Each day of the month an anniversary marks is listed, with the entry that marks it (or
+    /// null for a line of .vault/config).
     @Test func listsTheAnniversaryMarksOfTheMonth() {
         var options = CalendarOptions(firstWeekday: 1)
         let config = Anniversary(date: CivilDate(year: 2021, month: 11, day: 5)!, name: "We met")

@@ -10,7 +10,7 @@ import Testing
         "Evening walk by the river", "", "   ", "trailing blanks   ", "a", "exactly-ten",
         "A title long enough to be cut on any narrow terminal, and then some more words", "한강 산책",
         "tab\there", "escape \u{1B}[31m red", "e\u{301}", "\u{0600} ", "emoji 🙂 walk", "del\u{7F}",
-        // The writer's wider fast path (issue 16 round 4): Latin letters and Hangul measured on
+        // The writer's wider fast path: Latin letters and Hangul measured on
         // bytes, other scripts measured whole, escapes and trailing blanks handed on.
         "한강에서 자전거 타기, 그리고 저녁의 긴 산책", "Schöne Grüße aus Köln am Rhein, ein langer Tag", "한강   ",
         "🌸 an emoji title long enough to be cut", "co\u{AD}operation of many hands, all day", "c1 \u{85} here",

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// The byte reading of titles and tags (``EntryLineRenderer/scan(_:)``, issue 16 round 4) against
+/// The byte reading of titles and tags (``EntryLineRenderer/scan(_:)``) against
 /// the text rules it stands for: ``TerminalText/safe(_:)`` for what prints as it is, and
 /// ``Swift/Character/displayWidth`` and grapheme clusters for the width; and the written-out
 /// weekday names against Foundation's.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// The one-piece line writer (``EntryLineRenderer/LineWriter``, issue 16 round 4): the exact bytes
+/// The one-piece line writer (``EntryLineRenderer/LineWriter``): the exact bytes
 /// of the titles its fast path takes or hands on (wide Hangul, combining marks, emoji, tabs and
 /// controls, titles cut to the terminal, empty titles), and the same bytes as the text path
 /// (``EntryLineRenderer/textLine(_:dayText:indent:showsTags:)``) for every input the tests hold.
@@ -57,7 +57,7 @@ import Testing
         let plain = EntrySummary(path: "2026/11/y.md", uuid: nil, date: EntryDate(parsing: "2026-11-28")!, mood: nil, moodText: nil,
                                  isStarred: false, title: "늦은 밤 생각 🌙", tags: [])
         let index = VaultIndex(entries: [Self.entry("한강 산책"), plain])
-        let text = IndexRenderer.render(index, options: IndexRenderer.Options(localeIdentifier: "ko_KR"))
+        let text = IndexRenderer.render(index, settings: RenderSettings(localeIdentifier: "ko_KR"))
         #expect(text == """
             즐겨찾기 (1)
               2026-11-29 일 21:14 * 좋음 한강 산책

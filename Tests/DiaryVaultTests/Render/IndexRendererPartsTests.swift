@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// The text view of the index is drawn on several threads in parts (issue 16 round 2), and the
+/// The text view of the index is drawn on several threads in parts, and the
 /// list's lines write their date in place: the bytes must be those of the one-line-at-a-time way.
 @Suite struct IndexRendererPartsTests {
     /// Three entries a month over 80 months (more months than the 32 parts, so parts hold several
@@ -21,7 +21,7 @@ import Testing
         return VaultIndex(entries: entries)
     }
 
-    /// The text as the renderer drew it before: favorites, then each month, one line at a time.
+    /// The text drawn the simple way: favorites, then each month, one line at a time.
     static func serialText(_ index: VaultIndex, style: TextStyle) -> String {
         let lines = EntryLineRenderer(localeIdentifier: "en_US", style: style, width: nil)
         let titles = MonthTitleFormatter(localeIdentifier: "en_US")
@@ -42,10 +42,10 @@ import Testing
         let index = Self.index(starring: starring)
         let style = TextStyle(isColorEnabled: colour)
         var chunks: [[UInt8]] = []
-        IndexRenderer.render(index, options: IndexRenderer.Options(style: style)) { chunks.append($0) }
+        IndexRenderer.render(index, settings: RenderSettings(style: style)) { chunks.append($0) }
         let text = String(decoding: chunks.joined(), as: UTF8.self)
         #expect(text == Self.serialText(index, style: style))
-        #expect(text == IndexRenderer.render(index, options: IndexRenderer.Options(style: style)))
+        #expect(text == IndexRenderer.render(index, settings: RenderSettings(style: style)))
         #expect(text.hasPrefix(starring ? "Favorites (35)\n" : "August 2026 (3)\n") || colour)
         #expect(chunks.count > 1)
     }
@@ -61,7 +61,7 @@ import Testing
         }
         let index = VaultIndex(entries: entries)
         #expect(index.favorites.count == 4_500)
-        let text = IndexRenderer.render(index, options: IndexRenderer.Options())
+        let text = IndexRenderer.render(index, settings: RenderSettings())
         #expect(text == Self.serialText(index, style: .plain))
         let json = IndexRenderer.renderJSON(index, problems: [])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

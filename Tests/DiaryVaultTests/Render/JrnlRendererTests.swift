@@ -32,8 +32,8 @@ import Testing
         #expect(JrnlRenderer.escapedBody("a\r\n[today] b\r\n\r\n") == "a\n [today] b")
     }
 
-    /// Regression (tester, round 7): with a BOM before the body's first line, or lines of blanks
-    /// (spaces, U+3000) before it, the line the title came from was written again as the body.
+    /// With a BOM before the body's first line, or lines of blanks (spaces, U+3000) before it, the
+    /// line the title came from is not written again as the body.
     @Test(arguments: [
         ("\u{FEFF}Hello\nworld\n", "[2020-12-04 10:00] Hello\nworld\n"),
         ("\u{FEFF}# Head\n\nworld\n", "[2020-12-04 10:00] Head\nworld\n"),

@@ -5,8 +5,8 @@ import Testing
 /// Days before the Gregorian reform and in year 0, named as written with their proleptic
 /// Gregorian weekday (Foundation's own calendar is Julian before 15 October 1582).
 @Suite struct ProlepticDateFormatterTests {
-    /// The dates of the tester's report: `show` printed October 20 (a Wednesday), a Julian
-    /// Wednesday for 1500-01-01 and "November 2, 1" for year 0.
+    /// Dates where Foundation's own calendar would print October 20 (a Wednesday) for 1582-10-10,
+    /// a Julian Wednesday for 1500-01-01 and "November 2, 1" for year 0.
     @Test(arguments: [
         ("en_US", 1582, 10, 10, "Sunday, October 10, 1582"),
         ("en_US", 1500, 1, 1, "Monday, January 1, 1500"),

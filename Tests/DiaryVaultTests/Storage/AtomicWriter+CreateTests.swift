@@ -13,8 +13,8 @@ import Testing
         }
     }
 
-    /// Fresh-user finding (issue 14): a cache file that was a link to /dev/zero was replaced by a
-    /// regular file of the device's mode 0666. A link to anything but a regular file lends nothing.
+    /// A cache file that is a link to /dev/zero is replaced by a regular file that does not take
+    /// the device's mode 0666: a link to anything but a regular file lends nothing.
     @Test func aLinkToADeviceLendsNoMode() throws {
         try TemporaryVault.with { vault in
             #expect(vault.run(["index"]).status == 0)

@@ -3,7 +3,7 @@ import Testing
 @testable import DiaryVault
 
 /// The word-wise order of names (``FileSystem/namePrecedes(_:_:_:_:)``) against `memcmp` then
-/// length, the order it replaced (issue 16, round 4), and a listing sorted by it.
+/// length, the order it stands for, and a listing sorted by it.
 @Suite struct FileSystemNameOrderTests {
     /// The order by `memcmp` over the shared length, then the shorter first.
     private func memcmpPrecedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
@@ -42,13 +42,13 @@ import Testing
 
     /// A folder's listing comes sorted by bytes, NFC before NFD, shorter names first.
     @Test func aListingIsSortedByBytes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let names = ["2026-11-29-walk.md", "2026-11-29-walk-2.md", "2026-11-29-walk (conflicted copy).md", "caf\u{E9}.md",
-                     "cafe\u{301}.md", "b", "a", "2026-11-03-a.md", "2026-11-30-zzzzzzzzzzzzzzzzzzzzzzzz.md"]
-        for name in names { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()) }
-        let listed = FileSystem.list(folder).entries?.map(\.name) ?? []
-        #expect(listed == names.sorted { FileSystem.compareBytes($0, $1) < 0 })
+        try TemporaryVault.withFolder { folder in
+            let names = ["2026-11-29-walk.md", "2026-11-29-walk-2.md", "2026-11-29-walk (conflicted copy).md", "caf\u{E9}.md",
+                         "cafe\u{301}.md", "b", "a", "2026-11-03-a.md", "2026-11-30-zzzzzzzzzzzzzzzzzzzzzzzz.md"]
+            // By path, not URL: a URL may change the normalisation of a name on the way to the file system.
+            for name in names { _ = FileManager.default.createFile(atPath: folder.path + "/" + name, contents: Data()) }
+            let listed = FileSystem.list(folder.path).entries?.map(\.name) ?? []
+            #expect(listed == names.sorted { FileSystem.compareBytes($0, $1) < 0 })
+        }
     }
 }

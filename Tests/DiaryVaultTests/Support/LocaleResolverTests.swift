@@ -7,7 +7,7 @@ import Testing
         (nil, [:], "en_US"),
         (nil, ["LANG": "ko_KR.UTF-8"], "ko_KR"),
         (nil, ["LANG": "de_DE@euro"], "de_DE"),
-        // The script modifier picks the script (a tester saw Cyrillic for sr_RS@latin).
+        // The script modifier picks the script (Latin for sr_RS@latin, not Cyrillic).
         (nil, ["LANG": "sr_RS.UTF-8@latin"], "sr_Latn_RS"),
         (nil, ["LANG": "uz_UZ@cyrillic"], "uz_Cyrl_UZ"),
         (nil, ["LANG": "sr@latin"], "sr_Latn"),

@@ -1,8 +1,8 @@
 import Testing
 @testable import DiaryVault
 
-/// Messages that quote a huge value stay short: the source line was already cut around its
-/// column, but the message and the hint repeated the whole value (a tester's 1 MB files).
+/// Messages that quote a huge value stay short: the source line is cut around its column, and
+/// the message and the hint quote the value clipped too (a file of a 1 MB value).
 @Suite struct ClipTests {
     @Test func keepsShortTextAndCutsTheMiddleOfLongText() {
         let short = String(repeating: "가", count: TerminalText.messageLimit)

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func keepsTheEndForAColumnNearIt() {
-        // The 2 MB line of the tester's report: the control character is the last one.
+        // A 2 MB line whose control character is the last one.
         let line = "note: " + Self.run("a", 2_000_000) + "\u{1}"
         let excerpt = TerminalText.excerpt(of: line, caretAtByteColumn: 2_000_007)
         #expect(excerpt.source == "…" + Self.run("a", 94) + "\\u{1}")

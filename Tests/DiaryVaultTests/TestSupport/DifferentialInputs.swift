@@ -2,8 +2,8 @@ import Foundation
 @testable import DiaryVault
 @testable import vault_bench
 
-/// Every file input we have, for the tests that check a fast path against the way it shortens
-/// (issue 16): the test bundle's fixtures (vaults, shared cases, fuzz finds), the import samples
+/// Every file input we have, for the tests that check a fast path against the way it shortens:
+/// the test bundle's fixtures (vaults, shared cases, fuzz finds), the import samples
 /// (`Tests/ImportSamples/`), 3,000 entries of the benchmark's generator, 2,000 generated front
 /// matters, and the fuzz corpus in `/tmp/fuzz-corpus` (or `VAULT_FUZZ_CORPUS`) when present.
 enum DifferentialInputs {

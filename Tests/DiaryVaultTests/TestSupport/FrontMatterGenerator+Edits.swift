@@ -15,7 +15,7 @@ extension FrontMatterGenerator {
         "x:", "a:b", "---", "...", "# title", "--- x", "\u{FFFE}", "x\u{FFFF}", "ok", "good", "👩‍👩‍👧", "e\u{301}",
         "2026-11-29T21:14:00+09:00", ".inf", "-.inf", ".nan", "+1", "0b101", "a\tb", "a \t# c", "x\u{1F}",
         "\r", "a\n b", "last line\n\n\n", "C#", "50%", "<<x", "?x", "-x", ":x", "[", "]", "'", "\"",
-        // YAML 1.1 timestamps, sexagesimals, octal-like numbers and booleans in other cases (issue 14, item 6).
+        // YAML 1.1 timestamps, sexagesimals, octal-like numbers and booleans in other cases.
         "2026-11-29 21:14:00", "2026-1-2", "2026-11-29t21:14:00.5Z", "2026-11-29 21:14:00 +09:00", "1:20", "-1:20:30",
         "190:20:30.15", "0777", "08", "1,000", "+0o17", "yEs", "oN", "OfF", "Nil", "nULL", "1_0.5", "!!str 02700",
     ]

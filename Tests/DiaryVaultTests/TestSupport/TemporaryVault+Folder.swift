@@ -69,7 +69,7 @@ extension TemporaryVault {
     ///
     /// Written through a descriptor opened with `O_CLOEXEC`: tests run in parallel, and a child
     /// another test starts while the file is being written would otherwise inherit the open
-    /// descriptor for its whole life, so running the file failed now and then with ETXTBSY
+    /// descriptor for its whole life, and running the file would fail now and then with ETXTBSY
     /// ("Text file busy", seen as "the editor could not be started").
     static func writeExecutable(_ path: String, _ text: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)

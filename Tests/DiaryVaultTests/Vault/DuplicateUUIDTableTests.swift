@@ -1,7 +1,7 @@
 import Testing
 @testable import DiaryVault
 
-/// Duplicate uuids are found with a table in one pass (issue 16 round 2) instead of a sort: each
+/// Duplicate uuids are found with a table in one pass, without a sort: each
 /// later copy is reported against the first entry of its uuid in vault order, in vault order.
 @Suite struct DuplicateUUIDTableTests {
     static func entry(_ uuid: String?, _ date: String) -> String {

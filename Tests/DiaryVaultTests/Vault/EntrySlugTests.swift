@@ -51,8 +51,8 @@ import Testing
         #expect(EntrySlug.fromTitle("a" + String(character) + "b") == expected)
     }
 
-    /// The tester's case: a first line of a megabyte took 18 s (each character copied the slug so
-    /// far). Reading stops once the slug is full, so the time does not grow with the line (only
+    /// A first line of a megabyte: reading stops once the slug is full (copying the slug so far
+    /// for each character would take 18 s), so the time does not grow with the line (only
     /// the result is asserted: speed is vault-bench's business, never a timed unit test).
     @Test func makesTheSlugOfAMegabyteLine() {
         let line = String(repeating: "word ", count: 200_000)

@@ -44,11 +44,11 @@ import Testing
         ("week-start = friday\n", "c:1:13: error: 'friday' is not a valid week-start; expected monday or sunday"),
         ("editor\n", "c:1:1: error: expected 'key = value', found 'editor'"),
         (" = vi\n", "c:1:1: error: missing key before '='"),
-        // The tester's file: a locale --locale refuses used to give English with Monday first.
+        // A locale --locale refuses is an error, never English with Monday first.
         ("locale = xx_YY\n", "c:1:9: error: 'xx_YY' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'"),
         ("locale=garbage.UTF-8\n", "c:1:8: error: 'garbage.UTF-8' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'"),
         ("locale = ko KR\n", "c:1:9: error: 'ko KR' is not a valid locale; expected a locale identifier such as 'ko_KR' or 'en-US'"),
-        // A key set twice: the last one silently won (a tester's report).
+        // A key set twice is an error, rather than the last one silently winning.
         ("locale = ko_KR\n# later\nlocale = de_DE\n", "c:3:1: error: 'locale' is already set on line 1; keep one of the two lines"),
         // The keys of docs/TIME.md: only `anniversary` may repeat.
         ("leap-day = feb28\nleap-day = mar1\n", "c:2:1: error: 'leap-day' is already set on line 1; keep one of the two lines"),

@@ -45,8 +45,8 @@ import Testing
         }
     }
 
-    /// Regression: `ln -s 2026-11-17-ok.md 2026/11/2026-11-17-alias.md` listed the entry twice, so
-    /// `check --fix` gave it a new uuid on every run. The link is now a warning and never listed.
+    /// `ln -s 2026-11-17-ok.md 2026/11/2026-11-17-alias.md`: the link is a warning and never
+    /// listed (listing the entry twice would make `check --fix` give it a new uuid on every run).
     @Test func skipsALinkToAnotherEntryOfTheVault() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-17-ok.md", "x\n")

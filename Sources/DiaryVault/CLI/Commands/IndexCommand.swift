@@ -97,10 +97,8 @@ struct IndexCommand: RunnableCommand {
             case .json:
                 IndexRenderer.renderJSON(index, problems: reading.problems) { context.standardOutput.write(bytes: $0) }
             case .text:
-                let options = IndexRenderer.Options(localeIdentifier: reading.settings.localeIdentifier, style: reading.settings.style,
-                                                    width: reading.settings.width)
                 guard index.entries.isEmpty else {
-                    IndexRenderer.render(index, options: options) { context.standardOutput.write(bytes: $0) }
+                    IndexRenderer.render(index, settings: reading.settings) { context.standardOutput.write(bytes: $0) }
                     break
                 }
                 let words = Catalogue(localeIdentifier: reading.settings.localeIdentifier)

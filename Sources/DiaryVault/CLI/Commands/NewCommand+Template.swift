@@ -1,7 +1,7 @@
 import Foundation
 
 /// How `vault new` starts from a template (`--template NAME`, `default-template`): which one,
-/// its placeholders filled in, and the text given on top of it (issue 15 item 4).
+/// its placeholders filled in, and the text given on top of it (docs/WRITING.md).
 extension NewCommand {
     /// The template to start from: `--template`, else the config's `default-template` unless
     /// `--no-template`; `nil` for none.
@@ -9,16 +9,32 @@ extension NewCommand {
     /// - Parameters:
     ///   - vault: The vault.
     ///   - config: Its settings.
-    /// - Throws: ``CLIError/conflictingOptions(_:_:)`` for `--template` with `--no-template`; the
-    ///   errors of ``EntryTemplate/load(_:in:option:)``.
+    /// - Throws: ``CLIError/conflictingOptions(_:_:)`` for `--template` with `--no-template`;
+    ///   ``CLIError/invalidValue(_:for:expected:)`` for a name that names no template; the other
+    ///   errors of ``EntryTemplate/load(_:in:)``.
     func template(in vault: Vault, config: VaultConfig) throws -> EntryTemplate? {
         let named = arguments.value("template")
         if arguments.flag("no-template") {
             if named != nil { throw CLIError.conflictingOptions("--template", "--no-template") }
             return nil
         }
-        if let named { return try EntryTemplate.load(named, in: vault, option: "--template <template>") }
-        return try config.defaultTemplate.map { try EntryTemplate.load($0, in: vault, option: "default-template in .vault/config") }
+        if let named { return try Self.loadTemplate(named, in: vault, option: "--template <template>") }
+        return try config.defaultTemplate.map { try Self.loadTemplate($0, in: vault, option: "default-template in .vault/config") }
+    }
+
+    /// ``EntryTemplate/load(_:in:)``, with a missing template reported as a bad value of what
+    /// named it (exit 64).
+    ///
+    /// - Parameters:
+    ///   - name: The name as typed or configured.
+    ///   - vault: The vault.
+    ///   - option: What named it: `--template <template>` or `default-template in .vault/config`.
+    private static func loadTemplate(_ name: String, in vault: Vault, option: String) throws -> EntryTemplate {
+        do {
+            return try EntryTemplate.load(name, in: vault)
+        } catch let missing as EntryTemplate.NotFound {
+            throw CLIError.invalidValue(missing.name, for: option, expected: missing.expected)
+        }
     }
 
     /// The template with its placeholders filled in for the new entry; unknown placeholders are

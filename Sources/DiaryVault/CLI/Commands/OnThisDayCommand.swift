@@ -69,9 +69,7 @@ struct OnThisDayCommand: RunnableCommand {
             let matches = search.matches(in: reading.entries)
             switch format {
             case .text:
-                let options = IndexRenderer.Options(localeIdentifier: reading.settings.localeIdentifier,
-                                                    style: reading.settings.style, width: reading.settings.width)
-                context.standardOutput.write(OnThisDayRenderer.render(search, matches: matches, options: options))
+                context.standardOutput.write(OnThisDayRenderer.render(search, matches: matches, settings: reading.settings))
             case .json:
                 context.standardOutput.write(OnThisDayRenderer.renderJSON(search, matches: matches, problems: reading.problems))
             }

@@ -77,7 +77,8 @@ enum CompletionQuery {
     /// ``CivilDate/description``, without a `String` per day: a day of the years 0 to 9999 is
     /// ten ASCII bytes, so for an ASCII prefix (the only kind such a text can start with, the
     /// prefix being NFC) starting with it is a byte comparison, and the text needs no escape.
-    /// Any other day or prefix takes the `String` way. (Issue 16: the days of 100,000 records.)
+    /// Any other day or prefix takes the `String` way. A vault of 100,000 entries has as many
+    /// days to write.
     ///
     /// - Parameters:
     ///   - cache: A loaded (so checked) cache.

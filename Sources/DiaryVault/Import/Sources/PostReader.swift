@@ -69,7 +69,7 @@ struct PostReader {
     /// What the name-based uuid of a post without one derives from: its path from the site's
     /// last `_posts/` or `content/` folder on (`_posts/2026-11-29-walk.md`), so the same post gets
     /// the same uuid whether the site, its posts folder or a folder of several sites was given
-    /// (the tester's case: each of those made every post again). A path with neither folder
+    /// (so importing one of them after another makes no post twice). A path with neither folder
     /// keeps the path relative to the input.
     var identityKey: String {
         let parts = file.split(separator: "/", omittingEmptySubsequences: true)

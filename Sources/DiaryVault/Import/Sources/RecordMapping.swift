@@ -63,8 +63,8 @@ struct RecordMapping {
         var fields: [Part: String] = [:]
         for part in Part.allCases {
             if let given = options.fieldMap[part.rawValue] {
-                // A field no record has is a typo, not an empty value (the tester's case:
-                // `--map body=nosuch` wrote every entry with an empty body).
+                // A field no record has is a typo, not an empty value (`--map body=nosuch`
+                // must not write every entry with an empty body).
                 guard records.contains(where: { Self.value(at: given, in: $0) != nil }) else {
                     throw ImportError(path: file, place: arrayPath,
                                       "--map \(part.rawValue)=\(given): no entry has the field '\(given)'")

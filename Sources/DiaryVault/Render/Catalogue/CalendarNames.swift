@@ -2,8 +2,8 @@
 /// gives for them, without building an ICU formatter.
 ///
 /// Building one ICU date formatter and a pattern generator is most of what a short command such
-/// as `vault calendar 2026-11` spends beyond start-up (docs/PERFORMANCE.md, "Issue 16 round 2:
-/// the calendar"), so the locales vault speaks (``Catalogue/Language``) have their names here.
+/// as `vault calendar 2026-11` spends beyond start-up (docs/PERFORMANCE.md, "The calendar's
+/// names"), so the locales vault speaks (``Catalogue/Language``) have their names here.
 /// Each row is Foundation's own output (CLDR 46: skeletons `y` and `yMMMM`, patterns `LLLL`,
 /// `cccccc` and `ccccc`, `Calendar.firstWeekday`): `CalendarLocalizationTests` compares every row
 /// with Foundation for years 0 to 9999, so a row that drifts from CLDR fails a test. Every other

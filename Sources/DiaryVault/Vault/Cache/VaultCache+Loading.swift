@@ -2,7 +2,7 @@ import Dispatch
 
 extension VaultCache {
     /// A cache being loaded (``VaultCache/load(_:)``) on another thread, so that the walk of the
-    /// vault, which does not need it, runs meanwhile (issue 16).
+    /// vault, which does not need it, runs meanwhile.
     final class Loading: @unchecked Sendable {
         /// Left when the load has ended.
         private let group = DispatchGroup()

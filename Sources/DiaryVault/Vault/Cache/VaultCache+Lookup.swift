@@ -70,8 +70,8 @@ extension VaultCache {
 
     /// The cached readings of a run of files when every one has a fresh record (see the type's
     /// rule), else `nil`: ``freshResult(for:status:cursor:)`` for each, with the cache's bytes
-    /// held once for the run rather than once per comparison (issue 16, round 4: each hold of
-    /// the one shared buffer counted its reference, from both cores at once).
+    /// held once for the run rather than once per comparison (each hold of the one shared
+    /// buffer counts its reference, from every core at once).
     ///
     /// - Parameters:
     ///   - group: The positions of the files in `files`, in path order (one month folder).

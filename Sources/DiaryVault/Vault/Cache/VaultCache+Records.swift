@@ -7,11 +7,11 @@ extension VaultCache {
             writer.write(summary.uuid?.high ?? 0)
             writer.write(summary.uuid?.low ?? 0)
             writer.write(UInt8(summary.mood?.level ?? 0))
-            // Flags: bit 0 starred, bit 1 anniversary (format 8).
+            // Flags: bit 0 starred, bit 1 anniversary.
             writer.write(UInt8(summary.isStarred ? 1 : 0) | UInt8(summary.isAnniversary ? 2 : 0))
             writer.write(summary.orderKey)
             writer.write(UInt32(bitPattern: summary.dayNumber))
-            // Format 8, issue 12 (stats): the body's words and characters.
+            // The body's words and characters (for stats).
             writer.write(summary.wordCount)
             writer.write(summary.characterCount)
             // The summary's texts, packed as it keeps them.

@@ -14,8 +14,8 @@ extension VaultCache {
 
     /// The day of each record that holds a summary, in record order, read in place: days since
     /// 1970-01-01 in the proleptic Gregorian calendar (``CivilDate/daysSinceEpoch``), one per
-    /// record, repeated days included. For the shell completion of dates (issue 16: the days of
-    /// 100,000 records without a string or summary each).
+    /// record, repeated days included. For the shell completion of dates: the days of 100,000
+    /// records without a string or summary each.
     ///
     /// - Returns: The day numbers.
     func summaryDayNumbers() -> [Int32] {

@@ -12,17 +12,19 @@
 ///
 /// A loaded cache is the file's bytes, read with one `read` and kept as they are: records are
 /// found through the offset table and read in place (``VaultCache+Lookup.swift``), and a cached
-/// summary's texts are a slice of the same buffer, so a warm run makes no heap object per record
-/// (issue 16). Every record is checked once when the cache is loaded, on all cores.
+/// summary's texts are a slice of the same buffer, so a warm run makes no heap object per record.
+/// Every record is checked once when the cache is loaded, on all cores.
 struct VaultCache: Sendable {
-    /// Bump when parsing, the wording of a cached problem or the record layout changes: results
-    /// must not depend on the cache.
-    /// 8: the flags byte holds `anniversary` (bit 1) beside `starred` (bit 0), and each record
-    /// keeps the body's words and characters (issue 12). 9: the same layout, read in place since
-    /// issue 16 (a summary's texts are kept as one block, ``EntrySummary/storage``). 10: the same
-    /// layout; a cached problem's message and hint are no longer cut at 260 characters, only the
-    /// outside text they quote (issue 14). 11: the same layout; a title of only Unicode blanks
-    /// (U+3000) is no title, and a byte order mark at the start of the body is not part of it.
+    /// The format this version writes and reads; bump it when parsing, the wording of a cached
+    /// problem or the record layout changes: results must not depend on the cache.
+    ///
+    /// Format 11: the flags byte holds `anniversary` (bit 1)
+    /// beside `starred` (bit 0); each record keeps the body's words and characters; a summary's
+    /// texts are one block (``EntrySummary/storage``), read in place; a cached problem's message
+    /// and hint are whole (only the outside text they quote is cut at 260 characters); a title of
+    /// only Unicode blanks (U+3000) is no title, and a byte order mark at the start of the body
+    /// is not part of it. Each of these changed what a record holds or means, so each bumped the
+    /// version, and a cache of an earlier version is rebuilt once.
     static let formatVersion: UInt32 = 11
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)

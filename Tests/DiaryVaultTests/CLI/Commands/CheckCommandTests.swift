@@ -209,7 +209,7 @@ import Testing
         (["check", "nosuch"], "error: the value 'nosuch' is invalid for '<path>': expected an existing file or folder of the vault\nhint: see 'vault help check'\n"),
         (["check", ".."], "error: the value '..' is invalid for '<path>': expected a file or folder inside the vault at VAULT\nhint: see 'vault help check'\n"),
         (["check", "2026/../.."], "error: the value '2026/../..' is invalid for '<path>': expected a file or folder inside the vault at VAULT\nhint: see 'vault help check'\n"),
-        // Regression: the vault was named as "." when it was the working directory.
+        // The vault is named by its path, not as ".", when it is the working directory.
         (["check", "/etc/passwd"], "error: the value '/etc/passwd' is invalid for '<path>': expected a file or folder inside the vault at VAULT\nhint: see 'vault help check'\n"),
     ] as [([String], String)])
     func rejectsBadCommandLines(arguments: [String], stderr: String) throws {

@@ -31,8 +31,8 @@ import Testing
         }
     }
 
-    /// The tester's case: a title holding ESC and U+202E went raw into the commit message, which
-    /// `git log` prints to the terminal as is.
+    /// A title holding ESC and U+202E is escaped in the commit message, which `git log` prints to
+    /// the terminal as is.
     @Test func escapesControlAndBidiCharactersOfTitlesInTheMessage() throws {
         try TemporaryVault.with { vault in
             let title = "Evil \u{1B}[31mred\u{1B}[0m \u{202E}txt.exe"

@@ -47,7 +47,7 @@ import Testing
         try TemporaryVault.with { vault in
             try vault.write(Self.path, Self.entry)
             let run = vault.run(["edit", Self.path], environment: ["EDITOR": try Self.replacing(with: "---\ndate: soon\n---\n# Walk\n", in: vault)])
-            // As `vault check` says it: the line and column of the bad value (issue 14 item 8).
+            // As `vault check` says it: the line and column of the bad value.
             #expect(run == CLIRun(status: 1, stdout: "edited \(Self.path) \"Walk\"\n", stderr: """
                 \(Self.path):2:7: error: 'soon' is not a date
                 date: soon
@@ -84,7 +84,7 @@ import Testing
     }
 
     /// An Obsidian-style daily note `2026-11-29.md` is renamed to its new day when moved, as
-    /// `vault check --fix` names it (a tester's file kept `2026-11-29.md` in 2026/10/).
+    /// `vault check --fix` names it (not kept as `2026-11-29.md` in 2026/10/).
     @Test func renamesADailyNoteNamedOnlyByItsDate() throws {
         try TemporaryVault.with { vault in
             try vault.write("2026/11/2026-11-29.md", Self.entry)
@@ -96,8 +96,8 @@ import Testing
         }
     }
 
-    /// The tester's case: after `vault edit 2026-11-28` moved the date to another month, the
-    /// hint said `vault edit 2026-11-28 --move`, which no longer finds the entry.
+    /// After `vault edit 2026-11-28` moves the date to another month, the hint names the entry by
+    /// its path: `vault edit 2026-11-28 --move` would no longer find it.
     @Test func suggestsThePathAfterTheDateChangedMonth() throws {
         try TemporaryVault.with { vault in
             let path = "2026/11/2026-11-28-walk.md"
@@ -125,7 +125,7 @@ import Testing
         }
     }
 
-    /// The tester's case: `EDITOR='"unclosed' vault edit REF` silently ran vi instead.
+    /// `EDITOR='"unclosed' vault edit REF` is refused, never a silent run of vi instead.
     @Test func refusesAMalformedEditor() throws {
         try TemporaryVault.with { vault in
             try vault.write(Self.path, Self.entry)

@@ -157,7 +157,7 @@ import Testing
         #expect(folder.status != 0)
         #expect(folder.stderr.contains("2026"))
         #expect(folder.stderr.contains("it is a folder"))
-        // The tester's case: `-o ""` was taken for a folder (exit 1); it is a usage error.
+        // `-o ""` is a usage error, not a folder (exit 1).
         let empty = vault.run(["export", "markdown", "-o", ""])
         #expect(empty.status == 64)
         #expect(empty.stderr.hasPrefix("error: the value '' is invalid for '--output': expected a file name, or - for standard output\n"), "\(empty.stderr)")

@@ -157,8 +157,8 @@ import Testing
         #expect(result.stdout == #"{"by":"words","from":"2026-01-09","to":"2026-01-11","thresholds":[100,300,600],"days":["# + days + #"],"count":3,"problems":[]}"# + "\n")
     }
 
-    /// Fresh-user test: the count view drew two entries as '▓' while the help listed four
-    /// shades; now 1, 2, 3 and 4+ entries are '░ ▒ ▓ █', as the legend says.
+    /// The count view has the four shades the help lists: 1, 2, 3 and 4+ entries are '░ ▒ ▓ █',
+    /// as the legend says.
     @Test func countsHaveFourShades() throws {
         let vault = try TemporaryVault()
         for (day, count) in [(1, 1), (2, 2), (3, 3), (4, 5)] {
@@ -183,7 +183,7 @@ import Testing
         #expect(vault.run(["heatmap", "--from", "2026-11-01", "--to", "2026-11-04", "--json"]).stdout.contains(#""thresholds":[1,2,3,4],"days":[{"date":"2026-11-01","entryCount":1,"words":"#))
     }
 
-    /// Fresh-user test: a range after today was an empty grid without a word.
+    /// A range after today says why its grid is empty.
     @Test func aFutureRangeSaysWhyItIsEmpty() throws {
         let run = try Self.run(["--from", "2027-01-01", "--to", "2027-01-14"])
         #expect(run.stdout.hasSuffix("entries: · 0  ░ 1  ▒ 2  ▓ 3  █ 4+\nEvery day of this range is after today (2026-11-29), so none is drawn yet.\n"))
@@ -224,7 +224,8 @@ import Testing
     }
 }
 
-/// Inputs from the fresh-user test of issue 12 that broke `vault heatmap`.
+/// Ranges at the edges of the calendar (year 0, year 9999), which `vault heatmap` must draw
+/// without leaving it.
 @Suite struct HeatmapRangeRegressionTests {
     @Test(arguments: [["--to", "0000-06-01"], ["--from", "9999-12-01"], ["--to", "0000-01-01", "--json"]])
     func rangesAtTheEdgesOfTheCalendarStayInsideIt(_ arguments: [String]) throws {

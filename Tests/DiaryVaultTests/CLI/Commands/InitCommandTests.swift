@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DiaryVault
 
@@ -66,7 +67,7 @@ import Testing
         }
     }
 
-    /// The tester's case: the hint for a file suggested the same failing command.
+    /// A file where the vault would go is refused with a hint that does not repeat the command.
     @Test func refusesAFile() throws {
         try TemporaryVault.with(marked: false) { vault in
             try vault.write("afile", "x\n")
@@ -79,7 +80,7 @@ import Testing
         }
     }
 
-    /// The tester's case: `vault init V/2026` silently made a vault inside the vault V.
+    /// `vault init V/2026` makes no vault inside the vault V, and says so.
     @Test(arguments: ["2026", "2026/11/new", "."])
     func refusesAFolderInsideAnotherVault(folder: String) throws {
         try TemporaryVault.with { vault in
@@ -94,5 +95,37 @@ import Testing
             // The vault's own root is not inside another: running init there again is fine.
             #expect(vault.run(["init"]).status == 0)
         }
+    }
+
+    @Test func initRefusesAFolderAroundAVault() throws {
+        try TemporaryVault.withFolder { directory in
+            try TemporaryVault.write("", to: "diary/inner/.vault/config", in: directory)
+            let run = EndToEnd.run(["init", "diary"], in: directory)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                error: cannot make a vault in diary: the folder diary/inner below it is already a vault, and a vault around another splits the diary
+                hint: use that vault, or choose a folder that holds no vault
+
+                """))
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("diary/.vault").path))
+        }
+    }
+
+    @Test func initGitMakesAFirstCommitEvenWithoutAGitIdentity() throws {
+        let vault = try TemporaryVault(marked: false)
+        var environment = vault.environment()
+        for key in ["GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL"] { environment[key] = nil }
+        let run = TemporaryVault.run(["init", "--git"], in: vault.url, environment: environment)
+        #expect(run == CLIRun(status: 0, stdout: """
+            initialized a vault in the working directory
+              created .vault/
+              created .vault/config
+              created .vault/.gitignore
+              created .vault/templates/daily.md
+              created git repository
+              created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md)
+
+            """, stderr: ""))
+        #expect(try vault.git(["log", "--format=%an <%ae> %s"]) == "vault <vault@localhost> Start the vault\n")
+        #expect(try vault.git(["ls-files"]) == ".vault/.gitignore\n.vault/config\n.vault/templates/daily.md\n")
     }
 }

@@ -107,7 +107,7 @@ import Testing
 
     static let refused: [(arguments: [String], message: String)] = [
         (["x", "--date", "2026-13-01"], "error: the value '2026-13-01' is invalid for '--date <date>': expected a day of the calendar; 2026-13-01 is not a day (there is no month 13)"),
-        // The tester's case: it said "expected ... YYYY-MM-DD" for a date of that very form.
+        // A date of the right form that is not a day says why, not "expected ... YYYY-MM-DD".
         (["x", "--date", "2026-02-29"], "error: the value '2026-02-29' is invalid for '--date <date>': expected a day of the calendar; 2026-02-29 is not a day (2026 is not a leap year)"),
         (["x", "--date", "soon"], "error: the value 'soon' is invalid for '--date <date>': expected YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS[.fraction]] (optionally followed by Z or +HH:MM), or today, yesterday, tomorrow, N days ago, N weeks ago, a weekday (friday, last friday, next friday), 오늘, 어제, 그제, 내일, N일 전"),
         (["x", "--mood", "happy"], "error: the value 'happy' is invalid for '--mood <mood>': expected 'bad', 'not-great', 'okay', 'good' or 'great'"),
@@ -122,8 +122,7 @@ import Testing
         }
     }
 
-    /// The tester's cases: `--tag ''` wrote an empty tag, and `--tag a,b` made one tag where
-    /// `set tags=a,b` makes two.
+    /// `--tag ''` writes no empty tag, and `--tag a,b` makes two tags, as `set tags=a,b` does.
     @Test func splitsTagsAtCommasAndDropsEmptyOnes() throws {
         try TemporaryVault.with { vault in
             let path = String(vault.run(["new", "Tags", "--tag", "", "--tag", "a, b", "--tag", "c,,"]).stdout.dropLast())
@@ -135,7 +134,7 @@ import Testing
         }
     }
 
-    /// The tester's case: `--date` refused fractional seconds, which are valid in files.
+    /// `--date` accepts fractional seconds, as files may hold them.
     @Test func acceptsFractionalSeconds() throws {
         try TemporaryVault.with { vault in
             let path = String(vault.run(["new", "Precise", "--date", "2026-11-29T21:14:05.5"]).stdout.dropLast())
@@ -144,9 +143,9 @@ import Testing
         }
     }
 
-    /// The tester's case: a 1 MB single line on standard input took 18 s (200 KB: 0.9 s). Only
-    /// the result is asserted (speed is vault-bench's business, never a timed unit test); the
-    /// quadratic version would make this test take 18 s, which the suite's time shows.
+    /// A 1 MB single line on standard input. Only the result is asserted (speed is vault-bench's
+    /// business, never a timed unit test); a reading quadratic in the line's length would make
+    /// this test take 18 s, which the suite's time shows.
     @Test func writesAMegabyteLine() throws {
         try TemporaryVault.with { vault in
             let line = String(repeating: "word ", count: 200_000)
@@ -165,6 +164,18 @@ import Testing
             #expect(run.status == 1)
             #expect(run.stderr == "error: no vault found in \(vault.root) or its parents\n"
                     + "hint: pass --vault DIR, set VAULT_DIR, or create one with 'vault init DIR'\n")
+        }
+    }
+
+    /// A tag given twice, once in NFC and once in NFD, is written once, in the spelling given first.
+    @Test func newKeepsATagGivenTwiceOnce() throws {
+        try TemporaryVault.with { vault in
+            let nfc = "\u{D55C}\u{AE00}", nfd = "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}"
+            let run = vault.run(["new", "Tags", "--tag", nfd, "--tag", "walk,\(nfc)", "--tag", "walk"])
+            #expect(run.status == 0)
+            let text = try vault.text(String(run.stdout.dropLast()))
+            #expect(text.contains("tags: [\(nfd), walk]\n"))
+            #expect(!text.unicodeScalars.contains("\u{D55C}"))  // no NFC spelling: compared by scalars, not as Swift strings
         }
     }
 }

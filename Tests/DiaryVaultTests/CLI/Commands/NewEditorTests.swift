@@ -45,7 +45,7 @@ import Testing
         }
     }
 
-    /// The tester's input: the hint said 'vault new < DRAFT', which dropped the options given.
+    /// The hint for a kept draft repeats the options given (not just 'vault new < DRAFT').
     @Test func suggestsTheOptionsGivenWithTheKeptDraft() throws {
         try TemporaryVault.with { vault in
             let editor = try vault.script("fail", #"echo "half a thought" >> "$1"; exit 1"#)
@@ -108,7 +108,7 @@ import Testing
         }
     }
 
-    /// A malformed `EDITOR` used to fall back to vi; now nothing runs and no draft is made.
+    /// A malformed `EDITOR` does not fall back to vi: nothing runs and no draft is made.
     @Test func refusesAMalformedEditorWithoutMakingADraft() throws {
         try TemporaryVault.with { vault in
             let run = vault.run(["new"], environment: ["EDITOR": "\"unclosed"], input: Self.terminal)
@@ -134,7 +134,7 @@ import Testing
 }
 
 /// `vault new` when standard input is not a terminal: the controlling terminal, `--editor`,
-/// `--no-editor` (issue 15 item 8).
+/// `--no-editor`.
 @Suite struct NewEditorWithoutTerminalTests {
     /// Empty standard input that is a pipe, as in an IDE task or `ssh host vault new`.
     static let emptyPipe = StandardInput(text: "")

@@ -4,8 +4,8 @@ import Testing
 
 /// `vault new` with text that starts with front matter of its own, and text that cannot be read.
 @Suite struct NewFrontMatterTests {
-    /// The tester's case: `printf -- '---\nmood: good\n---\n# has fm\n' | vault new --date 2026-11-05`
-    /// wrote two front-matter blocks.
+    /// `printf -- '---\nmood: good\n---\n# has fm\n' | vault new --date 2026-11-05` writes one
+    /// front-matter block, the text's merged with vault's keys.
     @Test func usesTheFrontMatterOfPipedText() throws {
         try TemporaryVault.with { vault in
             let run = vault.run(["new", "--date", "2026-11-05"], input: StandardInput(text: "---\nmood: good\n---\n# has fm\n"))
@@ -62,8 +62,8 @@ import Testing
         }
     }
 
-    /// A Hugo post piped in: `Date:` and `Tags:` were written canonically but `Title:` stayed,
-    /// so the new entry started with a miscased-key warning (a tester's report).
+    /// A Hugo post piped in: `Date:`, `Tags:` and `Title:` are all written canonically, so the
+    /// new entry starts without a miscased-key warning.
     @Test func writesKeysInAnotherCaseCanonically() throws {
         try TemporaryVault.with { vault in
             let hugo = "---\nTitle: Hugo post\nDate: 2024-05-06T07:08:09+02:00\nTags: [x, z]\n---\nHugo body\n"
@@ -147,8 +147,8 @@ import Testing
         }
     }
 
-    /// The tester's case: non-UTF-8 standard input said "the value 'standard input' is invalid for
-    /// '<text>'" with the usage status 64.
+    /// Standard input that is not UTF-8 is a read error that says so (exit 1), not a usage error
+    /// of '<text>'.
     @Test func refusesStandardInputThatIsNotUTF8() throws {
         try TemporaryVault.with { vault in
             let input = StandardInput(isTerminal: false, read: { Data([0x61, 0x62, 0xFF, 0x63, 0x0A]) })

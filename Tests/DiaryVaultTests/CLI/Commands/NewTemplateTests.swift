@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// `vault new --template NAME` and `default-template` (issue 15 item 4).
+/// `vault new --template NAME` and `default-template`.
 @Suite struct NewTemplateTests {
     /// A template with front matter that sets mood and tags.
     static let daily = """
@@ -50,8 +50,8 @@ import Testing
         }
     }
 
-    /// A template's uuid is never copied (fresh-user finding: the first entry made from a template
-    /// with `uuid:` took it, so the template and the entry shared it); only its line goes.
+    /// A template's uuid is never copied (the template and its entries would share it); only its
+    /// line goes.
     @Test func dropsTheTemplatesUUID() throws {
         try TemporaryVault.with { vault in
             let template = "---\nUUID: 11111111-2222-4333-8444-555555555555\nmood: good\n---\n# {{date}}\n"
@@ -72,8 +72,8 @@ import Testing
         }
     }
 
-    /// Tester's findings on the first fix: a template that parses only once filled in, every
-    /// spelling of the uuid, and an anchored uuid all kept their uuid; now none does.
+    /// A template that parses only once filled in, every spelling of the uuid, and an anchored
+    /// uuid: none keeps its uuid.
     @Test(arguments: [
         "---\nuuid: 36363636-3636-4363-8363-363636363636\nweather: {{prompt:Weather}} today\n---\nbody\n",
         "---\nuuid: &a 27272727-2727-4272-8272-727272727272\nmood: good\n---\nbody\n",

@@ -4,7 +4,7 @@ import Testing
 /// `vault on-this-day`: exact output in en_US, ko_KR and de_DE, 29 February both ways, the
 /// window, JSON, nothing found and bad arguments.
 @Suite struct OnThisDayCommandTests {
-    /// A vault with entries around 29 November and 29 February in several years.
+    /// A vault with entries near 29 November and 29 February in several years.
     static func vault(config: String = "") throws -> TemporaryVault {
         let vault = try TemporaryVault()
         try vault.write(".vault/config", config)

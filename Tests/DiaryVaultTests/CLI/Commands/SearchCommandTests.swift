@@ -203,9 +203,18 @@ import Testing
             == "2025/12/2025-12-24-tag.md\n2026/11/2026-11-29-walk.md\n")
         #expect(vault.run(["search", "kimchi", "--where", "title~walk", "--paths"]).stdout == "2026/11/2026-11-29-walk.md\n")
     }
+
+    /// A pattern that starts with a combining mark alone is a usage error that says why and what to search for.
+    @Test func aLoneCombiningMarkIsAUsageError() throws {
+        #expect(try TemporaryVault.recentDays().run(["search", "\u{301}"]) == CLIRun(status: 64, stdout: "", stderr: """
+            error: the value '\u{301}' is invalid for '<pattern>': expected text that starts with a character, not with a combining mark alone (U+0301): a match never splits a character, so the mark would only match where it stands alone; search for the whole character (such as é), or use --regex
+            hint: see 'vault help search'
+
+            """))
+    }
 }
 
-/// Inputs from the fresh-user test of issue 11 that broke `vault search`.
+/// Inputs at the edges that `vault search` must survive with a right answer.
 @Suite struct SearchCommandRegressionTests {
     @Test func contextNearIntMaxIsTheWholeFileNotACrash() throws {
         let vault = try SearchCommandTests.vault()

@@ -96,8 +96,8 @@ import Testing
         }
     }
 
-    /// The tester's case: with `c: 0x1F` and `a: 012`, `vault set REF c=31 a=12` wrote
-    /// `c: "31"` and `a: "12"`, turning numbers into strings.
+    /// With `c: 0x1F` and `a: 012`, `vault set REF c=31 a=12` writes numbers, not the strings
+    /// `c: "31"` and `a: "12"`.
     @Test func keepsTheKindOfValueTheKeyHolds() throws {
         try TemporaryVault.with { vault in
             try vault.write("2026/11/n.md", """
@@ -135,8 +135,7 @@ import Testing
         }
     }
 
-    /// The tester's exact input: 31 is the number `0x1F` already holds and 12 the one `012`
-    /// holds, so nothing changes (as for any value a key already has).
+    /// 31 is the number `0x1F` already holds and 12 the one `012` holds, so nothing changes (as for any value a key already has).
     @Test func leavesANumberSetToTheSameValue() throws {
         try TemporaryVault.with { vault in
             try vault.write("2026/11/n.md", "---\ndate: 2026-11-29\nc: 0x1F\na: 012\n---\nNumbers\n")
@@ -156,8 +155,7 @@ import Testing
         }
     }
 
-    /// The tester's input: an escape sequence in the key was echoed raw though the value's was
-    /// escaped; so was one in a tag.
+    /// An escape sequence in the key is echoed escaped, as the value's is, and so is one in a tag.
     @Test func escapesControlCharactersInTheKeyAndTagsItEchoes() throws {
         try TemporaryVault.with { vault in
             try vault.write("2026/11/y.md", "---\ndate: 2026-11-03\n---\n# y\n")
@@ -170,8 +168,8 @@ import Testing
         }
     }
 
-    /// The tester's input: a date in another month was written with no word that the file is
-    /// now in the wrong month folder, where `vault edit` says so.
+    /// A date in another month is written with a note that the file is now in the wrong month
+    /// folder, as `vault edit` says it.
     @Test func notesADateThatBelongsInAnotherMonthFolder() throws {
         try TemporaryVault.with { vault in
             try vault.write(Self.path, Self.entry)

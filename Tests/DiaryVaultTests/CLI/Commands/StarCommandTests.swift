@@ -102,7 +102,7 @@ import Testing
                 """))
             #expect(vault.run(["unstar", "--day", "29-11-2026"]).stderr.hasPrefix(
                 "error: the value '29-11-2026' is invalid for '--day <date>': expected a day YYYY-MM-DD, such as 2026-11-29, or today, yesterday,"))
-            // Fresh-user test: the same words as `list --on 2026-02-30`.
+            // The same words as `list --on 2026-02-30`.
             #expect(vault.run(["star", "--day", "2026-02-30"]).stderr.hasPrefix(
                 "error: the value '2026-02-30' is invalid for '--day <date>': expected a day of the calendar; 2026-02-30 is not a day (February 2026 has 28 days)\n"))
             #expect(vault.run(["list", "--on", "2026-02-30"]).stderr.hasPrefix(

@@ -86,9 +86,9 @@ import Testing
         }
     }
 
-    /// Case 03's `---` block sits below a blank line, where YAML does not read it. Starring it used
-    /// to add a front matter on top (3 lines) and leave the date in the body; now it is refused
-    /// with the cause, and the file is unchanged.
+    /// Case 03's `---` block sits below a blank line, where YAML does not read it. Starring it is refused
+    /// with the cause, and the file is unchanged (a front matter added on top would leave the
+    /// date in the body).
     @Test func refusesTheLeadingBlankLineCase() throws {
         try TemporaryVault.with { vault in
             let original = try Self.bytes("03-leading-blank-line")

@@ -232,8 +232,8 @@ import Testing
 
     @Test func explainPrintsTheRules() throws {
         let result = try Self.run(["--explain"])
-        // Fresh-user test: the day and day-end sentences come from TimeRules (their one home),
-        // not from a copy in the stats rules.
+        // The day and day-end sentences come from TimeRules (their one home), not from a copy in
+        // the stats rules.
         #expect(result.stdout == """
             Day: an entry belongs to the date written in its front matter, never converted
             to another time zone.

@@ -23,7 +23,7 @@ import Testing
         ["EDITOR": try vault.script("mark", "touch \"\(vault.base)/editor-ran\"")]
     }
 
-    /// The tester's case: `vault star /tmp/fake-passwd` prepended front matter to a non-entry file.
+    /// `vault star /tmp/fake-passwd` is refused: no front matter is added to a file that is not an entry.
     @Test(arguments: commands)
     func refusesAFileThatIsNotMarkdown(command: [String]) throws {
         try TemporaryVault.with { vault in
@@ -96,8 +96,8 @@ import Testing
         }
     }
 
-    /// The tester's case: `vault star 2026/11/2026-11-13-link-out.md` replaced the link out of
-    /// the vault by a regular file holding the outside file's text.
+    /// `vault star 2026/11/2026-11-13-link-out.md` is refused: the link out of the vault is not
+    /// replaced by a regular file holding the outside file's text.
     @Test(arguments: commands)
     func refusesALinkOutOfTheVault(command: [String]) throws {
         try TemporaryVault.with { vault in

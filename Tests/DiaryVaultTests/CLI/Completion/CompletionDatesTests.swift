@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// `vault __complete dates` writes its lines from the cache's bytes (issue 16); they must be the
-/// lines of the `String` way it replaced: every value through `hasPrefix` and
+/// `vault __complete dates` writes its lines from the cache's bytes; they must be the lines of
+/// the `String` way they stand for: every value through `hasPrefix` and
 /// ``TerminalText/safe(_:)``, over the days of ``VaultCache/records`` in a `Set`, newest first.
 @Suite struct CompletionDatesTests {
     /// The prefixes compared: none, digits, a whole date and longer, words, and text that only

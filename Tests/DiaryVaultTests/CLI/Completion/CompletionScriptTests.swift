@@ -105,7 +105,7 @@ import Testing
         #expect(try Self.complete(["vault", "--color", ""]) == ["auto", "always", "never"])
         #expect(try Self.complete(["vault", "heatmap", "--by", "w"]) == ["words"])
         #expect(try Self.complete(["vault", "completions", ""]) == ["bash", "zsh", "fish"])
-        // The tester's case: the first argument of import and export completed to nothing.
+        // The first argument of import and export completes to the sources and formats.
         #expect(try Self.complete(["vault", "import", ""]) == ImportSourceKind.all.map(\.name))
         #expect(try Self.complete(["vault", "export", "j"]) == ["json", "jrnl"])
         // A value is not taken for the command: `new` comes after --color's value.

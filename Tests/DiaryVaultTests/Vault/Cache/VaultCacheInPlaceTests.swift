@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// The cache read in place (issue 16): summaries are slices of the cache file's bytes, damage the
+/// The cache read in place: summaries are slices of the cache file's bytes, damage the
 /// checksum cannot see is still refused, and after ten changed files the output is the same as
 /// without the cache.
 @Suite struct VaultCacheInPlaceTests {

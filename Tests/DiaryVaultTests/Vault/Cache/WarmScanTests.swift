@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DiaryVault
 
-/// The warm index's path (issue 16): statuses taken by the walk, the cache loaded meanwhile.
+/// The warm index's path: statuses taken by the walk, the cache loaded meanwhile.
 @Suite struct WarmScanTests {
     /// This test's own temporary vault, removed when the test ends.
     let temporary: TemporaryVault

@@ -3,7 +3,7 @@ import Foundation
 /// The question a writing command asks before it changes several entries (or, for `delete`, any):
 /// the entries listed, then `Star these 3 entries? [y/N]`, answered on a terminal.
 ///
-/// The rules, shared by `star`, `unstar`, `set`, `unset` and `delete` (issue 11 item 3):
+/// The rules, shared by `star`, `unstar`, `set`, `unset` and `delete`:
 /// - `--yes` (`-y`) skips the question; nothing is listed (the output lines name every entry).
 /// - Standard input that is not a terminal (a script, a pipe) and no `--yes`: an error that
 ///   changes nothing, exit 1, saying to pass `--yes`.

@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// Tells, from a file's bytes alone, that its front matter cannot hold a key: the short cut of
-/// `--where has:KEY` and `!has:KEY` (`star --where has:KEY` on 100,000 entries parsed every
-/// front matter in full to find a key none has; issue 16).
+/// `--where has:KEY` and `!has:KEY`, so that `star --where has:KEY` on 100,000 entries does not
+/// parse every front matter in full to find a key none has.
 ///
 /// A front matter's key compares byte for byte with the key asked about (`frontMatter.field`),
 /// and every way of writing a key of letters, digits, `-` and `_` puts those bytes in the file

@@ -64,7 +64,7 @@ struct ReadPipeline {
     ///   - scope: The whole vault, a year or a month.
     ///   - useCache: Whether to read and update `.vault/cache/`.
     ///   - statistics: Whether `VAULT_STATS` is honoured (``wantsStatistics(_:)``): by default
-    ///     every read command prints its files read and steps (for the profile of issue 16).
+    ///     every read command prints its files read and steps (for profiling).
     ///   - query: The selection options (``SelectionOptions``), or `nil` for every entry of the
     ///     scope. A query that needs the front matter (``EntryQuery/needsFrontMatter``) reads the
     ///     file of each entry that passes the rest; a file that cannot be read or parsed by then

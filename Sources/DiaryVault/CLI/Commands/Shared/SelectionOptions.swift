@@ -1,7 +1,7 @@
 import Foundation
 
 /// The selection options every command that works on entries accepts, and their reading into
-/// an ``EntryQuery`` (issue 11 item 1).
+/// an ``EntryQuery``.
 ///
 /// A command adds ``specs`` to its options (and, if it takes one, a `period` positional) and calls
 /// ``query(from:period:now:timeZone:randomSeed:)``. Dates accept what `vault new --date` accepts

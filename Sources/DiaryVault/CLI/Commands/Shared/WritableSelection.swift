@@ -10,8 +10,8 @@
 /// Anything else (a link, a missing file, a folder that does not resolve, a path that resolves
 /// outside the vault's real root, a name that is not `*.md`, a place that is not `YYYY/MM/`)
 /// falls back to `checkedForWriting(in:)` itself, which gives the answer and the error.
-/// `unstar --starred` on 100,000 entries (20,000 starred) checked each in ~14 system calls before
-/// (issue 16).
+/// `checkedForWriting(in:)` alone takes about 14 system calls per file, which for `unstar --starred`
+/// on 100,000 entries (20,000 starred) is most of the command's time.
 struct WritableSelection {
     /// The vault the command works on.
     let vault: Vault

@@ -25,7 +25,7 @@ import Testing
         #expect(try EntryTargets.day(in: Self.arguments(day: text), today: CivilDate(year: 2026, month: 11, day: 29)!) == day)
     }
 
-    /// Fresh-user test: `star --day 2026-02-30` said less than `list --on 2026-02-30`; now the same words.
+    /// `star --day 2026-02-30` says what `list --on 2026-02-30` says, in the same words.
     @Test(arguments: [
         ("2026-1-10", EntryTargets.dayForms),
         ("2026-02-30", "a day of the calendar; 2026-02-30 is not a day (February 2026 has 28 days)"),
@@ -55,5 +55,32 @@ import Testing
         let paths = try targets.resolve().map { $0.vaultPath ?? "" }
         #expect(paths == ["2026/01/2026-01-10-morning-run.md", "2026/01/2026-01-15-quiet-day.md",
                           "2026/01/2026-01-10-dinner-with-mina.md"])
+    }
+
+    /// `set` and `unset` with a selection and no key ask for the key, as without a reference.
+    @Test func setWithASelectionAndNoKeyAsksForAKey() throws {
+        let vault = try TemporaryVault.recentDays()
+        #expect(vault.run(["set", "--tag", "walk", "--yes"]) == CLIRun(status: 64, stdout: "", stderr: """
+            error: missing expected argument '<key>=<value>'
+            hint: see 'vault help set'
+
+            """))
+        #expect(vault.run(["unset", "--day", "today"]).stderr.hasPrefix("error: missing expected argument '<key>'\n"))
+        #expect(vault.run(["set"]).stderr.hasPrefix("error: missing expected argument '<ref>'\n"))
+        #expect(vault.run(["set", "2026-11-29"]).stderr.hasPrefix("error: missing expected argument '<key>=<value>'\n"))
+    }
+
+    /// A reference beside a selection is refused, and nothing is written.
+    @Test func setRefusesAReferenceBesideASelection() throws {
+        let vault = try TemporaryVault.recentDays()
+        let before = try vault.snapshot()
+        #expect(vault.run(["set", "2026-11-29", "--tag", "walk", "mood=great"]) == CLIRun(status: 64, stdout: "", stderr: """
+            error: the value '2026-11-29' is invalid for '<key>=<value>': expected a <key>=<value>: with --tag <tag> the entries are the ones it selects and every argument is a <key>=<value>; give either an entry (<ref>) or --day and selection options, not both
+            hint: see 'vault help set'
+
+            """))
+        #expect(vault.run(["unset", "2026-11-29", "--day", "today", "mood"]).stderr.hasPrefix(
+            "error: the value '2026-11-29' is invalid for '<key>': expected a <key>: with --day <date> the entries are the ones it selects"))
+        #expect(try vault.snapshot() == before)
     }
 }

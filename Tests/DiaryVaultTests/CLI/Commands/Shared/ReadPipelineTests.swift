@@ -90,4 +90,18 @@ import Testing
             return .success
         }
     }
+
+    /// A broken file is reported and makes every read command exit 1, as its help says
+    /// (``ReadPipeline/exitStatusHelp``).
+    @Test(arguments: ["on-this-day", "dday", "stats", "heatmap", "calendar", "list", "tags", "index"])
+    func aBrokenFileIsReportedAndExitsOneAsTheHelpSays(command: String) throws {
+        let vault = try TemporaryVault.recentDays()
+        try vault.write("2026/11/2026-11-27-broken.md", "---\ndate: [\n---\n# Broken\n")
+        let run = vault.run([command, "--json"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("2026-11-27-broken.md"))
+        #expect(run.stdout.contains(#""problems":[{"kind":"#))
+        let help = vault.run(["help", command]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("Exit status: 0, also when nothing is found; 1 when a file of the vault has an error"))
+    }
 }

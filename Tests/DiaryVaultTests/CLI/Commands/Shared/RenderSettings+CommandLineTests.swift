@@ -1,7 +1,7 @@
 import Testing
 @testable import DiaryVault
 
-@Suite struct RenderSettingsTests {
+@Suite struct RenderSettingsCommandLineTests {
     /// The locale is resolved once: `--locale`, else the config's, else the environment; always
     /// normalised (no codeset or modifier, `C` as `en_US`).
     @Test(arguments: [

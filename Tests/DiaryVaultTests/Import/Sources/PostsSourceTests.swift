@@ -26,8 +26,8 @@ import Testing
         #expect(posts.entries.first?.date.text == "2026-11-05T19:30:00+09:00")  // the zone of ../_config.yml
         let hugo = try PostsSource().read(ImportSampleTests.options(sample, "hugo/content"))
         #expect(hugo.entries.count == 3)
-        // The tester's case: importing the site, then its posts folder, then the folder of both
-        // sites made every post again; the uuid does not depend on the folder given.
+        // Importing the site, then its posts folder, then the folder of both sites makes no post
+        // twice: the uuid does not depend on the folder given.
         let all = try PostsSource().read(ImportSampleTests.options(sample, ""))
         #expect(Set(posts.entries.map(\.uuid)) == Set(site.entries.map(\.uuid)))
         #expect(Set(site.entries.map(\.uuid) + hugo.entries.map(\.uuid)) == Set(all.entries.map(\.uuid)))

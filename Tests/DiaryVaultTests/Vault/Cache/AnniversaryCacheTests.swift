@@ -103,9 +103,9 @@ import Testing
         #expect(try Self.marks(vault, "2026-11") == ["2026-11-08 Starting again years"])
     }
 
-    /// Fresh-user findings: `chmod` of a folder (made readable again after a read that could not
-    /// read it) and a `touch` that sets a folder's time back exactly change only its status-change
-    /// time, which is checked too.
+    /// `chmod` of a folder (made readable again after a read that could not read it) and a `touch`
+    /// that sets a folder's time back exactly change only its status-change time, which is checked
+    /// too.
     @Test func seesAFolderWhoseStatusChanged() throws {
         let vault = try Self.settledVault()
         #expect(AnniversaryCache.load(try vault.vault) != nil)
@@ -129,8 +129,8 @@ import Testing
         #expect(!vault.exists(AnniversaryCache.relativePath))
     }
 
-    /// Fresh-user finding: a FIFO in the file's place made every whole-vault command wait forever;
-    /// a link to a device was read to the limit. Only a regular file is read.
+    /// Only a regular file is read: a FIFO in the file's place would make every whole-vault
+    /// command wait forever, and a link to a device would be read to the limit.
     @Test func readsOnlyARegularFile() throws {
         let vault = try Self.settledVault()
         let path = vault.path(AnniversaryCache.relativePath)
@@ -143,8 +143,8 @@ import Testing
         #expect(AnniversaryCache.load(try vault.vault) == nil)
     }
 
-    /// Fresh-user finding: `vault edit` with an editor that saves in place (as nano does) changed
-    /// no folder, so the calendar kept the old marks; the edit now drops the file.
+    /// `vault edit` with an editor that saves in place (as nano does) changes no folder, so the
+    /// edit drops the file; else the calendar would keep the old marks.
     @Test func anEditInPlaceDropsTheFile() throws {
         let vault = try Self.settledVault()
         let editor = try vault.script("in-place", "sed 's/^# Moving day/# Moving day/; s/^date: 2025-06-10$/date: 2025-06-10\\nanniversary: true/' \"$1\" > \"$1.new\" && cat \"$1.new\" > \"$1\" && rm \"$1.new\"")

@@ -1,10 +1,10 @@
 import Testing
 @testable import DiaryVault
 
-/// ``UTF8Validation/firstInvalidOffset(in:)``, whose ASCII tail is answered by one overlapping
-/// word since issue 16 round 4, against the standard library's UTF-8 parser, on every
+/// ``UTF8Validation/firstInvalidOffset(in:)``, which answers an ASCII tail with one overlapping
+/// word, against the standard library's UTF-8 parser, on every
 /// length up to 48 with a sequence (valid, cut off, overlong, surrogate, stray) at every place.
-@Suite struct UTF8ValidationTailTests {
+@Suite struct UTF8ValidationTests {
     /// The offset of the first ill-formed sequence by the standard library's own UTF-8 parser
     /// (`Unicode.UTF8.ForwardParser`, which follows Unicode's table 3-7), an oracle written
     /// apart from ours.
@@ -27,14 +27,14 @@ import Testing
                                     [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80], [0x7F]]
         for length in 0...48 {
             let ascii = (0..<length).map { UInt8(0x20 + $0 % 90) }
-            #expect(UTF8ValidationTailTests.check(ascii) == reference(ascii))
+            #expect(UTF8ValidationTests.check(ascii) == reference(ascii))
             for place in 0...length {
                 for sequence in sequences {
                     let bytes = Array(ascii[..<place]) + sequence + Array(ascii[place...])
-                    #expect(UTF8ValidationTailTests.check(bytes) == reference(bytes), "\(bytes)")
+                    #expect(UTF8ValidationTests.check(bytes) == reference(bytes), "\(bytes)")
                     for cut in 1..<sequence.count {
                         let cutOff = Array(ascii[..<place]) + sequence.prefix(cut)
-                        #expect(UTF8ValidationTailTests.check(cutOff) == reference(cutOff), "\(cutOff)")
+                        #expect(UTF8ValidationTests.check(cutOff) == reference(cutOff), "\(cutOff)")
                     }
                 }
             }

@@ -6,15 +6,10 @@ import Testing
 @Suite struct LogseqSourceTests {
     /// A graph in a temporary folder with `files` (path: text), read by the source.
     static func read(_ files: [String: String]) throws -> ImportBatch {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vault-logseq-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+        try TemporaryVault.withFolder { folder in
+            for (path, text) in files { try TemporaryVault.write(text, to: path, in: folder) }
+            return try LogseqSource().read(ImportOptions(displayPath: "graph", path: folder.path, timeZone: TemporaryVault.seoul))
         }
-        return try LogseqSource().read(ImportOptions(displayPath: "graph", path: folder.path, timeZone: TemporaryVault.seoul))
     }
 
     @Test func readsTheSampleGraphAsExpected() throws {

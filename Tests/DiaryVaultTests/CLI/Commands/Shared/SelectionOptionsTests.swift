@@ -60,8 +60,8 @@ import Testing
         #expect(query.to?.description == to)
     }
 
-    /// Fresh-user test: `--from 2026-11-01T10:00` was read as the whole day, the time dropped
-    /// without a word; a time is now a usage error that says what to write instead.
+    /// A time where a day is taken (`--from 2026-11-01T10:00`) is a usage error that says what to
+    /// write instead, never the whole day with the time dropped without a word.
     @Test(arguments: [("--on", "2026-11-29T23:30+09:00", "2026-11-29"), ("--from", "2026-11-01T10:00", "2026-11-01")])
     func refusesATimeItWouldIgnore(option: String, text: String, day: String) {
         #expect(throws: CLIError.invalidValue(text, for: "\(option) <date>", expected: "a day YYYY-MM-DD or " + RelativeDay.forms
@@ -70,7 +70,7 @@ import Testing
         }
     }
 
-    /// Fresh-user test: `list --tag ''` was accepted (and matched nothing).
+    /// `list --tag ''` is refused: an empty tag would match nothing.
     @Test(arguments: ["--tag", "--any-tag", "--not-tag"])
     func refusesAnEmptyTag(option: String) {
         #expect(throws: CLIError.invalidValue("", for: "\(option) <tag>", expected: "a tag, not an empty text")) {
@@ -176,5 +176,32 @@ import Testing
                        ^
                 """)
         }
+    }
+
+    /// An operator written backwards in `--where` (`=<`) is refused with the right one suggested.
+    @Test func anOperatorWrittenBackwardsSuggestsTheRightOne() throws {
+        #expect(try TemporaryVault.recentDays().run(["list", "--where", "mood =< good"]) == CLIRun(status: 64, stdout: "", stderr: """
+            error: the value of '--where <expression>' is invalid at column 6: expected an operator (=, !=, <, <=, >, >= or ~), not '=<' (did you mean '<='?); a value that starts with '<' goes in quotes, as in mood = '<...'
+              mood =< good
+                   ^
+            hint: see 'vault help list'
+
+            """))
+        #expect(try TemporaryVault.recentDays().run(["list", "--where", "title = '<3'", "--count"]).stdout == "0\n")
+    }
+
+    /// Keys in `--where` match in any case, as `set` and `unset` read them.
+    @Test func whereKeysFollowSetAndUnset() throws {
+        let vault = try TemporaryVault.recentDays()
+        #expect(vault.run(["list", "--where", "Mood >= good", "--paths"]).stdout == "2026/11/2026-11-29-today.md\n")
+        #expect(vault.run(["list", "--where", "TAGS = walk", "--count"]).stdout == "2\n")
+    }
+
+    @Test func anEmptyTagIsAUsageError() throws {
+        #expect(try TemporaryVault.recentDays().run(["list", "--tag", ""]) == CLIRun(status: 64, stdout: "", stderr: """
+            error: the value '' is invalid for '--tag <tag>': expected a tag, not an empty text
+            hint: see 'vault help list'
+
+            """))
     }
 }

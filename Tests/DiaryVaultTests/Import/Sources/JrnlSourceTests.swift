@@ -6,12 +6,11 @@ import Testing
 @Suite struct JrnlSourceTests {
     /// Reads `text` as a jrnl file named `name` in a temporary folder.
     static func read(_ text: String, name: String = "journal.txt") throws -> ImportBatch {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vault-jrnl-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent(name).path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return try JrnlSource().read(ImportOptions(displayPath: name, path: path, timeZone: TemporaryVault.seoul))
+        try TemporaryVault.withFolder { folder in
+            try TemporaryVault.write(text, to: name, in: folder)
+            let path = folder.appendingPathComponent(name).path
+            return try JrnlSource().read(ImportOptions(displayPath: name, path: path, timeZone: TemporaryVault.seoul))
+        }
     }
 
     /// Options for reading `path`, named as given.
@@ -144,14 +143,13 @@ import Testing
     }
 
     @Test func readsAFolderJournal() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vault-jrnl-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("2020/08"), withIntermediateDirectories: true)
-        try Data("[2020-08-29 11:11] Entry\nBody\n".utf8).write(to: folder.appendingPathComponent("2020/08/29.txt"))
-        try Data("x".utf8).write(to: folder.appendingPathComponent("2020/should-be-ignored.txt"))
-        let batch = try JrnlSource().read(Self.options(folder.path))
-        #expect(batch.entries.map(\.sourceFile) == ["2020/08/29.txt"])
-        #expect(batch.skipped.map(\.path) == ["2020/should-be-ignored.txt"])
+        try TemporaryVault.withFolder { folder in
+            try TemporaryVault.write("[2020-08-29 11:11] Entry\nBody\n", to: "2020/08/29.txt", in: folder)
+            try TemporaryVault.write("x", to: "2020/should-be-ignored.txt", in: folder)
+            let batch = try JrnlSource().read(Self.options(folder.path))
+            #expect(batch.entries.map(\.sourceFile) == ["2020/08/29.txt"])
+            #expect(batch.skipped.map(\.path) == ["2020/should-be-ignored.txt"])
+        }
     }
 
     /// Files made by jrnl 4.6 with its default `timeformat: '%F %r'` (`jrnl "2026-11-30 00:05*: After midnight"`,

@@ -92,7 +92,7 @@ import Testing
 
 extension ZipReaderTests {
     /// Found by `FUZZ_TARGET=zip scripts/fuzz.sh`: a tiny archive declaring a member of nearly
-    /// 1 GiB made the reader set aside 1 GiB before inflating. Such a size is refused up front.
+    /// 1 GiB is refused up front, before the reader sets aside 1 GiB to inflate it.
     @Test func refusesADeclaredSizeDeflateCannotHold() throws {
         let zip = TestZip.make([.init(name: "a.txt", bytes: Array("hello".utf8), sizeOverride: 1 << 29)])
         #expect(throws: ZipError.corrupt("a.txt declares 536870912 bytes, more than 7 deflated bytes can hold")) { try ZipReader(zip) }

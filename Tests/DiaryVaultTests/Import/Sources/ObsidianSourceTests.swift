@@ -6,20 +6,16 @@ import Testing
 @Suite struct ObsidianSourceTests {
     /// A vault in a temporary folder with `files` (path: text), read by the source.
     static func read(_ files: [String: String]) throws -> ImportBatch {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vault-obsidian-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".obsidian"), withIntermediateDirectories: true)
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+        try TemporaryVault.withFolder { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(".obsidian"), withIntermediateDirectories: true)
+            for (path, text) in files { try TemporaryVault.write(text, to: path, in: folder) }
+            return try ObsidianSource().read(ImportOptions(displayPath: "vault", path: folder.path, timeZone: TemporaryVault.seoul))
         }
-        return try ObsidianSource().read(ImportOptions(displayPath: "vault", path: folder.path, timeZone: TemporaryVault.seoul))
     }
 
-    /// The tester's case: `vault import obsidian vault/Daily` after `vault import obsidian vault`
-    /// made every note a second time (the uuids derive from paths below the folder given), and a
-    /// folder without `.obsidian/` was read as a vault.
+    /// A folder without `.obsidian/` is not read as a vault: `vault import obsidian vault/Daily`
+    /// after `vault import obsidian vault` would make every note a second time (the uuids derive
+    /// from paths below the folder given).
     @Test func refusesAFolderThatIsNotTheVaultRoot() throws {
         let sample = try ImportSample.load("obsidian")
         #expect(throws: ImportError(path: "Daily", "expected an Obsidian vault folder (the folder that holds .obsidian/)")) {
