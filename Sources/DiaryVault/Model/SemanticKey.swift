@@ -45,9 +45,10 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
 
     /// The aliases that another tool owns and still reads, so vault reads them but never renames
     /// or removes them: `created` for ``date`` (the creation property of Obsidian, Logseq
-    /// templates and Notion exports; renaming it would break their templates and queries). `vault check --fix` adds the modern key beside such an alias when the modern key
-    /// is missing. The other aliases (`id`, `uuidString`, `isStar`, `favorite`) are the legacy
-    /// keys of the diary apps vault grew from, which no tool reads any more: `--fix` renames them.
+    /// templates and Notion exports; renaming it would break their templates and queries).
+    /// `vault check --fix` adds the modern key beside such an alias when the modern key is missing.
+    /// The other aliases (`id`, `uuidString`, `isStar`, `favorite`) are the legacy keys of the
+    /// diary apps vault grew from, which no tool reads any more: `--fix` renames them.
     public var sharedAliases: [String] {
         switch self {
         case .date: ["created"]

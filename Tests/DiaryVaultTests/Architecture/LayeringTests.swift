@@ -6,9 +6,10 @@ import Testing
 ///
 /// Files under `Sources/DiaryVault/Index/`, `Render/` (with its catalogue) and `Dates/` never
 /// touch the file system, the clock, the environment or the terminal (DESIGN section 5): the CLI
-/// layer reads those and passes them in (today's date, the time zone, the locale identifier). Files under `Index/` name no type
-/// of `Render/`: data flows from the index to the renderers, never back. This suite reads the
-/// source files and fails on any breach, so the rules are checked by `swift test`, not by review.
+/// layer reads those and passes them in (today's date, the time zone, the locale identifier).
+/// Files under `Index/` name no type of `Render/`: data flows from the index to the renderers,
+/// never back. This suite reads the source files and fails on any breach, so the rules are
+/// checked by `swift test`, not by review.
 @Suite struct LayeringTests {
     /// The folders, relative to `Sources/DiaryVault`, that must stay pure.
     static let pureFolders = ["Index", "Render", "Render/Catalogue", "Dates"]
@@ -158,7 +159,8 @@ import Testing
             let x = Shown() // Other
             """
         #expect(Self.declaredTypes(in: source) == ["Shown", "Other"])
-        #expect(Self.uses(of: ["Shown", "Other", "Hidden"], in: source) == ["2: Shown: public struct Shown: Hashable {", "6: Shown: let x = Shown()"])
+        #expect(Self.uses(of: ["Shown", "Other", "Hidden"], in: source)
+                == ["2: Shown: public struct Shown: Hashable {", "5: Other: enum Other {}", "6: Shown: let x = Shown()"])
     }
 
     @Test(arguments: [

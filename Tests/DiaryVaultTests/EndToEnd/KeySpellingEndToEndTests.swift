@@ -71,7 +71,8 @@ import Testing
             == Array("---\nUUID: 22222222-2222-4222-8222-222222222222\nDate: 2026-11-02\nMood: bad\nTags: [walk]\n---\nx\n".utf8))
     }
 
-    /// `tags: [walk,` + `  family]` (valid YAML the parser keeps raw) gives two tags: a flow list over several lines is read when YAML reads its line breaks as spaces.
+    /// `tags: [walk,` + `  family]` (valid YAML the parser keeps raw) gives two tags: a flow list
+    /// over several lines is read when YAML reads its line breaks as spaces.
     @Test func readsTagsWrittenOverSeveralLines() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-02-x.md", "---\nuuid: 22222222-2222-4222-8222-222222222222\ndate: 2026-11-02\ntags: [walk,\n  family]\n---\n# t\n")

@@ -3,7 +3,8 @@ import Testing
 @testable import DiaryVault
 
 /// A folder the user may not write, for real: the built `vault` runs as the unprivileged user
-/// `nobody` through `setpriv`: `check --fix` names the folder without write permission. Tests run as root, for whom every folder is writable, so without root or
+/// `nobody` through `setpriv`: `check --fix` names the folder without write permission. Tests
+/// run as root, for whom every folder is writable, so without root or
 /// `setpriv` the suite skips itself.
 @Suite(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
                 "needs root and setpriv to run vault as another user"))

@@ -204,7 +204,8 @@ import Testing
         #expect(vault.run(["search", "kimchi", "--where", "title~walk", "--paths"]).stdout == "2026/11/2026-11-29-walk.md\n")
     }
 
-    /// A pattern that starts with a combining mark alone is a usage error that says why and what to search for.
+    /// A pattern that starts with a combining mark alone is a usage error that says why and what
+    /// to search for.
     @Test func aLoneCombiningMarkIsAUsageError() throws {
         #expect(try TemporaryVault.recentDays().run(["search", "\u{301}"]) == CLIRun(status: 64, stdout: "", stderr: """
             error: the value '\u{301}' is invalid for '<pattern>': expected text that starts with a character, not with a combining mark alone (U+0301): a match never splits a character, so the mark would only match where it stands alone; search for the whole character (such as é), or use --regex

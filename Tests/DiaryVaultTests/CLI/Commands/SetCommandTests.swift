@@ -135,7 +135,8 @@ import Testing
         }
     }
 
-    /// 31 is the number `0x1F` already holds and 12 the one `012` holds, so nothing changes (as for any value a key already has).
+    /// 31 is the number `0x1F` already holds and 12 the one `012` holds, so nothing changes (as
+    /// for any value a key already has).
     @Test func leavesANumberSetToTheSameValue() throws {
         try TemporaryVault.with { vault in
             try vault.write("2026/11/n.md", "---\ndate: 2026-11-29\nc: 0x1F\na: 012\n---\nNumbers\n")
