@@ -25,11 +25,9 @@ struct CountCommand: RunnableCommand {
 
     /// Counts the selected entries; problems and the exit status are the pipeline's.
     func run() throws -> ExitCode {
-        let format = try OutputFormat(arguments)
-        let query = try SelectionOptions.query(from: arguments, period: arguments.positional("period"),
-                                               now: context.now, timeZone: context.timeZone, randomSeed: 0)
-        return try ReadPipeline(arguments: arguments, context: context).run(query: query) { reading in
-            switch format {
+        let options = try ReadOptions(arguments, context: context, period: arguments.positional("period"))
+        return try ReadPipeline(arguments: arguments, context: context).run(options) { reading in
+            switch options.format {
             case .text: context.standardOutput.write("\(reading.entries.count) entries\n")
             case .json: context.standardOutput.write("{\"count\":\(reading.entries.count)}\n")
             }
