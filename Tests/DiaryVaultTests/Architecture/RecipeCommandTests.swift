@@ -11,7 +11,7 @@ extension Command {
     static let count = Command(
         name: "count",
         summary: "Count the entries the selection options select.",
-        options: [.json(help: "Print the count as JSON.")] + SelectionOptions.specs,
+        options: [.json(help: "Print the count as JSON.")] + SelectionOptions.specs + [.noCache],
         arguments: [.optional("period", help: "A year, a month or a day.")],
         work: CountCommand.init)
 }
@@ -55,6 +55,7 @@ struct CountCommand: RunnableCommand {
         (["count", "2026-01"], "5 entries\n"),
         (["count", "--in", "2025", "--json"], "{\"count\":3}\n"),
         (["count", "--where", "mood>=good", "-n", "2"], "2 entries\n"),
+        (["count", "--starred", "--no-cache"], "3 entries\n"),
     ])
     func aCommandFromTheRecipeSelectsWithTheSharedOptions(_ arguments: [String], _ expected: String) throws {
         let result = try Self.run(arguments)
@@ -78,6 +79,7 @@ struct CountCommand: RunnableCommand {
         let result = try Self.run(["help", "count"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("--where"))
+        #expect(result.stdout.contains("--no-cache"))
         #expect(result.stdout.contains("Count the entries the selection options select."))
     }
 }
