@@ -22,20 +22,22 @@
 ///     var context: CLIContext
 ///
 ///     func run() throws -> ExitCode {
-///         let format = try OutputFormat(arguments)
-///         return try ReadPipeline(arguments: arguments, context: context).run { reading in
-///             ...  // render reading.index with reading.settings, write to context.standardOutput
+///         let options = try ReadOptions(arguments, context: context)   // --json, the selection...
+///         return try ReadPipeline(arguments: arguments, context: context).run(options) { reading in
+///             ...  // render reading.index with reading.settings as options.format asks
 ///             return .success
 ///         }
 ///     }
 /// }
 /// ```
 ///
-/// The shared pieces live in `CLI/Commands/Shared/`: ``ReadPipeline`` (vault, config, locale,
-/// style, scan, problems, exit status) for commands that read the diary, ``EditRunner`` for those
-/// that edit entries, ``EntryTargets`` for the entries a command names, ``OutputFormat`` for
-/// `--json`, ``CommitChoice`` for `--commit`, and the shared options (``OptionSpec/json(help:)``,
-/// ``OptionSpec/day``, ``OptionSpec/commit``, ``OptionSpec/noCommit``).
+/// The shared pieces live in `CLI/Commands/Shared/`: ``ReadOptions`` (the selection as a query,
+/// `--no-cache`, `--explain`, `--json`) and ``ReadPipeline`` (vault, config, locale, style, scan,
+/// problems, exit status) for commands that read the diary, ``ExplainOption`` for `--explain`,
+/// ``EditRunner`` for those that edit entries, ``EntryTargets`` for the entries a command names,
+/// ``OutputFormat`` for `--json`, ``CommitChoice`` for `--commit`, and the shared options
+/// (``OptionSpec/json(help:)``, ``OptionSpec/noCache``, ``OptionSpec/explain``, ``OptionSpec/day``,
+/// ``OptionSpec/commit``, ``OptionSpec/noCommit``). A command never names another command's type.
 ///
 /// A thrown ``CLIError`` is reported as a usage error (status 64); any other error as a failure
 /// (status 1).

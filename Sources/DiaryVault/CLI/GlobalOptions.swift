@@ -48,7 +48,11 @@ struct GlobalOptions: Hashable, Sendable {
             guard let mode = ColorMode(rawValue: value) else { preconditionFailure("unchecked --color '\(value)'") }
             color = mode
         case "locale":
-            locale = try LocaleResolver.validatedOption(value)
+            do throws(LocaleError) {
+                locale = try LocaleResolver.validatedOption(value)
+            } catch {
+                throw .invalidValue(value, for: "--locale <id>", expected: LocaleResolver.expectedValue)
+            }
         default:
             preconditionFailure("'--\(option.name)' is not a global option with a value")
         }

@@ -121,15 +121,17 @@ struct MomentFormatter: Sendable {
     }
 
     /// The day of the month as an ordinal, as Moment.js writes it: `1st`, `2nd`, `11th` in English,
-    /// `1일` in Korean, `1.` in German; the number alone in other languages.
+    /// `1일` in Korean, `1.` in German; the number alone in other languages. The language is the
+    /// catalogue's (``Catalogue/Language/init(ownWordsOf:)``), so a locale without words of its
+    /// own gets the number, not English.
     private func ordinal(_ number: Int) -> String {
-        switch localeIdentifier.prefix(2) {
-        case "ko": return "\(number)일"
-        case "de": return "\(number)."
-        case "en":
+        switch Catalogue.Language(ownWordsOf: localeIdentifier) {
+        case .ko?: return "\(number)일"
+        case .de?: return "\(number)."
+        case .en?:
             let suffix = (11...13).contains(number % 100) ? "th" : ["th", "st", "nd", "rd"][number % 10 < 4 ? number % 10 : 0]
             return "\(number)\(suffix)"
-        default: return String(number)
+        case .ja?, .zh?, nil: return String(number)
         }
     }
 

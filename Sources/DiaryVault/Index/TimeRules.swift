@@ -2,9 +2,10 @@
 /// entry belongs to, where a day ends for streaks and stats, where a 29 February anniversary
 /// falls in a common year, and how D-days are counted.
 ///
-/// A value, pure: the settings come from `.vault/config` (`leap-day`, `counting`, `day-end`)
-/// and the locale; ``explanation(of:localeIdentifier:)`` prints the rules a command applies for
-/// its `--explain`, from the same data the computations use.
+/// A value, pure: the settings come from `.vault/config` (`leap-day`, `counting`, `day-end`),
+/// the default counting from the language (``Catalogue/Language/dayCounting``);
+/// ``ExplanationRenderer`` states the rules a command applies for its `--explain`, from the same
+/// data the computations use.
 struct TimeRules: Hashable, Sendable {
     /// Where a 29 February falls in a year without one (config key `leap-day`).
     enum LeapDay: String, CaseIterable, Hashable, Sendable {
@@ -46,23 +47,14 @@ struct TimeRules: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - leapDay: The `leap-day` setting, default ``LeapDay/feb28``.
-    ///   - counting: The `counting` setting, or `nil` for the locale's default
-    ///     (``defaultCounting(localeIdentifier:)``).
-    ///   - localeIdentifier: The locale, normalised (`ko_KR`, `en_US`).
+    ///   - counting: The counting: the `counting` setting, else the language's
+    ///     (``Catalogue/Language/dayCounting``, as ``VaultConfig/timeRules(localeIdentifier:)``
+    ///     chooses it); default ``Counting/fromZero``.
     ///   - dayEnd: The `day-end` setting, or `nil`.
-    init(leapDay: LeapDay? = nil, counting: Counting? = nil, localeIdentifier: String, dayEnd: DayEnd? = nil) {
-        self.leapDay = leapDay ?? .feb28
-        self.counting = counting ?? Self.defaultCounting(localeIdentifier: localeIdentifier)
+    init(leapDay: LeapDay = .feb28, counting: Counting = .fromZero, dayEnd: DayEnd? = nil) {
+        self.leapDay = leapDay
+        self.counting = counting
         self.dayEnd = dayEnd
-    }
-
-    /// The counting of a locale without a `counting` setting: ``Counting/fromOne`` for Korean
-    /// (`ko`, `ko_KR`, `ko-KR`), ``Counting/fromZero`` for every other language.
-    ///
-    /// - Parameter localeIdentifier: The locale, normalised.
-    static func defaultCounting(localeIdentifier: String) -> Counting {
-        let language = localeIdentifier.prefix { $0 != "_" && $0 != "-" }
-        return language.lowercased() == "ko" ? .fromOne : .fromZero
     }
 
     /// The day a date that recurs every year (an anniversary, "on this day") falls on in `year`:

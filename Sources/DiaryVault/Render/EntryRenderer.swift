@@ -26,7 +26,7 @@ public enum EntryRenderer {
             var when = longDate(date.day, localeIdentifier: localeIdentifier)
             if let time = date.timeDescription { when += "  " + time }
             if let offset = date.offsetDescription { when += " " + offset }
-            if entry.isDateFromFileName { when += " " + fromFileName(localeIdentifier) }
+            if entry.isDateFromFileName { when += " " + words[.fromFileName] }
             lines.append(style.apply(when, .dim))
         } else if let written = entry.document[entry.storedKey(for: .date) ?? SemanticKey.date.name]?.stringValue {
             lines.append(style.apply(words[.labelDate] + ": " + TerminalText.safe(written) + " " + words[.invalidDate], .dim))
@@ -115,16 +115,6 @@ public enum EntryRenderer {
         let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "yyyy-MM-dd"
         return ProlepticDateFormatter(locale: locale, calendar: calendar)
             .string(pattern, year: day.year, month: day.month, day: day.day)
-    }
-
-    /// The note after a date taken from the file name: "(from the file name)", in the locale's
-    /// language (en, ko, de; English otherwise).
-    static func fromFileName(_ localeIdentifier: String) -> String {
-        switch localeIdentifier.prefix(2) {
-        case "ko": "(파일 이름의 날짜)"
-        case "de": "(aus dem Dateinamen)"
-        default: "(from the file name)"
-        }
     }
 
     /// Renders an entry as JSON: the keys of ``EntryJSON`` (`uuid` ... `path`), then

@@ -69,11 +69,10 @@ enum LocaleResolver {
     ///
     /// - Parameter value: The value as typed.
     /// - Returns: The value as given.
-    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` when ``recognized(_:)`` refuses it.
-    static func validatedOption(_ value: String) throws(CLIError) -> String {
-        guard recognized(value) != nil else {
-            throw .invalidValue(value, for: "--locale <id>", expected: expectedValue)
-        }
+    /// - Throws: ``LocaleError/unrecognized(_:)`` when ``recognized(_:)`` refuses it (the CLI
+    ///   reports it as a usage error).
+    static func validatedOption(_ value: String) throws(LocaleError) -> String {
+        guard recognized(value) != nil else { throw .unrecognized(value) }
         return value
     }
 
@@ -122,5 +121,19 @@ enum LocaleResolver {
         guard let script = ["latin": "Latn", "cyrillic": "Cyrl"][modifier ?? ""] else { return String(name) }
         let parts = name.split(separator: "_", maxSplits: 1)
         return String(parts[0]) + "_" + script + (parts.count > 1 ? "_" + parts[1] : "")
+    }
+}
+
+/// Why a locale value given to vault (`--locale`) was refused.
+enum LocaleError: Error, Hashable, Sendable, LocalizedError {
+    /// The value, as typed, is not shaped like a locale identifier or names a locale Foundation has
+    /// no data for (``LocaleResolver/recognized(_:)``).
+    case unrecognized(String)
+
+    /// `'xx_YY' is not a locale identifier such as 'ko_KR' or 'en-US'`.
+    var errorDescription: String? {
+        switch self {
+        case .unrecognized(let value): "'\(TerminalText.safe(value))' is not \(LocaleResolver.expectedValue)"
+        }
     }
 }

@@ -11,7 +11,7 @@ extension Command {
     static let count = Command(
         name: "count",
         summary: "Count the entries the selection options select.",
-        options: [.json(help: "Print the count as JSON.")] + SelectionOptions.specs,
+        options: [.json(help: "Print the count as JSON.")] + SelectionOptions.specs + [.noCache],
         arguments: [.optional("period", help: "A year, a month or a day.")],
         work: CountCommand.init)
 }
@@ -25,11 +25,9 @@ struct CountCommand: RunnableCommand {
 
     /// Counts the selected entries; problems and the exit status are the pipeline's.
     func run() throws -> ExitCode {
-        let format = try OutputFormat(arguments)
-        let query = try SelectionOptions.query(from: arguments, period: arguments.positional("period"),
-                                               now: context.now, timeZone: context.timeZone, randomSeed: 0)
-        return try ReadPipeline(arguments: arguments, context: context).run(query: query) { reading in
-            switch format {
+        let options = try ReadOptions(arguments, context: context, period: arguments.positional("period"))
+        return try ReadPipeline(arguments: arguments, context: context).run(options) { reading in
+            switch options.format {
             case .text: context.standardOutput.write("\(reading.entries.count) entries\n")
             case .json: context.standardOutput.write("{\"count\":\(reading.entries.count)}\n")
             }
@@ -57,6 +55,7 @@ struct CountCommand: RunnableCommand {
         (["count", "2026-01"], "5 entries\n"),
         (["count", "--in", "2025", "--json"], "{\"count\":3}\n"),
         (["count", "--where", "mood>=good", "-n", "2"], "2 entries\n"),
+        (["count", "--starred", "--no-cache"], "3 entries\n"),
     ])
     func aCommandFromTheRecipeSelectsWithTheSharedOptions(_ arguments: [String], _ expected: String) throws {
         let result = try Self.run(arguments)
@@ -80,6 +79,7 @@ struct CountCommand: RunnableCommand {
         let result = try Self.run(["help", "count"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("--where"))
+        #expect(result.stdout.contains("--no-cache"))
         #expect(result.stdout.contains("Count the entries the selection options select."))
     }
 }

@@ -63,6 +63,11 @@ import Testing
         #expect(vault.run(["show", "2026/11/2026-11-29.md", "--locale", "ko_KR"]).stdout.hasPrefix("Walk\n2026년 11월 29일 일요일 (파일 이름의 날짜)\n"))
         #expect(vault.run(["show", "2026/11/2026-11-29.md", "--locale", "de_DE"]).stdout.hasPrefix("Walk\nSonntag, 29. November 2026 (aus dem Dateinamen)\n"))
         #expect(vault.run(["show", "2026/11/2026-11-29.md", "--locale", "en_US"]).stdout.hasPrefix("Walk\nSunday, November 29, 2026 (from the file name)\n"))
+        #expect(vault.run(["show", "2026/11/2026-11-29.md", "--locale", "ja_JP"]).stdout.hasPrefix("Walk\n2026年11月29日 日曜日 (ファイル名の日付)\n"))
+        #expect(vault.run(["show", "2026/11/2026-11-29.md", "--locale", "zh_CN"]).stdout.hasPrefix("Walk\n2026年11月29日 星期日 (取自文件名)\n"))
+        // Traditional Chinese and a language without words of its own get the English note.
+        #expect(vault.run(["show", "2026/11/2026-11-29.md", "--locale", "zh_TW"]).stdout.hasPrefix("Walk\n2026年11月29日 星期日 (from the file name)\n"))
+        #expect(vault.run(["show", "2026/11/2026-11-29.md", "--locale", "fr_FR"]).stdout.hasPrefix("Walk\ndimanche 29 novembre 2026 (from the file name)\n"))
     }
 
     @Test func checkFixWritesTheFileNameDate() throws {

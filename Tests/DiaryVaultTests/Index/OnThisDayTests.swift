@@ -14,7 +14,7 @@ import Testing
 
     static func titles(_ date: String, window: Int = 0, leapDay: TimeRules.LeapDay = .feb28) -> [String] {
         let day = EntryDate(parsing: date)!.day
-        let search = OnThisDay(date: day, window: window, rules: TimeRules(leapDay: leapDay, localeIdentifier: "en_US"))
+        let search = OnThisDay(date: day, window: window, rules: TimeRules(leapDay: leapDay))
         return search.matches(in: entries).map { "\($0.entry.title) \($0.yearsAgo) \($0.daysFromDate)" }
     }
 

@@ -2,13 +2,13 @@ import Testing
 @testable import DiaryVault
 
 /// The rules of docs/TIME.md at their edges: 29 February in leap and common years, D+N under
-/// both countings, the 100th day and the first anniversary of a leap-day date, the locale's
-/// default, and the `--explain` text.
+/// both countings, the 100th day and the first anniversary of a leap-day date, and the locale's
+/// default (the `--explain` text: `ExplanationRendererTests`).
 @Suite struct TimeRulesTests {
     static let leapDay = CivilDate(year: 2024, month: 2, day: 29)!
 
     static func rules(_ counting: TimeRules.Counting, _ leapDay: TimeRules.LeapDay = .feb28) -> TimeRules {
-        TimeRules(leapDay: leapDay, counting: counting, localeIdentifier: "en_US")
+        TimeRules(leapDay: leapDay, counting: counting)
     }
 
     @Test(arguments: [
@@ -59,43 +59,13 @@ import Testing
         #expect(hundredth.milestones.first == DDay.Milestone(kind: .days(100), date: CivilDate(year: 2024, month: 6, day: 7)!, daysAway: 0))
     }
 
+    /// Without a `counting` setting the language counts (``Catalogue/Language/dayCounting``): from
+    /// one under Korean, `kok_IN` (Konkani) is not Korean.
     @Test(arguments: [("ko_KR", TimeRules.Counting.fromOne), ("ko", .fromOne), ("ko-KR", .fromOne),
-                      ("en_US", .fromZero), ("de_DE", .fromZero), ("kok_IN", .fromZero)])
-    func takesTheCountingFromTheLocale(locale: String, counting: TimeRules.Counting) {
-        #expect(TimeRules(localeIdentifier: locale).counting == counting)
-        #expect(TimeRules(counting: .fromZero, localeIdentifier: locale).counting == .fromZero)
-        #expect(TimeRules(localeIdentifier: locale).dayEnd == nil)
-    }
-
-    @Test func explainsTheRulesInEachLanguage() {
-        let rules = TimeRules(leapDay: .mar1, counting: .fromOne, localeIdentifier: "en_US")
-        #expect(rules.explanation(of: [.leapDay, .counting], localeIdentifier: "en_US") == """
-            29 February (leap-day = mar1): in common years it falls on 1 March (set
-            leap-day = feb28 for 28 February).
-
-            Counting (counting = from-one): the date itself is day 1 (D+1), as Korean D-days
-            count. Default: from-one under a Korean locale, from-zero otherwise. Yearly
-            returns do not depend on it.
-
-            """)
-        #expect(rules.explanation(of: [.leapDay], localeIdentifier: "ko_KR") == """
-            2월 29일 (leap-day = mar1): 평년에는 3월 1일로 봅니다 (2월 28일로 하려면
-            leap-day = feb28).
-
-            """)
-        #expect(rules.explanation(of: [.writtenDate], localeIdentifier: "de_DE") == """
-            Tag: Ein Eintrag gehört zu dem Datum, das in seinem Kopf steht; es wird nie in
-            eine andere Zeitzone umgerechnet.
-
-            """)
-    }
-
-    @Test func explainsTheDayEndWhenSet() {
-        var rules = TimeRules(localeIdentifier: "en_US")
-        rules.dayEnd = DayEnd(minutes: 240)
-        #expect(rules.explanation(of: [.dayEnd], localeIdentifier: "en_US", width: 200) == """
-            Day end (day-end = 04:00): for streaks and stats only, an entry written before 04:00 counts for the day before; its file and its calendar day do not move.
-
-            """)
+                      ("en_US", .fromZero), ("de_DE", .fromZero), ("ja_JP", .fromZero), ("kok_IN", .fromZero)])
+    func takesTheCountingFromTheLocale(locale: String, counting: TimeRules.Counting) throws {
+        #expect(try VaultConfig(parsing: "", path: "c").timeRules(localeIdentifier: locale).counting == counting)
+        #expect(try VaultConfig(parsing: "counting = from-zero\n", path: "c").timeRules(localeIdentifier: locale).counting == .fromZero)
+        #expect(try VaultConfig(parsing: "", path: "c").timeRules(localeIdentifier: locale).dayEnd == nil)
     }
 }

@@ -12,7 +12,7 @@ import Testing
         let first = CivilDate(year: year, month: month, day: 1)!
         let last = CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))!
         options.anniversaryMarks = AnniversaryMark.marks(of: [moved], from: first, through: last,
-                                                         rules: TimeRules(leapDay: leapDay, counting: counting, localeIdentifier: locale))
+                                                         rules: TimeRules(leapDay: leapDay, counting: counting))
         return options
     }
 

@@ -75,7 +75,7 @@ import Testing
         let entry = Anniversary(date: CivilDate(year: 2026, month: 8, day: 5)!, name: "Moved", path: "2026/08/2026-08-05-moved.md")
         options.anniversaryMarks = AnniversaryMark.marks(of: [config, entry], from: CivilDate(year: 2026, month: 11, day: 1)!,
                                                          through: CivilDate(year: 2026, month: 11, day: 30)!,
-                                                         rules: TimeRules(counting: .fromZero, localeIdentifier: "en_US"))
+                                                         rules: TimeRules(counting: .fromZero))
         let output = CalendarRenderer.renderMonthJSON(year: 2026, month: 11, days: [:], options: options)
         #expect(output.hasSuffix(#""anniversaries":[{"date":"2026-11-05","name":"We met","path":null,"kind":"years","count":5},"#
             + #"{"date":"2026-11-13","name":"Moved","path":"2026/08/2026-08-05-moved.md","kind":"days","count":100}],"problems":[]}"#))

@@ -36,7 +36,7 @@ import Testing
 
     @Test(arguments: ["", "ko KR", "1ko", "ko/KR", "_ko", "한국어", ".UTF-8"])
     func rejectsMalformedOption(value: String) {
-        #expect(throws: CLIError.invalidValue(value, for: "--locale <id>", expected: "a locale identifier such as 'ko_KR' or 'en-US'")) {
+        #expect(throws: LocaleError.unrecognized(value)) {
             try LocaleResolver.validatedOption(value)
         }
     }

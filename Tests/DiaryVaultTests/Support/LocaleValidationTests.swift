@@ -8,10 +8,16 @@ import Testing
         #expect(try LocaleResolver.validatedOption(value) == value)
     }
 
+    /// The library refuses with its own error; the CLI reports it as a usage error.
     @Test(arguments: ["xx_YY", "garbage", "qq"])
-    func refusesUnknownLocales(value: String) {
-        #expect(throws: CLIError.invalidValue(value, for: "--locale <id>", expected: "a locale identifier such as 'ko_KR' or 'en-US'")) {
+    func refusesUnknownLocales(value: String) throws {
+        #expect(throws: LocaleError.unrecognized(value)) {
             try LocaleResolver.validatedOption(value)
+        }
+        var globals = GlobalOptions()
+        let spec = try #require(GlobalOptions.specs.first { $0.name == "locale" })
+        #expect(throws: CLIError.invalidValue(value, for: "--locale <id>", expected: "a locale identifier such as 'ko_KR' or 'en-US'")) {
+            try globals.set(value, for: spec)
         }
     }
 }

@@ -81,7 +81,6 @@ struct CalendarCommand: RunnableCommand {
         if arguments.flag("monday") && arguments.flag("sunday") {
             throw CLIError.conflictingOptions("--monday", "--sunday")
         }
-        let format = try OutputFormat(arguments)
         let today = context.today
         var year = today.year
         var month: Int? = today.month
@@ -93,11 +92,13 @@ struct CalendarCommand: RunnableCommand {
                 throw CLIError.invalidValue(period, for: "<period>", expected: "a month YYYY-MM or a year YYYY, such as 2026-11 or 2026")
             }
         }
-        let query = SelectionOptions.given(in: arguments).isEmpty ? nil : try SelectionOptions.query(
-            from: arguments, now: context.now, timeZone: context.timeZone, randomSeed: ListCommand.clockSeed(context))
+        var options = try ReadOptions(arguments, context: context)
+        let format = options.format
+        // The grid reads only its folders, without the cache (which would load every entry's record).
+        options.scope = month.map { .month(year: year, month: $0) } ?? .year(year)
+        options.useCache = false
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
-        let scope: VaultWalker.Scope = month.map { .month(year: year, month: $0) } ?? .year(year)
-        return try pipeline.run(scope, query: query) { reading in
+        return try pipeline.run(options) { reading in
             let config = reading.config, index = reading.index
             let configuredStart: Int? = switch config.weekStart { case "monday": 2; case "sunday": 1; default: nil }
             var options = CalendarOptions(
@@ -112,7 +113,7 @@ struct CalendarCommand: RunnableCommand {
             // anywhere in the vault (through the cache: the grid itself reads only its folders).
             let first = CivilDate(year: year, month: month ?? 1, day: 1) ?? today
             let last = CivilDate(year: year, month: month ?? 12, day: CivilDate.daysIn(month: month ?? 12, year: year)) ?? today
-            let (marked, source) = Self.entryAnniversaries(in: reading.vault)
+            let (marked, source) = AnniversaryCache.entryAnniversaries(in: reading.vault)
             if ReadPipeline.wantsStatistics(context.environment) {
                 context.standardError.write("vault: anniversaries: \(source)\n")
             }
@@ -133,27 +134,5 @@ struct CalendarCommand: RunnableCommand {
             context.standardOutput.write(output + "\n")
             return .success
         }
-    }
-
-    /// The anniversaries of the entries marked `anniversary: true` in the whole vault, oldest
-    /// first, named by their titles (as `vault dday` lists them). The scan's problems are not
-    /// this command's: they belong to other months, and `vault check` reports them.
-    ///
-    /// While ``AnniversaryCache`` can be trusted (no folder changed since the last read of the
-    /// whole vault), only the entries it names are read again; otherwise the whole vault is read
-    /// through the cache, which writes it anew.
-    ///
-    /// - Parameter vault: The vault.
-    /// - Returns: The anniversaries, and where they came from for `VAULT_STATS=1`: `"2 entries
-    ///   named by .vault/cache/anniversaries.bin"` or `"read the whole vault (100000 files)"`.
-    static func entryAnniversaries(in vault: Vault) -> (anniversaries: [Anniversary], source: String) {
-        let reader = VaultReader(vault: vault)
-        guard let remembered = AnniversaryCache.load(vault) else {
-            let scan = reader.scan(.all, useCache: true)
-            return (scan.entries.filter(\.isAnniversary).map(Anniversary.init), "read the whole vault (\(scan.fileCount) files)")
-        }
-        let entries = reader.summaries(ofPaths: remembered.anniversaryPaths).filter(\.isAnniversary)
-        return (EntrySummary.chronologicalOrder(entries).map { Anniversary(entries[$0]) },
-                "\(remembered.anniversaryPaths.count) entries named by \(AnniversaryCache.relativePath)")
     }
 }

@@ -52,21 +52,19 @@ struct DDayCommand: RunnableCommand {
     /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a name no anniversary has or a
     ///   bad `--on` day; the errors of ``ReadPipeline``.
     func run() throws -> ExitCode {
-        let format = try OutputFormat(arguments)
+        var options = try ReadOptions(arguments, context: context)
         let on = try arguments.value("on", expected: "a day YYYY-MM-DD, such as 2026-12-25, or " + RelativeDay.forms) { text in
-            OnThisDayCommand.parseDay(text, today: context.today).flatMap { $0.year == nil ? nil : CivilDate(year: $0.year ?? 0, month: $0.month, day: $0.day) }
+            DayArgument.parse(text, today: context.today)?.date
         }
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
-        if arguments.flag("explain") {
-            let config = try VaultConfig.load(pipeline.vault, warnings: context.standardError)
-            let locale = RenderSettings(arguments: arguments, context: context, config: config).localeIdentifier
-            context.standardOutput.write(config.timeRules(localeIdentifier: locale).explanation(of: [.writtenDate, .counting, .leapDay], localeIdentifier: locale))
-            return .success
+        if options.explain.isRequested {
+            return try options.explain.print([.writtenDate, .counting, .leapDay], vault: pipeline.vault, arguments: arguments, context: context)
         }
         var query = EntryQuery()
         query.predicates = [.init(key: SemanticKey.anniversary.name, test: .compare(.equal, .init(.bool(true), text: "true")))]
         query.order = .oldest
-        return try pipeline.run(.all, useCache: true, query: query) { reading in
+        options.query = query
+        return try pipeline.run(options) { reading in
             let config = reading.config, settings = reading.settings
             let rules = config.timeRules(localeIdentifier: settings.localeIdentifier)
             let all = config.anniversaries + reading.entries.map(Anniversary.init)
@@ -81,7 +79,7 @@ struct DDayCommand: RunnableCommand {
             }
             let today = on ?? context.today
             let ddays = anniversaries.map { DDay($0, today: today, rules: rules) }
-            switch format {
+            switch options.format {
             case .text: context.standardOutput.write(DDayRenderer.render(ddays, localeIdentifier: settings.localeIdentifier, style: settings.style))
             case .json: context.standardOutput.write(DDayRenderer.renderJSON(ddays, today: today, rules: rules, problems: reading.problems))
             }

@@ -40,8 +40,7 @@ extension Command {
     )
 }
 
-/// The work of `vault edit`: open the entry in the editor, check it, move and commit as asked;
-/// also the misfiled-entry note that `vault set date=...` prints.
+/// The work of `vault edit`: open the entry in the editor, check it, move and commit as asked.
 struct EditCommand: RunnableCommand {
     /// The parsed command line.
     var arguments: ParsedArguments
@@ -80,7 +79,7 @@ struct EditCommand: RunnableCommand {
             entry.readDate(fromFileName: match.absolutePath)
         } catch let error as FrontMatterError {
             context.standardError.write(VaultProblem(error, path: match.displayPath).rendered(displayPath: match.displayPath) + "\n"
-                                        + "hint: your edit is kept; run 'vault edit \(EditCommand.rerun(match))' to fix it\n")
+                                        + "hint: your edit is kept; run 'vault edit \(match.editReference)' to fix it\n")
             return .failure
         }
         let label = EntryLabel.text(match.displayPath, title: entry.title)
@@ -90,7 +89,7 @@ struct EditCommand: RunnableCommand {
             return .failure
         }
         var paths = [match.vaultPath]
-        if let vault, let folder = EditCommand.misfiledFolder(match, date: date) {
+        if let vault, let folder = match.misfiledFolder(date: date) {
             let target = EntrySlug.folder(for: date.day)
             if arguments.flag("move"), !editorFailed {
                 let moved = try EntryStore().move(match.absolutePath, expectedOriginal: after,
@@ -100,7 +99,7 @@ struct EditCommand: RunnableCommand {
                                              + TerminalText.safe(vault.displayPath(newRelative)) + "\n")
                 paths.append(newRelative)
             } else {
-                context.standardError.write(EditCommand.misfiledNote(match, date: date, folder: folder))
+                context.standardError.write(match.misfiledNote(date: date, folder: folder))
             }
         }
         guard !editorFailed else { return .failure }
@@ -132,49 +131,6 @@ struct EditCommand: RunnableCommand {
                                      hint: "start the file with '---', a line such as 'date: \(today)', and another '---'")]
         }
         return problems.map { $0.rendered(displayPath: path) + "\n" }.joined()
-            + "hint: your edit is kept; run 'vault edit \(rerun(match))' to fix it\n"
-    }
-
-    /// The month folder `YYYY/MM` an entry of the vault is in when its date belongs in another
-    /// one, else `nil` (also for a file outside the vault or outside a month folder).
-    ///
-    /// - Parameters:
-    ///   - match: The entry.
-    ///   - date: Its date.
-    static func misfiledFolder(_ match: EntryReference.Match, date: EntryDate) -> String? {
-        guard let relative = match.vaultPath, let folder = monthFolder(of: relative),
-              folder != EntrySlug.folder(for: date.day) else { return nil }
-        return folder
-    }
-
-    /// The note for an entry whose date belongs in another month folder than the one it is in,
-    /// with the hint to move it with `vault edit <path> --move`; printed by `vault edit` without
-    /// `--move` and by `vault set date=...`.
-    ///
-    /// - Parameters:
-    ///   - match: The entry.
-    ///   - date: Its date.
-    ///   - folder: The folder it is in, from ``misfiledFolder(_:date:)``.
-    /// - Returns: Two lines, each ending in a newline.
-    static func misfiledNote(_ match: EntryReference.Match, date: EntryDate, folder: String) -> String {
-        "note: the entry is dated \(TerminalText.safe(date.text)), which belongs in "
-            + "\(EntrySlug.folder(for: date.day))/, but the file is in \(folder)/\n"
-            + "hint: run 'vault edit \(EditCommand.rerun(match)) --move' to move it there\n"
-    }
-
-    /// The reference a hint suggests for running `vault edit` again: the file's path, which
-    /// still names the entry after its date (or uuid) changed, where the date or uuid typed may
-    /// not; single-quoted for the shell when it holds anything but letters, digits and `/._-`.
-    ///
-    /// - Parameter match: The entry edited.
-    static func rerun(_ match: EntryReference.Match) -> String {
-        TerminalText.safe(match.displayPath.shellWord)
-    }
-
-    /// The month folder `YYYY/MM` a vault-relative path is directly in, or `nil`.
-    ///
-    /// - Parameter relative: A path such as `2026/11/2026-11-29-walk.md`.
-    static func monthFolder(of relative: String) -> String? {
-        VaultPath(parsing: relative)?.folder
+            + "hint: your edit is kept; run 'vault edit \(match.editReference)' to fix it\n"
     }
 }

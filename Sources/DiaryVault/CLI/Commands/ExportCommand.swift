@@ -43,7 +43,7 @@ extension Command {
             .flag("include-private", help: "Export entries marked 'private: true' too."),
             .value("title", valueName: "text", help: "The markdown book's title. Default: the vault's folder name."),
         ] + SelectionOptions.specs + [
-            .flag("no-cache", help: "Read every file, neither using nor updating .vault/cache/."),
+            .noCache,
         ],
         arguments: [
             .required("format", help: "json, dayone, jrnl or markdown."),
@@ -80,12 +80,9 @@ struct ExportCommand: RunnableCommand {
         if arguments.value("title") != nil, format != .markdown {
             throw CLIError.argumentNeedsOption(argument: "--title", option: "markdown")
         }
-        var selection = arguments
-        if arguments.value("sort") == nil { selection.optionValues["sort"] = ["oldest"] }
-        let query = try SelectionOptions.query(from: selection, period: arguments.positional("period"), now: context.now,
-                                               timeZone: context.timeZone, randomSeed: ListCommand.clockSeed(context))
+        let options = try ReadOptions(arguments, context: context, period: arguments.positional("period"), defaultSort: "oldest")
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
-        return try pipeline.run(useCache: !arguments.flag("no-cache"), query: query) { reading in
+        return try pipeline.run(options) { reading in
             let reader = ExportReader(vault: reading.vault, includePrivate: arguments.flag("include-private"))
             var sink = ExportSink(context: context, path: output)
             let tally: ExportReader.Tally

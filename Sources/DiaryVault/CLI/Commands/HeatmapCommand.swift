@@ -63,9 +63,12 @@ struct HeatmapCommand: RunnableCommand {
     /// - Throws: ``CLIError`` for a bad year or `--last`, `--monday` with `--sunday`, a range
     ///   option with another; the errors of ``SelectionOptions`` and ``ReadPipeline``.
     func run() throws -> ExitCode {
-        if arguments.flag("explain") { return try StatsCommand.explain(arguments: arguments, context: context, rules: Self.rules) }
+        let explain = ExplainOption(arguments)
+        if explain.isRequested {
+            return try explain.print([.writtenDate, .dayEnd], figures: .heatmap, vault: Vault.discover(arguments, context: context),
+                                     arguments: arguments, context: context)
+        }
         if arguments.flag("monday") && arguments.flag("sunday") { throw CLIError.conflictingOptions("--monday", "--sunday") }
-        let format = try OutputFormat(arguments)
         let year = arguments.positional("year")
         if let year {
             guard case .year? = VaultPath.Period(parsing: year) else {
@@ -82,11 +85,11 @@ struct HeatmapCommand: RunnableCommand {
             last = days
         }
         if year != nil { for option in ["from", "to"] where arguments.value(option) != nil { throw CLIError.conflictingOptions("<year>", "--\(option)") } }
-        let query = try SelectionOptions.query(from: arguments, period: year, now: context.now,
-                                               timeZone: context.timeZone, randomSeed: 0)
+        let options = try ReadOptions(arguments, context: context, period: year)
+        let format = options.format
         let today = context.today
-        let range = Self.range(year: year.flatMap(Int.init), last: last, from: query.from, to: query.to, today: today)
-        return try ReadPipeline(arguments: arguments, context: context).run(useCache: true, query: query) { reading in
+        let range = Self.range(year: year.flatMap(Int.init), last: last, from: options.query?.from, to: options.query?.to, today: today)
+        return try ReadPipeline(arguments: arguments, context: context).run(options) { reading in
             let config = reading.config
             let measure: Heatmap.Measure = switch arguments.value("by") {
             case "words": .words(steps: config.heatmapWords)
@@ -108,15 +111,6 @@ struct HeatmapCommand: RunnableCommand {
             return .success
         }
     }
-
-    /// The rules of the heatmap's levels, after the rules of time (``StatsCommand/explain(arguments:context:rules:)``).
-    static let rules = """
-        Heatmap: a day's level has fixed thresholds, never scaled to the maximum: by count 0, 1,
-          2, 3, 4+ entries; by words no entry, below the first step, then each step reached
-          (heatmap-words in .vault/config, default 100,300,600); by mood the mood of the day's
-          latest entry that has one, as in 'vault calendar --mood'.
-
-        """
 
     /// The days to show: a year; the last N days; `--from`/`--to` (one alone: 365 days from or
     /// to it); else the last 365 days. The range never leaves years 0000 to 9999.

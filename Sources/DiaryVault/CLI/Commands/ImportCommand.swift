@@ -157,39 +157,3 @@ struct ImportCommand: RunnableCommand {
                              dateFormat: arguments.value("date-format"))
     }
 }
-
-extension ImportOptions {
-    /// The keys `--map` accepts: the entry's parts, and `entries` for the member holding the array.
-    static let mapKeys = ["title", "body", "date", "mood", "starred", "uuid", "tags", "entries"]
-}
-
-/// A scan of a vault (``VaultReader/scan(_:useCache:countsText:)`` without the cache and
-/// without counting words) run on another thread, so that an import reads its input meanwhile.
-final class BackgroundScan: @unchecked Sendable {
-    /// Signalled once the scan is done.
-    private let done = DispatchSemaphore(value: 0)
-    /// The scan; written by the scanning thread before it signals, read only after the wait.
-    private var scan: VaultReader.Scan?
-    /// The scan once waited for; used by the waiting thread alone.
-    private var received: VaultReader.Scan?
-
-    /// Starts scanning.
-    ///
-    /// - Parameter vault: The vault to scan.
-    init(vault: Vault) {
-        DispatchQueue.global().async { [self] in
-            scan = VaultReader(vault: vault).scan(countsText: false)
-            done.signal()
-        }
-    }
-
-    /// Waits for the scan (at once when it is done; any number of times).
-    ///
-    /// - Returns: The scan.
-    func wait() -> VaultReader.Scan {
-        if let received { return received }
-        done.wait()
-        received = scan
-        return scan!
-    }
-}

@@ -43,7 +43,7 @@ extension Command {
             .json(help: "Print the index as JSON."),
             .flag("write", help: "Write the index as markdown to INDEX.md (or <file>)."),
             .flag("check", help: "Exit 1 if INDEX.md (or <file>) is missing or out of date."),
-            .flag("no-cache", help: "Read every file, neither using nor updating .vault/cache/."),
+            .noCache,
         ] + SelectionOptions.specs,
         arguments: [.optional("file", help: "The markdown file for --write or --check, relative to the vault root; default INDEX.md.")],
         work: IndexCommand.init
@@ -80,15 +80,14 @@ struct IndexCommand: RunnableCommand {
             // Checked before the vault is read: a bad path is a usage error (exit 64).
             try IndexCommand.checkFile(file)
         }
-        let selection = SelectionOptions.given(in: arguments)
-        if let first = selection.first, writes || checks {
+        if let first = SelectionOptions.given(in: arguments).first, writes || checks {
             // INDEX.md is the whole vault: a narrowed one written there would look complete.
             throw CLIError.conflictingOptions(writes ? "--write" : "--check", first)
         }
-        let query = selection.isEmpty ? nil : try SelectionOptions.query(
-            from: arguments, now: context.now, timeZone: context.timeZone, randomSeed: ListCommand.clockSeed(context))
-        return try pipeline.run(useCache: !arguments.flag("no-cache"), statistics: true, query: query,
-                                reportsUnreadMarkdown: query == nil && !writes && !checks) { reading in
+        var options = try ReadOptions(arguments, context: context, conflicts: ["write", "check"])
+        let query = options.query
+        options.reportsUnreadMarkdown = query == nil && !writes && !checks
+        return try pipeline.run(options) { reading in
             let index = reading.index
             if writes || checks {
                 return try writeMarkdown(reading, to: file ?? "INDEX.md", checkOnly: checks)

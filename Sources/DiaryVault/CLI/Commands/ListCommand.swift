@@ -46,7 +46,7 @@ extension Command {
             """,
         options: [.json(help: "Print the entries as JSON.")] + ListingOutput.options + SelectionOptions.specs + [
             .flag("remember", help: "Save --sort as the order of later lists ('sort' in .vault/config)."),
-            .flag("no-cache", help: "Read every file, neither using nor updating .vault/cache/."),
+            .noCache,
         ],
         arguments: [.optional("period", help: "A year YYYY, a month YYYY-MM, a day YYYY-MM-DD, or MM-DD of every year.")],
         work: ListCommand.init
@@ -71,17 +71,14 @@ struct ListCommand: RunnableCommand {
         let chosenOrder = arguments.value("sort")
         if remembers, chosenOrder == nil { throw CLIError.argumentNeedsOption(argument: "--remember", option: "--sort") }
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
-        var selection = arguments
-        if chosenOrder == nil, let remembered = try VaultConfig.load(pipeline.vault).sort {
-            selection.optionValues["sort"] = [remembered]
-        }
-        let query = try SelectionOptions.query(from: selection, period: arguments.positional("period"), now: context.now,
-                                               timeZone: context.timeZone, randomSeed: Self.clockSeed(context))
+        let remembered = chosenOrder == nil ? try VaultConfig.load(pipeline.vault).sort : nil
+        var options = try ReadOptions(arguments, context: context, period: arguments.positional("period"), defaultSort: remembered)
+        options.buildsIndex = false
         if remembers, let chosenOrder {
             try VaultConfig.set("sort", to: chosenOrder, in: pipeline.vault)
             context.standardError.write("vault: remembered 'sort = \(chosenOrder)' in \(pipeline.vault.displayPath(VaultConfig.relativePath))\n")
         }
-        return try pipeline.run(useCache: !arguments.flag("no-cache"), statistics: true, query: query, buildsIndex: false) { reading in
+        return try pipeline.run(options) { reading in
             switch output {
             case .entries(.text):
                 let lines = EntryLineRenderer(localeIdentifier: reading.settings.localeIdentifier, style: reading.settings.style,
@@ -96,11 +93,5 @@ struct ListCommand: RunnableCommand {
             }
             return .success
         }
-    }
-
-    /// The seed of `--sort random` without `--seed`: the clock in microseconds, so each run
-    /// shuffles anew (and a test's fixed clock shuffles alike every time).
-    static func clockSeed(_ context: CLIContext) -> UInt64 {
-        UInt64(bitPattern: Int64((context.now.timeIntervalSince1970 * 1_000_000).rounded()))
     }
 }

@@ -48,55 +48,29 @@ struct OnThisDayCommand: RunnableCommand {
     /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a bad date or window; the errors
     ///   of ``ReadPipeline``.
     func run() throws -> ExitCode {
-        let format = try OutputFormat(arguments)
+        let options = try ReadOptions(arguments, context: context)
         let today = context.today
         let window = try arguments.value("window", expected: "a number of days from 0 to 60") { Int($0).flatMap { (0...60).contains($0) ? $0 : nil } } ?? 0
         let parsed = try arguments.positional("date", expected: "a day MM-DD or YYYY-MM-DD, such as 11-29 or 2026-11-29, or " + RelativeDay.forms) {
-            OnThisDayCommand.parseDay($0, today: today)
+            DayArgument.parse($0, today: today)
         }
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
-        if arguments.flag("explain") {
-            let config = try VaultConfig.load(pipeline.vault, warnings: context.standardError)
-            let locale = RenderSettings(arguments: arguments, context: context, config: config).localeIdentifier
-            context.standardOutput.write(config.timeRules(localeIdentifier: locale).explanation(of: [.writtenDate, .leapDay], localeIdentifier: locale))
-            return .success
+        if options.explain.isRequested {
+            return try options.explain.print([.writtenDate, .leapDay], vault: pipeline.vault, arguments: arguments, context: context)
         }
-        return try pipeline.run(.all, useCache: true) { reading in
+        return try pipeline.run(options) { reading in
             let rules = reading.config.timeRules(localeIdentifier: reading.settings.localeIdentifier)
             // MM-DD of 29 February in a common year falls where the leap-day rule puts it.
             let date = parsed.map { rules.occurrence(month: $0.month, day: $0.day, in: $0.year ?? today.year) } ?? today
             let search = OnThisDay(date: date, window: window, rules: rules)
             let matches = search.matches(in: reading.entries)
-            switch format {
+            switch options.format {
             case .text:
                 context.standardOutput.write(OnThisDayRenderer.render(search, matches: matches, settings: reading.settings))
             case .json:
                 context.standardOutput.write(OnThisDayRenderer.renderJSON(search, matches: matches, problems: reading.problems))
             }
             return .success
-        }
-    }
-
-    /// A day argument: `MM-DD` (a day that exists in some year, so `02-29` too; year `nil`), a
-    /// valid `YYYY-MM-DD`, or a day named relative to today (``RelativeDay``: `yesterday`, `어제`).
-    ///
-    /// - Parameters:
-    ///   - text: The argument.
-    ///   - today: Today in the local time zone, for relative days.
-    /// - Returns: The year (or `nil`), month and day, or `nil` when the text is none of these.
-    static func parseDay(_ text: String, today: CivilDate) -> (year: Int?, month: Int, day: Int)? {
-        if let day = RelativeDay.parse(text, today: today) { return (day.year, day.month, day.day) }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
-        switch parts.count {
-        case 2 where parts[0].count == 2 && parts[1].count == 2:
-            guard let month = Int(parts[0]), let day = Int(parts[1]), CivilDate(year: 2000, month: month, day: day) != nil else { return nil }
-            return (nil, month, day)
-        case 3 where parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2:
-            guard let date = CivilDate(year: Int(parts[0]) ?? -1, month: Int(parts[1]) ?? 0, day: Int(parts[2]) ?? 0) else { return nil }
-            return (date.year, date.month, date.day)
-        default:
-            return nil
         }
     }
 }

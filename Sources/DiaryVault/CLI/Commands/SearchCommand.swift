@@ -85,8 +85,7 @@ struct SearchCommand: RunnableCommand {
         let contextLines = try arguments.value("context", expected: "a whole number, 0 or more") { text in
             Int(text).flatMap { $0 >= 0 ? $0 : nil }
         } ?? 0
-        let query = try SelectionOptions.query(from: arguments, period: arguments.positional("period"),
-                                               now: context.now, timeZone: context.timeZone, randomSeed: 0)
+        let query = try ReadOptions(arguments, context: context, period: arguments.positional("period")).query ?? EntryQuery()
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
         let vault = pipeline.vault
         let config = try VaultConfig.load(vault, warnings: context.standardError)
@@ -106,13 +105,13 @@ struct SearchCommand: RunnableCommand {
             for hit in hits { problems += hit.problems }
             let matching = hits.filter { $0.summary != nil && !$0.lines.isEmpty }
             if case .newest = query.order {
-                printer.print(select(matching, by: selection, in: vault))
+                printer.print(searcher.select(matching, by: selection))
                 return !printer.isFull
             }
             held += matching
             return true
         }
-        if !held.isEmpty { printer.print(select(held, by: selection, in: vault)) }
+        if !held.isEmpty { printer.print(searcher.select(held, by: selection)) }
         problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         printer.finish(problems: problems)
         pipeline.report(problems)
@@ -121,17 +120,6 @@ struct SearchCommand: RunnableCommand {
                                      ("read, search and print", clock.now - searchStart)], to: context)
         }
         return ReadPipeline.exitStatus(rendered: printer.entryCount > 0 ? .success : .failure, problems: problems)
-    }
-
-    /// The hits the query selects, in its order (its limit is the printer's).
-    func select(_ hits: [EntrySearcher.Hit], by query: EntryQuery, in vault: Vault) -> [(EntrySummary, [TextSearch.Line])] {
-        var linesByPath: [String: [TextSearch.Line]] = [:]
-        for hit in hits { if let summary = hit.summary { linesByPath[summary.path] = hit.lines } }
-        let selected = query.apply(to: hits.compactMap(\.summary)) { summary in
-            let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
-            return bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter
-        }
-        return selected.map { ($0, linesByPath[$0.path] ?? []) }
     }
 
     /// The pattern of the command line, compiled.

@@ -48,19 +48,21 @@ struct StatsCommand: RunnableCommand {
     /// The outside world.
     var context: CLIContext
 
-    /// Reads the selection, computes the figures, and prints them.
+    /// Reads the selection, computes the figures, and prints them (or, with `--explain`, the
+    /// rules of time and of the figures).
     ///
-    /// - Throws: The errors of ``SelectionOptions/query(from:period:now:timeZone:randomSeed:)``
-    ///   and of ``ReadPipeline``.
+    /// - Throws: The errors of ``ReadOptions/init(_:context:period:defaultSort:conflicts:)``,
+    ///   ``ExplainOption/print(_:figures:vault:arguments:context:)`` and ``ReadPipeline``.
     func run() throws -> ExitCode {
-        if arguments.flag("explain") { return try Self.explain(arguments: arguments, context: context, rules: StatsCommand.rules) }
-        let format = try OutputFormat(arguments)
-        let query = try SelectionOptions.query(from: arguments, period: arguments.positional("period"),
-                                               now: context.now, timeZone: context.timeZone, randomSeed: 0)
+        let options = try ReadOptions(arguments, context: context, period: arguments.positional("period"))
+        if options.explain.isRequested {
+            return try options.explain.print([.writtenDate, .dayEnd], figures: .stats, vault: Vault.discover(arguments, context: context),
+                                             arguments: arguments, context: context)
+        }
         let today = context.today
-        return try ReadPipeline(arguments: arguments, context: context).run(useCache: true, query: query) { reading in
+        return try ReadPipeline(arguments: arguments, context: context).run(options) { reading in
             let stats = VaultStats(entries: reading.entries, dayEnd: reading.config.dayEnd, today: today)
-            switch format {
+            switch options.format {
             case .text:
                 context.standardOutput.write(StatsRenderer.render(stats, localeIdentifier: reading.settings.localeIdentifier,
                                                                   style: reading.settings.style))
@@ -70,39 +72,4 @@ struct StatsCommand: RunnableCommand {
             return .success
         }
     }
-
-    /// `--explain` of `vault stats` and `vault heatmap`: the rules of time in force
-    /// (``TimeRules/explanation(of:localeIdentifier:width:)``, the one home of the day and
-    /// `day-end` sentences), then `rules`, the rules of the figures, in English.
-    ///
-    /// - Parameters:
-    ///   - arguments: The command line, for `--vault` and `--locale`.
-    ///   - context: The outside world.
-    ///   - rules: The rules of the command's figures (``rules``, ``HeatmapCommand/rules``).
-    /// - Returns: `.success`.
-    /// - Throws: The errors of ``Vault/discover(_:context:)`` and ``VaultConfig/load(_:warnings:)``.
-    static func explain(arguments: ParsedArguments, context: CLIContext, rules: String) throws -> ExitCode {
-        let vault = try Vault.discover(arguments, context: context)
-        let config = try VaultConfig.load(vault, warnings: context.standardError)
-        let locale = RenderSettings(arguments: arguments, context: context, config: config).localeIdentifier
-        context.standardOutput.write(config.timeRules(localeIdentifier: locale).explanation(of: [.writtenDate, .dayEnd], localeIdentifier: locale)
-            + "\n" + rules)
-        return .success
-    }
-
-    /// The rules of the figures of `vault stats` (docs/STATS.md), after the rules of time.
-    static let rules = """
-        Days written: the days with at least one selected entry.
-        Streak: a run of days written without a gap. Current: the one that ends today or
-          yesterday. Longest: the longest; of two as long, the later.
-        Without weekends: Saturdays and Sundays neither break nor extend a streak; it counts
-          weekdays, and on a weekend the current one ends on the Friday before.
-        Words: runs of letters and digits (Hangul included); each CJK ideograph, hiragana or
-          katakana is a word by itself; an apostrophe between letters joins them; punctuation,
-          symbols, emoji and markdown syntax (# * - >) are not words.
-        Characters: user-perceived characters (grapheme clusters) other than whitespace;
-          markdown syntax counts.
-        Moods: each entry once; the month's mood is the median of its entries' moods.
-
-        """
 }

@@ -30,7 +30,7 @@ extension Command {
         options: [
             .json(help: "Print the tags and counts as JSON."),
             .flag("count", help: "Print only how many tags there are."),
-            .flag("no-cache", help: "Read every file, neither using nor updating .vault/cache/."),
+            .noCache,
         ] + SelectionOptions.specs.map { $0.name == "limit" ? TagsCommand.tagLimit : $0 },
         arguments: [.optional("period", help: "A year YYYY, a month YYYY-MM, a day YYYY-MM-DD, or MM-DD of every year.")],
         work: TagsCommand.init
@@ -48,13 +48,12 @@ struct TagsCommand: RunnableCommand {
     ///
     /// - Throws: ``CLIError`` for a bad query; the errors of ``ReadPipeline``.
     func run() throws -> ExitCode {
-        let format = try OutputFormat(arguments, conflicts: ["count"])
-        var query = try SelectionOptions.query(from: arguments, period: arguments.positional("period"), now: context.now,
-                                               timeZone: context.timeZone, randomSeed: ListCommand.clockSeed(context))
+        var options = try ReadOptions(arguments, context: context, period: arguments.positional("period"), conflicts: ["count"])
         // -n limits the tags printed, not the entries counted.
-        let limit = query.limit
-        query.limit = nil
-        return try ReadPipeline(arguments: arguments, context: context).run(useCache: !arguments.flag("no-cache"), query: query) { reading in
+        let limit = options.query?.limit
+        options.query?.limit = nil
+        let format = options.format
+        return try ReadPipeline(arguments: arguments, context: context).run(options) { reading in
             let counts = Array(TagsRenderer.count(reading.entries).prefix(limit ?? Int.max))
             if arguments.flag("count") {
                 context.standardOutput.write("\(counts.count)\n")

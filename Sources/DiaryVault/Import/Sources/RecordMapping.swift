@@ -189,3 +189,9 @@ extension ImportValue {
     /// The kind in words with an article, for errors: `a string`, `an object`, `null`.
     var kind: String { kindName }
 }
+
+extension ImportOptions {
+    /// The keys `--map` accepts: the entry's parts (``RecordMapping/Part``), and `entries` for
+    /// the member holding the array.
+    static let mapKeys = RecordMapping.Part.allCases.map(\.rawValue) + ["entries"]
+}

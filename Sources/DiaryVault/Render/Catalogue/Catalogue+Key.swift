@@ -39,6 +39,8 @@ extension Catalogue {
         case unknownMood
         /// After a date vault cannot read: `(not a valid date)`.
         case invalidDate
+        /// After a date taken from the file name, the front matter having none: `(from the file name)`.
+        case fromFileName
 
         // Calendar legends.
         /// The calendar's `+`: a day with entries.
@@ -118,6 +120,38 @@ extension Catalogue {
         /// The ordinal of today after a past anniversary's D-day, where the language writes one
         /// (Korean `{n}일째`, as Korean couple apps write it); empty where it does not.
         case ddayOrdinal
+
+        // --explain: the rules of time (docs/TIME.md), one paragraph each, with the setting in force.
+        /// An entry's day: `Day: an entry belongs to the date written in its front matter, ...`.
+        case explainWrittenDate
+        /// `day-end` set; `{x}` is the time a day ends at: `Day end (day-end = {x}): for streaks ...`.
+        case explainDayEnd
+        /// `day-end` not set: `Day end: days end at midnight (set day-end = 04:00 to ...)`.
+        case explainDayEndMidnight
+        /// `leap-day = feb28`: `29 February (leap-day = feb28): in common years it falls on 28 February ...`.
+        case explainLeapDayFeb28
+        /// `leap-day = mar1`: `29 February (leap-day = mar1): in common years it falls on 1 March ...`.
+        case explainLeapDayMar1
+        /// `counting = from-one`: `Counting (counting = from-one): the date itself is day 1 (D+1), ...`.
+        case explainCountingFromOne
+        /// `counting = from-zero`: `Counting (counting = from-zero): the date itself is D+0, ...`.
+        case explainCountingFromZero
+
+        // --explain of vault stats and heatmap: the rules of the figures (docs/STATS.md), one each.
+        /// `Days written: the days with at least one selected entry.`
+        case explainDaysWritten
+        /// `Streak: a run of days written without a gap. Current: ... Longest: ...`
+        case explainStreaks
+        /// `Without weekends: Saturdays and Sundays neither break nor extend a streak; ...`
+        case explainWeekdays
+        /// `Words: runs of letters and digits (Hangul included); ...`
+        case explainWords
+        /// `Characters: user-perceived characters (grapheme clusters) other than whitespace; ...`
+        case explainCharacters
+        /// `Moods: each entry once; the month's mood is the median of its entries' moods.`
+        case explainMoods
+        /// `Heatmap: a day's level has fixed thresholds, never scaled to the maximum: ...`
+        case explainHeatmapLevels
 
         // vault check's summary line.
         /// `checked {x}`, where `{x}` is ``countEntries``.

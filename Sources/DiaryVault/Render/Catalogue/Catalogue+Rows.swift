@@ -34,6 +34,8 @@ extension Catalogue.Key {
         case .unknownMood: return Row(en: "(unknown)", ko: "(알 수 없음)", de: "(unbekannt)", ja: "(不明)", zh: "(未知)")
         case .invalidDate:
             return Row(en: "(not a valid date)", ko: "(올바른 날짜가 아님)", de: "(kein gültiges Datum)", ja: "(無効な日付)", zh: "(无效日期)")
+        case .fromFileName:
+            return Row(en: "(from the file name)", ko: "(파일 이름의 날짜)", de: "(aus dem Dateinamen)", ja: "(ファイル名の日付)", zh: "(取自文件名)")
 
         case .legendEntries: return Row(en: "entries", ko: "쓴 날", de: "Einträge", ja: "記録あり", zh: "有日记")
         case .noMood: return Row(en: "no mood", ko: "기분 없음", de: "keine Stimmung", ja: "気分なし", zh: "无心情")
@@ -95,6 +97,92 @@ extension Catalogue.Key {
                        ja: "記念日がありません: .vault/config に 'anniversary = 2021-05-04 出会った日' のような行を加えてください。",
                        zh: "没有纪念日: 在 .vault/config 中加入一行, 例如 'anniversary = 2021-05-04 初次见面'。")
         case .ddayOrdinal: return Row(en: "", ko: "{n}일째", de: "", ja: "{n}日目", zh: "第{n}天")
+
+        case .explainWrittenDate:
+            return Row(en: "Day: an entry belongs to the date written in its front matter, never converted to another time zone.",
+                       ko: "날짜: 글은 머리말에 적힌 날짜에 속하며, 다른 시간대로 바꾸지 않습니다.",
+                       de: "Tag: Ein Eintrag gehört zu dem Datum, das in seinem Kopf steht; es wird nie in eine andere Zeitzone umgerechnet.",
+                       ja: "日付: 日記は、フロントマターに書かれた日付の日に属します。別のタイムゾーンに換算することはありません。",
+                       zh: "日期：日记属于其 front matter 中写明的日期，不会换算成其他时区的日期。")
+        case .explainDayEnd:
+            return Row(en: "Day end (day-end = {x}): for streaks and stats only, an entry written before {x} counts for the day before; its file and its calendar day do not move.",
+                       ko: "하루의 끝 (day-end = {x}): 연속 기록과 통계에서만, {x} 전에 쓴 글을 전날로 셉니다. 파일과 달력의 날짜는 그대로입니다.",
+                       de: "Tagesende (day-end = {x}): Nur für Serien und Statistik zählt ein Eintrag vor {x} zum Vortag; Datei und Kalendertag bleiben.",
+                       ja: "一日の終わり (day-end = {x}): 連続記録と統計に限り、{x}より前に書いた日記を前日の分として数えます。ファイルとカレンダー上の日付は変わりません。",
+                       zh: "一天的结束 (day-end = {x})：仅在连续记录和统计中，{x} 之前写的日记算作前一天；文件和日历上的日期不变。")
+        case .explainDayEndMidnight:
+            return Row(en: "Day end: days end at midnight (set day-end = 04:00 to count an entry written before 04:00 for the day before, for streaks and stats only).",
+                       ko: "하루의 끝: 하루는 자정에 끝납니다 (day-end = 04:00 으로 정하면 연속 기록과 통계에서만 04:00 전에 쓴 글을 전날로 셉니다).",
+                       de: "Tagesende: Tage enden um Mitternacht (day-end = 04:00 zählt Einträge vor 04:00 zum Vortag, nur für Serien und Statistik).",
+                       ja: "一日の終わり: 一日は午前0時に終わります (day-end = 04:00 と設定すると、連続記録と統計に限り、04:00より前に書いた日記を前日の分として数えます)。",
+                       zh: "一天的结束：一天在午夜结束（设为 day-end = 04:00 后，仅在连续记录和统计中，04:00 之前写的日记算作前一天）。")
+        case .explainLeapDayFeb28:
+            return Row(en: "29 February (leap-day = feb28): in common years it falls on 28 February (set leap-day = mar1 for 1 March).",
+                       ko: "2월 29일 (leap-day = feb28): 평년에는 2월 28일로 봅니다 (3월 1일로 하려면 leap-day = mar1).",
+                       de: "29. Februar (leap-day = feb28): In Gemeinjahren fällt er auf den 28. Februar (leap-day = mar1 für den 1. März).",
+                       ja: "2月29日 (leap-day = feb28): 平年には2月28日として扱います (3月1日にするには leap-day = mar1)。",
+                       zh: "2月29日 (leap-day = feb28)：平年时算作2月28日（要算作3月1日，请设 leap-day = mar1）。")
+        case .explainLeapDayMar1:
+            return Row(en: "29 February (leap-day = mar1): in common years it falls on 1 March (set leap-day = feb28 for 28 February).",
+                       ko: "2월 29일 (leap-day = mar1): 평년에는 3월 1일로 봅니다 (2월 28일로 하려면 leap-day = feb28).",
+                       de: "29. Februar (leap-day = mar1): In Gemeinjahren fällt er auf den 1. März (leap-day = feb28 für den 28. Februar).",
+                       ja: "2月29日 (leap-day = mar1): 平年には3月1日として扱います (2月28日にするには leap-day = feb28)。",
+                       zh: "2月29日 (leap-day = mar1)：平年时算作3月1日（要算作2月28日，请设 leap-day = feb28）。")
+        case .explainCountingFromOne:
+            return Row(en: "Counting (counting = from-one): the date itself is day 1 (D+1), as Korean D-days count. Default: from-one under a Korean locale, from-zero otherwise. Yearly returns do not depend on it.",
+                       ko: "세는 법 (counting = from-one): 그날을 1일(D+1)로 셉니다 (만난 지 1일). 기본값은 한국어에서 from-one, 그 밖에는 from-zero입니다. 주년은 세는 법과 상관없이 같은 날짜입니다.",
+                       de: "Zählung (counting = from-one): der Tag selbst ist Tag 1 (D+1), wie koreanische D-Days zählen. Standard: from-one unter Koreanisch, sonst from-zero. Jahrestage hängen nicht davon ab.",
+                       ja: "数え方 (counting = from-one): その日を1日目 (D+1) と数えます (韓国式のD-day)。既定値は韓国語のロケールでは from-one、それ以外では from-zero です。毎年の記念日はこの設定に左右されません。",
+                       zh: "计数方式 (counting = from-one)：当天算作第1天 (D+1)，与韩国的 D-day 计法相同。默认值：韩语区域为 from-one，其他为 from-zero。每年的纪念日不受此设置影响。")
+        case .explainCountingFromZero:
+            return Row(en: "Counting (counting = from-zero): the date itself is D+0, the next day D+1. Default: from-one under a Korean locale, from-zero otherwise. Yearly returns do not depend on it.",
+                       ko: "세는 법 (counting = from-zero): 그날을 D+0, 다음 날을 D+1로 셉니다. 기본값은 한국어에서 from-one, 그 밖에는 from-zero입니다. 주년은 세는 법과 상관없이 같은 날짜입니다.",
+                       de: "Zählung (counting = from-zero): der Tag selbst ist D+0, der nächste D+1. Standard: from-one unter Koreanisch, sonst from-zero. Jahrestage hängen nicht davon ab.",
+                       ja: "数え方 (counting = from-zero): その日をD+0、翌日をD+1と数えます。既定値は韓国語のロケールでは from-one、それ以外では from-zero です。毎年の記念日はこの設定に左右されません。",
+                       zh: "计数方式 (counting = from-zero)：当天算作 D+0，第二天为 D+1。默认值：韩语区域为 from-one，其他为 from-zero。每年的纪念日不受此设置影响。")
+
+        case .explainDaysWritten:
+            return Row(en: "Days written: the days with at least one selected entry.",
+                       ko: "쓴 날: 고른 일기가 하나 이상 있는 날입니다.",
+                       de: "Tage mit Eintrag: die Tage mit mindestens einem ausgewählten Eintrag.",
+                       ja: "書いた日: 選んだ日記が1件以上ある日です。",
+                       zh: "写作天数：至少有一篇所选日记的日子。")
+        case .explainStreaks:
+            return Row(en: "Streak: a run of days written without a gap. Current: the one that ends today or yesterday. Longest: the longest; of two as long, the later.",
+                       ko: "연속 기록: 빠진 날 없이 이어서 쓴 날들입니다. 현재: 오늘이나 어제 끝나는 연속 기록. 최장: 가장 긴 연속 기록이며, 길이가 같으면 나중 것입니다.",
+                       de: "Serie: eine Folge geschriebener Tage ohne Lücke. Aktuell: die, die heute oder gestern endet. Längste: die längste; von zwei gleich langen die spätere.",
+                       ja: "連続記録: 書いた日が途切れずに続く期間です。現在: 今日か昨日に終わるもの。最長: 最も長いもの。同じ長さなら後のもの。",
+                       zh: "连续记录：没有间断、连续写作的日子。当前：在今天或昨天结束的那一段。最长：最长的一段；一样长时取较晚的。")
+        case .explainWeekdays:
+            return Row(en: "Without weekends: Saturdays and Sundays neither break nor extend a streak; it counts weekdays, and on a weekend the current one ends on the Friday before.",
+                       ko: "평일만: 토요일과 일요일은 연속 기록을 끊지도 늘리지도 않습니다. 평일만 세며, 주말에는 현재 연속 기록이 그 전 금요일에 끝납니다.",
+                       de: "Nur werktags: Samstage und Sonntage unterbrechen eine Serie nicht und verlängern sie nicht; gezählt werden Werktage, und am Wochenende endet die aktuelle am Freitag davor.",
+                       ja: "平日のみ: 土曜と日曜は連続記録を途切れさせも延ばしもしません。平日だけを数え、週末には現在の連続記録はその前の金曜日で終わります。",
+                       zh: "仅工作日：周六和周日既不打断也不延长连续记录；只计工作日，周末时当前的连续记录在此前的周五结束。")
+        case .explainWords:
+            return Row(en: "Words: runs of letters and digits (Hangul included); each CJK ideograph, hiragana or katakana is a word by itself; an apostrophe between letters joins them; punctuation, symbols, emoji and markdown syntax (# * - >) are not words.",
+                       ko: "단어: 이어진 글자와 숫자입니다 (한글 포함). 한자, 히라가나, 가타카나는 한 글자가 한 단어이고, 글자 사이의 아포스트로피는 앞뒤를 이어 줍니다. 문장 부호, 기호, 이모지, 마크다운 문법 (# * - >)은 단어가 아닙니다.",
+                       de: "Wörter: Folgen von Buchstaben und Ziffern (auch Hangul); jedes CJK-Schriftzeichen, Hiragana oder Katakana ist ein Wort für sich; ein Apostroph zwischen Buchstaben verbindet sie; Satzzeichen, Symbole, Emoji und Markdown-Syntax (# * - >) sind keine Wörter.",
+                       ja: "単語: 文字と数字の連なりです (ハングルを含む)。漢字・ひらがな・カタカナは1文字で1語、文字の間のアポストロフィは前後をつなぎます。Markdownの記法 (# * - >)、句読点、記号、絵文字は単語ではありません。",
+                       zh: "词数：连续的字母和数字算一个词（包括韩文）；每个汉字、平假名或片假名各算一个词；字母之间的撇号把前后连成一个词；标点、符号、表情符号和 Markdown 语法 (# * - >) 不算词。")
+        case .explainCharacters:
+            return Row(en: "Characters: user-perceived characters (grapheme clusters) other than whitespace; markdown syntax counts.",
+                       ko: "글자: 공백을 뺀, 사람이 한 글자로 보는 문자입니다 (grapheme cluster). 마크다운 문법도 셉니다.",
+                       de: "Zeichen: alles, was man als ein Zeichen liest (Graphem-Cluster), außer Leerraum; Markdown-Syntax zählt mit.",
+                       ja: "文字: 空白以外の、人が1文字と見なす文字です (書記素クラスタ)。Markdownの記法も数えます。",
+                       zh: "字数：除空白外、人眼看作一个字的字符（字素簇）；Markdown 语法也计入。")
+        case .explainMoods:
+            return Row(en: "Moods: each entry once; the month's mood is the median of its entries' moods.",
+                       ko: "기분: 일기마다 한 번 셉니다. 달의 기분은 그달 일기들 기분의 중앙값입니다.",
+                       de: "Stimmungen: jeder Eintrag einmal; die Stimmung eines Monats ist der Median der Stimmungen seiner Einträge.",
+                       ja: "気分: 日記ごとに1回数えます。月の気分は、その月の日記の気分の中央値です。",
+                       zh: "心情：每篇日记计一次；每月的心情是当月各篇日记心情的中位数。")
+        case .explainHeatmapLevels:
+            return Row(en: "Heatmap: a day's level has fixed thresholds, never scaled to the maximum: by count 0, 1, 2, 3, 4+ entries; by words no entry, below the first step, then each step reached (heatmap-words in .vault/config, default 100,300,600); by mood the mood of the day's latest entry that has one, as in 'vault calendar --mood'.",
+                       ko: "히트맵: 날의 단계는 정해진 기준으로 나누며, 가장 큰 값에 맞춰 늘리지 않습니다. 일기 수는 0, 1, 2, 3, 4개 이상; 단어 수는 일기 없음, 첫 기준 미만, 그다음은 넘은 기준마다 한 단계 (.vault/config 의 heatmap-words, 기본값 100,300,600); 기분은 'vault calendar --mood'처럼 그날 기분이 있는 마지막 일기의 기분입니다.",
+                       de: "Heatmap: Die Stufe eines Tages hat feste Schwellen und wird nie auf das Maximum skaliert: nach Anzahl 0, 1, 2, 3, 4+ Einträge; nach Wörtern kein Eintrag, unter der ersten Schwelle, dann jede erreichte Schwelle (heatmap-words in .vault/config, Standard 100,300,600); nach Stimmung die Stimmung des letzten Eintrags des Tages, der eine hat, wie bei 'vault calendar --mood'.",
+                       ja: "ヒートマップ: 日の段階は固定のしきい値で決まり、最大値に合わせて伸縮しません。件数では0、1、2、3、4件以上。単語数では日記なし、最初のしきい値未満、それ以降は達したしきい値ごと (.vault/config の heatmap-words、既定値 100,300,600)。気分では 'vault calendar --mood' と同じく、その日の気分のある最後の日記の気分です。",
+                       zh: "热力图：每天的等级按固定阈值划分，从不按最大值缩放：按篇数为 0、1、2、3、4 篇及以上；按词数为没有日记、低于第一档，之后每达到一档升一级（.vault/config 中的 heatmap-words，默认 100,300,600）；按心情为当天最后一篇有心情的日记的心情，与 'vault calendar --mood' 相同。")
 
         case .checkChecked: return Row(en: "checked {x}", ko: "{x} 검사", de: "{x} geprüft", ja: "{x}を検査", zh: "已检查{x}")
         case .checkMade: return Row(en: ", made {x}", ko: ", {x} 수정", de: ", {x} vorgenommen", ja: ", {x}を修正", zh: ", 修复{x}")

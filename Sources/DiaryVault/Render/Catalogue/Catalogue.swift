@@ -27,23 +27,44 @@ struct Catalogue: Hashable, Sendable {
         /// Simplified Chinese (`zh_CN`, `zh_SG`, `zh_Hans`); Traditional Chinese locales get English.
         case zh
 
-        /// The language of a locale identifier: its language code, `ko_KR` and `ko-KR` alike.
-        ///
-        /// `zh` is Simplified Chinese unless the identifier names the Hant script or the regions
-        /// TW, HK or MO, which write Traditional Chinese: those get English rather than the wrong script.
+        /// The language of a locale identifier: its language code, `ko_KR` and `ko-KR` alike;
+        /// English for a locale without words of its own (``init(ownWordsOf:)`` is `nil`).
         ///
         /// - Parameter localeIdentifier: A locale identifier normalised by ``LocaleResolver``.
         init(localeIdentifier: String) {
+            self = Language(ownWordsOf: localeIdentifier) ?? .en
+        }
+
+        /// The language of a locale identifier when the catalogue has words for it, or `nil` for
+        /// a locale that gets English only because it has none (`fr_FR`, `zh_TW`): the one place
+        /// that reads a language from a locale identifier.
+        ///
+        /// The language is the identifier's first subtag (`ko_KR`, `ko-KR` and `ko` are Korean;
+        /// `kok_IN` is not). `zh` is Simplified Chinese unless the identifier names the Hant script
+        /// or the regions TW, HK or MO, which write Traditional Chinese: those get `nil` (English)
+        /// rather than the wrong script.
+        ///
+        /// - Parameter localeIdentifier: A locale identifier normalised by ``LocaleResolver``.
+        init?(ownWordsOf localeIdentifier: String) {
             let parts = localeIdentifier.split { $0 == "_" || $0 == "-" }.map { $0.lowercased() }
             switch parts.first ?? "" {
+            case "en": self = .en
             case "ko": self = .ko
             case "de": self = .de
             case "ja": self = .ja
             case "zh":
                 let traditional: Set<String> = ["hant", "tw", "hk", "mo"]
-                self = parts.dropFirst().contains(where: traditional.contains) ? .en : .zh
-            default: self = .en
+                guard !parts.dropFirst().contains(where: traditional.contains) else { return nil }
+                self = .zh
+            default: return nil
             }
+        }
+
+        /// How D-days are counted in this language when `.vault/config` sets no `counting`
+        /// (docs/TIME.md): Korean counts the date itself as day 1, as in `만난 지 1일`
+        /// (``TimeRules/Counting/fromOne``); every other language as D+0.
+        var dayCounting: TimeRules.Counting {
+            self == .ko ? .fromOne : .fromZero
         }
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// the entries they select are targets too; when a selection is given and more than one entry is
 /// targeted, ``Confirmation`` asks first (`--yes` skips it), and a selection that targets nothing
 /// changes nothing and exits 1. References and `--day` alone never ask, as before. One line per entry goes to standard output; an edit that moves the
-/// date to another month adds the note of ``EditCommand/misfiledNote(_:date:folder:)`` on standard
+/// date to another month adds the note of ``EntryReference/Match/misfiledNote(date:folder:)`` on standard
 /// error. With `--commit` (or `commit = true`) the changed files are committed together
 /// (``CommitChoice``).
 struct EditRunner {
@@ -62,10 +62,10 @@ struct EditRunner {
                 let update = try EntryStore().update(target.absolutePath, displayPath: target.displayPath, edits: edits)
                 context.standardOutput.write(describe(target.displayPath, update) + "\n")
                 if update.changed, let date = update.after.date, date.day != update.before.date?.day,
-                   let folder = EditCommand.misfiledFolder(target, date: date) {
+                   let folder = target.misfiledFolder(date: date) {
                     // A new date in another month: say so, as `vault edit` does.
                     context.standardOutput.flush()
-                    context.standardError.write(EditCommand.misfiledNote(target, date: date, folder: folder))
+                    context.standardError.write(target.misfiledNote(date: date, folder: folder))
                 }
                 if update.changed {
                     changes.record(update.after, fallback: target.vaultPath ?? target.displayPath, paths: [target.vaultPath])

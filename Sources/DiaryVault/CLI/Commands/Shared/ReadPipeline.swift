@@ -1,23 +1,25 @@
 import Foundation
 
-/// The shared body of the commands that read the diary (`index`, `calendar`, and later `list`,
-/// `search`): open the vault, scan it, load the config, resolve the locale once, render, report
-/// the problems, and choose the exit status.
+/// The shared body of the commands that read the diary (`index`, `list`, `calendar`, `stats`...):
+/// open the vault, scan it, load the config, resolve the locale once, render, report the
+/// problems, and choose the exit status.
 ///
 /// ```swift
+/// var options = try ReadOptions(arguments, context: context)                 // the query, --no-cache, --json
+/// options.scope = .month(year: 2026, month: 11)
 /// let pipeline = try ReadPipeline(arguments: arguments, context: context)   // finds the vault
-/// return try pipeline.run(.month(year: 2026, month: 11)) { reading in
+/// return try pipeline.run(options) { reading in
 ///     context.standardOutput.write(SomeRenderer.render(reading.index, reading.settings))
 ///     return .success
 /// }
 /// ```
 ///
-/// The steps of ``run(_:useCache:statistics:query:render:)``, in order: scan the scope
+/// The steps of ``run(_:render:)``, in order: scan the scope
 /// (``VaultReader/scan(_:useCache:countsText:)``), select and order entries with the ``EntryQuery`` (reading
 /// the front matter of the candidates only when the query needs it), build the
 /// ``VaultIndex``, load `.vault/config` (warnings on standard error), resolve ``RenderSettings``,
 /// render, write the problems to standard error as `path:line:column: error: message` with the
-/// source line and a caret, and when asked and `VAULT_STATS` is set (not `0`) the files read and the time of
+/// source line and a caret, and when `VAULT_STATS` is set (not `0`) the files read and the time of
 /// each step. The exit status is 1 when the renderer says so or any problem is an error;
 /// warnings alone leave it 0.
 struct ReadPipeline {
@@ -61,30 +63,22 @@ struct ReadPipeline {
     /// Scans, renders and reports.
     ///
     /// - Parameters:
-    ///   - scope: The whole vault, a year or a month.
-    ///   - useCache: Whether to read and update `.vault/cache/`.
-    ///   - statistics: Whether `VAULT_STATS` is honoured (``wantsStatistics(_:)``): by default
-    ///     every read command prints its files read and steps (for profiling).
-    ///   - query: The selection options (``SelectionOptions``), or `nil` for every entry of the
-    ///     scope. A query that needs the front matter (``EntryQuery/needsFrontMatter``) reads the
-    ///     file of each entry that passes the rest; a file that cannot be read or parsed by then
-    ///     has no front matter, so it matches only conditions on missing keys.
-    ///   - buildsIndex: Whether the reading needs ``Reading/index``; without it (`vault list`)
-    ///     the index is empty and is not built.
-    ///   - reportsUnreadMarkdown: Whether the markdown files outside the month folders are
-    ///     problems (``UnreadMarkdown``): `vault index` reports them, other read commands do not.
+    ///   - options: What to read (``ReadOptions``): the scope; the cache or not; the query, or
+    ///     `nil` for every entry of the scope (a query that needs the front matter,
+    ///     ``EntryQuery/needsFrontMatter``, reads the file of each entry that passes the rest; a
+    ///     file that cannot be read or parsed by then has no front matter, so it matches only
+    ///     conditions on missing keys); whether to build the index and to report unread markdown.
     ///   - render: Writes the output from the reading, and returns `.failure` when the command
     ///     itself failed (such as `vault index --check` on a stale file), else `.success`.
     /// - Returns: ``exitStatus(rendered:problems:)``.
     /// - Throws: The errors of ``VaultConfig/load(_:warnings:)`` and whatever `render` throws.
-    func run(_ scope: VaultWalker.Scope = .all, useCache: Bool = false, statistics: Bool = true,
-             query: EntryQuery? = nil, buildsIndex: Bool = true, reportsUnreadMarkdown: Bool = false,
-             render: (Reading) throws -> ExitCode) throws -> ExitCode {
+    func run(_ options: ReadOptions, render: (Reading) throws -> ExitCode) throws -> ExitCode {
         let clock = ContinuousClock()
         // Words are counted for the cache; a read without it has no use for them (stats and the
         // heatmap always use the cache).
-        var scan = VaultReader(vault: vault).scan(scope, useCache: useCache, countsText: false)
-        if reportsUnreadMarkdown {
+        let query = options.query, buildsIndex = options.buildsIndex
+        var scan = VaultReader(vault: vault).scan(options.scope, useCache: options.useCache, countsText: false)
+        if options.reportsUnreadMarkdown {
             scan.problems = (scan.problems + scan.unreadMarkdown.problems(vault: vault))
                 .sorted { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         }
@@ -94,7 +88,7 @@ struct ReadPipeline {
         let index = VaultIndex(entries: buildsIndex ? selected ?? scan.entries : [])
         scan.entries = []
         scan.timings.append(("index", clock.now - indexStart))
-        defer { if statistics, ReadPipeline.wantsStatistics(context.environment) { reportStatistics(scan) } }
+        defer { if ReadPipeline.wantsStatistics(context.environment) { reportStatistics(scan) } }
         let renderStart = clock.now
         defer { scan.timings.append(("render and write", clock.now - renderStart)) }
         let config = try VaultConfig.load(vault, warnings: context.standardError)

@@ -34,10 +34,19 @@ import Testing
         return try ReadPipeline(arguments: arguments, context: context)
     }
 
+    /// What the pipeline reads: a scope and a query, without the cache (the fixtures are not written).
+    static func options(_ scope: VaultWalker.Scope = .all, query: EntryQuery? = nil) throws -> ReadOptions {
+        var options = try ReadOptions(ParsedArguments(spec: CommandSpec(name: "probe", summary: "Probe.")), context: .test())
+        options.scope = scope
+        options.query = query
+        options.useCache = false
+        return options
+    }
+
     @Test func readsAScopeWithTheLocaleNormalisedOnce() throws {
         let stdout = CapturingWriter(), stderr = CapturingWriter()
         var seen: ReadPipeline.Reading?
-        let status = try Self.pipeline("SmallVault", stdout: stdout, stderr: stderr).run(.month(year: 2026, month: 1)) { reading in
+        let status = try Self.pipeline("SmallVault", stdout: stdout, stderr: stderr).run(Self.options(.month(year: 2026, month: 1))) { reading in
             seen = reading
             return .success
         }
@@ -51,7 +60,7 @@ import Testing
 
     @Test func reportsErrorsAfterRenderingAndFails() throws {
         let stdout = CapturingWriter(), stderr = CapturingWriter()
-        let status = try Self.pipeline("BrokenVault", stdout: stdout, stderr: stderr).run { reading in
+        let status = try Self.pipeline("BrokenVault", stdout: stdout, stderr: stderr).run(Self.options()) { reading in
             #expect(!reading.problems.isEmpty)
             stdout.write("rendered\n")
             return .success
@@ -66,7 +75,7 @@ import Testing
         var query = EntryQuery()
         query.order = .oldest
         query.limit = 2
-        _ = try Self.pipeline("SmallVault", stdout: stdout, stderr: stderr).run(query: query) { reading in
+        _ = try Self.pipeline("SmallVault", stdout: stdout, stderr: stderr).run(Self.options(query: query)) { reading in
             #expect(reading.index.entries.count == 2)
             #expect(reading.entries.count == 2)
             #expect(reading.entries[0].day < reading.entries[1].day || reading.entries[0].day == reading.entries[1].day)
@@ -82,7 +91,7 @@ import Testing
         // SmallVault writes `title:`, the others take their title from the body.
         query.predicates = [try EntryQuery.predicate(parsing: "has:title")]
         #expect(query.needsFrontMatter)
-        _ = try Self.pipeline("SmallVault", stdout: stdout, stderr: stderr).run(query: query) { reading in
+        _ = try Self.pipeline("SmallVault", stdout: stdout, stderr: stderr).run(Self.options(query: query)) { reading in
             let vault = try TemporaryVault(copying: "SmallVault")
             let expected = vault.files(under: "").filter { $0.hasSuffix(".md") && (try? vault.text($0).contains("\ntitle:")) == true }
             #expect(expected.count == 1)

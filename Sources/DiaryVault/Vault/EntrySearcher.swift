@@ -1,5 +1,5 @@
-/// Searches the entry files of a vault on all cores in one pass, newest month folder first, a
-/// batch of folders at a time: memory holds one batch's results, never all bodies.
+/// Searches the entry files of a vault on all cores in one pass (`vault search`), newest month
+/// folder first, a batch of folders at a time: memory holds one batch's results, never all bodies.
 ///
 /// Each file is read once, into a scratch buffer reused by its task, and its raw bytes are
 /// prefiltered (``TextSearch/mayMatch(_:)``); only a file that may match is summarized (date,
@@ -58,6 +58,24 @@ struct EntrySearcher: Sendable {
             next = end
             guard batch(results.flatMap { $0 }) else { return }
         }
+    }
+
+    /// The hits a query selects, in its order, each entry with its lines; the front matter of
+    /// each candidate is read again only when the query needs it (``EntryQuery/needsFrontMatter``),
+    /// and a file that cannot be read or parsed by then has none.
+    ///
+    /// - Parameters:
+    ///   - hits: Hits of ``searchInBatches(_:_:)``, each with a summary and lines.
+    ///   - query: The selection, without its limit (the printer keeps that).
+    /// - Returns: The selected entries and their matching and context lines.
+    func select(_ hits: [Hit], by query: EntryQuery) -> [(EntrySummary, [TextSearch.Line])] {
+        var linesByPath: [String: [TextSearch.Line]] = [:]
+        for hit in hits { if let summary = hit.summary { linesByPath[summary.path] = hit.lines } }
+        let selected = query.apply(to: hits.compactMap(\.summary)) { summary in
+            let bytes = try? FileSystem.read(vault.absolutePath(summary.path))
+            return bytes.flatMap { try? EntryDocument(parsing: $0) }?.frontMatter
+        }
+        return selected.map { ($0, linesByPath[$0.path] ?? []) }
     }
 
     /// Searches the files of one month folder.
