@@ -110,7 +110,7 @@ struct KeyChecks {
     static func isCopyable(_ value: FrontMatterValue?) -> Bool {
         switch value {
         case .string?, .integer?, .float?, .bool?: true
-        case nil, .null?, .sequence?, .raw?, .unknown?: false
+        case nil, .null?, .sequence?, .mapping?, .raw?, .unknown?: false
         }
     }
 
@@ -283,6 +283,7 @@ struct KeyChecks {
     static func described(_ value: FrontMatterValue) -> String {
         switch value {
         case .sequence(let items): items.isEmpty ? "an empty list" : "a list"
+        case .mapping: "a mapping"
         case .raw: "a mapping or other YAML (kept as written)"
         case .unknown: "YAML vault does not support (kept as written)"
         case _ where isEmpty(value): "empty"
@@ -293,7 +294,7 @@ struct KeyChecks {
     /// Whether a value is a scalar: not a sequence, not raw YAML.
     static func isScalar(_ value: FrontMatterValue) -> Bool {
         switch value {
-        case .sequence, .raw, .unknown: false
+        case .sequence, .mapping, .raw, .unknown: false
         default: true
         }
     }

@@ -211,8 +211,8 @@ struct FrontMatterParser {
 }
 
 extension FrontMatterParser {
-    /// The node of a raw value once its tags, anchors and aliases are read: `.typed` with the
-    /// value, or `.raw` as before when it holds none or is a mapping.
+    /// The node of a raw value once its tags, anchors, aliases and nesting are read: `.typed`
+    /// with the value (``NestedValueReader``), or `.raw` when it is YAML vault cannot represent.
     ///
     /// - Parameters:
     ///   - text: The raw value's text.
@@ -221,8 +221,13 @@ extension FrontMatterParser {
     /// - Throws: ``FrontMatterError/undefinedAlias(_:)``, ``FrontMatterError/aliasExpansionLimit(_:)``.
     mutating func resolveProperties(_ text: String, key: String, lines range: Range<Int>) throws -> FrontMatterNode {
         do {
-            guard let value = try properties.resolve(text, isMergeKey: key == "<<") else { return .raw(text) }
-            if case .raw = value { return .raw(text) }
+            if let value = try properties.resolve(text, isMergeKey: key == "<<") {
+                if case .raw = value {} else { return .typed(value, source: text) }
+            }
+            // A nested value: read it whole, or keep it raw (then `vault check` says why).
+            var reader = NestedValueReader(text, anchors: properties.anchors, budget: properties.budget)
+            guard let value = try reader.readCatchingUnrepresentable() else { return .raw(text) }
+            (properties.anchors, properties.budget) = (reader.anchors, reader.budget)
             return .typed(value, source: text)
         } catch NodeProperties.Failure.undefinedAlias(let alias) {
             throw FrontMatterError.undefinedAlias(aliasContext(alias, in: range))

@@ -86,7 +86,7 @@ struct EntrySemantics {
         switch value {
         case nil, .null?: true
         case .string(let text)?: text.trimmingASCIISpaces.isEmpty
-        case .bool?, .integer?, .float?, .sequence?, .raw?, .unknown?: false
+        case .bool?, .integer?, .float?, .sequence?, .mapping?, .raw?, .unknown?: false
         }
     }
 
@@ -200,7 +200,7 @@ struct EntrySemantics {
         switch value {
         case .string(let text): text
         case .bool, .integer, .float: value.stringValue
-        case .null, .sequence, .raw, .unknown: nil
+        case .null, .sequence, .mapping, .raw, .unknown: nil
         }
     }
 }
