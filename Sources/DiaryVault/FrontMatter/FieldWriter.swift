@@ -90,12 +90,12 @@ enum FieldWriter {
             if text.hasPrefix(" ") || text.hasPrefix("- ") || text.hasPrefix("-\n") || text == "-" {
                 newLayout.gap = ""
                 newLayout.isMultiline = true
-                return FrontMatterField(key: key, node: .raw(text), source: layout.keyText + trailing + eol.text + lines + eol.text,
+                return FrontMatterField(key: key, node: FrontMatterParser.node(forRaw: text), source: layout.keyText + trailing + eol.text + lines + eol.text,
                                         layout: newLayout)
             }
             newLayout.gap = gap
             newLayout.isMultiline = text.contains("\n")
-            return FrontMatterField(key: key, node: .raw(text), source: layout.keyText + gap + lines + trailing + eol.text,
+            return FrontMatterField(key: key, node: FrontMatterParser.node(forRaw: text), source: layout.keyText + gap + lines + trailing + eol.text,
                                     layout: newLayout)
 
         default:

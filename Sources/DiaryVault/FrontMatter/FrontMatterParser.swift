@@ -236,6 +236,24 @@ extension FrontMatterParser {
         }
     }
 
+    /// The node the parser gives a raw value written alone (no anchors before it): what a
+    /// writer of raw text stores, so that the field it returns equals the one read back.
+    ///
+    /// - Parameter text: The raw value's text (`\n` line breaks).
+    static func node(forRaw text: String) -> FrontMatterNode {
+        var properties = NodeProperties()
+        do {
+            if let value = try properties.resolve(text, isMergeKey: false) {
+                if case .raw = value {} else { return .typed(value, source: text) }
+            }
+            var reader = NestedValueReader(text, anchors: properties.anchors, budget: properties.budget)
+            if let value = try reader.readCatchingUnrepresentable() { return .typed(value, source: text) }
+        } catch {
+            // An alias without its anchor, or past the budget: the text stays raw.
+        }
+        return .raw(text)
+    }
+
     /// The context of the first `alias` token (`*d`) in a range of lines.
     private func aliasContext(_ alias: String, in range: Range<Int>) -> FrontMatterError.Context {
         let name = Array(alias.utf8.dropFirst())

@@ -41,6 +41,14 @@ public enum FrontMatterValue: Hashable, Sendable {
         }
     }
 
+    /// Whether the value is a ``sequence(_:)`` or a ``mapping(_:)``.
+    public var isCollection: Bool {
+        switch self {
+        case .sequence, .mapping: true
+        default: false
+        }
+    }
+
     /// Whether the value is, or holds, an ``unknown(_:)`` value.
     public var holdsUnknown: Bool {
         switch self {

@@ -191,6 +191,7 @@ extension NestedValueReader {
     /// Reads one flow value: properties, then an alias, a nested collection, a quoted scalar, a
     /// plain scalar, or nothing (null).
     private mutating func flowValue(depth: Int) throws -> FrontMatterValue {
+        let propertiesStart = position
         let (tag, anchor) = try properties(inFlow: true)
         var scalar: (String, ScalarStyle)?
         var value: FrontMatterValue
@@ -212,7 +213,7 @@ extension NestedValueReader {
             scalar = (text, .plain)
             value = CoreSchema.resolve(text)
         }
-        return try finish(value, tag: tag, anchor: anchor, scalar: scalar)
+        return try finish(value, tag: tag, anchor: anchor, scalar: scalar, at: propertiesStart)
     }
 
     /// Reads a plain scalar in flow context: up to a flow indicator, a `:` followed by a blank or

@@ -155,6 +155,7 @@ struct NestedValueReader {
     mutating func node(parent: Int, place: Place, depth: Int) throws -> FrontMatterValue {
         guard depth < Self.depthLimit else { throw fail("values nested more than \(Self.depthLimit) deep") }
         skipBlanks()
+        let propertiesStart = position
         let (tag, anchor) = try properties(inFlow: false)
         var value: FrontMatterValue
         var scalar: (String, ScalarStyle)?
@@ -178,32 +179,26 @@ struct NestedValueReader {
             value = try content(parent: parent, place: place, ownLine: ownLine || place == .sequenceItem, depth: depth)
             if case .string(let text) = value, bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'") {
                 scalar = (text, .doubleQuoted)
-            } else if ![UInt8(ascii: "["), UInt8(ascii: "{")].contains(bytes[start]), !isCollection(value) {
+            } else if ![UInt8(ascii: "["), UInt8(ascii: "{")].contains(bytes[start]), !value.isCollection {
                 scalar = (lastPlainText ?? "", .plain)
             }
         }
-        return try finish(value, tag: tag, anchor: anchor, scalar: scalar)
+        return try finish(value, tag: tag, anchor: anchor, scalar: scalar, at: propertiesStart)
     }
 
     /// The text of the last plain scalar read, for a tag that re-reads it (`!!str 02700`).
     var lastPlainText: String?
 
     /// Applies a tag and registers an anchor.
-    mutating func finish(_ value: FrontMatterValue, tag: String?, anchor: String?, scalar: (String, ScalarStyle)?) throws -> FrontMatterValue {
+    mutating func finish(_ value: FrontMatterValue, tag: String?, anchor: String?, scalar: (String, ScalarStyle)?,
+                         at start: Int) throws -> FrontMatterValue {
         var value = value
         if let tag {
             value = NodeProperties.apply(tag, to: value, scalar: scalar)
-            if case .unknown = value { throw fail("the tag '\(tag)', outside the YAML core schema") }
+            if case .unknown = value { throw fail("the tag '\(tag)', outside the YAML core schema", at: start) }
         }
         if let anchor { anchors[anchor] = NodeProperties.Anchored(value: value, size: NodeProperties.size(of: value)) }
         return value
-    }
-
-    func isCollection(_ value: FrontMatterValue) -> Bool {
-        switch value {
-        case .sequence, .mapping: true
-        default: false
-        }
     }
 
     /// Reads a tag and an anchor, in either order, each followed by blanks or the line's end.
