@@ -122,7 +122,7 @@ struct ObsidianNote {
         let texts: [String]
         switch value {
         case .sequence(let items): texts = items.compactMap(\.stringValue)
-        case .null, .raw, .unknown: texts = []
+        case .null, .mapping, .raw, .unknown: texts = []
         case .bool, .integer, .float, .string: texts = (value.stringValue ?? "").split(separator: ",").map(String.init)
         }
         return texts.map { String($0.trimmingCharacters(in: .whitespaces).drop { $0 == "#" }) }.filter { !$0.isEmpty }
