@@ -11,10 +11,10 @@ extension Command {
             each ENTRY the entry shape of every command ({"uuid", "date", "day", "time", "offset", \
             "title", "mood", "moodText", "starred", "tags", "path"}) and then "frontMatter" (every \
             key in file order with its YAML 1.2 value) and "body", as 'vault show --json' prints it, then \
-"frontMatterSource" (the exact text before the body) and "attachments" (the files the body \
-links in attachments/). With -o DIR (a folder, or a path ending in /) or -o NAME.zip, the \
-attachments are written beside DIR/entries.json. 'vault import json' reads it back as the same \
-files, byte for byte.
+            "frontMatterSource" (the exact text before the body) and "attachments" (the files the body \
+            links in attachments/). With -o DIR (a folder, or a path ending in /) or -o NAME.zip, the \
+            attachments are written beside DIR/entries.json. 'vault import json' reads it back as the same \
+            files, byte for byte.
               dayone    a .zip that Day One imports: Journal.json (one file per 'journal' key) with \
             uuid, creationDate in UTC, timeZone, text with the title as its first line, starred, \
             isPinned, tags, location and weather from their keys, and the photos, videos, audio \
@@ -113,9 +113,11 @@ struct ExportCommand: RunnableCommand {
             case .dayone:
                 var export = DayOneExport(fallbackZone: context.timeZone)
                 tally = reader.forEachChunk(reading.entries) { chunk in
-                    for entry in chunk { export.append(entry) { reader.attachment($0, of: entry) } }
+                    for entry in chunk {
+                        export.append(entry) { reader.attachmentPath($0, of: entry).flatMap(DayOneExport.MediaFile.init(path:)) }
+                    }
                 }
-                sink.write(try export.archive(modified: Self.timestamp(context)))
+                try sink.stream { output in try export.write(modified: Self.timestamp(context), to: output) }
                 notes = Self.dayOneNotes(export)
             }
             try sink.finish()
