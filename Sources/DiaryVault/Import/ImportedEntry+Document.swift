@@ -7,6 +7,27 @@ extension ImportedEntry {
         return derived.isEmpty ? nil : derived
     }
 
+    /// The month folder the entry goes to, vault-relative: the verbatim file's own folder when the
+    /// source gives one (``ImportedVerbatim/path``), else the folder of the entry's day.
+    var folder: String {
+        if let path = verbatim?.path, let slash = path.lastIndex(of: "/") { return String(path[..<slash]) }
+        return VaultPath.folder(for: date.day)
+    }
+
+    /// The body the import starts from: ``body`` unchanged for a verbatim file, else ``writtenBody``.
+    var startingBody: String {
+        verbatim == nil ? writtenBody : body
+    }
+
+    /// The file's bytes as the import writes them: the verbatim head and the body unchanged, else
+    /// ``document(body:)`` serialized.
+    ///
+    /// - Parameter body: The body to write (links renamed where attachments were).
+    func fileBytes(body: String) -> [UInt8] {
+        if let verbatim { return Array((verbatim.head + body).utf8) }
+        return document(body: body).serialized()
+    }
+
     /// The body as written: LF line endings, leading blank lines removed, one final newline
     /// (none for an empty body).
     var writtenBody: String {

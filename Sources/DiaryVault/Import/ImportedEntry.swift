@@ -38,6 +38,10 @@ struct ImportedEntry: Sendable {
     var extra: [ImportedField]
     /// The files to copy beside the entry.
     var attachments: [ImportedAttachment]
+    /// The file exactly as the source holds it, for vault's own export (`vault export json`):
+    /// then the entry is written as ``ImportedVerbatim/head`` followed by ``body`` unchanged, and
+    /// the other fields only describe it. `nil` for every other source.
+    var verbatim: ImportedVerbatim?
 
     /// Creates an imported entry; the lists default to empty.
     init(sourceID: String?, sourceFile: String, uuid: EntryID, date: EntryDate, title: String? = nil,
@@ -54,6 +58,7 @@ struct ImportedEntry: Sendable {
         self.tags = tags
         self.extra = extra
         self.attachments = attachments
+        self.verbatim = nil
     }
 
     /// The namespace of the uuids derived for imported entries that have none (itself a random
@@ -79,6 +84,37 @@ struct ImportedEntry: Sendable {
         }.joined()
         guard let id = EntryID(parsing: hex) else { preconditionFailure("not a uuid: \(hex)") }
         return id
+    }
+}
+
+/// The exact text of an entry file that an import writes as it is (vault's own JSON export), and
+/// where the file was.
+struct ImportedVerbatim: Hashable, Sendable {
+    /// The text before the body: a byte order mark if any, the front matter's delimiter lines and
+    /// every line between them (comments and line endings kept); empty for a file without front
+    /// matter.
+    var head: String
+    /// The file's vault-relative path in the vault it came from (`2026/11/2026-11-29-walk.md`),
+    /// when it is a month folder's entry file name: the import writes the file there when that
+    /// name is free. `nil` otherwise.
+    var path: String?
+
+    /// Creates the exact text's description.
+    init(head: String, path: String?) {
+        self.head = head
+        self.path = path
+    }
+
+    /// A vault-relative path that names an entry file in a month folder: `YYYY/MM/NAME.md`, the
+    /// name not hidden, no other separators (``VaultPath/isEntryFileName(_:)``); else `nil`.
+    ///
+    /// - Parameter path: A path as an export wrote it.
+    static func entryPath(_ path: String?) -> String? {
+        guard let path else { return nil }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, VaultPath.year(fromFolderName: parts[0]) != nil, VaultPath.month(fromFolderName: parts[1]) != nil,
+              VaultPath.isEntryFileName(parts[2]), !parts[2].contains("\\") else { return nil }
+        return path
     }
 }
 
