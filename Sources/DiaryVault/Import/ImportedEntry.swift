@@ -30,6 +30,9 @@ struct ImportedEntry: Sendable {
     var body: String
     /// The mood, when the source has one of the five levels.
     var mood: Mood?
+    /// The source's mood as written, when it is not one of the five levels (`content`, `7`, an
+    /// emoji): written as `mood:` unchanged, never dropped (``ImportedMood``).
+    var moodAsWritten: FrontMatterValue?
     /// Whether the source marks the entry as starred (never a Day One pin).
     var starred: Bool
     /// The tags, in source order, case and spaces kept, no duplicates.
@@ -41,8 +44,8 @@ struct ImportedEntry: Sendable {
 
     /// Creates an imported entry; the lists default to empty.
     init(sourceID: String?, sourceFile: String, uuid: EntryID, date: EntryDate, title: String? = nil,
-         body: String, mood: Mood? = nil, starred: Bool = false, tags: [String] = [],
-         extra: [ImportedField] = [], attachments: [ImportedAttachment] = []) {
+         body: String, mood: Mood? = nil, moodAsWritten: FrontMatterValue? = nil, starred: Bool = false,
+         tags: [String] = [], extra: [ImportedField] = [], attachments: [ImportedAttachment] = []) {
         self.sourceID = sourceID
         self.sourceFile = sourceFile
         self.uuid = uuid
@@ -50,6 +53,7 @@ struct ImportedEntry: Sendable {
         self.title = title
         self.body = body
         self.mood = mood
+        self.moodAsWritten = moodAsWritten
         self.starred = starred
         self.tags = tags
         self.extra = extra
