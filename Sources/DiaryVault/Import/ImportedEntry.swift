@@ -22,6 +22,10 @@ struct ImportedEntry: Sendable {
     /// The entry's uuid: the source's when it is an RFC 4122 UUID, else a name-based one
     /// (``ImportedEntry/nameBasedID(source:key:)``), so importing again finds the same entry.
     var uuid: EntryID
+    /// The uuid an earlier rule of the source gave this entry, when the rule changed (jrnl before
+    /// its uuids took the title in): an entry of the vault with that uuid and the bytes this
+    /// import would write under it is the same entry, found present rather than written again.
+    var formerUUID: EntryID?
     /// The entry's date, as vault writes it (see the type's rules).
     var date: EntryDate
     /// The source's separate title, or `nil` (see the type's rules).
