@@ -71,7 +71,7 @@ import Testing
         ])
         // A mood kept as text is a warning for `check`, not an error.
         let check = vault.run(["check"])
-        #expect((check.stdout + check.stderr).contains("1 problem (0 errors, 1 warning)"), "\(check.stdout)\(check.stderr)")
+        #expect((check.stdout + check.stderr).contains("3 problems (0 errors, 3 warnings)"), "\(check.stdout)\(check.stderr)")
     }
 
     @Test func recordMoodsOutsideTheFiveAreKeptAsWritten() throws {

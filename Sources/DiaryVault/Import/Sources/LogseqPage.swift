@@ -135,12 +135,15 @@ struct LogseqAssets {
         while let start = rest.range(of: "](") {
             output += rest[..<start.upperBound]
             let after = rest[start.upperBound...]
-            guard let close = after.firstIndex(of: ")") else {
+            // The destination as CommonMark reads it (section 6.3): `mug (1).png` whole.
+            let characters = Array(after.prefix(4096))
+            guard let link = MarkdownScan.inlineLinkTail(characters, from: 0) else {
                 rest = after
                 continue
             }
-            let target = String(after[..<close])
-            rest = after[close...]
+            output += String(characters[..<link.destination.lowerBound])
+            let target = String(characters[link.destination])
+            rest = after[after.index(after.startIndex, offsetBy: link.destination.upperBound)...]
             let decoded = target.removingPercentEncoding ?? target
             let folder = (page as NSString).deletingLastPathComponent
             let relative = TextImportFiles.normalize(TextImportFiles.join(folder, decoded)) ?? ""
