@@ -40,7 +40,8 @@ extension ImportedEntry {
         return text + "\n"
     }
 
-    /// The entry as vault writes it: the canonical keys `uuid`, `date`, `mood`, `starred`, `tags`
+    /// The entry as vault writes it: the canonical keys `uuid`, `date`, `mood` (or the mood as the
+    /// source wrote it, ``moodAsWritten``), `starred`, `tags`
     /// (as ``Entry/canonical(uuid:date:mood:starred:tags:extra:title:text:)`` writes them), then
     /// `title` when the source has a separate title, then ``extra`` in order; the body alone.
     ///
@@ -55,7 +56,12 @@ extension ImportedEntry {
             switch key {
             case .uuid: document.setValue(.string(uuid.canonical), forKey: key.name)
             case .date: document.setValue(.string(date.text), forKey: key.name)
-            case .mood: if let mood { document.setValue(.string(mood.rawValue), forKey: key.name) }
+            case .mood:
+                if let mood {
+                    document.setValue(.string(mood.rawValue), forKey: key.name)
+                } else if let moodAsWritten {
+                    document.setValue(moodAsWritten, forKey: key.name)
+                }
             case .starred: document.setValue(.bool(starred), forKey: key.name)
             case .tags: if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: key.name) }
             case .title, .anniversary, .private: break // Not in the canonical order; the title follows below.

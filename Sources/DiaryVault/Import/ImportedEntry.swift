@@ -22,6 +22,10 @@ struct ImportedEntry: Sendable {
     /// The entry's uuid: the source's when it is an RFC 4122 UUID, else a name-based one
     /// (``ImportedEntry/nameBasedID(source:key:)``), so importing again finds the same entry.
     var uuid: EntryID
+    /// The uuid an earlier rule of the source gave this entry, when the rule changed (jrnl before
+    /// its uuids took the title in): an entry of the vault with that uuid and the bytes this
+    /// import would write under it is the same entry, found present rather than written again.
+    var formerUUID: EntryID?
     /// The entry's date, as vault writes it (see the type's rules).
     var date: EntryDate
     /// The source's separate title, or `nil` (see the type's rules).
@@ -30,6 +34,9 @@ struct ImportedEntry: Sendable {
     var body: String
     /// The mood, when the source has one of the five levels.
     var mood: Mood?
+    /// The source's mood as written, when it is not one of the five levels (`content`, `7`, an
+    /// emoji): written as `mood:` unchanged, never dropped (``ImportedMood``).
+    var moodAsWritten: FrontMatterValue?
     /// Whether the source marks the entry as starred (never a Day One pin).
     var starred: Bool
     /// The tags, in source order, case and spaces kept, no duplicates.
@@ -45,8 +52,8 @@ struct ImportedEntry: Sendable {
 
     /// Creates an imported entry; the lists default to empty.
     init(sourceID: String?, sourceFile: String, uuid: EntryID, date: EntryDate, title: String? = nil,
-         body: String, mood: Mood? = nil, starred: Bool = false, tags: [String] = [],
-         extra: [ImportedField] = [], attachments: [ImportedAttachment] = []) {
+         body: String, mood: Mood? = nil, moodAsWritten: FrontMatterValue? = nil, starred: Bool = false,
+         tags: [String] = [], extra: [ImportedField] = [], attachments: [ImportedAttachment] = []) {
         self.sourceID = sourceID
         self.sourceFile = sourceFile
         self.uuid = uuid
@@ -54,6 +61,7 @@ struct ImportedEntry: Sendable {
         self.title = title
         self.body = body
         self.mood = mood
+        self.moodAsWritten = moodAsWritten
         self.starred = starred
         self.tags = tags
         self.extra = extra

@@ -43,6 +43,7 @@ struct ObsidianNote {
         var uuid = ImportedEntry.nameBasedID(source: ObsidianSource.name, key: path)
         var sourceID: String?
         var mood: Mood?
+        var moodAsWritten: FrontMatterValue?
         var tags: [String] = []
         var extra: [ImportedField] = []
         var dateTaken = false
@@ -56,14 +57,7 @@ struct ObsidianNote {
                 InlineTags.merge(Self.tags(of: value), into: &tags)
                 fidelity.record("tags", .kept)
             case "mood":
-                if case .null = value { continue }
-                if let text = value.stringValue, let level = Mood(parsing: text) {
-                    mood = level
-                    fidelity.record("mood", text == level.rawValue ? .kept : .converted, reason: text == level.rawValue ? "" : "written as one of vault's five names")
-                } else {
-                    extra.append(ImportedField(key, value))
-                    fidelity.record("mood", .kept, reason: "not one of the five moods: kept as written")
-                }
+                (mood, moodAsWritten) = ImportedMood.read(value, field: "mood", fidelity: &fidelity)
             case "created", "date":
                 if !dateTaken, let text = value.stringValue, let written = EntryDate(parsing: text), written.day == day {
                     if written.time != nil { date = Self.withSeconds(written) }
@@ -85,10 +79,14 @@ struct ObsidianNote {
             case "starred", "isstar", "favorite":
                 if case .bool(let flag) = value {
                     starred = flag
+                    fidelity.record(key, .kept)
                 } else {
-                    extra.append(ImportedField(key, value))
+                    // `starred: maybe` is not a flag: kept under a name vault does not read.
+                    let name = ExtraFields.writtenKey(key, source: ObsidianSource.name)
+                    extra.append(ImportedField(name, value))
+                    fidelity.record(key, name == key ? .kept : .converted,
+                                    reason: name == key ? "" : "not true or false: kept as \(name)")
                 }
-                fidelity.record(key, .kept)
             case "title" where value.stringValue != nil:
                 title = value.stringValue
                 fidelity.record("title", .kept)
@@ -112,7 +110,8 @@ struct ObsidianNote {
         }
         fidelity.record("body", .kept)
         entry = ImportedEntry(sourceID: sourceID, sourceFile: path, uuid: uuid, date: date, title: title, body: rewritten,
-                              mood: mood, starred: starred, tags: tags, extra: extra, attachments: embeds.attachments)
+                              mood: mood, moodAsWritten: moodAsWritten, starred: starred, tags: tags, extra: extra,
+                              attachments: embeds.attachments)
         self.fidelity = fidelity
         warnings = embeds.missing.map { "\(path): the embed ![[\($0)]] names no file in the vault; kept as text" }
     }
