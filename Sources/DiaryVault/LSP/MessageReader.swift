@@ -36,6 +36,9 @@ struct MessageReader {
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    /// Whether the last header part was refused: its content, of unknown length, then precedes
+    /// the next header on the same line, so a header name that ends in `Content-Length` counts.
+    private var recovering = false
 
     /// Creates a reader.
     ///
@@ -62,6 +65,7 @@ struct MessageReader {
                 // Keep the last bytes: they may begin the next message's header.
                 let kept = 3
                 start = buffer.count - kept
+                recovering = true
                 return .badHeader("the header part is longer than \(Self.maximumHeaderLength) bytes")
             }
             guard fill() else { return .end }
@@ -70,9 +74,13 @@ struct MessageReader {
         let header = buffer[start..<end]
         start = next
         let length: Int
-        switch Self.contentLength(of: header) {
-        case .success(let value): length = value
-        case .failure(let problem): return .badHeader(problem.message)
+        switch Self.contentLength(of: header, afterRefusal: recovering) {
+        case .success(let value):
+            length = value
+            recovering = false
+        case .failure(let problem):
+            recovering = true
+            return .badHeader(problem.message)
         }
         if length > maximumContentLength {
             var remaining = length
@@ -104,7 +112,9 @@ struct MessageReader {
 
     /// The value of the `Content-Length` header (its name compared without case, as HTTP
     /// header names are: RFC 9110 section 5.1), from a header part without its final empty line.
-    static func contentLength(of header: ArraySlice<UInt8>) -> Result<Int, HeaderProblem> {
+    /// After a refused header part (`afterRefusal`), a name that ends in `content-length` counts:
+    /// the refused message's content is on the same line before it.
+    static func contentLength(of header: ArraySlice<UInt8>, afterRefusal: Bool = false) -> Result<Int, HeaderProblem> {
         var length: Int?
         for rawLine in header.split(separator: 0x0A, omittingEmptySubsequences: false) {
             let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
@@ -113,7 +123,7 @@ struct MessageReader {
                 return .failure(HeaderProblem(message: "a header line has no ':' (expected 'Content-Length: <bytes>')"))
             }
             let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
-            guard name == "content-length" else { continue }
+            guard name == "content-length" || (afterRefusal && name.hasSuffix("content-length")) else { continue }
             let value = line[line.index(after: colon)...].drop { $0 == 0x20 || $0 == 0x09 }
             let digits = value.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
             guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
