@@ -8,8 +8,7 @@ extension Command {
         discussion: """
             FORMAT is one of:
               json      one JSON document: {"version": 1, "entries": [ENTRY, ...], "count": N}, \
-            each ENTRY the entry shape of every command ({"uuid", "date", "day", "time", "offset", \
-            "title", "mood", "moodText", "starred", "tags", "path"}) and then "frontMatter" (every \
+            each ENTRY the entry shape of every command (\(EntryJSON.shape())) and then "frontMatter" (every \
             key in file order with its YAML 1.2 value) and "body", as 'vault show --json' prints it.
               dayone    a .zip that Day One imports: Journal.json (one file per 'journal' key) with \
             uuid, creationDate in UTC, timeZone, text with the title as its first line, starred, \

@@ -51,11 +51,12 @@ struct ObsidianNote {
         for field in document.frontMatter?.fields ?? [] {
             let key = field.key
             let value = field.value
-            switch key.lowercased() {
-            case "tags", "tag":
+            // Keys vault gives a meaning are named as SemanticKey names them (in any ASCII case).
+            switch SemanticKey(naming: key) {
+            case .tags?, nil where key.equalsIgnoringASCIICase("tag"):
                 InlineTags.merge(Self.tags(of: value), into: &tags)
                 fidelity.record("tags", .kept)
-            case "mood":
+            case .mood?:
                 if case .null = value { continue }
                 if let text = value.stringValue, let level = Mood(parsing: text) {
                     mood = level
@@ -64,7 +65,7 @@ struct ObsidianNote {
                     extra.append(ImportedField(key, value))
                     fidelity.record("mood", .kept, reason: "not one of the five moods: kept as written")
                 }
-            case "created", "date":
+            case .date?:
                 if !dateTaken, let text = value.stringValue, let written = EntryDate(parsing: text), written.day == day {
                     if written.time != nil { date = Self.withSeconds(written) }
                     dateTaken = true
@@ -75,21 +76,21 @@ struct ObsidianNote {
                     extra.append(ImportedField(name, value))
                     fidelity.record(key, name == key ? .kept : .converted, reason: name == key ? "not on the note's day: kept" : "not on the note's day: kept as \(name)")
                 }
-            case "uuid" where value.stringValue.flatMap(EntryID.init(parsing:)) != nil:
+            case .uuid? where key.equalsIgnoringASCIICase(SemanticKey.uuid.name) && value.stringValue.flatMap(EntryID.init(parsing:)) != nil:
                 uuid = value.stringValue.flatMap(EntryID.init(parsing:)) ?? uuid
                 sourceID = value.stringValue
                 fidelity.record("uuid", .kept)
-            case "uuid":
+            case .uuid? where key.equalsIgnoringASCIICase(SemanticKey.uuid.name):
                 extra.append(ImportedField(ExtraFields.writtenKey(key, source: ObsidianSource.name), value))
                 fidelity.record(key, .converted, reason: "not a uuid: kept as obsidian-\(key)")
-            case "starred", "isstar", "favorite":
+            case .starred?:
                 if case .bool(let flag) = value {
                     starred = flag
                 } else {
                     extra.append(ImportedField(key, value))
                 }
                 fidelity.record(key, .kept)
-            case "title" where value.stringValue != nil:
+            case .title? where value.stringValue != nil:
                 title = value.stringValue
                 fidelity.record("title", .kept)
             default:
