@@ -50,23 +50,7 @@ extension ImportedEntry {
     ///
     /// - Parameter body: The body to write; ``writtenBody`` unless attachment links were renamed.
     func document(body: String? = nil) -> EntryDocument {
-        var document = EntryDocument(frontMatter: FrontMatter(opening: "---\n", items: [], closing: "---\n"),
-                                     body: body ?? writtenBody)
-        for key in SemanticKey.canonicalOrder {
-            switch key {
-            case .uuid: document.setValue(.string(uuid.canonical), forKey: key.name)
-            case .date: document.setValue(.string(date.text), forKey: key.name)
-            case .mood:
-                if let mood {
-                    document.setValue(.string(mood.rawValue), forKey: key.name)
-                } else if let moodAsWritten {
-                    document.setValue(moodAsWritten, forKey: key.name)
-                }
-            case .starred: document.setValue(.bool(starred), forKey: key.name)
-            case .tags: if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: key.name) }
-            case .title, .anniversary, .private: break // Not in the canonical order; the title follows below.
-            }
-        }
+        var document = EntryDocument.canonical(uuid: uuid, date: date, mood: mood, starred: starred, tags: tags, moodAsWritten: mood == nil ? moodAsWritten : nil, body: body ?? writtenBody)
         if let title = title.map({ String($0.trimmingASCIISpaces) }), !title.isEmpty {
             document.setValue(.string(title.replacing("\n", with: " ")), forKey: SemanticKey.title.name)
         }

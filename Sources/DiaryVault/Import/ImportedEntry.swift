@@ -75,7 +75,8 @@ struct ImportedEntry: Sendable {
         0x8E, 0x21, 0x5F, 0xC4, 0x0B, 0x7A, 0x4D, 0x93, 0xB6, 0x2F, 0x51, 0xE8, 0x0C, 0x9D, 0x44, 0x7B,
     ]
 
-    /// A name-based (version 5, RFC 4122 section 4.3) uuid for an imported entry without one.
+    /// A name-based (version 5, RFC 4122 section 4.3, ``EntryID/nameBased(namespace:name:)``) uuid
+    /// for an imported entry without one.
     ///
     /// - Parameters:
     ///   - source: The source's name, such as `jrnl` or `obsidian`.
@@ -83,15 +84,7 @@ struct ImportedEntry: Sendable {
     ///     its id, or its path relative to the input (plus its date when one file holds several).
     /// - Returns: The same uuid for the same source and key, every time.
     static func nameBasedID(source: String, key: String) -> EntryID {
-        var digest = SHA1.digest(importNamespace + Array(source.utf8) + [0] + Array(key.utf8))
-        digest[6] = digest[6] & 0x0F | 0x50
-        digest[8] = digest[8] & 0x3F | 0x80
-        let hex = digest.prefix(16).map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
-        guard let id = EntryID(parsing: hex) else { preconditionFailure("not a uuid: \(hex)") }
-        return id
+        EntryID.nameBased(namespace: importNamespace, name: Array(source.utf8) + [0] + Array(key.utf8))
     }
 }
 

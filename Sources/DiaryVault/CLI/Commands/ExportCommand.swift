@@ -8,8 +8,7 @@ extension Command {
         discussion: """
             FORMAT is one of:
               json      one JSON document: {"version": 1, "entries": [ENTRY, ...], "count": N}, \
-            each ENTRY the entry shape of every command ({"uuid", "date", "day", "time", "offset", \
-            "title", "mood", "moodText", "starred", "tags", "path"}) and then "frontMatter" (every \
+            each ENTRY the entry shape of every command (\(EntryJSON.shape())) and then "frontMatter" (every \
             key in file order with its YAML 1.2 value) and "body", as 'vault show --json' prints it, then \
             "frontMatterSource" (the exact text before the body) and "attachments" (the files the body \
             links in attachments/). With -o DIR (a folder, or a path ending in /) or -o NAME.zip, the \
