@@ -1,0 +1,88 @@
+/// What `vault git setup` writes so that git merges entries through vault: a block of
+/// `.gitattributes` lines and two merge drivers in the clone's `.git/config` (gitattributes(5),
+/// "Defining a custom merge driver"; docs/GIT.md).
+///
+/// The `.gitattributes` block sits between two comment lines of its own; the user's lines around
+/// it are never changed, and writing it again replaces only the block. Git's configuration is not
+/// versioned, so each clone registers the drivers once; ``missingDrivers(attributes:registered:)``
+/// tells which drivers the attributes name that this clone lacks.
+public enum GitSetup {
+    /// The driver of entry files, named in `merge=` and `merge.<name>.driver`.
+    public static let entryDriver = "vault"
+    /// The driver of `INDEX.md`.
+    public static let indexDriver = "vault-index"
+
+    /// The first line of vault's block in `.gitattributes`.
+    static let blockStart = "# vault: merge entries by meaning (written by 'vault git setup'; edit above or below)"
+    /// The last line of vault's block.
+    static let blockEnd = "# end of vault's lines"
+
+    /// The lines of vault's block, between its comment lines: entries under `YYYY/MM/` through
+    /// the entry driver, `INDEX.md` through the index driver and marked generated (GitHub's
+    /// linguist folds it in diffs).
+    static let blockLines = [
+        "[0-9][0-9][0-9][0-9]/[0-9][0-9]/*.md merge=\(entryDriver)",
+        "INDEX.md merge=\(indexDriver) linguist-generated",
+    ]
+
+    /// The `git config` keys and values that register both drivers: `merge.vault.name`,
+    /// `merge.vault.driver = vault merge-driver %O %A %B %L %P`, and the same for the index
+    /// driver with `--index`.
+    ///
+    /// - Parameter program: The command git runs, `vault` (found on `PATH` at merge time).
+    public static func configuration(program: String = "vault") -> [(key: String, value: String)] {
+        [
+            ("merge.\(entryDriver).name", "vault: entries merged key by key"),
+            ("merge.\(entryDriver).driver", "\(program) merge-driver %O %A %B %L %P"),
+            ("merge.\(indexDriver).name", "vault: INDEX.md written from the merged entries"),
+            ("merge.\(indexDriver).driver", "\(program) merge-driver --index %O %A %B %L %P"),
+        ]
+    }
+
+    /// The text of `.gitattributes` with vault's block added or brought up to date.
+    ///
+    /// - Parameter existing: The file's text, or `nil` when it does not exist.
+    /// - Returns: The new text, equal to `existing` when the block is already there as written.
+    public static func attributes(updating existing: String?) -> String {
+        let eol = existing?.contains("\r\n") == true ? "\r\n" : "\n"
+        let block = ([blockStart] + blockLines + [blockEnd]).joined(separator: eol) + eol
+        guard let existing, !existing.isEmpty else { return block }
+        var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let start = lines.firstIndex(where: { $0.trimmingCR == blockStart }),
+           let end = lines[start...].firstIndex(where: { $0.trimmingCR == blockEnd }) {
+            lines.replaceSubrange(start...end, with: ([blockStart] + blockLines + [blockEnd]).map { eol == "\r\n" ? $0 + "\r" : $0 })
+            return lines.joined(separator: "\n")
+        }
+        var text = existing
+        if !text.hasSuffix("\n") { text += eol }
+        return text + eol + block
+    }
+
+    /// The merge drivers a `.gitattributes` text names (`merge=NAME`) that are not registered.
+    ///
+    /// - Parameters:
+    ///   - attributes: The text of `.gitattributes`.
+    ///   - registered: The driver names this clone's configuration defines
+    ///     (`merge.NAME.driver`).
+    /// - Returns: The missing names, in the order the file names them.
+    public static func missingDrivers(attributes: String, registered: Set<String>) -> [String] {
+        var missing: [String] = []
+        for line in attributes.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
+            for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) where word.hasPrefix("merge=") {
+                let name = String(word.dropFirst("merge=".count))
+                // git's own drivers need no registration.
+                guard !["text", "binary", "union"].contains(name), !registered.contains(name), !missing.contains(name)
+                else { continue }
+                missing.append(name)
+            }
+        }
+        return missing
+    }
+}
+
+extension String {
+    /// The text without one carriage return at its end.
+    fileprivate var trimmingCR: Substring {
+        hasSuffix("\r") ? dropLast() : Substring(self)
+    }
+}
