@@ -77,19 +77,40 @@ public struct EntryMerge: Sendable {
               rereadFront.fields.map(\.value) == front.fields.map(\.value),
               rereadFront.keys.elementsEqual(front.keys, by: { $0.isSameKey($1) })
         else { return nil }
-        let body = LineMerge.merge(base: Array(baseDocument.body.utf8), ours: Array(ourDocument.body.utf8),
-                                   theirs: Array(theirDocument.body.utf8), markerSize: markerSize)
+        let body = mergeBodies(base: Array(baseDocument.body.utf8), ours: Array(ourDocument.body.utf8),
+                               theirs: Array(theirDocument.body.utf8), markerSize: markerSize)
         let bom = pick(baseDocument.hasByteOrderMark, ourDocument.hasByteOrderMark, theirDocument.hasByteOrderMark)
         var bytes: [UInt8] = bom ? [0xEF, 0xBB, 0xBF] : []
         bytes += Array(front.source.utf8)
         let eol = front.lineEnding.text
-        if !front.closing.hasSuffix("\n"), !blocks.isEmpty { bytes += Array(eol.utf8) }
+        if front.closing.utf8.last != 0x0A, !blocks.isEmpty { bytes += Array(eol.utf8) }
         for block in blocks {
             bytes += Array(keyConflictBlock(key: block.key, base: block.base, ours: block.ours, theirs: block.theirs,
                                             markerSize: markerSize, lineEnding: eol).utf8)
         }
         bytes += body.bytes
         return Result(bytes: bytes, conflicts: body.conflicts + blocks.count, conflictedKeys: conflicted, mergedAsLines: false)
+    }
+
+    /// Merges two bodies: when both sides only added text after the base's end (two devices
+    /// adding a paragraph each), both additions are kept, ours first (one addition that begins
+    /// with the other is kept alone: it holds both); otherwise as
+    /// ``LineMerge`` (git merge-file) merges them.
+    static func mergeBodies(base: [UInt8], ours: [UInt8], theirs: [UInt8], markerSize: Int) -> LineMerge.Result {
+        if ours.count > base.count, theirs.count > base.count, ours.starts(with: base), theirs.starts(with: base),
+           base.isEmpty || base.last == 0x0A {
+            var ourTail = Array(ours[base.count...])
+            let theirTail = Array(theirs[base.count...])
+            // One addition of whole lines that the other extends: the longer holds both.
+            if theirTail.last == 0x0A, ourTail.starts(with: theirTail) { return LineMerge.Result(bytes: ours, conflicts: 0) }
+            if ourTail.last == 0x0A, theirTail.starts(with: ourTail) { return LineMerge.Result(bytes: theirs, conflicts: 0) }
+            if ourTail.last != 0x0A {
+                let crlf = ourTail.contains(0x0D) || (base.count > 1 && base[base.count - 2] == 0x0D)
+                ourTail += crlf ? [0x0D, 0x0A] : [0x0A]
+            }
+            return LineMerge.Result(bytes: base + ourTail + theirTail, conflicts: 0)
+        }
+        return LineMerge.merge(base: base, ours: ours, theirs: theirs, markerSize: markerSize)
     }
 
     /// The label after the markers of a key's conflict block: `ours (front matter key mood)`.
@@ -102,7 +123,7 @@ public struct EntryMerge: Sendable {
     static func keyConflictBlock(key: String, base: String, ours: String, theirs: String,
                                  markerSize: Int, lineEnding: String) -> String {
         func lines(_ text: String) -> String {
-            text.isEmpty || text.hasSuffix("\n") ? text : text + lineEnding
+            text.isEmpty || text.utf8.last == 0x0A ? text : text + lineEnding
         }
         let size = max(1, markerSize)
         return String(repeating: "<", count: size) + " " + keyLabel("ours", key: key) + lineEnding

@@ -44,17 +44,18 @@ public enum GitSetup {
     /// - Parameter existing: The file's text, or `nil` when it does not exist.
     /// - Returns: The new text, equal to `existing` when the block is already there as written.
     public static func attributes(updating existing: String?) -> String {
-        let eol = existing?.contains("\r\n") == true ? "\r\n" : "\n"
+        let eol = existing?.utf8.contains(0x0D) == true ? "\r\n" : "\n"
         let block = ([blockStart] + blockLines + [blockEnd]).joined(separator: eol) + eol
         guard let existing, !existing.isEmpty else { return block }
-        var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Lines split on line feeds alone ("\r\n" is one Character in Swift).
+        var lines = existing.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         if let start = lines.firstIndex(where: { $0.trimmingCR == blockStart }),
            let end = lines[start...].firstIndex(where: { $0.trimmingCR == blockEnd }) {
             lines.replaceSubrange(start...end, with: ([blockStart] + blockLines + [blockEnd]).map { eol == "\r\n" ? $0 + "\r" : $0 })
             return lines.joined(separator: "\n")
         }
         var text = existing
-        if !text.hasSuffix("\n") { text += eol }
+        if text.utf8.last != 0x0A { text += eol }
         return text + eol + block
     }
 
@@ -68,6 +69,7 @@ public enum GitSetup {
     public static func missingDrivers(attributes: String, registered: Set<String>) -> [String] {
         var missing: [String] = []
         for line in attributes.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
+            // `\.isNewline` is true of "\r\n" too: every line ending ends a line.
             for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) where word.hasPrefix("merge=") {
                 let name = String(word.dropFirst("merge=".count))
                 // git's own drivers need no registration.
