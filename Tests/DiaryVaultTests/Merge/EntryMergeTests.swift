@@ -59,10 +59,16 @@ import Testing
         let baseLines = Set(lines(base))
         let mergedText = String(decoding: merged, as: UTF8.self)
         var lost: [String] = []
-        for line in lines(ours) + lines(theirs) where !baseLines.contains(line) && !line.isEmpty {
-            // A list item merged into a flow list is held inside the rewritten line.
+        let baseText = String(decoding: base, as: UTF8.self)
+        for line in lines(ours) + lines(theirs) where !baseLines.contains(line) && !line.isEmpty && !mergedText.contains(line) {
+            // A list merged into a flow list is rewritten: each item added must be in it.
+            if let open = line.firstIndex(of: "["), line.hasSuffix("]") {
+                let items = line[line.index(after: open)..<line.index(before: line.endIndex)].split(separator: ",")
+                    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }
+                if items.allSatisfy({ baseText.contains($0) || mergedText.contains($0) }) { continue }
+            }
             let item = line.trimmingCharacters(in: CharacterSet(charactersIn: "- "))
-            if !mergedText.contains(line) && !mergedText.contains(item) { lost.append(line) }
+            if !mergedText.contains(item) { lost.append(line) }
         }
         return lost
     }
