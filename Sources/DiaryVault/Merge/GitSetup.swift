@@ -88,3 +88,72 @@ extension String {
         hasSuffix("\r") ? dropLast() : Substring(self)
     }
 }
+
+extension GitSetup {
+    /// Writes vault's `.gitattributes` block at the vault root and registers both drivers in the
+    /// clone's configuration (`git config --local`), changing only what differs.
+    ///
+    /// - Parameters:
+    ///   - root: The vault root, inside a git work tree.
+    ///   - git: The git runner.
+    ///   - program: The command the drivers run.
+    /// - Returns: What changed, one phrase each (`".gitattributes"`, `"merge.vault.driver"`);
+    ///   empty when everything was already set up.
+    /// - Throws: ``VaultError/gitFailed(command:message:)`` when git fails, and the errors of
+    ///   ``AtomicWriter/write(_:to:expectedOriginal:displayPath:)``.
+    static func apply(root: String, git: Git, program: String = "vault") throws -> [String] {
+        var changed: [String] = []
+        let path = Vault.join(root, ".gitattributes")
+        let existing = FileSystem.status(path, follow: true) == nil ? nil : try FileSystem.read(path)
+        let text = attributes(updating: existing.map { String(decoding: $0, as: UTF8.self) })
+        if Array(text.utf8) != existing {
+            if FileSystem.status(path)?.kind == .symlink { throw VaultError.outsideVault(path: ".gitattributes") }
+            try AtomicWriter.write(Array(text.utf8), to: path, expectedOriginal: existing ?? [], displayPath: ".gitattributes")
+            changed.append(".gitattributes")
+        }
+        for (key, value) in configuration(program: program) {
+            let current = try git.run(["config", "--local", "--get", key], in: root)
+            if current.status == 0, current.standardOutput.trimmingSuffix("\n") == value { continue }
+            try git.check(["config", "--local", key, value], in: root)
+            changed.append(key)
+        }
+        return changed
+    }
+
+    /// The drivers this clone's configuration defines (`merge.NAME.driver`, any scope).
+    static func registeredDrivers(git: Git, in root: String) -> Set<String> {
+        guard let output = try? git.run(["config", "--name-only", "--get-regexp", "^merge\\..*\\.driver$"], in: root),
+              output.status == 0 else { return [] }
+        return Set(output.standardOutput.split(whereSeparator: \.isNewline).compactMap { line in
+            guard line.hasPrefix("merge."), line.hasSuffix(".driver") else { return nil }
+            return String(line.dropFirst("merge.".count).dropLast(".driver".count))
+        })
+    }
+
+    /// The warning `vault check` prints when the vault's `.gitattributes` names merge drivers
+    /// this clone has not registered, with the command to run; `nil` when there is none (or no
+    /// `.gitattributes`, or no git).
+    ///
+    /// - Parameters:
+    ///   - root: The vault root.
+    ///   - git: The git runner, or `nil` when git is not installed.
+    static func unregisteredWarning(root: String, git: Git?) -> String? {
+        let path = Vault.join(root, ".gitattributes")
+        guard FileSystem.status(path, follow: true) != nil, let bytes = try? FileSystem.read(path) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.contains("merge=") else { return nil }
+        guard let git, git.isInsideRepository(root) else { return nil }
+        let missing = missingDrivers(attributes: text, registered: registeredDrivers(git: git, in: root))
+        guard !missing.isEmpty else { return nil }
+        let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+        return ".gitattributes names the merge driver\(missing.count == 1 ? "" : "s") \(names), which this clone has not "
+            + "registered, so git merges those files as plain lines; run 'vault git setup' once in this clone"
+    }
+}
+
+extension String {
+    /// The text without one `suffix` at its end.
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -60,8 +60,11 @@ struct LineMerge: Sendable {
     ///   - theirs: Their version's bytes.
     ///   - markerSize: The length of the marker lines (git's `conflict-marker-size`, at least 1).
     ///   - labels: The names after the markers.
+    ///   - union: Whether a conflict keeps our lines, then those of theirs that ours lacks, without
+    ///     markers (git's `merge=union`, for a generated file such as `INDEX.md`); it then counts
+    ///     as no conflict.
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8],
-                      markerSize: Int = defaultMarkerSize, labels: Labels = Labels()) -> Result {
+                      markerSize: Int = defaultMarkerSize, labels: Labels = Labels(), union: Bool = false) -> Result {
         let lines0 = lines(base), lines1 = lines(ours), lines2 = lines(theirs)
         var classes: [ArraySlice<UInt8>: Int] = [:]
         func numbered(_ lines: [ArraySlice<UInt8>]) -> [Int] {
@@ -80,7 +83,7 @@ struct LineMerge: Sendable {
         let hunks = Hunk.merged(script1, script2, records1: records1, records2: records2,
                                 count0: lines0.count, count1: lines1.count, count2: lines2.count)
         let files = Files(base: lines0, ours: lines1, theirs: lines2)
-        return files.write(hunks, markerSize: max(1, markerSize), labels: labels)
+        return files.write(hunks, markerSize: max(1, markerSize), labels: labels, union: union)
     }
 
     /// The merged regions of three sequences of class numbers: the lines not in a region are
@@ -203,7 +206,7 @@ struct LineMerge: Sendable {
             }
         }
 
-        func write(_ hunks: [Hunk], markerSize: Int, labels: Labels) -> Result {
+        func write(_ hunks: [Hunk], markerSize: Int, labels: Labels, union: Bool) -> Result {
             var output: [UInt8] = []
             var conflicts = 0
             var i = 0
@@ -214,7 +217,14 @@ struct LineMerge: Sendable {
                 output.append(0x0A)
             }
             for hunk in hunks {
-                if hunk.mode == 0 {
+                if hunk.mode == 0, union {
+                    let cr = needsCR(hunk)
+                    let ourLines = ours[hunk.i1..<hunk.i1 + hunk.chg1]
+                    Files.copy(ours[i..<hunk.i1], to: &output, needsCR: false, addNewline: false)
+                    Files.copy(ourLines, to: &output, needsCR: cr, addNewline: true)
+                    Files.copy(theirs[hunk.i2..<hunk.i2 + hunk.chg2].filter { !ourLines.contains($0) }[...], to: &output,
+                               needsCR: cr, addNewline: false)
+                } else if hunk.mode == 0 {
                     conflicts += 1
                     let cr = needsCR(hunk)
                     Files.copy(ours[i..<hunk.i1], to: &output, needsCR: false, addNewline: false)
