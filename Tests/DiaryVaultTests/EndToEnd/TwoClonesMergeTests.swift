@@ -161,6 +161,11 @@ import Testing
             let check = clones.vault(["check"], in: clones.b)
             #expect(check.status == 1)
             #expect(check.stdout.contains(Self.path) || check.stderr.contains(Self.path))
+            // A new entry now would be committed with the merge: refused until it is finished.
+            let refused = clones.vault(["new", "Later"], in: clones.b)
+            #expect(refused.status == 1)
+            #expect(refused.stderr.hasPrefix("error: the vault's git repository is in the middle of a merge"))
+            #expect(clones.entries(in: clones.b) == [Self.path])
         }
     }
 
