@@ -63,6 +63,7 @@ extension Session {
         figures += try measureStats()
         figures += try measureImport()
         figures += try measureCompletion()
+        figures += try measureMergeDriver()
         figures += try measureExport()
         figures += try measureCheck()
         figures += try measureComparison()

@@ -95,7 +95,7 @@ struct TextScan {
         var open: (line: Line, source: String)?
         forEachLine { line, bytes in
             guard line.end - line.start >= 7, let found = ConflictMarker(line: bytes[line.start..<line.end]),
-                  found != .separator else { return }
+                  found == .opening || found == .closing else { return }
             var contentEnd = line.end
             if contentEnd > line.start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
             let source = text(line.start, contentEnd)

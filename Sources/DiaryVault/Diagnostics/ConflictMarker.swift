@@ -2,11 +2,16 @@
 ///
 /// The one rule for what a marker is, used by `vault check` (which finds every conflict in a
 /// file) and by every command that names a parse error caused by a marker in the front matter:
-/// seven `<`, `=` or `>` at the start of the line, then the end of the line, a space (git writes
-/// `<<<<<<< HEAD`) or a carriage return. `========` or `<<<<<<<<` is not a marker.
+/// seven or more of one of `<`, `|`, `=` or `>` at the start of the line, then the end of the
+/// line, a space (git writes `<<<<<<< HEAD`) or a carriage return. Git writes seven by default,
+/// eight for a conflict inside a rename/rename conflict, and any number that the
+/// `conflict-marker-size` attribute sets (gitattributes(5)); `|||||||` opens the base's lines in
+/// diff3 style. `<<<<<<HEAD` (six, or no space) is not a marker.
 enum ConflictMarker: Hashable, Sendable {
     /// `<<<<<<<`: the start of the conflict, before our side.
     case opening
+    /// `|||||||`: before the base's lines, in diff3 style (`merge.conflictStyle = diff3`).
+    case base
     /// `=======`: between the two sides (alone, a markdown setext heading underline).
     case separator
     /// `>>>>>>>`: the end of the conflict, after their side.
@@ -20,12 +25,15 @@ enum ConflictMarker: Hashable, Sendable {
         guard let first = bytes.next() else { return nil }
         switch first {
         case UInt8(ascii: "<"): self = .opening
+        case UInt8(ascii: "|"): self = .base
         case UInt8(ascii: "="): self = .separator
         case UInt8(ascii: ">"): self = .closing
         default: return nil
         }
         for _ in 1..<7 where bytes.next() != first { return nil }
-        switch bytes.next() {
+        var next = bytes.next()
+        while next == first { next = bytes.next() }
+        switch next {
         case nil, 0x20?, 0x0D?: return
         default: return nil
         }

@@ -84,7 +84,7 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
     /// Two keys that are the same text in different Unicode normalization (NFC and NFD): YAML
     /// reads them as two keys, but they look alike.
     case equivalentKeys = "equivalent-keys"
-    /// Git conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`) left by a merge.
+    /// Git conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`, seven or more, and diff3 style's `|||||||`) left by a merge.
     case gitConflictMarker = "git-conflict-marker"
     /// The entry has no body text.
     case emptyBody = "empty-body"

@@ -90,3 +90,35 @@ struct Git: Sendable {
         return String(hash.prefix { !$0.isNewline })
     }
 }
+
+extension Git {
+    /// The git operation left unfinished in the repository holding `folder` (`"merge"`,
+    /// `"rebase"` or `"cherry-pick"`), read from the files git keeps while one is under way
+    /// (`MERGE_HEAD`, `rebase-merge/`, `rebase-apply/`, `CHERRY_PICK_HEAD`; gitrepository-layout(5)),
+    /// without running git; `nil` when there is none or no repository.
+    ///
+    /// - Parameter folder: An absolute folder (the vault root).
+    static func unfinishedOperation(above folder: String) -> String? {
+        var current = folder
+        while true {
+            let dotGit = Vault.join(current, ".git")
+            if let status = FileSystem.status(dotGit, follow: true) {
+                var gitFolder = dotGit
+                // A linked work tree's `.git` is a file: `gitdir: <path>`.
+                if status.kind == .regular, let bytes = try? FileSystem.read(dotGit, limit: 4096) {
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    guard text.hasPrefix("gitdir: ") else { return nil }
+                    let path = String(text.dropFirst("gitdir: ".count).prefix { !$0.isNewline })
+                    gitFolder = path.hasPrefix("/") ? path : Vault.join(current, path)
+                }
+                if FileSystem.status(Vault.join(gitFolder, "rebase-merge")) != nil
+                    || FileSystem.status(Vault.join(gitFolder, "rebase-apply")) != nil { return "rebase" }
+                if FileSystem.status(Vault.join(gitFolder, "MERGE_HEAD")) != nil { return "merge" }
+                if FileSystem.status(Vault.join(gitFolder, "CHERRY_PICK_HEAD")) != nil { return "cherry-pick" }
+                return nil
+            }
+            guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
+    }
+}

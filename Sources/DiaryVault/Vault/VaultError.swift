@@ -70,6 +70,9 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     case editorFailed(command: String, status: Int32)
     /// A `git` command failed; `message` is what git said on standard error.
     case gitFailed(command: String, message: String)
+    /// The vault's repository is in the middle of a merge, rebase or cherry-pick (`operation`),
+    /// and a new entry would be staged into its commit.
+    case unfinishedGitOperation(operation: String)
 
     /// Whether the error is about the command line rather than the files (exit status 64, as a
     /// ``CLIError``): a `--vault` folder that does not exist or is not a vault.
@@ -161,6 +164,11 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
             return "error: the editor '\(TerminalText.safe(command))' exited with status \(status)"
         case .gitFailed(let command, let message):
             return "error: '\(TerminalText.safe(command))' failed: \(TerminalText.safeMultiline(message))"
+        case .unfinishedGitOperation(let operation):
+            return "error: the vault's git repository is in the middle of a \(operation), and a new entry would be "
+                + "committed with it\nhint: finish it first: resolve the conflicted files ('vault check' lists "
+                + "the markers), 'git add' them and 'git \(operation == "rebase" ? "rebase --continue" : "commit")', "
+                + "or undo it with 'git \(operation) --abort'"
         }
     }
 }

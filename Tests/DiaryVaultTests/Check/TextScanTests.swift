@@ -15,10 +15,21 @@ import Testing
     }
 
     @Test func findsLeftoverMarkersButNotASetextHeading() {
-        let text = "Title\n=======\n\nText\n>>>>>>> theirs\n<<<<<<<\n<<<<<<<< eight is not a marker\n"
+        let text = "Title\n=======\n\nText\n>>>>>>> theirs\n<<<<<<<\n<<<<<<<<this is not a marker\n"
         #expect(Self.kindsAndPlaces(text) { $0.conflictMarkers(path: "a.md") } == [
             "git-conflict-marker@5:1: git conflict marker '>>>>>>>' left from a merge",
             "git-conflict-marker@6:1: git conflict marker '<<<<<<<' left from a merge",
+        ])
+    }
+
+    /// Git writes eight for a rename/rename conflict and any size `conflict-marker-size` sets;
+    /// diff3 style adds a `|||||||` line, and vault's merge driver names a front-matter key.
+    @Test func findsMarkersOfEveryLengthAndDiff3Style() {
+        let text = "---\nmood: happy\n---\n<<<<<<<< HEAD:a.md\nx\n||||||||\nb\n========\ny\n>>>>>>>> other:b.md\n"
+            + "<<<<<<< ours (front matter key mood)\nmood: happy\n||||||| base\nmood: calm\n=======\nmood: sad\n>>>>>>> theirs (front matter key mood)\n"
+        #expect(Self.kindsAndPlaces(text) { $0.conflictMarkers(path: "a.md") } == [
+            "git-conflict-marker@4:1: unresolved git merge conflict (lines 4-10)",
+            "git-conflict-marker@11:1: unresolved git merge conflict (lines 11-17)",
         ])
     }
 

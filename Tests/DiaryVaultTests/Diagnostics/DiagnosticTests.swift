@@ -54,13 +54,14 @@ import Testing
 
     @Test(arguments: [
         ("<<<<<<< HEAD", ConflictMarker.opening), ("<<<<<<<", .opening), ("=======", .separator),
-        (">>>>>>> theirs", .closing), (">>>>>>>\r", .closing),
+        (">>>>>>> theirs", .closing), (">>>>>>>\r", .closing), ("<<<<<<<<", .opening), ("========", .separator),
+        ("<<<<<<<< HEAD:2026/11/a.md", .opening), ("||||||| base", .base), ("|||||||", .base), (">>>>>>>>>> theirs", .closing),
     ])
     func recognisesConflictMarkers(line: String, marker: ConflictMarker) {
         #expect(ConflictMarker(line: line.utf8) == marker)
     }
 
-    @Test(arguments: ["<<<<<<<<", "========", "<<<<<<", "<<<<<<<HEAD", " <<<<<<< HEAD", "", "== title"])
+    @Test(arguments: ["<<<<<<", "<<<<<<<HEAD", "<<<<<<<<HEAD", " <<<<<<< HEAD", "", "== title", "||||||", "<<<<<<<=", "|||||||x"])
     func rejectsLinesThatAreNotMarkers(line: String) {
         #expect(ConflictMarker(line: line.utf8) == nil)
     }

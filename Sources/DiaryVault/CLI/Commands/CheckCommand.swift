@@ -98,6 +98,11 @@ struct CheckCommand: RunnableCommand {
         let format = try OutputFormat(arguments)
         let dryRun = arguments.flag("dry-run")
         let fixes = arguments.flag("fix") || dryRun
+        // A clone without vault's merge drivers merges entries as lines: say so, with the fix.
+        if let warning = GitSetup.unregisteredWarning(
+            root: vault.path, git: Git(environment: context.environment, currentDirectory: context.currentDirectory.path)) {
+            context.standardError.write("warning: \(warning)\n")
+        }
         let checker = VaultChecker(vault: vault)
         let clock = ContinuousClock()
         let checkStart = clock.now

@@ -21,8 +21,9 @@ extension Command {
 
             --git also runs 'git init' in the folder, unless it is already inside a git \
             repository (a vault may be any folder of a repository), and makes a first commit of \
-            .vault/config, .vault/.gitignore and the template (as 'vault <vault@localhost>' when git has no \
-            user.name or user.email set). Then 'vault ... --commit', or 'commit = true' in \
+            .vault/config, .vault/.gitignore, the template and .gitattributes (as 'vault <vault@localhost>' \
+            when git has no user.name or user.email set). Either way it runs 'vault git setup', so \
+            that git merges entries key by key and never conflicts on INDEX.md. Then 'vault ... --commit', or 'commit = true' in \
             .vault/config, commits each change.
 
             Examples:
@@ -106,11 +107,13 @@ struct InitCommand: RunnableCommand {
             if git.isInsideRepository(root) {
                 let top = (try? git.check(["rev-parse", "--show-toplevel"], in: root)) ?? ""
                 context.standardOutput.write("already in the git repository \(TerminalText.safe(String(top.prefix { !$0.isNewline })))\n")
+                created += InitCommand.describe(try GitSetup.apply(root: root, git: git))
             } else {
                 try git.check(["init", "--quiet"], in: root)
                 created.append("git repository")
+                created += InitCommand.describe(try GitSetup.apply(root: root, git: git))
                 try InitCommand.firstCommit(git, in: root, environment: context.environment)
-                created.append("first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md)")
+                created.append("first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)")
             }
         }
         if created.isEmpty {
@@ -149,7 +152,17 @@ extension InitCommand {
         return nil
     }
 
-    /// Commits `.vault/config`, `.vault/.gitignore` and `.vault/templates/daily.md` in a repository `vault init` just made,
+    /// What `vault git setup`'s changes are called in `vault init --git`'s list.
+    ///
+    /// - Parameter changes: The changes ``GitSetup/apply(root:git:program:)`` made.
+    static func describe(_ changes: [String]) -> [String] {
+        var lines: [String] = []
+        if changes.contains(".gitattributes") { lines.append(".gitattributes (entries and INDEX.md merged by vault)") }
+        if changes.contains(where: { $0.hasPrefix("merge.") }) { lines.append("merge drivers vault and vault-index in .git/config") }
+        return lines
+    }
+
+    /// Commits `.vault/config`, `.vault/.gitignore`, `.vault/templates/daily.md` and `.gitattributes` in a repository `vault init` just made,
     /// so that the repository has a `HEAD`; when git knows no author (no `user.name` or
     /// `user.email` in its configuration nor `GIT_AUTHOR_*` in the environment) the commit is
     /// made as `vault <vault@localhost>` rather than failing.
@@ -161,7 +174,7 @@ extension InitCommand {
             let configured = (try? git.run(["config", key], in: root)).map { $0.status == 0 } ?? false
             if !configured, environment[variable]?.isEmpty ?? true { identity += ["-c", "\(key)=\(fallback)"] }
         }
-        let files = [".vault/config", ".vault/.gitignore", ".vault/templates/daily.md"]
+        let files = [".vault/config", ".vault/.gitignore", ".vault/templates/daily.md", ".gitattributes"]
         try git.check(["add", "--"] + files, in: root)
         try git.check(identity + ["commit", "--quiet", "--no-verify", "-m", "Start the vault", "--"] + files, in: root)
     }

@@ -108,6 +108,8 @@ struct NewCommand: RunnableCommand {
         }
         let mood = try arguments.value("mood", expected: CLIError.oneOf(Mood.allCases.map(\.rawValue))) { Mood(parsing: $0) }
         let vault = try Vault.discover(arguments, context: context)
+        // During a merge or rebase the new file would be staged into its commit.
+        if let operation = Git.unfinishedOperation(above: vault.path) { throw VaultError.unfinishedGitOperation(operation: operation) }
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let commit = try CommitChoice(arguments, config: config)
         let template = try template(in: vault, config: config)

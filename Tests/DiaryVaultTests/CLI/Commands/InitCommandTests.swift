@@ -39,7 +39,9 @@ import Testing
                   created .vault/.gitignore
                   created .vault/templates/daily.md
                   created git repository
-                  created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md)
+                  created .gitattributes (entries and INDEX.md merged by vault)
+                  created merge drivers vault and vault-index in .git/config
+                  created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)
 
                 """, stderr: ""))
             #expect(vault.exists("a/b/diary/.git"))
@@ -61,6 +63,8 @@ import Testing
                   created .vault/config
                   created .vault/.gitignore
                   created .vault/templates/daily.md
+                  created .gitattributes (entries and INDEX.md merged by vault)
+                  created merge drivers vault and vault-index in .git/config
 
                 """, stderr: ""))
             #expect(!vault.exists("diary/.git"))
@@ -122,10 +126,12 @@ import Testing
               created .vault/.gitignore
               created .vault/templates/daily.md
               created git repository
-              created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md)
+              created .gitattributes (entries and INDEX.md merged by vault)
+              created merge drivers vault and vault-index in .git/config
+              created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)
 
             """, stderr: ""))
         #expect(try vault.git(["log", "--format=%an <%ae> %s"]) == "vault <vault@localhost> Start the vault\n")
-        #expect(try vault.git(["ls-files"]) == ".vault/.gitignore\n.vault/config\n.vault/templates/daily.md\n")
+        #expect(try vault.git(["ls-files"]) == ".gitattributes\n.vault/.gitignore\n.vault/config\n.vault/templates/daily.md\n")
     }
 }

@@ -1,0 +1,159 @@
+/// What `vault git setup` writes so that git merges entries through vault: a block of
+/// `.gitattributes` lines and two merge drivers in the clone's `.git/config` (gitattributes(5),
+/// "Defining a custom merge driver"; docs/GIT.md).
+///
+/// The `.gitattributes` block sits between two comment lines of its own; the user's lines around
+/// it are never changed, and writing it again replaces only the block. Git's configuration is not
+/// versioned, so each clone registers the drivers once; ``missingDrivers(attributes:registered:)``
+/// tells which drivers the attributes name that this clone lacks.
+public enum GitSetup {
+    /// The driver of entry files, named in `merge=` and `merge.<name>.driver`.
+    public static let entryDriver = "vault"
+    /// The driver of `INDEX.md`.
+    public static let indexDriver = "vault-index"
+
+    /// The first line of vault's block in `.gitattributes`.
+    static let blockStart = "# vault: merge entries by meaning (written by 'vault git setup'; edit above or below)"
+    /// The last line of vault's block.
+    static let blockEnd = "# end of vault's lines"
+
+    /// The lines of vault's block, between its comment lines: entries under `YYYY/MM/` through
+    /// the entry driver, `INDEX.md` through the index driver and marked generated (GitHub's
+    /// linguist folds it in diffs).
+    static let blockLines = [
+        "[0-9][0-9][0-9][0-9]/[0-9][0-9]/*.md merge=\(entryDriver)",
+        "INDEX.md merge=\(indexDriver) linguist-generated",
+    ]
+
+    /// The `git config` keys and values that register both drivers: `merge.vault.name`,
+    /// `merge.vault.driver = vault merge-driver %O %A %B %L %P`, and the same for the index
+    /// driver with `--index`.
+    ///
+    /// - Parameter program: The command git runs, `vault` (found on `PATH` at merge time).
+    public static func configuration(program: String = "vault") -> [(key: String, value: String)] {
+        [
+            ("merge.\(entryDriver).name", "vault: entries merged key by key"),
+            ("merge.\(entryDriver).driver", "\(program) merge-driver %O %A %B %L %P"),
+            ("merge.\(indexDriver).name", "vault: INDEX.md written from the merged entries"),
+            ("merge.\(indexDriver).driver", "\(program) merge-driver --index %O %A %B %L %P"),
+        ]
+    }
+
+    /// The text of `.gitattributes` with vault's block added or brought up to date.
+    ///
+    /// - Parameter existing: The file's text, or `nil` when it does not exist.
+    /// - Returns: The new text, equal to `existing` when the block is already there as written.
+    public static func attributes(updating existing: String?) -> String {
+        let eol = existing?.utf8.contains(0x0D) == true ? "\r\n" : "\n"
+        let block = ([blockStart] + blockLines + [blockEnd]).joined(separator: eol) + eol
+        guard let existing, !existing.isEmpty else { return block }
+        // Lines split on line feeds alone ("\r\n" is one Character in Swift).
+        var lines = existing.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if let start = lines.firstIndex(where: { $0.trimmingCR == blockStart }),
+           let end = lines[start...].firstIndex(where: { $0.trimmingCR == blockEnd }) {
+            lines.replaceSubrange(start...end, with: ([blockStart] + blockLines + [blockEnd]).map { eol == "\r\n" ? $0 + "\r" : $0 })
+            return lines.joined(separator: "\n")
+        }
+        var text = existing
+        if text.utf8.last != 0x0A { text += eol }
+        return text + eol + block
+    }
+
+    /// The merge drivers a `.gitattributes` text names (`merge=NAME`) that are not registered.
+    ///
+    /// - Parameters:
+    ///   - attributes: The text of `.gitattributes`.
+    ///   - registered: The driver names this clone's configuration defines
+    ///     (`merge.NAME.driver`).
+    /// - Returns: The missing names, in the order the file names them.
+    public static func missingDrivers(attributes: String, registered: Set<String>) -> [String] {
+        var missing: [String] = []
+        for line in attributes.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
+            // `\.isNewline` is true of "\r\n" too: every line ending ends a line.
+            for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) where word.hasPrefix("merge=") {
+                let name = String(word.dropFirst("merge=".count))
+                // git's own drivers need no registration.
+                guard !["text", "binary", "union"].contains(name), !registered.contains(name), !missing.contains(name)
+                else { continue }
+                missing.append(name)
+            }
+        }
+        return missing
+    }
+}
+
+extension String {
+    /// The text without one carriage return at its end.
+    fileprivate var trimmingCR: Substring {
+        hasSuffix("\r") ? dropLast() : Substring(self)
+    }
+}
+
+extension GitSetup {
+    /// Writes vault's `.gitattributes` block at the vault root and registers both drivers in the
+    /// clone's configuration (`git config --local`), changing only what differs.
+    ///
+    /// - Parameters:
+    ///   - root: The vault root, inside a git work tree.
+    ///   - git: The git runner.
+    ///   - program: The command the drivers run.
+    /// - Returns: What changed, one phrase each (`".gitattributes"`, `"merge.vault.driver"`);
+    ///   empty when everything was already set up.
+    /// - Throws: ``VaultError/gitFailed(command:message:)`` when git fails, and the errors of
+    ///   ``AtomicWriter/write(_:to:expectedOriginal:displayPath:)``.
+    static func apply(root: String, git: Git, program: String = "vault") throws -> [String] {
+        var changed: [String] = []
+        let path = Vault.join(root, ".gitattributes")
+        let existing = FileSystem.status(path, follow: true) == nil ? nil : try FileSystem.read(path)
+        let text = attributes(updating: existing.map { String(decoding: $0, as: UTF8.self) })
+        if Array(text.utf8) != existing {
+            if FileSystem.status(path)?.kind == .symlink { throw VaultError.outsideVault(path: ".gitattributes") }
+            try AtomicWriter.write(Array(text.utf8), to: path, expectedOriginal: existing ?? [], displayPath: ".gitattributes")
+            changed.append(".gitattributes")
+        }
+        for (key, value) in configuration(program: program) {
+            let current = try git.run(["config", "--local", "--get", key], in: root)
+            if current.status == 0, current.standardOutput.trimmingSuffix("\n") == value { continue }
+            try git.check(["config", "--local", key, value], in: root)
+            changed.append(key)
+        }
+        return changed
+    }
+
+    /// The drivers this clone's configuration defines (`merge.NAME.driver`, any scope).
+    static func registeredDrivers(git: Git, in root: String) -> Set<String> {
+        guard let output = try? git.run(["config", "--name-only", "--get-regexp", "^merge\\..*\\.driver$"], in: root),
+              output.status == 0 else { return [] }
+        return Set(output.standardOutput.split(whereSeparator: \.isNewline).compactMap { line in
+            guard line.hasPrefix("merge."), line.hasSuffix(".driver") else { return nil }
+            return String(line.dropFirst("merge.".count).dropLast(".driver".count))
+        })
+    }
+
+    /// The warning `vault check` prints when the vault's `.gitattributes` names merge drivers
+    /// this clone has not registered, with the command to run; `nil` when there is none (or no
+    /// `.gitattributes`, or no git).
+    ///
+    /// - Parameters:
+    ///   - root: The vault root.
+    ///   - git: The git runner, or `nil` when git is not installed.
+    static func unregisteredWarning(root: String, git: Git?) -> String? {
+        let path = Vault.join(root, ".gitattributes")
+        guard FileSystem.status(path, follow: true) != nil, let bytes = try? FileSystem.read(path) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.contains("merge=") else { return nil }
+        guard let git, git.isInsideRepository(root) else { return nil }
+        let missing = missingDrivers(attributes: text, registered: registeredDrivers(git: git, in: root))
+        guard !missing.isEmpty else { return nil }
+        let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+        return ".gitattributes names the merge driver\(missing.count == 1 ? "" : "s") \(names), which this clone has not "
+            + "registered, so git merges those files as plain lines; run 'vault git setup' once in this clone"
+    }
+}
+
+extension String {
+    /// The text without one `suffix` at its end.
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

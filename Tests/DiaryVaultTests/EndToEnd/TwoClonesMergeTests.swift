@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// One diary on two devices: a bare remote and two clones set up with `vault git setup`, changes
+/// on both, and a real `git pull` (merge and rebase) running the real `vault merge-driver`.
+@Suite struct TwoClonesMergeTests {
+    /// The folders of one scenario: `remote.git`, `a` and `b` under a temporary folder.
+    struct Clones {
+        let folder: String
+        let environment: [String: String]
+        var a: String { folder + "/a" }
+        var b: String { folder + "/b" }
+
+        @discardableResult
+        func git(_ arguments: [String], in clone: String) throws -> ExternalTool.Outcome {
+            try #require(try ExternalTool.run("git", ["-C", clone] + arguments, environment: environment))
+        }
+
+        func write(_ relative: String, _ text: String, in clone: String) throws {
+            let url = URL(fileURLWithPath: clone + "/" + relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
+        func read(_ relative: String, in clone: String) throws -> String {
+            try String(contentsOfFile: clone + "/" + relative, encoding: .utf8)
+        }
+
+        func commitAll(_ message: String, in clone: String) throws {
+            try git(["add", "-A"], in: clone)
+            try git(["commit", "--quiet", "-m", message], in: clone)
+        }
+
+        func vault(_ arguments: [String], in clone: String) -> CLIRun {
+            TemporaryVault.run(arguments, in: URL(fileURLWithPath: clone, isDirectory: true), environment: environment)
+        }
+
+        func entries(in clone: String) -> [String] {
+            let enumerator = FileManager.default.enumerator(atPath: clone)
+            var found: [String] = []
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(".md"), path.first?.isNumber == true { found.append(path) }
+            }
+            return found.sorted()
+        }
+    }
+
+    static let base = """
+        ---
+        uuid: 3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b
+        date: 2026-11-28T21:14:00+09:00
+        mood: calm
+        starred: false
+        tags: [walk]
+        ---
+        # By the river
+
+        First paragraph.
+
+        Second paragraph.
+
+        Third paragraph.
+
+        """
+    static let path = "2026/11/2026-11-28-by-the-river.md"
+
+    /// Makes the remote and both clones, each set up with `vault git setup`.
+    func withClones(_ body: (Clones) throws -> Void) throws {
+        let executable = try #require(ConcurrentWriteTests.executable, "build the vault executable first: swift build")
+        guard ExternalTool.find("git") != nil else { return }
+        try TemporaryVault.withFolder { url in
+            let folder = url.path
+            let tools = (executable as NSString).deletingLastPathComponent
+            let environment = [
+                "HOME": folder, "PATH": tools + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
+                "GIT_COMMITTER_EMAIL": "test@example.com", "GIT_CONFIG_NOSYSTEM": "1", "LC_ALL": "C", "TZ": "Asia/Seoul",
+            ]
+            let clones = Clones(folder: folder, environment: environment)
+            try FileManager.default.createDirectory(atPath: clones.a + "/.vault", withIntermediateDirectories: true)
+            try clones.git(["init", "--quiet", "-b", "main"], in: clones.a)
+            #expect(clones.vault(["git", "setup"], in: clones.a).status == 0)
+            try clones.write(".vault/config", "# config\n", in: clones.a)
+            try clones.write(Self.path, Self.base, in: clones.a)
+            try clones.commitAll("start", in: clones.a)
+            try clones.git(["clone", "--quiet", "--bare", clones.a, folder + "/remote.git"], in: folder)
+            try clones.git(["remote", "add", "origin", folder + "/remote.git"], in: clones.a)
+            try clones.git(["fetch", "--quiet", "origin"], in: clones.a)
+            try clones.git(["branch", "--quiet", "--set-upstream-to=origin/main"], in: clones.a)
+            try clones.git(["clone", "--quiet", folder + "/remote.git", clones.b], in: folder)
+            // The second device has not registered the drivers yet: check says so.
+            let warned = clones.vault(["check"], in: clones.b)
+            #expect(warned.stderr.contains("run 'vault git setup' once in this clone"))
+            #expect(clones.vault(["git", "setup"], in: clones.b).status == 0)
+            #expect(!clones.vault(["check"], in: clones.b).stderr.contains("vault git setup"))
+            try body(clones)
+        }
+    }
+
+    /// A pushes its change, B commits its own and pulls.
+    func exchange(_ clones: Clones, rebase: Bool, a: (Clones) throws -> Void, b: (Clones) throws -> Void) throws -> ExternalTool.Outcome {
+        try a(clones)
+        try clones.commitAll("on a", in: clones.a)
+        try clones.git(["push", "--quiet", "origin", "main"], in: clones.a)
+        try b(clones)
+        try clones.commitAll("on b", in: clones.b)
+        return try clones.git(["pull", "--quiet", rebase ? "--rebase" : "--no-rebase", "origin", "main"], in: clones.b)
+    }
+
+    @Test(arguments: [false, true])
+    func starOnOneMoodAndTagsOnTheOther(rebase: Bool) throws {
+        try withClones { clones in
+            let pulled = try exchange(clones, rebase: rebase, a: { c in
+                try c.write(Self.path, Self.base.replacingOccurrences(of: "starred: false", with: "starred: true")
+                    .replacingOccurrences(of: "[walk]", with: "[walk, river]"), in: c.a)
+            }, b: { c in
+                try c.write(Self.path, Self.base.replacingOccurrences(of: "mood: calm", with: "mood: happy")
+                    .replacingOccurrences(of: "[walk]", with: "[walk, autumn]"), in: c.b)
+            })
+            #expect(pulled.status == 0, "\(pulled.stderr)")
+            let merged = try clones.read(Self.path, in: clones.b)
+            // Rebase replays B's commit onto A's: "ours" is then A's side.
+            let tags = rebase ? "[walk, river, autumn]" : "[walk, autumn, river]"
+            #expect(merged == Self.base.replacingOccurrences(of: "starred: false", with: "starred: true")
+                .replacingOccurrences(of: "mood: calm", with: "mood: happy").replacingOccurrences(of: "[walk]", with: tags))
+            #expect(clones.entries(in: clones.b) == [Self.path])
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func differentParagraphsAndSameDayEntries(rebase: Bool) throws {
+        try withClones { clones in
+            let pulled = try exchange(clones, rebase: rebase, a: { c in
+                try c.write(Self.path, Self.base.replacingOccurrences(of: "First paragraph.", with: "First, from a."), in: c.a)
+                try c.write("2026/11/2026-11-29-evening.md", "---\nuuid: 11111111-2222-4333-8444-555555555555\ndate: 2026-11-29T20:00:00+09:00\n---\nA.\n", in: c.a)
+            }, b: { c in
+                try c.write(Self.path, Self.base.replacingOccurrences(of: "Third paragraph.", with: "Third, from b."), in: c.b)
+                try c.write("2026/11/2026-11-29-morning.md", "---\nuuid: 66666666-7777-4888-9999-aaaaaaaaaaaa\ndate: 2026-11-29T08:00:00+09:00\n---\nB.\n", in: c.b)
+            })
+            #expect(pulled.status == 0, "\(pulled.stderr)")
+            #expect(try clones.read(Self.path, in: clones.b) == Self.base.replacingOccurrences(of: "First paragraph.", with: "First, from a.")
+                .replacingOccurrences(of: "Third paragraph.", with: "Third, from b."))
+            #expect(clones.entries(in: clones.b) == [Self.path, "2026/11/2026-11-29-evening.md", "2026/11/2026-11-29-morning.md"])
+        }
+    }
+
+    @Test func moodSetTwoWaysIsOneConflictThatStillParses() throws {
+        try withClones { clones in
+            let pulled = try exchange(clones, rebase: false, a: { c in
+                try c.write(Self.path, Self.base.replacingOccurrences(of: "mood: calm", with: "mood: sad")
+                    .replacingOccurrences(of: "starred: false", with: "starred: true"), in: c.a)
+            }, b: { c in
+                try c.write(Self.path, Self.base.replacingOccurrences(of: "mood: calm", with: "mood: happy"), in: c.b)
+            })
+            #expect(pulled.status != 0)
+            let merged = try clones.read(Self.path, in: clones.b)
+            #expect(merged.contains("mood: happy\nstarred: true\n"))
+            #expect(merged.contains("<<<<<<< ours (front matter key mood)\nmood: happy\n||||||| base\nmood: calm\n=======\nmood: sad\n>>>>>>> theirs (front matter key mood)\n"))
+            #expect((try? EntryDocument(parsing: merged)) != nil)
+            let check = clones.vault(["check"], in: clones.b)
+            #expect(check.status == 1)
+            #expect(check.stdout.contains(Self.path) || check.stderr.contains(Self.path))
+            // A new entry now would be committed with the merge: refused until it is finished.
+            let refused = clones.vault(["new", "Later"], in: clones.b)
+            #expect(refused.status == 1)
+            #expect(refused.stderr.hasPrefix("error: the vault's git repository is in the middle of a merge"))
+            #expect(clones.entries(in: clones.b) == [Self.path])
+        }
+    }
+
+    @Test func dateChangeWithMoveAndBodyEditMergeAsRenamePlusEdit() throws {
+        try withClones { clones in
+            let moved = "2026/12/2026-12-01-by-the-river.md"
+            let pulled = try exchange(clones, rebase: false, a: { c in
+                try c.write(moved, Self.base.replacingOccurrences(of: "2026-11-28T21", with: "2026-12-01T21"), in: c.a)
+                try FileManager.default.removeItem(atPath: c.a + "/" + Self.path)
+            }, b: { c in
+                try c.write(Self.path, Self.base.replacingOccurrences(of: "Second paragraph.", with: "Second, from b."), in: c.b)
+            })
+            #expect(pulled.status == 0, "\(pulled.stderr)")
+            #expect(clones.entries(in: clones.b) == [moved])
+            #expect(try clones.read(moved, in: clones.b) == Self.base.replacingOccurrences(of: "2026-11-28T21", with: "2026-12-01T21")
+                .replacingOccurrences(of: "Second paragraph.", with: "Second, from b."))
+        }
+    }
+}
