@@ -10,12 +10,21 @@ extension LanguageServer {
                 ("openClose", .bool(true)), ("change", .int(2)),
                 ("save", .object([("includeText", .bool(false))])),
             ])),
+            ("definitionProvider", .bool(true)),
+            ("renameProvider", .object([("prepareProvider", .bool(true))])),
+            ("completionProvider", .object([
+                ("triggerCharacters", .array([":", " ", "#", "[", "(", "-"].map { .string($0) })),
+            ])),
         ])
     }
 
     /// The answer to a request of the server's features, or `nil` for a method it does not know.
     func featureRequest(_ method: String, params: ImportValue) throws -> ImportValue? {
         switch method {
+        case "textDocument/completion": return try completion(params)
+        case "textDocument/definition": return try definition(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
         default: return nil
         }
     }
