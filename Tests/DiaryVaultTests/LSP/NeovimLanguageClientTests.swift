@@ -108,7 +108,8 @@ import Testing
             "diagnostic 2:6 invalid-date",
             "diagnostic 4:6 unknown-mood",
             "mood bad,not-great,okay,good,great",
-            "tags rain,walk,walker",  // the open entry's date is invalid: not among the entries,
+            // The open entry's date is invalid, so its tags are not among the vault's.
+            "tags rain,walk,walker",
             "definition \(vault.root)/2026/11/2026-11-01.md",
             "rename \(vault.root)/2026/11/2026-11-01.md,\(vault.root)/2026/11/2026-11-29.md",
         ])
