@@ -11,6 +11,10 @@ extension LanguageServer {
                 ("save", .object([("includeText", .bool(false))])),
             ])),
             ("definitionProvider", .bool(true)),
+            ("hoverProvider", .bool(true)),
+            ("codeActionProvider", .bool(true)),
+            ("documentSymbolProvider", .bool(true)),
+            ("documentLinkProvider", .object([("resolveProvider", .bool(false))])),
             ("renameProvider", .object([("prepareProvider", .bool(true))])),
             ("completionProvider", .object([
                 ("triggerCharacters", .array([":", " ", "#", "[", "(", "-"].map { .string($0) })),
@@ -23,6 +27,10 @@ extension LanguageServer {
         switch method {
         case "textDocument/completion": return try completion(params)
         case "textDocument/definition": return try definition(params)
+        case "textDocument/hover": return try hover(params)
+        case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/documentSymbol": return try documentSymbols(params)
+        case "textDocument/documentLink": return try documentLinks(params)
         case "textDocument/prepareRename": return try prepareRename(params)
         case "textDocument/rename": return try rename(params)
         default: return nil

@@ -19,12 +19,12 @@ import Testing
     static let other = "---\nuuid: 6F1C0D2E-3A4B-4C5D-8E6F-000000000002\ndate: 2026-11-01\ntitle: Rain day\ntags:\n  - walk\n  - rain\n---\nRain #walk #walking\n"
 
     /// A server on a vault holding the two entries, with the first open.
-    static func start() throws -> (TemporaryVault, LSPClient, String) {
+    static func start(environment extra: [String: String] = [:]) throws -> (TemporaryVault, LSPClient, String) {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-29.md", entry)
         try vault.write("2026/11/2026-11-01.md", other)
         let executable = try #require(ConcurrentWriteTests.executable, "build the vault executable first: swift build")
-        let client = try LSPClient(executable: executable, directory: vault.base, environment: vault.environment())
+        let client = try LSPClient(executable: executable, directory: vault.base, environment: vault.environment(extra))
         try client.initialize(root: vault.root)
         let path = vault.root + "/2026/11/2026-11-29.md"
         client.open(path, text: entry)
@@ -112,6 +112,78 @@ import Testing
             #expect(try client.request(method, Self.at(vault.root + "/nope.md", 0, 0))["error"]?["code"]?.integer == -32602)
             #expect(try client.request(method, .object([]))["error"]?["code"]?.integer == -32602)
         }
+        #expect(try client.shutDown() == 0)
+    }
+}
+
+extension LanguageServerFeatureTests {
+    static func hover(_ client: LSPClient, _ path: String, _ line: Int, _ character: Int) throws -> String? {
+        try client.request("textDocument/hover", at(path, line, character))["result"]?["contents"]?["value"]?.string
+    }
+
+    @Test func hoverShowsMoodsTagsDatesAndLinkedEntries() throws {
+        let (_, client, path) = try Self.start(environment: ["LANG": "en_US.UTF-8"])
+        #expect(try Self.hover(client, path, 3, 7) == "good · 4/5 · 'g'")
+        #expect(try Self.hover(client, path, 4, 8) == "#walk: 2 entries · Nov 1, 2026 – Nov 29, 2026")
+        #expect(try Self.hover(client, path, 2, 8)?.hasPrefix("Nov 29, 2026 (Su) · ") == true)
+        let linked = try Self.hover(client, path, 7, 9)
+        // A Python client gets this hover from the same server and files; here it is null, not
+        // yet understood (see the branch's report).
+        withKnownIssue {
+            #expect(linked == "**Rain day**\n\nRain #walk #walking")
+        }
+        #expect(try client.request("textDocument/hover", Self.at(path, 1, 2))["result"] == .null)
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func hoverSpeaksTheUsersLanguage() throws {
+        let (_, client, path) = try Self.start(environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(try Self.hover(client, path, 3, 7)?.hasPrefix("좋음") == true)
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func codeActionsFixStarAndSetTheMoodWithOneLineEdits() throws {
+        let (vault, client, path) = try Self.start()
+        let document = ImportValue.object([
+            ("textDocument", .object([("uri", .string(LanguageServer.uri(ofPath: path)))])),
+            ("range", LanguageServer.json(.init(line: 0, character: 0), .init(line: 0, character: 0))),
+            ("context", .object([("diagnostics", .array([]))])),
+        ])
+        var actions = try client.request("textDocument/codeAction", document)["result"]?.array ?? []
+        #expect(actions.map { $0["title"]?.string } == ["vault star", "vault set mood=bad", "vault set mood=not-great",
+                                                         "vault set mood=okay", "vault set mood=great"])
+        let star = try #require(actions.first?["edit"]?["changes"]?[LanguageServer.uri(ofPath: path)]?.array)
+        #expect(star.map { LSPRange($0) } == [LSPRange(5, 0, 5, 0)])
+        #expect(star.first?["newText"]?.string == "starred: true\n")
+        // A legacy key: vault check --fix's rename, as one edit of its line.
+        let legacy = vault.root + "/2026/11/2026-11-02.md"
+        client.open(legacy, text: "---\nuuid: 6F1C0D2E-3A4B-4C5D-8E6F-000000000003\ndate: 2026-11-02\nisStar: yes\n---\nText\n")
+        _ = try client.waitForNotification("textDocument/publishDiagnostics")
+        var params = document
+        if case .object(var members) = params {
+            members[0] = ("textDocument", .object([("uri", .string(LanguageServer.uri(ofPath: legacy)))]))
+            params = .object(members)
+        }
+        actions = try client.request("textDocument/codeAction", params)["result"]?.array ?? []
+        let fix = try #require(actions.first)
+        #expect(fix["kind"]?.string == "quickfix")
+        #expect(fix["title"]?.string?.hasPrefix("vault check --fix: ") == true)
+        let edit = try #require(fix["edit"]?["changes"]?[LanguageServer.uri(ofPath: legacy)]?.array?.first)
+        #expect(LSPRange(edit) == LSPRange(3, 0, 4, 0))
+        #expect(edit["newText"]?.string == "starred: true\n")
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func documentSymbolsAreHeadingsAndDocumentLinksLeadToExistingFiles() throws {
+        let (vault, client, path) = try Self.start()
+        let document = ImportValue.object([("textDocument", .object([("uri", .string(LanguageServer.uri(ofPath: path)))]))])
+        let symbols = try client.request("textDocument/documentSymbol", document)["result"]?.array ?? []
+        #expect(symbols.map { $0["name"]?.string } == ["산책 😀 day"])
+        #expect(symbols.first.map { LSPRange(.object([("range", $0["range"] ?? .null)])) } == LSPRange(6, 0, 6, 11))
+        let links = try client.request("textDocument/documentLink", document)["result"]?.array ?? []
+        let target = LanguageServer.uri(ofPath: vault.root + "/2026/11/2026-11-01.md")
+        #expect(links.map { $0["target"]?.string } == [target, target])
+        #expect(links.map { LSPRange(.object([("range", $0["range"] ?? .null)])) } == [LSPRange(7, 6, 7, 16), LSPRange(7, 27, 7, 40)])
         #expect(try client.shutDown() == 0)
     }
 }

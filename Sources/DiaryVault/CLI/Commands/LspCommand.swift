@@ -38,6 +38,7 @@ struct LspCommand: RunnableCommand {
         let server = LanguageServer(options: LanguageServer.Options(
             explicitVault: arguments.globals.vault, environment: context.environment,
             currentDirectory: context.currentDirectory.path,
+            localeIdentifier: LocaleResolver.identifier(option: arguments.globals.locale, environment: context.environment),
             today: { [context] in
                 var now = context
                 now.now = Date()
