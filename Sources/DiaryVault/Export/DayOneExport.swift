@@ -20,7 +20,7 @@ struct DayOneExport {
     /// The front-matter keys read back into Day One's fields (besides the semantic keys).
     static let mappedKeys: Set<String> = [
         "journal", "timezone", "modified", "location", "latitude", "longitude", "weather", "temperature", "pinned",
-        Entry.privateKey,
+        SemanticKey.private.name,
     ]
 
     /// The zone of local times written without an offset or a `timezone` key (the machine's).

@@ -39,22 +39,6 @@ struct ExportEntry: Sendable {
     }
 }
 
-extension Entry {
-    /// Whether the entry is private (`private: true`), and so left out of every export unless
-    /// `--include-private` is given.
-    ///
-    /// The key is `private`, else the first key that is it in another ASCII case (`Private`); its
-    /// value is read as `starred` is (``Starred``): `true`, and also `yes`, `on`, `1` or a quoted
-    /// `"true"` as YAML 1.1 tools read them, so a lenient spelling errs on the side of privacy.
-    var isPrivate: Bool {
-        guard let key = storedKey(for: Self.privateKey), let value = document[key] else { return false }
-        return Starred.interpret(value).isStarred
-    }
-
-    /// The key that marks a private entry.
-    static let privateKey = "private"
-}
-
 extension String {
     /// The text without its leading blank lines (lines of nothing but a line break).
     var trimmingLeadingBlankLines: String {

@@ -37,15 +37,16 @@ extension ImportedEntry {
             case .mood: if let mood { document.setValue(.string(mood.rawValue), forKey: key.name) }
             case .starred: document.setValue(.bool(starred), forKey: key.name)
             case .tags: if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: key.name) }
-            case .title, .anniversary: break // Not in the canonical order; the title follows below.
+            case .title, .anniversary, .private: break // Not in the canonical order; the title follows below.
             }
         }
         if let title = title.map({ String($0.trimmingASCIISpaces) }), !title.isEmpty {
             document.setValue(.string(title.replacing("\n", with: " ")), forKey: SemanticKey.title.name)
         }
         // A key with a meaning is never written from `extra`, but for another tool's key that vault
-        // only reads while `date` is missing (`created`, SemanticKey.sharedAliases): it is kept.
-        for field in extra where SemanticKey(naming: field.key) == nil || SemanticKey.isSharedAlias(field.key) {
+        // only reads while `date` is missing (`created`, SemanticKey.sharedAliases), or one an
+        // import keeps as written (`private`, SemanticKey.isKeptOnImport): it is kept.
+        for field in extra where SemanticKey(naming: field.key).map(\.isKeptOnImport) ?? true || SemanticKey.isSharedAlias(field.key) {
             document.setValue(field.value, forKey: field.key)
         }
         return document

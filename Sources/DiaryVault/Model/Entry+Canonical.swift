@@ -39,7 +39,7 @@ extension Entry {
             case .starred: document.setValue(.bool(starred), forKey: key.name)
             case .tags: if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: key.name) }
             case .title: break // Written as the body's first heading, above.
-            case .anniversary: break // Not written by the canonical form (no canonical position).
+            case .anniversary, .private: break // Not written by the canonical form (no canonical position).
             }
         }
         for (key, value) in extra where !canonicalKeyNames.contains(key) {

@@ -8,8 +8,8 @@ import Foundation
 /// format (CLDR skeleton `yMMMMEEEEd`). Every piece of file text is escaped before it reaches a terminal.
 public enum EntryRenderer {
     /// The keys shown in the header line rather than among the other keys: every
-    /// ``SemanticKey`` but `anniversary`, which is shown among the other keys as written.
-    static let headerKeys = Set(SemanticKey.allCases.filter { $0 != .anniversary }.map(\.name))
+    /// ``SemanticKey`` but `anniversary` and `private`, which are shown among the other keys as written.
+    static let headerKeys = Set(SemanticKey.allCases.filter { $0 != .anniversary && $0 != .private }.map(\.name))
 
     /// Renders an entry as text: title, date, mood/star/tags, other keys, a blank line, the body.
     ///
