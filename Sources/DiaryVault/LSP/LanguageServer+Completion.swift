@@ -119,7 +119,7 @@ extension LanguageServer {
                     items.append(item(mood.rawValue, kind: 12, detail: "level \(mood.level) of 5, calendar mark '\(CalendarRenderer.Mark.mood(mood).symbol)'",
                                       start: start, order: mood.level))
                 }
-            case .starred?, .anniversary?:
+            case .starred?, .anniversary?, .private?:
                 items.append(item("true", kind: 12, start: start, order: 0))
                 items.append(item("false", kind: 12, start: start, order: 1))
             case .tags?:
@@ -166,6 +166,7 @@ extension LanguageServer {
         case .tags: "a list of tags"
         case .title: "the entry's title"
         case .anniversary: "true: the calendar marks this day every year"
+        case .private: "true: exports leave the entry out"
         }
     }
 

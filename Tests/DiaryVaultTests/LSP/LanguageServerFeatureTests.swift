@@ -51,7 +51,7 @@ import Testing
         #expect(moods.first?["detail"]?.string == "level 1 of 5, calendar mark 'b'")
         #expect(moods.first?["textEdit"]?["range"] == LanguageServer.json(.init(line: 3, character: 6), .init(line: 3, character: 6)))
         #expect(Self.labels(try client.request("textDocument/completion", Self.at(path, 3, 0)))
-            == ["uuid", "date", "starred", "mood", "tags", "title", "anniversary"])
+            == SemanticKey.allCases.map(\.name))
         // In the flow list after a comma, and after '#' in the body (after Hangul and emoji).
         #expect(Self.labels(try client.request("textDocument/completion", Self.at(path, 4, 13))) == ["walk", "rain", "산책"])
         let hash = try client.request("textDocument/completion", Self.at(path, 7, 47))
