@@ -1,3 +1,5 @@
+import Foundation
+
 /// One entry on its way out of the vault: its parsed file, its path and its date.
 ///
 /// The exporters (``ExportJSONRenderer``, ``JrnlRenderer``, ``MarkdownBookRenderer``,
@@ -21,6 +23,25 @@ struct ExportEntry: Sendable {
     /// The folder the file is in, relative to the vault root (`2026/11`), or `""` at the root.
     var folder: String {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// The files the body links in the entry's `attachments/` folder (`](attachments/x.jpg)`,
+    /// `./` and `%20` allowed), as links relative to the entry's folder, percent-decoded, each
+    /// once, in order of first link. A link into a subfolder or out of the folder is not one.
+    var attachmentLinks: [String] {
+        var links: [String] = []
+        var rest = Substring(entry.body)
+        while let open = rest.range(of: "](") {
+            rest = rest[open.upperBound...]
+            let target = rest.prefix { $0 != ")" && $0 != " " && $0 != "\n" && $0 != "\r\n" }
+            let relative = target.hasPrefix("./") ? String(target.dropFirst(2)) : String(target)
+            let link = relative.removingPercentEncoding ?? relative
+            let parts = link.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0] == "attachments", !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+                  !links.contains(link) else { continue }
+            links.append(link)
+        }
+        return links
     }
 
     /// The body without its first line when that line is where the title came from (a `# `

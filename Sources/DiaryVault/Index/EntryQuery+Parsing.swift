@@ -181,7 +181,7 @@ extension EntryQuery {
         case .integer(let number): .integer(number)
         case .float(let number): .float(number)
         case .string(let string): EntryDate(parsing: string).map(Operand.Value.date) ?? .string(string)
-        case .sequence, .raw, .unknown: .string(text)
+        case .sequence, .mapping, .raw, .unknown: .string(text)
         }
     }
 

@@ -64,10 +64,18 @@ struct EntrySemantics {
                 case .sequence(let items, _)?: tags = items.compactMap { Self.scalarText(.scalar($0)) }
                 case .raw(let text)?: tags = Self.flowListOverLines(text)?.compactMap { Self.scalarText(.scalar($0)) } ?? []
                 case .scalar?: tags = node.flatMap(Self.scalarText).map { $0.isEmpty ? [] : [$0] } ?? []
-                case .typed(let value, _)?:
-                    // A TOML or JSON list, or a YAML list with tags or aliases: its scalar items.
+                case .typed(let value, let source)?:
+                    // A TOML or JSON list, or a YAML list with tags, aliases or nesting: its scalar
+                    // items; a flow list over several lines keeps its tags as written (`007`).
+                    if let items = Self.flowListOverLines(source) {
+                        tags = items.compactMap { Self.scalarText(.scalar($0)) }
+                        break
+                    }
+                    // A mapping, or a list holding lists or mappings, is no list of tags.
                     switch value {
+                    case .sequence(let items) where items.contains(where: \.isCollection): tags = []
                     case .sequence(let items): tags = items.compactMap(Self.typedText)
+                    case .mapping: tags = []
                     default: tags = Self.typedText(value).map { $0.isEmpty ? [] : [$0] } ?? []
                     }
                 case nil: tags = []
@@ -91,7 +99,7 @@ struct EntrySemantics {
         switch value {
         case nil, .null?: true
         case .string(let text)?: text.trimmingASCIISpaces.isEmpty
-        case .bool?, .integer?, .float?, .sequence?, .raw?, .unknown?: false
+        case .bool?, .integer?, .float?, .sequence?, .mapping?, .raw?, .unknown?: false
         }
     }
 
@@ -207,7 +215,7 @@ struct EntrySemantics {
         switch value {
         case .string(let text): text
         case .bool, .integer, .float: value.stringValue
-        case .null, .sequence, .raw, .unknown: nil
+        case .null, .sequence, .mapping, .raw, .unknown: nil
         }
     }
 }

@@ -144,6 +144,18 @@ public enum EntryRenderer {
     ///   - json: The writer, where a value may come.
     static func writeJSON(_ entry: Entry, path: String, to json: inout JSONWriter) {
         json.beginObject()
+        writeJSONFields(entry, path: path, to: &json)
+        json.endObject()
+    }
+
+    /// Writes the members of ``writeJSON(_:path:to:)`` into an object the caller opened (and may
+    /// add members to: `vault export json`).
+    ///
+    /// - Parameters:
+    ///   - entry: The entry.
+    ///   - path: The path to report.
+    ///   - json: The writer, inside an object.
+    static func writeJSONFields(_ entry: Entry, path: String, to json: inout JSONWriter) {
         EntryJSON(entry, path: path).writeFields(to: &json)
         json.field("dateSource", entry.date == nil ? nil : entry.isDateFromFileName ? "file-name" : "front-matter")
         json.key("frontMatter")
@@ -154,6 +166,5 @@ public enum EntryRenderer {
         }
         json.endObject()
         json.field("body", entry.body)
-        json.endObject()
     }
 }
