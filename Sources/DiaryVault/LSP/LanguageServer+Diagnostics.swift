@@ -25,21 +25,24 @@ extension LanguageServer {
         let (target, inVault) = checkTarget(uri: document.uri)
         let result = EntryChecker().check(document.bytes, target: target)
         var problems = result.problems
-        if inVault, let uuid = result.uuid, let vault, let others = workspace?.otherHolders(of: uuid, excluding: target.path), !others.isEmpty {
-            let ownModified = FileSystem.status(vault.absolutePath(target.path))?.modified ?? .max
-            let older = others.first { other in
-                guard let date = result.date else { return true }
-                if other.date.precedes(date) { return true }
-                if date.precedes(other.date) { return false }
-                let modified = FileSystem.status(vault.absolutePath(other.path))?.modified ?? .max
-                return (modified, other.path) < (ownModified, target.path)
-            }
-            if let older {
-                problems.append(VaultChecker.duplicateUUIDProblem(uuid, path: target.path, position: result.uuidPosition,
-                                                                  original: older.path))
-            }
+        if inVault, let uuid = result.uuid, let older = olderHolder(of: uuid, date: result.date, path: target.path) {
+            problems.append(VaultChecker.duplicateUUIDProblem(uuid, path: target.path, position: result.uuidPosition, original: older))
         }
         return problems.sorted(by: VaultChecker.order)
+    }
+
+    /// The path of an older entry of the vault that holds `uuid`, by ``VaultChecker``'s rule,
+    /// or `nil` when the entry at `path` keeps it.
+    func olderHolder(of uuid: EntryID, date: EntryDate?, path: String) -> String? {
+        guard let vault, let others = workspace?.otherHolders(of: uuid, excluding: path), !others.isEmpty else { return nil }
+        let ownModified = FileSystem.status(vault.absolutePath(path))?.modified ?? .max
+        return others.first { other in
+            guard let date else { return true }
+            if other.date.precedes(date) { return true }
+            if date.precedes(other.date) { return false }
+            let modified = FileSystem.status(vault.absolutePath(other.path))?.modified ?? .max
+            return (modified, other.path) < (ownModified, path)
+        }?.path
     }
 
     /// The document's problems as LSP diagnostics.

@@ -10,12 +10,29 @@ extension LanguageServer {
                 ("openClose", .bool(true)), ("change", .int(2)),
                 ("save", .object([("includeText", .bool(false))])),
             ])),
+            ("definitionProvider", .bool(true)),
+            ("hoverProvider", .bool(true)),
+            ("codeActionProvider", .bool(true)),
+            ("documentSymbolProvider", .bool(true)),
+            ("documentLinkProvider", .object([("resolveProvider", .bool(false))])),
+            ("renameProvider", .object([("prepareProvider", .bool(true))])),
+            ("completionProvider", .object([
+                ("triggerCharacters", .array([":", " ", "#", "[", "(", "-"].map { .string($0) })),
+            ])),
         ])
     }
 
     /// The answer to a request of the server's features, or `nil` for a method it does not know.
     func featureRequest(_ method: String, params: ImportValue) throws -> ImportValue? {
         switch method {
+        case "textDocument/completion": return try completion(params)
+        case "textDocument/definition": return try definition(params)
+        case "textDocument/hover": return try hover(params)
+        case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/documentSymbol": return try documentSymbols(params)
+        case "textDocument/documentLink": return try documentLinks(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
         default: return nil
         }
     }

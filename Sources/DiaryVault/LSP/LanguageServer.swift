@@ -26,6 +26,10 @@ final class LanguageServer: @unchecked Sendable {
         var environment: [String: String]
         /// The working directory.
         var currentDirectory: String
+        /// The locale of the words of hovers (``LocaleResolver``: `LC_ALL`, `LC_TIME`, `LANG`).
+        var localeIdentifier = "en_US"
+        /// Today's date in the user's time zone, asked at each use (the server runs for days).
+        var today: @Sendable () -> CivilDate
         /// The longest message content read, in bytes; a longer one is skipped with an error.
         var maximumContentLength = 32 << 20
     }

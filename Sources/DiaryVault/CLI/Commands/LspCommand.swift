@@ -37,7 +37,13 @@ struct LspCommand: RunnableCommand {
     func run() throws -> ExitCode {
         let server = LanguageServer(options: LanguageServer.Options(
             explicitVault: arguments.globals.vault, environment: context.environment,
-            currentDirectory: context.currentDirectory.path), output: 1)
+            currentDirectory: context.currentDirectory.path,
+            localeIdentifier: LocaleResolver.identifier(option: arguments.globals.locale, environment: context.environment),
+            today: { [context] in
+                var now = context
+                now.now = Date()
+                return now.today
+            }), output: 1)
         return ExitCode(rawValue: server.run(input: 0))
     }
 }
