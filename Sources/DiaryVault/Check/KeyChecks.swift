@@ -256,7 +256,7 @@ struct KeyChecks {
     }
 
     /// Whether two values of a semantic key mean the same: equal values; for the uuid, the same
-    /// uuid in any case; for starred and anniversary, the same boolean reading. Other values of the other keys
+    /// uuid in any case; for starred, anniversary and private, the same boolean reading. Other values of the other keys
     /// (the date, mood, tags, title) differ.
     ///
     /// - Parameter key: A ``SemanticKey/name``; values of any other key mean the same only when equal.
@@ -268,7 +268,7 @@ struct KeyChecks {
         case .uuid:
             guard let left = lhs.stringValue.flatMap(EntryID.init(parsing:)) else { return false }
             return left == rhs.stringValue.flatMap(EntryID.init(parsing:))
-        case .starred, .anniversary:
+        case .starred, .anniversary, .private:
             switch (Starred.interpret(lhs), Starred.interpret(rhs)) {
             case (.invalid, _), (_, .invalid): return false
             case let (left, right): return left.isStarred == right.isStarred

@@ -22,6 +22,10 @@ struct ImportedEntry: Sendable {
     /// The entry's uuid: the source's when it is an RFC 4122 UUID, else a name-based one
     /// (``ImportedEntry/nameBasedID(source:key:)``), so importing again finds the same entry.
     var uuid: EntryID
+    /// The uuid an earlier rule of the source gave this entry, when the rule changed (jrnl before
+    /// its uuids took the title in): an entry of the vault with that uuid and the bytes this
+    /// import would write under it is the same entry, found present rather than written again.
+    var formerUUID: EntryID?
     /// The entry's date, as vault writes it (see the type's rules).
     var date: EntryDate
     /// The source's separate title, or `nil` (see the type's rules).
@@ -30,6 +34,9 @@ struct ImportedEntry: Sendable {
     var body: String
     /// The mood, when the source has one of the five levels.
     var mood: Mood?
+    /// The source's mood as written, when it is not one of the five levels (`content`, `7`, an
+    /// emoji): written as `mood:` unchanged, never dropped (``ImportedMood``).
+    var moodAsWritten: FrontMatterValue?
     /// Whether the source marks the entry as starred (never a Day One pin).
     var starred: Bool
     /// The tags, in source order, case and spaces kept, no duplicates.
@@ -38,11 +45,15 @@ struct ImportedEntry: Sendable {
     var extra: [ImportedField]
     /// The files to copy beside the entry.
     var attachments: [ImportedAttachment]
+    /// The file exactly as the source holds it, for vault's own export (`vault export json`):
+    /// then the entry is written as ``ImportedVerbatim/head`` followed by ``body`` unchanged, and
+    /// the other fields only describe it. `nil` for every other source.
+    var verbatim: ImportedVerbatim?
 
     /// Creates an imported entry; the lists default to empty.
     init(sourceID: String?, sourceFile: String, uuid: EntryID, date: EntryDate, title: String? = nil,
-         body: String, mood: Mood? = nil, starred: Bool = false, tags: [String] = [],
-         extra: [ImportedField] = [], attachments: [ImportedAttachment] = []) {
+         body: String, mood: Mood? = nil, moodAsWritten: FrontMatterValue? = nil, starred: Bool = false,
+         tags: [String] = [], extra: [ImportedField] = [], attachments: [ImportedAttachment] = []) {
         self.sourceID = sourceID
         self.sourceFile = sourceFile
         self.uuid = uuid
@@ -50,10 +61,12 @@ struct ImportedEntry: Sendable {
         self.title = title
         self.body = body
         self.mood = mood
+        self.moodAsWritten = moodAsWritten
         self.starred = starred
         self.tags = tags
         self.extra = extra
         self.attachments = attachments
+        self.verbatim = nil
     }
 
     /// The namespace of the uuids derived for imported entries that have none (itself a random
@@ -62,7 +75,8 @@ struct ImportedEntry: Sendable {
         0x8E, 0x21, 0x5F, 0xC4, 0x0B, 0x7A, 0x4D, 0x93, 0xB6, 0x2F, 0x51, 0xE8, 0x0C, 0x9D, 0x44, 0x7B,
     ]
 
-    /// A name-based (version 5, RFC 4122 section 4.3) uuid for an imported entry without one.
+    /// A name-based (version 5, RFC 4122 section 4.3, ``EntryID/nameBased(namespace:name:)``) uuid
+    /// for an imported entry without one.
     ///
     /// - Parameters:
     ///   - source: The source's name, such as `jrnl` or `obsidian`.
@@ -70,15 +84,38 @@ struct ImportedEntry: Sendable {
     ///     its id, or its path relative to the input (plus its date when one file holds several).
     /// - Returns: The same uuid for the same source and key, every time.
     static func nameBasedID(source: String, key: String) -> EntryID {
-        var digest = SHA1.digest(importNamespace + Array(source.utf8) + [0] + Array(key.utf8))
-        digest[6] = digest[6] & 0x0F | 0x50
-        digest[8] = digest[8] & 0x3F | 0x80
-        let hex = digest.prefix(16).map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
-        guard let id = EntryID(parsing: hex) else { preconditionFailure("not a uuid: \(hex)") }
-        return id
+        EntryID.nameBased(namespace: importNamespace, name: Array(source.utf8) + [0] + Array(key.utf8))
+    }
+}
+
+/// The exact text of an entry file that an import writes as it is (vault's own JSON export), and
+/// where the file was.
+struct ImportedVerbatim: Hashable, Sendable {
+    /// The text before the body: a byte order mark if any, the front matter's delimiter lines and
+    /// every line between them (comments and line endings kept); empty for a file without front
+    /// matter.
+    var head: String
+    /// The file's vault-relative path in the vault it came from (`2026/11/2026-11-29-walk.md`),
+    /// when it is a month folder's entry file name: the import writes the file there when that
+    /// name is free. `nil` otherwise.
+    var path: String?
+
+    /// Creates the exact text's description.
+    init(head: String, path: String?) {
+        self.head = head
+        self.path = path
+    }
+
+    /// A vault-relative path that names an entry file in a month folder: `YYYY/MM/NAME.md`, the
+    /// name not hidden, no other separators (``VaultPath/isEntryFileName(_:)``); else `nil`.
+    ///
+    /// - Parameter path: A path as an export wrote it.
+    static func entryPath(_ path: String?) -> String? {
+        guard let path else { return nil }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, VaultPath.year(fromFolderName: parts[0]) != nil, VaultPath.month(fromFolderName: parts[1]) != nil,
+              VaultPath.isEntryFileName(parts[2]), !parts[2].contains("\\") else { return nil }
+        return path
     }
 }
 

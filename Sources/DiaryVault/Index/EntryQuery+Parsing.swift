@@ -160,7 +160,7 @@ extension EntryQuery {
                                  column: column)
             }
             return Operand(.date(date), text: text)
-        case .starred?, .anniversary?:
+        case .starred?, .anniversary?, .private?:
             guard case .bool(let flag) = CoreSchema.resolve(text) else {
                 if isContains { return Operand(.string(text), text: text) }
                 throw ParseError("expected true or false", column: column)

@@ -10,6 +10,9 @@ struct EntrySemantics {
     var isStarred = false
     /// Whether `anniversary` reads as true (the same boolean reading as `starred`).
     var isAnniversary = false
+    /// Whether `private` reads as true (the same boolean reading as `starred`, so that a lenient
+    /// spelling such as `yes` or a quoted `"true"` errs on the side of privacy).
+    var isPrivate = false
     var tags: [String] = []
     /// The `title` key when it holds text; `nil` means the title comes from the body.
     var title: String?
@@ -79,6 +82,8 @@ struct EntrySemantics {
                 }
             case .anniversary:
                 isAnniversary = node.map { Starred.interpret($0.value).isStarred } ?? false
+            case .private:
+                isPrivate = node.map { Starred.interpret($0.value).isStarred } ?? false
             case .title:
                 // The title as written, whatever YAML resolves it to: `title: 1984` is the title "1984".
                 if let text = node.flatMap(Self.scalarText), !EntryTitle.isBlank(text) {
@@ -124,7 +129,7 @@ struct EntrySemantics {
     private struct Found {
         /// A node and the rank of the spelling it was found under.
         typealias Slot = (node: FrontMatterNode, rank: Int)
-        private var uuid, date, starred, mood, tags, title, anniversary: Slot?
+        private var uuid, date, starred, mood, tags, title, anniversary, `private`: Slot?
 
         /// The slot of `key`.
         subscript(key: SemanticKey) -> Slot? {
@@ -137,6 +142,7 @@ struct EntrySemantics {
                 case .tags: tags
                 case .title: title
                 case .anniversary: anniversary
+                case .private: `private`
                 }
             }
             set {
@@ -148,6 +154,7 @@ struct EntrySemantics {
                 case .tags: tags = newValue
                 case .title: title = newValue
                 case .anniversary: anniversary = newValue
+                case .private: `private` = newValue
                 }
             }
         }

@@ -10,7 +10,7 @@ extension DayOneEntryMapper {
     /// - Throws: ``ImportError`` for a date that cannot be read, a value of the wrong type
     ///   (`text`, `tags`, `uuid`), or a media file that cannot be read.
     mutating func entry(_ entry: ImportValue, journal: String, index: Int) throws -> ImportedEntry {
-        let (date, zone) = try self.date(entry, journal: journal, index: index)
+        var (date, zone) = try self.date(entry, journal: journal, index: index)
         func place(_ key: String) -> String { "\(journal), $.entries[\(index)].\(key) (entry \(index + 1))" }
         func wrongType(_ key: String, _ expected: String) -> ImportError {
             ImportError(path: options.displayPath, place: place(key), "expected \(expected), found \(entry[key]!.kind)")
@@ -28,6 +28,8 @@ extension DayOneEntryMapper {
         var weather: [ImportedField] = []
         var modified: ImportedField?
         var mediaKeys: [String] = []
+        var richText: String?
+        var allDay = false
         for (key, value) in entry.members ?? [] {
             switch key {
             case "uuid":
@@ -56,7 +58,10 @@ extension DayOneEntryMapper {
                 guard let string = value.string else { throw wrongType(key, "a string") }
                 text = string
             case "richText":
-                fidelity.record(key, .dropped, reason: "Day One's rich-text JSON has no markdown form; text is imported")
+                richText = value.string
+            case "isAllDay":
+                allDay = value.bool == true
+                fidelity.record(key, allDay ? .converted : .kept, reason: allDay ? "written as a date without a time" : "")
             case "starred":
                 guard let flag = value.bool else { throw wrongType(key, "a boolean") }
                 starred = flag
@@ -84,6 +89,7 @@ extension DayOneEntryMapper {
                 fidelity.record(key, .dropped, reason: "not a field the Day One importer knows")
             }
         }
+        if allDay, let day = EntryDate(parsing: date.day.description) { date = day }
         if let zone { extra.append(ImportedField("timezone", .string(zone.identifier))) }
         if let modified { extra.append(modified) }
         if let location { extra.append(location) }
@@ -92,30 +98,61 @@ extension DayOneEntryMapper {
 
         let owner = "\(journal)#\(index)"
         let id = uuid ?? ImportedEntry.nameBasedID(source: DayOneSource.name, key: sourceID ?? owner + "#" + date.text)
+        var textFromRichText = false
+        if text.allSatisfy(\.isWhitespace), let richText, !richText.allSatisfy(\.isWhitespace) {
+            let (markdown, fromJSON) = DayOneRichText.markdown(richText)
+            text = markdown
+            textFromRichText = true
+            fidelity.record("richText", .converted, reason: fromJSON
+                ? "text is empty: the text is taken from richText (headings, lists, media; inline styles are not kept)"
+                : "text is empty: richText, plain text here, is the text")
+        } else if entry["richText"] != nil {
+            fidelity.record("richText", .dropped, reason: "the same text as text, in Day One's rich-text JSON")
+        }
         var attachments: [ImportedAttachment] = []
+        var owned: [(identifier: String, key: String, name: String)] = []
         for key in mediaKeys {
             for item in entry[key]?.array ?? [] {
                 guard let identifier = item["identifier"]?.string, let found = media[identifier] else {
+                    let identifier = item["identifier"]?.string ?? "?"
+                    warnings.append("\(sourceID ?? owner): \(key) item \(identifier): \(missingFile(item, key: key))")
                     fidelity.record(key, .dropped, reason: "the file is not in the export")
                     continue
                 }
                 guard found.owner == owner else { continue }
                 let name = ImportInput.fileName(found.file)
+                owned.append((identifier, key, name))
                 if attachments.contains(where: { $0.name == name }) { continue }
                 attachments.append(ImportedAttachment(name: name, sourcePath: found.file, contents: try archive.contents(found.file)))
-                fidelity.record(key, .converted, reason: "copied to attachments/; photo metadata is not kept")
             }
         }
         var body = text
         var converted = false
-        if DayOneText.escapingSystems.contains(entry["creationOSName"]?.string ?? "") {
+        if !textFromRichText, DayOneText.escapingSystems.contains(entry["creationOSName"]?.string ?? "") {
             let (unescaped, changed) = DayOneText.unescape(body)
             body = unescaped
             converted = changed
         }
         let (linked, rewritten) = rewriteLinks(body, folder: VaultPath.folder(for: date.day), entry: sourceID ?? owner)
         body = linked
-        if entry["text"] != nil {
+        // Media the text links nowhere (Day One shows them in the entry's gallery) are linked at the
+        // end of the body, so that they stay with the entry and `export dayone` keeps them.
+        let linkedIdentifiers = Set(DayOneText.momentLinks(in: text).map(\.identifier))
+        var unlinked: [String] = []
+        for item in owned {
+            if linkedIdentifiers.contains(item.identifier) || unlinked.contains(item.name) {
+                fidelity.record(item.key, .converted, reason: "copied to attachments/; photo metadata is not kept")
+                continue
+            }
+            unlinked.append(item.name)
+            fidelity.record(item.key, .converted, reason: "copied to attachments/ and linked at the end of the body: the text links it nowhere")
+        }
+        if !unlinked.isEmpty {
+            while body.hasSuffix("\n") { body.removeLast() }
+            let links = unlinked.map { "![](attachments/\(ImportPlan.linkForm($0)))" }.joined(separator: "\n")
+            body += (body.isEmpty ? "" : "\n\n") + links
+        }
+        if entry["text"] != nil, !textFromRichText {
             fidelity.record("text", converted || rewritten ? .converted : .kept,
                             reason: converted || rewritten ? "Apple's markdown escapes undone, dayone-moment links rewritten to attachments/" : "")
         }
@@ -133,7 +170,9 @@ extension DayOneEntryMapper {
         var changed = false
         for link in links.reversed() {
             guard let item = media[link.identifier] else {
-                warnings.append("\(entry): a dayone-moment link to \(link.identifier), which no media item of the export lists, is kept as it is")
+                let why = unfound[link.identifier].map { "its media item lists a file the export does not hold (\($0)); the link" }
+                    ?? "which no media item of the export lists,"
+                warnings.append("\(entry): a dayone-moment link to \(link.identifier), \(why) is kept as it is")
                 fidelity.record("text (dayone-moment links)", .kept, reason: "no media item has the identifier: the link is kept as it is")
                 continue
             }

@@ -28,6 +28,12 @@ struct DayOneEntryMapper {
     let options: ImportOptions
     /// Media by identifier.
     var media: [String: Media] = [:]
+    /// Media items listed by an entry whose file the export does not hold, by identifier: what was
+    /// looked for (`photos/<md5>.jpeg`).
+    var unfound: [String: String] = [:]
+    /// The export's files by lowercased name without extension (`<md5>`), for media files outside
+    /// their usual folder or with another extension than their `type`.
+    private var filesByStem: [String: [String]] = [:]
     /// The counts so far.
     var fidelity = ImportFidelity()
     /// Notes for the user.
@@ -36,7 +42,7 @@ struct DayOneEntryMapper {
     /// The entry keys dropped as device and activity metadata.
     static let deviceKeys: Set<String> = [
         "creationDevice", "creationDeviceType", "creationDeviceModel", "creationOSName", "creationOSVersion",
-        "editingTime", "duration", "isAllDay", "userActivity", "sourceString",
+        "editingTime", "duration", "userActivity", "sourceString",
     ]
 
     init(archive: DayOneArchive, options: ImportOptions) {
@@ -49,14 +55,23 @@ struct DayOneEntryMapper {
     ///
     /// - Throws: ``ImportError`` for an entry whose date cannot be read.
     mutating func indexMedia(_ journals: [(file: String, entries: [ImportValue])]) throws {
+        for name in archive.names {
+            let file = ImportInput.fileName(name)
+            let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+            filesByStem[stem.lowercased(), default: []].append(name)
+        }
         for (file, entries) in journals {
             let base = Self.folder(of: file)
             for (index, entry) in entries.enumerated() {
                 let (date, _) = try self.date(entry, journal: file, index: index)
                 for (key, folder) in DayOneSource.mediaFolders {
                     for item in entry[key]?.array ?? [] {
-                        guard let identifier = item["identifier"]?.string, media[identifier] == nil,
-                              let found = findFile(item, folder: base + folder) else { continue }
+                        guard let identifier = item["identifier"]?.string, media[identifier] == nil else { continue }
+                        guard let found = findFile(item, folder: base + folder) else {
+                            unfound[identifier] = missingFile(item, key: key)
+                            continue
+                        }
+                        unfound[identifier] = nil
                         media[identifier] = Media(file: found, owner: "\(file)#\(index)", folder: VaultPath.folder(for: date.day))
                     }
                 }
@@ -70,12 +85,25 @@ struct DayOneEntryMapper {
         return String(name[...slash])
     }
 
-    /// The export's file for a media item: `<folder>/<md5>.<type>`, else any file of that folder
-    /// named `<md5>.*`.
+    /// The export's file for a media item: `<folder>/<md5>.<type>`, else a file of that folder
+    /// named `<md5>.*`, else a file named `<md5>.*` (in any case) anywhere in the export (an export
+    /// zipped again inside a folder, a `.jpg` listed as `jpeg`), else one named by its identifier.
     private func findFile(_ item: ImportValue, folder: String) -> String? {
-        guard let md5 = item["md5"]?.string, !md5.isEmpty else { return nil }
-        if let type = item["type"]?.string, archive.contains("\(folder)/\(md5).\(type)") { return "\(folder)/\(md5).\(type)" }
-        return archive.names.first { $0.hasPrefix("\(folder)/\(md5).") }
+        if let md5 = item["md5"]?.string, !md5.isEmpty {
+            if let type = item["type"]?.string, archive.contains("\(folder)/\(md5).\(type)") { return "\(folder)/\(md5).\(type)" }
+            let candidates = filesByStem[md5.lowercased()] ?? []
+            if let found = candidates.first(where: { $0.hasPrefix(folder + "/") }) ?? candidates.first { return found }
+        }
+        if let identifier = item["identifier"]?.string, let found = filesByStem[identifier.lowercased()]?.first { return found }
+        return nil
+    }
+
+    /// What was looked for, for a media item whose file the export does not hold:
+    /// `no file photos/<md5>.jpeg in the export`.
+    func missingFile(_ item: ImportValue, key: String) -> String {
+        let folder = DayOneSource.mediaFolders.first { $0.key == key }?.folder ?? key
+        guard let md5 = item["md5"]?.string, !md5.isEmpty else { return "the item has no md5, which names its file" }
+        return "no file \(folder)/\(md5).\(item["type"]?.string ?? "*") in the export"
     }
 
     /// The entry's date and zone: `creationDate` in its `timeZone`.

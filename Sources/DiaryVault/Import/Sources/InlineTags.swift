@@ -3,7 +3,8 @@
 /// A tag is `#` at the start of a line or after a blank, then letters, digits, `_`, `-` and `/`
 /// (Obsidian's nested tags); it needs one character that is not a digit, so `#1984` is not a tag,
 /// and `# Heading` and `##` are none either. With `brackets`, Logseq's `#[[multi word]]` is a tag
-/// too. Fenced code blocks and inline code spans are skipped (Obsidian's
+/// too. Fenced code blocks (CommonMark's, also inside list items: ``MarkdownScan/Fences``) and
+/// inline code spans are skipped (Obsidian's
 /// [Tags](https://help.obsidian.md/Editing+and+formatting/Tags) page).
 enum InlineTags {
     /// The tags of a body, without `#`, in order of first appearance, without repeats (compared
@@ -14,18 +15,8 @@ enum InlineTags {
     ///   - brackets: Whether `#[[multi word]]` is a tag (Logseq).
     static func find(in body: String, brackets: Bool) -> [String] {
         var tags: [String] = []
-        var fence: String?
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            let marker = trimmed.hasPrefix("```") ? "```" : trimmed.hasPrefix("~~~") ? "~~~" : nil
-            if let open = fence {
-                if marker == open { fence = nil }
-                continue
-            }
-            if let marker {
-                fence = marker
-                continue
-            }
+        var fences = MarkdownScan.Fences()
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) where !fences.isCode(line) {
             scan(line, brackets: brackets, into: &tags)
         }
         return tags

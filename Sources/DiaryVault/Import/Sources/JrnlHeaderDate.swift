@@ -8,7 +8,10 @@
 ///   `Nov 29, 2026`, with an optional weekday name (English) that is ignored; a two-digit year is
 ///   19xx from 69 and 20xx below (strptime's `%y`);
 /// - an optional time `H:MM` or `H:MM:SS` (after a blank, `T` or `at`), with an optional `AM`/`PM` (any case, `a.m.` too);
-///   an `AM`/`PM` hour must be 1 to 12.
+///   an `AM`/`PM` hour must be 1 to 12;
+/// - partial dates as jrnl's fallback parser reads them: a year and a month (`2019-07`, `07-2019`,
+///   `July 2019`) are that month's first day, a year with a time (`2019 14:23`) is 1 January.
+///   Relative words (`yesterday`) and impossible dates, which jrnl reads as today, are not dates.
 ///
 /// Which of day and month comes first in `A.B.YYYY` and `A/B/YYYY` is decided once per file
 /// (``JrnlHeaderDate/Order``): a first part above 12 anywhere means day first, a second part above
@@ -110,6 +113,21 @@ struct JrnlHeaderDate: Hashable, Sendable {
         if let meridiem, let clock = time {
             guard (1...12).contains(clock.hour) else { return nil }
             time = (clock.hour % 12 + (meridiem == "p" ? 12 : 0), clock.minute, clock.second)
+        }
+        // Partial dates, as jrnl's fuzzy parser reads them (checked against jrnl 4.6): a month
+        // without a day is its first day (`2019-07`, `07-2019`, `July 2019`); a year alone is
+        // 1 January when a time follows (`2019 14:23`), and not a date without one (`[2018]`).
+        if let month, numbers.count == 1, numberWidths[0] == 4 {
+            return Parts(numbers: [numbers[0], month, 1], isFixed: true, separator: nil, time: time)
+        }
+        if month == nil, numbers.count == 2, numberWidths.contains(4), numberWidths.contains(where: { $0 <= 2 }) {
+            let year = numberWidths[0] == 4 ? numbers[0] : numbers[1]
+            let monthNumber = numberWidths[0] == 4 ? numbers[1] : numbers[0]
+            guard (1...12).contains(monthNumber) else { return nil }
+            return Parts(numbers: [year, monthNumber, 1], isFixed: true, separator: nil, time: time)
+        }
+        if month == nil, numbers.count == 1, numberWidths[0] == 4, time != nil {
+            return Parts(numbers: [numbers[0], 1, 1], isFixed: true, separator: nil, time: time)
         }
         if let month {
             guard numbers.count == 2 else { return nil }

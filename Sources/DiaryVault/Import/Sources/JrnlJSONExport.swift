@@ -90,8 +90,25 @@ enum JrnlJSONExport {
             }
             starred = flag
         }
-        return JrnlEntry(title: try string("title") ?? "", body: try string("body") ?? "", date: date.text,
-                         tags: tags, starred: starred, uuid: try string("uuid"))
+        let title = try string("title") ?? "", body = try string("body") ?? ""
+        return JrnlEntry(title: title, body: body, date: date.text,
+                         tags: inOrderOfAppearance(tags, title: title, body: body), starred: starred, uuid: try string("uuid"))
+    }
+
+    /// An entry's tags in the order they first appear in its title and body, as jrnl's text file
+    /// gives them; jrnl's JSON export lists them from a Python set, in an order that changes from
+    /// one run to the next. Tags the text does not hold follow, sorted by their UTF-8 bytes.
+    static func inOrderOfAppearance(_ tags: [String], title: String, body: String) -> [String] {
+        let appearance = JrnlTextJournal.tags(in: Array((title + "\n" + body).unicodeScalars))
+        func position(_ tag: String) -> Int? { appearance.firstIndex(of: tag.lowercased()) }
+        return tags.sorted { lhs, rhs in
+            switch (position(lhs), position(rhs)) {
+            case let (left?, right?): left < right
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+            }
+        }
     }
 
     /// Whether a decoded JSON value was written `true` or `false` (Foundation decodes both as

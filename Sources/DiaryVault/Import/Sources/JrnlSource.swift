@@ -9,9 +9,12 @@ import Foundation
 /// - tags lose their sigil (`@mina` becomes `mina`); jrnl has already lowercased them;
 /// - starred is jrnl's `starred` (a ` *` after the title in the text file);
 /// - the uuid is jrnl's `uuid` when it has one (entries that came from Day One), else a name-based
-///   uuid from the date-time alone (with `#2`, `#3` for later entries of the same minute), so
-///   that the JSON export and the text file of one journal give the same uuids, and editing an
-///   entry's text in jrnl makes a conflict on re-import rather than a duplicate.
+///   uuid from the date-time and the title (with `#2`, `#3` for later entries of the same
+///   date-time and title), so that the JSON export and the text file of one journal give the same
+///   uuids, two journals with entries in the same minute give different ones, and editing an
+///   entry's body in jrnl makes a conflict on re-import rather than a duplicate. Entries imported
+///   before this rule (uuid from the date-time alone) are found by that uuid
+///   (``ImportedEntry/formerUUID``).
 struct JrnlSource: ImportSource {
     static let name = "jrnl"
 
@@ -24,6 +27,7 @@ struct JrnlSource: ImportSource {
             try readFolder(options, into: &batch)
         } else {
             let name = (options.path as NSString).lastPathComponent
+            try Self.refuseEncrypted(options.path, display: options.displayPath)
             let text = try TextImportFiles.readText(options.path, display: options.displayPath)
             try read(text, file: name, display: options.displayPath, into: &batch)
         }
@@ -41,6 +45,9 @@ struct JrnlSource: ImportSource {
             entries = try JrnlJSONExport.entries(text, path: display, batch: &batch)
             batch.fidelity.record("date+time", .converted, reason: "written as a local date-time without offset, seconds :00", count: entries.count)
         } else {
+            if Self.isFernetToken(text) {
+                throw ImportError(path: display, Self.encryptedMessage)
+            }
             guard let journal = JrnlTextJournal(parsing: text) else {
                 throw ImportError(path: display, "no entry found: jrnl's text file starts each entry with a line `[date time] title`")
             }
@@ -115,15 +122,40 @@ struct JrnlSource: ImportSource {
         return String(tag.unicodeScalars.dropFirst())
     }
 
-    /// Gives entries without a jrnl uuid the name-based uuid of their date-time and its
-    /// occurrence (`2026-11-29T21:14:00`, then `2026-11-29T21:14:00#2`).
+    /// Gives entries without a jrnl uuid the name-based uuid of their date-time, title and
+    /// occurrence (`2026-11-29T21:14:00\nWalk.`, then `...#2`), and the uuid the rule before gave
+    /// (date-time and occurrence alone) as ``ImportedEntry/formerUUID``.
     static func assignIDs(_ batch: inout ImportBatch) {
         var seen: [String: Int] = [:]
+        var seenMinutes: [String: Int] = [:]
         for index in batch.entries.indices where batch.entries[index].sourceID.flatMap(EntryID.init(parsing:)) == nil {
-            let key = batch.entries[index].date.text
+            let date = batch.entries[index].date.text
+            let key = date + "\n" + (batch.entries[index].title ?? "")
             let count = (seen[key] ?? 0) + 1
             seen[key] = count
             batch.entries[index].uuid = ImportedEntry.nameBasedID(source: name, key: count == 1 ? key : key + "#\(count)")
+            let minuteCount = (seenMinutes[date] ?? 0) + 1
+            seenMinutes[date] = minuteCount
+            batch.entries[index].formerUUID = ImportedEntry.nameBasedID(source: name, key: minuteCount == 1 ? date : date + "#\(minuteCount)")
         }
+    }
+
+    /// What an encrypted journal is told.
+    static let encryptedMessage = "encrypted: decrypt it with jrnl first (jrnl --decrypt), then import the journal or `jrnl --format json` of it"
+
+    /// Whether a journal's text is one Fernet token (`gAAAAA...`, base64url), as jrnl 2 and later
+    /// write an encrypted journal (`jrnl/encryption/Jrnlv2Encryption.py`).
+    static func isFernetToken(_ text: String) -> Bool {
+        let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return token.hasPrefix("gAAAAA") && token.count >= 60
+            && token.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_=".unicodeScalars.contains($0)) }
+    }
+
+    /// Throws for a journal file that jrnl 1 encrypted: bytes that are not UTF-8 text, a multiple
+    /// of 16 long (AES-CBC with a 16-byte IV, `jrnl/encryption/Jrnlv1Encryption.py`).
+    static func refuseEncrypted(_ path: String, display: String) throws {
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty, data.count % 16 == 0,
+              String(validating: [UInt8](data), as: UTF8.self) == nil else { return }
+        throw ImportError(path: display, encryptedMessage)
     }
 }

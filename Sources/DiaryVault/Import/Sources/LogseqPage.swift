@@ -33,6 +33,7 @@ struct LogseqPage {
         var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var tags: [String] = []
         var mood: Mood?
+        var moodAsWritten: FrontMatterValue?
         var title: String?
         var extra: [ImportedField] = []
         var fidelity = ImportFidelity()
@@ -44,13 +45,7 @@ struct LogseqPage {
                 InlineTags.merge(Self.list(value), into: &tags)
                 fidelity.record("tags::", .converted, reason: "split on commas, [[ ]] removed")
             case "mood":
-                if let level = Mood(parsing: value) {
-                    mood = level
-                    fidelity.record("mood::", .converted, reason: "written as one of vault's five names")
-                } else {
-                    extra.append(ImportedField(key, .string(value)))
-                    fidelity.record("mood::", .kept, reason: "not one of the five moods: kept as written")
-                }
+                (mood, moodAsWritten) = ImportedMood.read(.string(value), field: "mood::", fidelity: &fidelity)
             case "id", "collapsed":
                 fidelity.record(key + "::", .dropped, reason: "Logseq's block id and outliner state")
             case "title":
@@ -76,7 +71,7 @@ struct LogseqPage {
         }
         while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
         let isEmpty = lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty || $0.trimmingCharacters(in: .whitespaces) == "-" }
-        if isEmpty, extra.isEmpty, tags.isEmpty, mood == nil, title == nil {
+        if isEmpty, extra.isEmpty, tags.isEmpty, mood == nil, moodAsWritten == nil, title == nil {
             skipReason = lines.isEmpty ? "empty" : "only an empty bullet (Logseq creates today's journal file on open)"
             self.fidelity = fidelity
             return
@@ -90,7 +85,7 @@ struct LogseqPage {
         }
         guard let date = EntryDate(parsing: day.description) else { preconditionFailure("not a date: \(day)") }
         entry = ImportedEntry(sourceID: nil, sourceFile: path, uuid: ImportedEntry.nameBasedID(source: LogseqSource.name, key: path),
-                              date: date, title: title, body: body, mood: mood, tags: tags, extra: extra, attachments: assets.attachments)
+                              date: date, title: title, body: body, mood: mood, moodAsWritten: moodAsWritten, tags: tags, extra: extra, attachments: assets.attachments)
         self.fidelity = fidelity
         warnings = assets.missing.map { "\(path): \($0) names no file in assets/; kept as written" }
     }
@@ -140,12 +135,15 @@ struct LogseqAssets {
         while let start = rest.range(of: "](") {
             output += rest[..<start.upperBound]
             let after = rest[start.upperBound...]
-            guard let close = after.firstIndex(of: ")") else {
+            // The destination as CommonMark reads it (section 6.3): `mug (1).png` whole.
+            let characters = Array(after.prefix(4096))
+            guard let link = MarkdownScan.inlineLinkTail(characters, from: 0) else {
                 rest = after
                 continue
             }
-            let target = String(after[..<close])
-            rest = after[close...]
+            output += String(characters[..<link.destination.lowerBound])
+            let target = String(characters[link.destination])
+            rest = after[after.index(after.startIndex, offsetBy: link.destination.upperBound)...]
             let decoded = target.removingPercentEncoding ?? target
             let folder = (page as NSString).deletingLastPathComponent
             let relative = TextImportFiles.normalize(TextImportFiles.join(folder, decoded)) ?? ""

@@ -21,18 +21,10 @@ struct ObsidianEmbeds {
     /// The body with `![[file]]` embeds and markdown image links to vault files rewritten
     /// (see ``ObsidianNote``); lines in fenced code blocks are left alone.
     mutating func rewrite(_ body: String) -> String {
-        var fence: String?
+        var fences = MarkdownScan.Fences()
         var lines: [String] = []
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            let marker = trimmed.hasPrefix("```") ? "```" : trimmed.hasPrefix("~~~") ? "~~~" : nil
-            if let open = fence {
-                if marker == open { fence = nil }
-                lines.append(String(line))
-                continue
-            }
-            if let marker { fence = marker }
-            lines.append(marker == nil ? rewriteLine(String(line)) : String(line))
+            lines.append(fences.isCode(line) ? String(line) : rewriteLine(String(line)))
         }
         return lines.joined(separator: "\n")
     }
@@ -50,11 +42,14 @@ struct ObsidianEmbeds {
                 output += wikiEmbed(target) ?? "![[" + target + "]]"
                 rest = after[close.upperBound...]
             } else if let altEnd = after.firstIndex(of: "]"), after[after.index(after: altEnd)...].hasPrefix("("),
-                      let close = after[altEnd...].firstIndex(of: ")") {
+                      case let tail = Array(after[after.index(altEnd, offsetBy: 2)...]),
+                      let link = MarkdownScan.inlineLinkTail(tail, from: 0) {
+                // The destination as CommonMark reads it: `photo (1).jpg` whole (section 6.3).
                 let alt = String(after[..<altEnd])
-                let target = String(after[after.index(altEnd, offsetBy: 2)..<close])
-                output += markdownImage(alt: alt, target: target) ?? "![" + alt + "](" + target + ")"
-                rest = after[after.index(after: close)...]
+                let written = String(tail[..<link.end])
+                let target = String(tail[link.destination]).replacing("\\(", with: "(").replacing("\\)", with: ")")
+                output += markdownImage(alt: alt, target: target) ?? "![" + alt + "](" + written
+                rest = after[after.index(altEnd, offsetBy: 2 + link.end)...]
             } else {
                 output += "!["
                 rest = after

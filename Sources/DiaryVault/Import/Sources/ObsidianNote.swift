@@ -43,6 +43,7 @@ struct ObsidianNote {
         var uuid = ImportedEntry.nameBasedID(source: ObsidianSource.name, key: path)
         var sourceID: String?
         var mood: Mood?
+        var moodAsWritten: FrontMatterValue?
         var tags: [String] = []
         var extra: [ImportedField] = []
         var dateTaken = false
@@ -51,20 +52,14 @@ struct ObsidianNote {
         for field in document.frontMatter?.fields ?? [] {
             let key = field.key
             let value = field.value
-            switch key.lowercased() {
-            case "tags", "tag":
+            // Keys vault gives a meaning are named as SemanticKey names them (in any ASCII case).
+            switch SemanticKey(naming: key) {
+            case .tags?, nil where key.equalsIgnoringASCIICase("tag"):
                 InlineTags.merge(Self.tags(of: value), into: &tags)
                 fidelity.record("tags", .kept)
-            case "mood":
-                if case .null = value { continue }
-                if let text = value.stringValue, let level = Mood(parsing: text) {
-                    mood = level
-                    fidelity.record("mood", text == level.rawValue ? .kept : .converted, reason: text == level.rawValue ? "" : "written as one of vault's five names")
-                } else {
-                    extra.append(ImportedField(key, value))
-                    fidelity.record("mood", .kept, reason: "not one of the five moods: kept as written")
-                }
-            case "created", "date":
+            case .mood?:
+                (mood, moodAsWritten) = ImportedMood.read(value, field: "mood", fidelity: &fidelity)
+            case .date?:
                 if !dateTaken, let text = value.stringValue, let written = EntryDate(parsing: text), written.day == day {
                     if written.time != nil { date = Self.withSeconds(written) }
                     dateTaken = true
@@ -75,21 +70,25 @@ struct ObsidianNote {
                     extra.append(ImportedField(name, value))
                     fidelity.record(key, name == key ? .kept : .converted, reason: name == key ? "not on the note's day: kept" : "not on the note's day: kept as \(name)")
                 }
-            case "uuid" where value.stringValue.flatMap(EntryID.init(parsing:)) != nil:
+            case .uuid? where key.equalsIgnoringASCIICase(SemanticKey.uuid.name) && value.stringValue.flatMap(EntryID.init(parsing:)) != nil:
                 uuid = value.stringValue.flatMap(EntryID.init(parsing:)) ?? uuid
                 sourceID = value.stringValue
                 fidelity.record("uuid", .kept)
-            case "uuid":
+            case .uuid? where key.equalsIgnoringASCIICase(SemanticKey.uuid.name):
                 extra.append(ImportedField(ExtraFields.writtenKey(key, source: ObsidianSource.name), value))
                 fidelity.record(key, .converted, reason: "not a uuid: kept as obsidian-\(key)")
-            case "starred", "isstar", "favorite":
+            case .starred?:
                 if case .bool(let flag) = value {
                     starred = flag
+                    fidelity.record(key, .kept)
                 } else {
-                    extra.append(ImportedField(key, value))
+                    // `starred: maybe` is not a flag: kept under a name vault does not read.
+                    let name = ExtraFields.writtenKey(key, source: ObsidianSource.name)
+                    extra.append(ImportedField(name, value))
+                    fidelity.record(key, name == key ? .kept : .converted,
+                                    reason: name == key ? "" : "not true or false: kept as \(name)")
                 }
-                fidelity.record(key, .kept)
-            case "title" where value.stringValue != nil:
+            case .title? where value.stringValue != nil:
                 title = value.stringValue
                 fidelity.record("title", .kept)
             default:
@@ -112,7 +111,8 @@ struct ObsidianNote {
         }
         fidelity.record("body", .kept)
         entry = ImportedEntry(sourceID: sourceID, sourceFile: path, uuid: uuid, date: date, title: title, body: rewritten,
-                              mood: mood, starred: starred, tags: tags, extra: extra, attachments: embeds.attachments)
+                              mood: mood, moodAsWritten: moodAsWritten, starred: starred, tags: tags, extra: extra,
+                              attachments: embeds.attachments)
         self.fidelity = fidelity
         warnings = embeds.missing.map { "\(path): the embed ![[\($0)]] names no file in the vault; kept as text" }
     }

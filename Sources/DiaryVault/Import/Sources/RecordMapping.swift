@@ -118,17 +118,14 @@ struct RecordMapping {
             }
         }
         var mood: Mood?
+        var moodAsWritten: FrontMatterValue?
         if let (field, value) = lookup(.mood) {
             switch value {
-            case .string(let text): mood = Mood(parsing: text.replacing(" ", with: "-"))
-            case .number(let number, _): mood = number == number.rounded() ? Mood(level: Int(number)) : nil
+            case .string, .number, .bool: break
             default: throw wrongType(field, value, "a string or a number")
             }
-            if let mood {
-                fidelity.record(field, mood.rawValue == value.string ? .kept : .converted, reason: mood.rawValue == value.string ? "" : "written as vault's mood name")
-            } else {
-                fidelity.record(field, .dropped, reason: "not one of the five moods (bad, not-great, okay, good, great, 1-5)")
-            }
+            let written = ExtraFields.frontMatterValue(value, timeZone: options.timeZone) ?? .null
+            (mood, moodAsWritten) = ImportedMood.read(written, field: field, fidelity: &fidelity)
         }
         var starred = false
         if let (field, value) = lookup(.starred) {
@@ -170,7 +167,7 @@ struct RecordMapping {
         }
         let id = uuid ?? ImportedEntry.nameBasedID(source: source, key: sourceID.map { file + "#" + $0 } ?? file + "\n" + date.text + "\n" + (title ?? "") + "\n" + body)
         return ImportedEntry(sourceID: sourceID, sourceFile: file, uuid: id, date: date, title: title, body: body,
-                             mood: mood, starred: starred, tags: tags, extra: extra)
+                             mood: mood, moodAsWritten: moodAsWritten, starred: starred, tags: tags, extra: extra)
     }
 
     /// The value at a dotted path (`meta.created`) in an object, or `nil`.

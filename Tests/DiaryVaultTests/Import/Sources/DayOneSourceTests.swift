@@ -91,4 +91,57 @@ import Testing
             try Self.read([.init(name: "notes.txt", bytes: [1])])
         }
     }
+
+    /// A `richText` whose Day One JSON holds a heading, a bulleted line and a photo.
+    static let richText = #"{\"meta\":{\"version\":1},\"contents\":[{\"attributes\":{\"line\":{\"header\":1}},\"text\":\"Harbor\\n\"},{\"text\":\"Gulls. \"},{\"text\":\"Wind\\n\"},{\"attributes\":{\"line\":{\"listStyle\":\"bulleted\"}},\"text\":\"tea\\n\"},{\"embeddedObjects\":[{\"type\":\"photo\",\"identifier\":\"P9\"}]}]}"#
+
+    @Test func takesTheTextFromRichTextWhenTextIsEmpty() throws {
+        let photo = TestZip.Member(name: "photos/99999999999999999999999999999999.jpeg", bytes: [0xFF, 0xD8, 9])
+        let media = #","photos":[{"identifier":"P9","md5":"99999999999999999999999999999999","type":"jpeg"}],"richText":"\#(Self.richText)""#
+        let plain = #","richText":"Just words \\. here""#
+        let journal = #"{"entries":[\#(Self.entry("66666666666666666666666666666666", text: "", extra: media)),\#(Self.entry("77777777777777777777777777777777", date: "2026-11-30T01:00:00Z", text: "", extra: plain)),\#(Self.entry("88888888888888888888888888888888", date: "2026-11-30T02:00:00Z", text: "Own text", extra: plain))]}"#
+        let batch = try Self.read([.init(name: "Journal.json", bytes: Array(journal.utf8)), photo])
+        #expect(batch.entries.map(\.body) == [
+            "# Harbor\nGulls. Wind\n- tea\n![](attachments/99999999999999999999999999999999.jpeg)\n",
+            "Just words \\. here",
+            "Own text",
+        ])
+        #expect(batch.entries[0].attachments.map(\.name) == ["99999999999999999999999999999999.jpeg"])
+        #expect(batch.fidelity.counts.filter { $0.outcome.field == "richText" }.map { "\($0.count) \($0.outcome.fate)" } == ["1 converted", "1 converted", "1 dropped"])
+        #expect(batch.warnings.isEmpty)
+    }
+
+    @Test func linksMediaThatTheTextLinksNowhereAtTheEndOfTheBody() throws {
+        let first = TestZip.Member(name: "photos/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpeg", bytes: [1])
+        let second = TestZip.Member(name: "photos/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpeg", bytes: [2])
+        let media = #","photos":[{"identifier":"A1","md5":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","type":"jpeg"},{"identifier":"B1","md5":"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb","type":"jpeg"}]"#
+        let journal = #"{"entries":[\#(Self.entry("12121212121212121212121212121212", text: "Linked ![](dayone-moment://A1)\\n", extra: media)),\#(Self.entry("13131313131313131313131313131313", text: "", extra: #","photos":[{"identifier":"C1","md5":"cccccccccccccccccccccccccccccccc","type":"jpeg"}]"#))]}"#
+        let batch = try Self.read([.init(name: "Journal.json", bytes: Array(journal.utf8)), first, second,
+                                   .init(name: "photos/cccccccccccccccccccccccccccccccc.jpg", bytes: [3])])
+        #expect(batch.entries[0].body == "Linked ![](attachments/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpeg)\n\n![](attachments/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpeg)")
+        #expect(batch.entries[0].attachments.map(\.name) == ["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpeg", "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpeg"])
+        // A `.jpg` listed as `jpeg` is found, not called missing.
+        #expect(batch.entries[1].body == "![](attachments/cccccccccccccccccccccccccccccccc.jpg)")
+        #expect(batch.warnings.isEmpty)
+    }
+
+    @Test func aWarningNamesOnlyMediaTheExportLacks() throws {
+        let journal = #"{"entries":[\#(Self.entry("14141414141414141414141414141414", text: "Gone ![](dayone-moment://D1)", extra: #","photos":[{"identifier":"D1","md5":"dddddddddddddddddddddddddddddddd","type":"jpeg"}]"#))]}"#
+        let nested = TestZip.Member(name: "Export/photos/eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.png", bytes: [4])
+        let found = #"{"entries":[\#(Self.entry("15151515151515151515151515151515", text: "Here ![](dayone-moment://E1)", extra: #","photos":[{"identifier":"E1","md5":"eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee","type":"png"}]"#))]}"#
+        let batch = try Self.read([.init(name: "Journal.json", bytes: Array(journal.utf8)), .init(name: "Other.json", bytes: Array(found.utf8)), nested])
+        #expect(batch.entries[1].body == "Here ![](attachments/eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.png)")
+        #expect(batch.warnings == [
+            "14141414141414141414141414141414: photos item D1: no file photos/dddddddddddddddddddddddddddddddd.jpeg in the export",
+            "14141414141414141414141414141414: a dayone-moment link to D1, its media item lists a file the export does not hold (no file photos/dddddddddddddddddddddddddddddddd.jpeg in the export); the link is kept as it is",
+        ])
+    }
+
+    @Test func anAllDayEntryGetsADateWithoutATime() throws {
+        let journal = #"{"entries":[\#(Self.entry("16161616161616161616161616161616", date: "2026-11-29T15:30:00Z", text: "Holiday", extra: #","isAllDay":true"#)),\#(Self.entry("17171717171717171717171717171717", text: "Timed", extra: #","isAllDay":false"#))]}"#
+        let batch = try Self.read([.init(name: "Journal.json", bytes: Array(journal.utf8))])
+        // 15:30Z is 00:30 the next day in Seoul: the day is the writer's.
+        #expect(batch.entries.map(\.date.text) == ["2026-11-30", "2026-11-29T23:50:00+09:00"])
+        #expect(batch.fidelity.counts.filter { $0.outcome.field == "isAllDay" }.map { "\($0.count) \($0.outcome.fate)" } == ["1 converted", "1 kept"])
+    }
 }

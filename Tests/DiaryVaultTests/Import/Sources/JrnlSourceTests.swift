@@ -98,10 +98,93 @@ import Testing
         #expect(batch.entries[0].tags == ["mina", "garden", "가족"])
     }
 
-    @Test func givesTheSameUUIDToTheSameMinuteInOrder() throws {
-        let batch = try Self.read("[2026-11-29 21:14] A\n\n[2026-11-29 21:14] B\n")
-        #expect(batch.entries[0].uuid == ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00"))
-        #expect(batch.entries[1].uuid == ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00#2"))
+    @Test func derivesTheUUIDFromTheMinuteTheTitleAndTheOccurrence() throws {
+        let batch = try Self.read("[2026-11-29 21:14] A\n\n[2026-11-29 21:14] B\n\n[2026-11-29 21:14] A\n")
+        #expect(batch.entries.map(\.uuid) == [
+            ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00\nA"),
+            ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00\nB"),
+            ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00\nA#2"),
+        ])
+        // The rule before (date-time and occurrence alone), by which earlier imports are found.
+        #expect(batch.entries.map(\.formerUUID) == [
+            ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00"),
+            ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00#2"),
+            ImportedEntry.nameBasedID(source: "jrnl", key: "2026-11-29T21:14:00#3"),
+        ])
+    }
+
+    @Test func twoJournalsWithEntriesInTheSameMinuteKeepBoth() throws {
+        let vault = try TemporaryVault()
+        try TemporaryVault.write("[2026-11-29 21:14] Standup notes.\nShip it.\n", to: "work.txt", in: vault.outside)
+        try TemporaryVault.write("[2026-11-29 21:14] Walk by the river.\nCold.\n", to: "journal.txt", in: vault.outside)
+        #expect(vault.run(["import", "jrnl", vault.outside.path + "/work.txt"]).status == 0)
+        let second = vault.run(["import", "jrnl", vault.outside.path + "/journal.txt"])
+        #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+        #expect(second.stdout.contains("1 new, 0 already present, 0 conflicts"), "\(second.stdout)")
+        #expect(vault.files().filter { $0.hasSuffix(".md") }.count == 2)
+    }
+
+    @Test func findsAnEntryImportedUnderTheFormerUUID() throws {
+        let vault = try TemporaryVault()
+        try TemporaryVault.write("[2026-11-29 21:14] Walk.\nCold.\n", to: "journal.txt", in: vault.outside)
+        #expect(vault.run(["import", "jrnl", vault.outside.path + "/journal.txt"]).status == 0)
+        // The file as the import before this rule wrote it: the uuid of the date-time alone.
+        let path = try #require(vault.files().first { $0.hasSuffix(".md") })
+        let batch = try JrnlSource().read(Self.options(vault.outside.path + "/journal.txt"))
+        let (now, former) = (batch.entries[0].uuid.canonical, try #require(batch.entries[0].formerUUID).canonical)
+        try vault.write(path, try vault.text(path).replacingOccurrences(of: now, with: former))
+        let again = vault.run(["import", "jrnl", vault.outside.path + "/journal.txt"])
+        #expect(again.stdout.contains("0 new, 1 already present, 0 conflicts"), "\(again.stdout)")
+        #expect(vault.files().filter { $0.hasSuffix(".md") }.count == 1)
+    }
+
+    @Test func listsJSONTagsInTheOrderTheTextHasThem() throws {
+        let batch = try Self.read(##"{"entries": [{"title": "With @zoe.", "body": "Then #tea and @Ann.", "date": "2026-11-29", "time": "21:14", "tags": ["@ann", "@old", "#tea", "@zoe", "@gone"], "starred": false}]}"##, name: "export.json")
+        #expect(batch.entries[0].tags == ["zoe", "tea", "ann", "gone", "old"])
+    }
+
+    @Test func refusesAnEncryptedJournalSayingSo() throws {
+        let token = "gAAAAABlZ3Q4" + String(repeating: "x_Y-9", count: 30) + "=="
+        #expect(throws: ImportError(path: "journal.txt", JrnlSource.encryptedMessage)) { try Self.read(token + "\n") }
+        try TemporaryVault.withFolder { folder in
+            // jrnl 1: AES-CBC bytes, not text.
+            let bytes: [UInt8] = (0..<64).map { UInt8(($0 * 73 + 200) % 256) }
+            try TemporaryVault.write(bytes, to: "old.txt", in: folder)
+            #expect(throws: ImportError(path: "old.txt", JrnlSource.encryptedMessage)) {
+                try JrnlSource().read(ImportOptions(displayPath: "old.txt", path: folder.path + "/old.txt", timeZone: TemporaryVault.seoul))
+            }
+        }
+    }
+
+    /// Headers jrnl 4.6 reads with its fallback parser, and what it gives (run with the real
+    /// jrnl by ``partialDatesReadAsTheRealJrnlReadsThem()``).
+    static let partialHeaders = "[2019-07 14:23] Partial month.\nTwo.\n\n[2018] Year alone.\n\n[July 2017 08:00] Month name.\n\n"
+        + "[2016/07 10:00] Slash.\n\n[07-2015] Month first.\n\n[2014-7 9:05] Short month.\n\n[2013 14:23] Year and time.\n"
+
+    @Test func readsPartialDatesAsJrnlDoes() throws {
+        let batch = try Self.read(Self.partialHeaders)
+        #expect(batch.entries.map { "\($0.date.text) \($0.title ?? "")" } == [
+            "2019-07-01T14:23:00 Partial month.", "2017-07-01T08:00:00 Month name.", "2016-07-01T10:00:00 Slash.",
+            "2015-07-01T00:00:00 Month first.", "2014-07-01T09:05:00 Short month.", "2013-01-01T14:23:00 Year and time.",
+        ])
+        #expect(batch.entries[0].body == "Two.\n\n[2018] Year alone.")
+    }
+
+    @Test(.enabled(if: JrnlClientEndToEndTests.hasJrnl, "jrnl is not on PATH: install it with 'python3 -m pip install jrnl'"))
+    func partialDatesReadAsTheRealJrnlReadsThem() throws {
+        try TemporaryVault.withFolder { folder in
+            let base = folder.path
+            try Self.partialHeaders.write(toFile: base + "/journal.txt", atomically: true, encoding: .utf8)
+            try JrnlClientEndToEndTests.config(journal: base + "/journal.txt").write(toFile: base + "/jrnl.yaml", atomically: true, encoding: .utf8)
+            let environment = ["HOME": base, "XDG_CONFIG_HOME": base + "/config", "XDG_DATA_HOME": base + "/data", "NO_COLOR": "1"]
+            let exported = try #require(try ExternalTool.run("jrnl", ["--config-file", base + "/jrnl.yaml", "--format", "json"], environment: environment))
+            #expect(exported.status == 0, "\(exported.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? [String: Any])
+            let theirs = (json["entries"] as? [[String: Any]] ?? []).map { "\($0["date"] ?? "")T\($0["time"] ?? ""):00 \($0["title"] ?? "") \($0["body"] ?? "")" }
+            let ours = try Self.read(Self.partialHeaders).entries.map { "\($0.date.text) \($0.title ?? "") \($0.body)" }
+            // jrnl sorts its entries by date.
+            #expect(ours.sorted() == theirs.sorted())
+        }
     }
 
     @Test func readsCRLFAndWarnsAboutTextBeforeTheFirstEntry() throws {
