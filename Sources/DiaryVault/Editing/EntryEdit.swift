@@ -108,7 +108,7 @@ enum EntryEdit: Hashable, Sendable {
     /// value of the front-matter key it is in.
     private static func applyPath(_ name: String, _ value: FrontMatterValue?, to entry: inout Entry, path: String) throws -> Change? {
         guard let (key, _) = entry.document.pathTarget(name) else { return nil }
-        try refuseIdentity(key, in: entry, path: path)
+        try refuseProtected(key, removing: false, in: entry, path: path)
         do {
             guard let (changedKey, newValue) = try entry.setValue(value, atPath: name) else { return nil }
             return Change(key: changedKey, value: newValue)
