@@ -42,6 +42,13 @@ enum EntryEdit: Hashable, Sendable {
             try Self.refuseUnwritable(key, .bool(starred), in: entry, path: path)
             entry.setStarred(starred)
             return Change(key: key, value: .bool(starred))
+        case .set(let name, let value) where Self.isPath(name, in: entry):
+            return try Self.applyPath(name, value, to: &entry, path: path)
+        case .setText(let name, let text) where Self.isPath(name, in: entry):
+            let value = Self.value(of: text, replacing: entry.document.frontMatter?.value(atPath: name))
+            return try Self.applyPath(name, value, to: &entry, path: path)
+        case .unset(let name) where Self.isPath(name, in: entry):
+            return try Self.applyPath(name, nil, to: &entry, path: path)
         case .set(let name, let value):
             let key = Self.storedKey(name, in: entry)
             try Self.refuseProtected(key, removing: false, in: entry, path: path)
@@ -88,6 +95,25 @@ enum EntryEdit: Hashable, Sendable {
             return ScalarWriter.float(number) == text ? resolved : .string(text)
         default:
             return .string(text)
+        }
+    }
+
+    /// Whether `name` is a dotted path into a nested value (`location.name`): it has a dot,
+    /// names no key of the file and no key with a meaning.
+    private static func isPath(_ name: String, in entry: Entry) -> Bool {
+        SemanticKey(naming: name) == nil && entry.document.pathTarget(name) != nil
+    }
+
+    /// Applies a dotted-path edit: only the nested key's line changes; the change is the whole
+    /// value of the front-matter key it is in.
+    private static func applyPath(_ name: String, _ value: FrontMatterValue?, to entry: inout Entry, path: String) throws -> Change? {
+        guard let (key, _) = entry.document.pathTarget(name) else { return nil }
+        try refuseProtected(key, removing: false, in: entry, path: path)
+        do {
+            guard let (changedKey, newValue) = try entry.setValue(value, atPath: name) else { return nil }
+            return Change(key: changedKey, value: newValue)
+        } catch {
+            throw FrontMatterEditRefusal(path: path, reason: error.reason)
         }
     }
 

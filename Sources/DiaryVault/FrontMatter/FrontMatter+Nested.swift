@@ -1,5 +1,24 @@
-/// Nested values kept raw, and where they go wrong (for `vault check`).
+/// Nested values: dotted paths into them, and those kept raw with where they go wrong (for
+/// `vault check`).
 extension FrontMatter {
+    /// The value a key or a dotted path names: the key itself when the front matter has it
+    /// (a key may contain dots), else a key and the path inside its value
+    /// (``FrontMatterValue/value(at:)``): `location.name` is `name` in the mapping of `location`,
+    /// `items.0.n` is `n` in the first item of `items`. The longest key written comes first.
+    ///
+    /// - Parameter path: The key or path as typed; components compare code point for code point.
+    /// - Returns: The value, or `nil` when the path names nothing.
+    public func value(atPath path: String) -> FrontMatterValue? {
+        if let value = self[path] { return value }
+        guard path.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        for count in stride(from: parts.count - 1, through: 1, by: -1) {
+            guard let value = self[parts[..<count].joined(separator: ".")] else { continue }
+            if let inner = value.value(at: parts[count...]) { return inner }
+        }
+        return nil
+    }
+
     /// A YAML value kept as its text because ``NestedValueReader`` cannot represent it.
     public struct UnrepresentedValue: Hashable, Sendable {
         /// The front-matter key holding it.

@@ -122,7 +122,8 @@ struct JSONScanner {
     }
 
     /// Reads a value: a string, number, `true`, `false`, `null`, an array (as a sequence) or an
-    /// object (kept as its text, `.raw`).
+    /// object (a mapping, read as YAML's flow style reads it; kept as its text, `.raw`, when it
+    /// cannot be represented, such as a key written twice).
     mutating func readValue(depth: Int) throws -> FrontMatterValue {
         guard depth < Self.maximumDepth else { throw error("arrays nested more than \(Self.maximumDepth) deep") }
         guard let byte = current else { throw error("expected a value") }
@@ -131,7 +132,10 @@ struct JSONScanner {
         case UInt8(ascii: "{"):
             let start = position
             try skipObject()
-            return .raw(parser.normalizedText(from: start, to: position))
+            // JSON is YAML's flow style: the object reads as a nested mapping, else stays raw.
+            let text = parser.normalizedText(from: start, to: position)
+            if case .typed(let value, _) = FrontMatterParser.node(forRaw: text), !value.holdsUnknown { return value }
+            return .raw(text)
         case UInt8(ascii: "["):
             position += 1
             var items: [FrontMatterValue] = []

@@ -116,16 +116,16 @@ extension EntryQuery.Predicate {
         }
     }
 
-    /// Whether the predicate holds for a front matter: `has:`/`!has:` on any key, comparisons on
-    /// keys that are not a ``SemanticKey``.
+    /// Whether the predicate holds for a front matter: `has:`/`!has:` on any key or dotted path
+    /// (``FrontMatter/value(atPath:)``), comparisons on keys and paths that are not a ``SemanticKey``.
     func holds(in frontMatter: FrontMatter?) -> Bool {
         switch test {
         case .exists, .missing:
-            let isWritten = field == nil ? frontMatter?.field(key) != nil
+            let isWritten = field == nil ? frontMatter?.value(atPath: key) != nil
                 : EntrySemantics.storedKey(for: key, in: frontMatter) != nil
             return isWritten == (test == .exists)
         case .compare(let op, let operand):
-            let values: [FrontMatterValue] = switch frontMatter?[key] {
+            let values: [FrontMatterValue] = switch frontMatter?.value(atPath: key) {
             case .sequence(let items)?: items
             case let value?: [value]
             case nil: []

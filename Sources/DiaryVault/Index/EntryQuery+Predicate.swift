@@ -32,6 +32,11 @@ extension EntryQuery {
         /// lowercase text) as strings. The key must be the canonical name, written exactly.
         public var field: SemanticKey? { SemanticKey(rawValue: key).flatMap { $0.isInSummary ? $0 : nil } }
 
+        /// Whether the key is a dotted path into nested values (`location.name`, `items.0.n`):
+        /// a key without a meaning that contains a dot. A path that names nothing in any entry
+        /// read is a usage error (``EntryQuery/unmatchedPaths(in:)``).
+        public var isPath: Bool { field == nil && key.utf8.contains(UInt8(ascii: ".")) && test != .missing }
+
         /// Whether the predicate needs the entry's front matter (see ``EntryQuery``).
         public var needsFrontMatter: Bool {
             switch test {

@@ -162,6 +162,23 @@ extension Entry {
         return true
     }
 
+    /// Sets (or, with `nil`, removes) the nested key a dotted path names (`location.name`),
+    /// rewriting only its line, and re-reads the entry
+    /// (``EntryDocument/setValue(_:forKey:inner:)``).
+    ///
+    /// - Parameters:
+    ///   - value: The new scalar, or `nil` to remove the nested key.
+    ///   - path: The dotted path.
+    /// - Returns: The front-matter key changed and its whole new value, or `nil` when nothing
+    ///   changed (or the path has no dot).
+    /// - Throws: ``PathEditRefusal`` when the edit cannot be made faithfully.
+    public mutating func setValue(_ value: FrontMatterValue?, atPath path: String) throws(PathEditRefusal) -> (key: String, value: FrontMatterValue?)? {
+        guard let (key, inner) = document.pathTarget(path) else { return nil }
+        guard let changed = try document.setValue(value, forKey: key, inner: inner) else { return nil }
+        derive()
+        return (key, changed)
+    }
+
     /// Removes a front-matter key and re-reads the entry.
     ///
     /// - Parameter key: The key, compared exactly.

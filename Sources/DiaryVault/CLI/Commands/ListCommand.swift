@@ -13,9 +13,10 @@ extension Command {
             The selection options choose entries: a period (2026, 2026-11, 2026-11-29, or 11-29 for \
             that day of every year) or --in, --from/--to/--on DATE, --starred/--unstarred, \
             --mood LEVEL or a range ('>=good'), --tag (all of them), --any-tag, --not-tag, \
-            --where 'KEY OP VALUE' on any front-matter key (=, !=, <, <=, >, >=, ~ contains, \
-            has:KEY, !has:KEY; moods compare bad < not-great < okay < good < great, dates as \
-            dates), and -n/--limit N after sorting. A bad query is a usage error with a caret \
+            --where 'KEY OP VALUE' on any front-matter key or dotted path into a nested value \
+            (location.name, items.0.n; a path no entry has is a usage error) (=, !=, <, <=, >, >=, \
+            ~ contains, has:KEY, !has:KEY; moods compare bad < not-great < okay < good < great, \
+            dates as dates), and -n/--limit N after sorting. A bad query is a usage error with a caret \
             under the bad part.
 
             --sort chooses the order: newest (the default), oldest, starred or unstarred first \

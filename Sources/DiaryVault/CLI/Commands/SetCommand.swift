@@ -7,8 +7,11 @@ extension Command {
         discussion: """
             Each key=value rewrites that key's lines and nothing else (a new key goes after the \
             last one); the other keys, comments, quoting, line endings and the body keep every \
-            byte. The first argument is the entry; with --day YYYY-MM-DD every argument is a \
-            key=value and every entry of that day is changed.
+            byte. A dotted key (location.name=Seoul) sets one key of a nested block mapping, \
+            rewriting only its line (a mapping is created when the key is missing); a flow \
+            collection, a list on the path, a multi-line value, anchors, aliases, tags or merge \
+            keys are refused with the reason. The first argument is the entry; with --day \
+            YYYY-MM-DD every argument is a key=value and every entry of that day is changed.
 
             With any selection option (as for 'vault list': --tag, --where, --starred, --from, \
             --in, -n/--limit, --sort...) every argument is a key=value too, and every entry the \

@@ -7,7 +7,8 @@ extension Command {
         discussion: """
             Removes each key with all its lines (a list or a block scalar included); comments and \
             blank lines around it stay, and so does every other byte of the file. A key that is \
-            not there is skipped. The first argument is the entry; with --day YYYY-MM-DD every \
+            not there is skipped. A dotted key (location.lat) removes one key of a nested block \
+            mapping with its lines, as 'vault set' edits them. The first argument is the entry; with --day YYYY-MM-DD every \
             argument is a key and every entry of that day is changed. With any selection option \
             (as for 'vault list': --tag, --where, --in, -n/--limit, --sort...) every argument is \
             a key too, and every entry the selection selects is changed; more than one entry is \

@@ -85,6 +85,7 @@ struct ReadPipeline {
         let indexStart = clock.now
         // Without an index to order them, the entries of no query are ordered newest first here.
         let selected = query.map { select(scan.entries, by: $0) } ?? (buildsIndex ? nil : EntryQuery().apply(to: scan.entries))
+        if let query, selected?.isEmpty == true { try ReadPipeline.checkPaths(of: query, in: scan.entries, vault: vault) }
         let index = VaultIndex(entries: buildsIndex ? selected ?? scan.entries : [])
         scan.entries = []
         scan.timings.append(("index", clock.now - indexStart))

@@ -27,7 +27,7 @@ enum SelectionOptions {
         .value("any-tag", valueName: "tag", repeatable: true, help: "Only entries with at least one of these tags."),
         .value("not-tag", valueName: "tag", repeatable: true, help: "Only entries without this tag; repeat: without any of them."),
         .value("where", valueName: "expression", repeatable: true,
-               help: "Only entries whose front matter passes 'KEY OP VALUE' (OP: =, !=, <, <=, >, >=, ~ contains), 'has:KEY' or '!has:KEY'; repeat: all must pass."),
+               help: "Only entries whose front matter passes 'KEY OP VALUE' (OP: =, !=, <, <=, >, >=, ~ contains), 'has:KEY' or '!has:KEY'; KEY may be a dotted path into nested values (location.name, items.0.n); repeat: all must pass."),
         .value("limit", short: "n", valueName: "count", help: "At most this many entries, after sorting."),
         .value("sort", valueName: "order", allowedValues: sortOrders,
                help: "The order: newest (the default), oldest, starred or unstarred first, or random."),
