@@ -199,6 +199,9 @@ struct ImportOptions: Sendable {
     /// `--time-zone`: the zone for sources whose instants carry none (the favorites diary's UTC
     /// dates); the machine's zone when not given.
     var timeZone: TimeZone
+    /// Whether `--time-zone` was given: only then is a `Z` date text of a record without a zone
+    /// of its own written in ``timeZone`` (docs/IMPORT.md, "Dates").
+    var timeZoneGiven = false
     /// `--map key=field,...` for the `json` and `plist` sources, as given; empty for defaults.
     var fieldMap: [String: String] = [:]
     /// `--date-format PATTERN` (UTS #35 date pattern) for the `json` and `plist` sources.

@@ -154,7 +154,8 @@ struct ImportCommand: RunnableCommand {
             }
             map[parts[0]] = parts[1]
         }
-        return ImportOptions(displayPath: given, path: absolute, timeZone: timeZone, fieldMap: map,
+        return ImportOptions(displayPath: given, path: absolute, timeZone: timeZone,
+                             timeZoneGiven: arguments.value("time-zone") != nil, fieldMap: map,
                              dateFormat: arguments.value("date-format"))
     }
 }

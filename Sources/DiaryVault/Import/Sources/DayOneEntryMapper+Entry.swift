@@ -38,7 +38,8 @@ extension DayOneEntryMapper {
                 uuid = EntryID(parsing: id)
                 fidelity.record(key, uuid == nil ? .converted : .kept, reason: uuid == nil ? "not a UUID: a name-based uuid is derived from it" : "")
             case "creationDate":
-                fidelity.record(key, .converted, reason: zone == nil ? "no time zone: written in UTC" : "written in the entry's time zone, with its offset")
+                fidelity.record(key, .converted, reason: zone == nil ? "no time zone: written in UTC (give --time-zone for the writer's zone)"
+                                    : namesItsZone(entry) ? "written in the entry's time zone, with its offset" : "no time zone: written in --time-zone's, with its offset")
             case "modifiedDate":
                 if let text = value.string, let instant = ImportDates.instant(text),
                    let local = ImportDates.local(instant, in: zone ?? TimeZone(identifier: "UTC")!) {
@@ -90,7 +91,7 @@ extension DayOneEntryMapper {
             }
         }
         if allDay, let day = EntryDate(parsing: date.day.description) { date = day }
-        if let zone { extra.append(ImportedField("timezone", .string(zone.identifier))) }
+        if let zone, namesItsZone(entry) { extra.append(ImportedField("timezone", .string(zone.identifier))) }
         if let modified { extra.append(modified) }
         if let location { extra.append(location) }
         extra += coordinates + weather
