@@ -19,7 +19,7 @@ extension ImportPlan {
             let text = written.stringValue ?? "\(written)"
             if !moods.contains(text) { moods.append(text) }
         }
-        var notes: [String] = []
+        var notes = sharedIDs
         if empty > 0 {
             notes.append("\(empty) new \(empty == 1 ? "entry has" : "entries have") no body text (the source had none); "
                          + "vault check warns about \(empty == 1 ? "it" : "them") (empty-body) until text is written below the front matter")

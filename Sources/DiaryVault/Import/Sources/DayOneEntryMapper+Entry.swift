@@ -27,6 +27,7 @@ extension DayOneEntryMapper {
         var coordinates: [ImportedField] = []
         var weather: [ImportedField] = []
         var modified: ImportedField?
+        var modifiedInstant: Date?
         var mediaKeys: [String] = []
         var richText: String?
         var allDay = false
@@ -44,6 +45,7 @@ extension DayOneEntryMapper {
                 if let text = value.string, let instant = ImportDates.instant(text),
                    let local = ImportDates.local(instant, in: zone ?? TimeZone(identifier: "UTC")!) {
                     modified = ImportedField("modified", .string(local))
+                    modifiedInstant = instant
                     fidelity.record(key, .converted, reason: "written as modified, in the entry's time zone")
                 } else {
                     fidelity.record(key, .dropped, reason: "not a date")
@@ -157,8 +159,10 @@ extension DayOneEntryMapper {
             fidelity.record("text", converted || rewritten ? .converted : .kept,
                             reason: converted || rewritten ? "Apple's markdown escapes undone, dayone-moment links rewritten to attachments/" : "")
         }
-        return ImportedEntry(sourceID: sourceID, sourceFile: journal, uuid: id, date: date, body: body,
-                             starred: starred, tags: tags, extra: extra, attachments: attachments)
+        var imported = ImportedEntry(sourceID: sourceID, sourceFile: journal, uuid: id, date: date, body: body,
+                                     starred: starred, tags: tags, extra: extra, attachments: attachments)
+        imported.modified = modifiedInstant
+        return imported
     }
 
     /// Rewrites `dayone-moment:` links to the copied files: `attachments/<name>` for a media item

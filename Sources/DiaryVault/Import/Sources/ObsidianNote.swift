@@ -112,6 +112,7 @@ struct ObsidianNote {
         entry = ImportedEntry(sourceID: sourceID, sourceFile: path, uuid: uuid, date: date, title: title, body: rewritten,
                               mood: mood, moodAsWritten: moodAsWritten, starred: starred, tags: tags, extra: extra,
                               attachments: embeds.attachments)
+        entry.modified = ImportedEntry.modificationTime(of: vault.root + "/" + path)
         self.fidelity = fidelity
         warnings = embeds.missing.map { "\(path): the embed ![[\($0)]] names no file in the vault; kept as text" }
     }

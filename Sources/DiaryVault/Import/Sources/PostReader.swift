@@ -62,8 +62,10 @@ struct PostReader {
         if body.hasPrefix("\r\n") || body.hasPrefix("\n") { body = String(body.drop { $0 == "\n" || $0 == "\r\n" }) }
         let uuid = value("uuid").flatMap(EntrySemantics.typedText).flatMap(EntryID.init(parsing:))
             ?? ImportedEntry.nameBasedID(source: PostsSource.name, key: identityKey)
-        return ImportedEntry(sourceID: nil, sourceFile: relative, uuid: uuid, date: date, title: title, body: body,
-                             tags: tags, extra: extra)
+        var entry = ImportedEntry(sourceID: nil, sourceFile: relative, uuid: uuid, date: date, title: title, body: body,
+                                  tags: tags, extra: extra)
+        entry.modified = ImportedEntry.modificationTime(of: file)
+        return entry
     }
 
     /// What the name-based uuid of a post without one derives from: its path from the site's
