@@ -24,7 +24,11 @@ struct ObsidianNote {
     /// Embeds that name no file in the vault.
     var warnings: [String] = []
 
-    /// The extensions written as images (`![](...)`) when embedded.
+    /// The extensions of Obsidian's own note files (markdown notes, canvases, bases): embeds of
+    /// them stay `![[...]]` links and are never copied as attachments.
+    static let noteExtensions: Set<String> = ["md", "canvas", "base"]
+    /// The extensions written as images (`![](...)`) when embedded; other copied files are linked
+    /// `[name](...)`.
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "bmp", "svg", "avif", "heic", "tif", "tiff"]
 
     /// Maps a note.
