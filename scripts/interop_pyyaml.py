@@ -53,6 +53,9 @@ def same(ours, theirs):
     if isinstance(ours, list):
         return isinstance(theirs, list) and len(ours) == len(theirs) and all(
             same(a, b) for a, b in zip(ours, theirs))
+    if isinstance(ours, dict):
+        return isinstance(theirs, dict) and list(ours) == [str(key) for key in theirs] and all(
+            same(ours[key], theirs[original]) for key, original in zip(ours, theirs))
     return False
 
 

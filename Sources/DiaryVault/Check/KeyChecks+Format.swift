@@ -26,25 +26,25 @@ extension KeyChecks {
     }
 
     /// `unsupported-yaml` for each value vault keeps but cannot read: a merge key, a tag outside
-    /// the core schema, an alias of something it does not read.
+    /// the core schema, an alias of something it does not read, and a nested value it keeps as
+    /// text (a complex key, a key written twice in one mapping...), at the line and column where
+    /// the reading stopped.
     func unsupportedValueProblems() -> [VaultProblem] {
-        fields.filter { Self.holdsUnknown($0.value) }.map { field in
+        let unknown = fields.filter { $0.value.holdsUnknown }.map { field in
             problem(.unsupportedYAML, key: field.key,
                     message: field.key == "<<"
-                        ? "merge keys ('<<') are not supported: the merged keys are not read"
+                        ? "merge keys ('<<') at the top level are not supported: the merged keys are not read"
                         : "'\(TerminalText.safe(TerminalText.clipped(field.key)))' uses YAML that is not supported (a tag outside the core schema, "
-                            + "or an alias of a mapping): its value is unknown",
+                            + "or an alias of a value vault does not read): its value is unknown",
                     hint: "the text is kept as written; write the value out plainly for vault to read it")
         }
-    }
-
-    /// Whether a value is, or holds, an unknown value.
-    static func holdsUnknown(_ value: FrontMatterValue) -> Bool {
-        switch value {
-        case .unknown: true
-        case .sequence(let items): items.contains(where: holdsUnknown)
-        case .null, .bool, .integer, .float, .string, .raw: false
+        let raw = frontMatter.unrepresentedValues().map { value in
+            VaultProblem(.unsupportedYAML, path: path, location: value.location, sourceLine: value.sourceLine,
+                         message: "'\(TerminalText.safe(TerminalText.clipped(value.key)))' holds \(value.reason), which vault cannot represent: "
+                            + "the value is kept as its text (a string in JSON)",
+                         hint: "the text is kept as written; write the value as plain mappings, lists and scalars for vault to read it")
         }
+        return unknown + raw
     }
 
     /// `NFC`, `NFD` or `mixed`, for messages.

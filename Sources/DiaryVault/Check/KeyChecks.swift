@@ -110,7 +110,7 @@ struct KeyChecks {
     static func isCopyable(_ value: FrontMatterValue?) -> Bool {
         switch value {
         case .string?, .integer?, .float?, .bool?: true
-        case nil, .null?, .sequence?, .raw?, .unknown?: false
+        case nil, .null?, .sequence?, .mapping?, .raw?, .unknown?: false
         }
     }
 
@@ -136,8 +136,7 @@ struct KeyChecks {
     /// value as `invalid-uuid`, `invalid-date`, `unknown-mood` or `invalid-starred`.
     func unreadableValueProblems() -> [VaultProblem] {
         var problems: [VaultProblem] = []
-        if let key = entry.storedKey(for: .tags), let value = frontMatter[key], case .raw(let text) = value,
-           EntrySemantics.flowListOverLines(text) == nil {
+        if let key = entry.storedKey(for: .tags), let value = frontMatter[key], Self.isUnreadableTagList(value) {
             problems.append(problem(
                 .unreadableValue, key: key,
                 message: "vault keeps the value of '\(key)' as written but cannot read it as a list of tags, so the entry has no tags",
@@ -150,6 +149,17 @@ struct KeyChecks {
                 hint: "write the title as text on one line, such as 'title: Evening walk' (in quotes if it contains ': ')"))
         }
         return problems
+    }
+
+    /// Whether a `tags` value is no list of tags: raw YAML other than a flow list over several
+    /// lines, a mapping, or a list holding lists or mappings.
+    static func isUnreadableTagList(_ value: FrontMatterValue) -> Bool {
+        switch value {
+        case .raw(let text): EntrySemantics.flowListOverLines(text) == nil
+        case .mapping: true
+        case .sequence(let items): items.contains(where: \.isCollection)
+        default: false
+        }
     }
 
     /// `miscased-key` for each key that is a semantic key in another ASCII case (`UUID`, `Tags`):
@@ -246,7 +256,7 @@ struct KeyChecks {
     }
 
     /// Whether two values of a semantic key mean the same: equal values; for the uuid, the same
-    /// uuid in any case; for starred and anniversary, the same boolean reading. Other values of the other keys
+    /// uuid in any case; for starred, anniversary and private, the same boolean reading. Other values of the other keys
     /// (the date, mood, tags, title) differ.
     ///
     /// - Parameter key: A ``SemanticKey/name``; values of any other key mean the same only when equal.
@@ -258,7 +268,7 @@ struct KeyChecks {
         case .uuid:
             guard let left = lhs.stringValue.flatMap(EntryID.init(parsing:)) else { return false }
             return left == rhs.stringValue.flatMap(EntryID.init(parsing:))
-        case .starred, .anniversary:
+        case .starred, .anniversary, .private:
             switch (Starred.interpret(lhs), Starred.interpret(rhs)) {
             case (.invalid, _), (_, .invalid): return false
             case let (left, right): return left.isStarred == right.isStarred
@@ -283,6 +293,7 @@ struct KeyChecks {
     static func described(_ value: FrontMatterValue) -> String {
         switch value {
         case .sequence(let items): items.isEmpty ? "an empty list" : "a list"
+        case .mapping: "a mapping"
         case .raw: "a mapping or other YAML (kept as written)"
         case .unknown: "YAML vault does not support (kept as written)"
         case _ where isEmpty(value): "empty"
@@ -293,7 +304,7 @@ struct KeyChecks {
     /// Whether a value is a scalar: not a sequence, not raw YAML.
     static func isScalar(_ value: FrontMatterValue) -> Bool {
         switch value {
-        case .sequence, .raw, .unknown: false
+        case .sequence, .mapping, .raw, .unknown: false
         default: true
         }
     }

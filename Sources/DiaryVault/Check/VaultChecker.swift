@@ -283,13 +283,25 @@ struct VaultChecker: Sendable {
             }
             let original = ordered[0]
             for copy in ordered.dropFirst() where inScope(copy.path) {
-                problems.append((VaultProblem(
-                    .duplicateUUID, path: copy.path, location: copy.position?.location, sourceLine: copy.position?.sourceLine,
-                    message: "uuid \(uuid) is also the uuid of \(original.path), an older entry",
-                    hint: "vault check --fix gives this entry a new uuid"), original.path))
+                problems.append((Self.duplicateUUIDProblem(uuid, path: copy.path, position: copy.position,
+                                                           original: original.path), original.path))
             }
         }
         return problems
+    }
+
+    /// The `duplicate-uuid` error of the newer of two entries that share a uuid (also what
+    /// `vault lsp` publishes while the newer one is edited).
+    ///
+    /// - Parameters:
+    ///   - uuid: The shared uuid.
+    ///   - path: The newer entry's vault-relative path.
+    ///   - position: Where its uuid is, if known.
+    ///   - original: The older entry's vault-relative path.
+    static func duplicateUUIDProblem(_ uuid: EntryID, path: String, position: FieldPosition?, original: String) -> VaultProblem {
+        VaultProblem(.duplicateUUID, path: path, location: position?.location, sourceLine: position?.sourceLine,
+                     message: "uuid \(uuid) is also the uuid of \(original), an older entry",
+                     hint: "vault check --fix gives this entry a new uuid")
     }
 
     /// A `stray-file` warning for a file in a month folder that is not an attachment.

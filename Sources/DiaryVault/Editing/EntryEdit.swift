@@ -44,24 +44,20 @@ enum EntryEdit: Hashable, Sendable {
             return Change(key: key, value: .bool(starred))
         case .set(let name, let value):
             let key = Self.storedKey(name, in: entry)
-            try Self.refuseIdentity(key, in: entry, path: path)
+            try Self.refuseProtected(key, removing: false, in: entry, path: path)
             try Self.refuseUnwritable(key, value, in: entry, path: path)
             guard entry.setValue(value, forKey: key) else { return nil }
             return Change(key: key, value: value)
         case .setText(let name, let text):
             let key = Self.storedKey(name, in: entry)
-            try Self.refuseIdentity(key, in: entry, path: path)
+            try Self.refuseProtected(key, removing: false, in: entry, path: path)
             let value = Self.value(of: text, replacing: entry.document[key])
             try Self.refuseUnwritable(key, value, in: entry, path: path)
             guard entry.setValue(value, forKey: key) else { return nil }
             return Change(key: key, value: value)
         case .unset(let name):
             let key = Self.storedKey(name, in: entry)
-            try Self.refuseIdentity(key, in: entry, path: path)
-            if key == SemanticKey.date.name || key == entry.storedKey(for: .date) {
-                throw VaultError.protectedKey(path: path, key: key, reason: "an entry needs its date to have a place in the diary; "
-                                              + "give it another with 'vault set <ref> date=YYYY-MM-DD'")
-            }
+            try Self.refuseProtected(key, removing: true, in: entry, path: path)
             guard entry.document.frontMatter?.field(key) != nil else { return nil }
             try Self.refuseUnwritable(key, nil, in: entry, path: path)
             guard entry.removeValue(forKey: key) else { return nil }
@@ -104,7 +100,7 @@ enum EntryEdit: Hashable, Sendable {
     /// file has none, so an edit never adds a second key vault would read.
     private static func storedKey(_ name: String, in entry: Entry) -> String {
         if entry.document.frontMatter?.field(name) != nil { return name }
-        // The uuid is never mapped: ``refuseIdentity(_:in:path:)`` decides about its keys.
+        // The uuid is never mapped: ``refuseProtected(_:removing:in:path:)`` decides about its keys.
         guard let semantic = SemanticKey(naming: name), semantic != .uuid else { return name }
         return entry.storedKey(for: semantic) ?? semantic.name
     }
@@ -117,10 +113,19 @@ enum EntryEdit: Hashable, Sendable {
         }
     }
 
-    /// Throws when `key` is `uuid` or the key that holds this entry's uuid.
-    private static func refuseIdentity(_ key: String, in entry: Entry, path: String) throws {
-        guard key == SemanticKey.uuid.name || key == entry.storedKey(for: .uuid) else { return }
-        throw VaultError.protectedKey(path: path, key: key, reason: "the uuid is the entry's identity and never changes")
+    /// Throws when the edit changes a protected key (``SemanticKey/protected(_:stored:)``: its
+    /// name in any case, or the key holding its value in this file): the uuid never, the date
+    /// only by setting it.
+    private static func refuseProtected(_ key: String, removing: Bool, in entry: Entry, path: String) throws {
+        switch SemanticKey.protected(key, stored: { entry.storedKey(for: $0) })?.protection {
+        case .identity?:
+            throw VaultError.protectedKey(path: path, key: key, reason: "the uuid is the entry's identity and never changes")
+        case .required? where removing:
+            throw VaultError.protectedKey(path: path, key: key, reason: "an entry needs its date to have a place in the diary; "
+                                          + "give it another with 'vault set <ref> date=YYYY-MM-DD'")
+        case .required?, .none?, nil:
+            return
+        }
     }
 
     /// Checks that edited bytes read back as intended: they parse; each changed key has its new

@@ -54,22 +54,22 @@ extension EntryReference {
         if let prefix {
             let wanted = prefix.uppercased().filter { $0 != "-" }
             return lines.contains { line in
-                guard let value = value(of: line, keys: ["uuid", "id", "uuidstring"]) else { return false }
+                guard let value = value(of: line, key: .uuid) else { return false }
                 let digits = value.uppercased().filter { $0 != "-" }
                 return digits.count == 32 && digits.allSatisfy(\.isHexDigit) && digits.hasPrefix(wanted)
             }
         }
         guard let day else { return false }
         if VaultPath.fileNameDate(ofFileName: name) == day || VaultPath.leadingDate(ofFileName: name) == day { return true }
-        return lines.contains { line in value(of: line, keys: ["date", "created"])?.hasPrefix(day.description) == true }
+        return lines.contains { line in value(of: line, key: .date)?.hasPrefix(day.description) == true }
     }
 
-    /// The value of a `key: value` line whose key is one of `keys` (compared in ASCII lower
-    /// case), without quotes and surrounding spaces, or `nil`.
-    private static func value(of line: Substring, keys: [String]) -> String? {
+    /// The value of a `key: value` line whose key names `semantic` (its name or an alias in any
+    /// ASCII case, ``SemanticKey/init(naming:)``), without quotes and surrounding spaces, or `nil`.
+    private static func value(of line: Substring, key semantic: SemanticKey) -> String? {
         guard let colon = line.firstIndex(of: ":") else { return nil }
-        let key = line[..<colon].trimmingCharacters(in: " \t\"'").lowercased()
-        guard keys.contains(key) else { return nil }
+        let key = line[..<colon].trimmingCharacters(in: " \t\"'")
+        guard SemanticKey(naming: key) == semantic else { return nil }
         return line[line.index(after: colon)...].trimmingCharacters(in: " \t\"'")
     }
 }

@@ -89,7 +89,10 @@ struct EntryStore: Sendable {
         let slug = EntrySlug.make(title: entry.title, uuid: uuid)
         let folder = VaultPath.folder(for: day)
         let bytes = entry.document.serialized()
-        guard (try? Entry(parsing: bytes)) == entry else {
+        var reread = try? Entry(parsing: bytes)
+        // A date from the file name (an imported `2026-11-29.md`) stays: the new name starts with it.
+        if entry.isDateFromFileName { reread?.readDate(fromFileName: VaultPath.fileName(day: day, slug: slug)) }
+        guard reread == entry else {
             throw VaultError.editNotVerified(path: vault.displayPath(folder), detail: "the new entry does not read back as itself")
         }
         do {
@@ -107,6 +110,38 @@ struct EntryStore: Sendable {
             }
         }
         throw VaultError.fileExists(path: vault.displayPath(folder + "/" + VaultPath.fileName(day: day, slug: slug, clash: Self.maximumClashes)))
+    }
+
+    /// Writes a new entry at `preferred` (a vault-relative `YYYY/MM/NAME.md`) when no file is
+    /// there, else as ``create(_:in:)`` does: an import of vault's own export keeps the file's
+    /// name.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry, with a valid date (a date from `preferred`'s name counts).
+    ///   - vault: The vault.
+    ///   - preferred: The path to try first, or `nil`.
+    /// - Returns: The new file's path relative to the vault root.
+    /// - Throws: As ``create(_:in:)``.
+    func create(_ entry: Entry, in vault: Vault, preferring preferred: String?) throws -> String {
+        guard let preferred else { return try create(entry, in: vault) }
+        let bytes = entry.document.serialized()
+        var reread = try? Entry(parsing: bytes)
+        if entry.isDateFromFileName { reread?.readDate(fromFileName: preferred) }
+        guard reread == entry else {
+            throw VaultError.editNotVerified(path: vault.displayPath(preferred), detail: "the new entry does not read back as itself")
+        }
+        let folder = Self.folder(of: preferred)
+        do {
+            try FileManager.default.createDirectory(atPath: vault.absolutePath(folder), withIntermediateDirectories: true)
+        } catch {
+            throw VaultError.writeFailed(path: vault.displayPath(folder), reason: error.localizedDescription)
+        }
+        do {
+            try AtomicWriter.create(bytes, at: vault.absolutePath(preferred), displayPath: vault.displayPath(preferred))
+            return preferred
+        } catch VaultError.fileExists {
+            return try create(entry, in: vault)
+        }
     }
 
     /// Moves an entry file to another folder without overwriting anything: a name starting with

@@ -61,13 +61,50 @@ extension DayOneExport {
         var md5: String
         /// Day One's `type`: the extension, lower-case, `jpeg` for `jpg`.
         var type: String
-        /// The file's bytes.
-        var bytes: [UInt8]
+        /// The file's absolute path, copied into the archive at the end, a piece at a time.
+        var source: String
+        /// The file's size in bytes, Day One's `fileSize`.
+        var size: Int
         /// The original file name, for Day One's `filename`.
         var filename: String
 
         /// The member's path in the archive: `photos/<md5>.jpeg`.
         var archivePath: String { kind.folder + "/" + md5 + "." + type }
+    }
+
+    /// A linked file as the archive needs it: where it is, its MD5 and size (read a piece at a
+    /// time, whatever its size).
+    struct MediaFile: Hashable, Sendable {
+        /// The absolute path.
+        var source: String
+        /// The MD5 of its bytes, 32 lower-case hex digits.
+        var md5: String
+        /// Its size in bytes.
+        var size: Int
+
+        /// Reads a file's MD5 and size, a piece at a time; `nil` when it cannot be read.
+        ///
+        /// - Parameter path: The absolute path.
+        init?(path: String) {
+            var hasher = MD5.Hasher()
+            var size = 0
+            do {
+                try FileSystem.forEachChunk(of: path) { chunk in
+                    hasher.update(chunk)
+                    size += chunk.count
+                }
+            } catch {
+                return nil
+            }
+            self.init(source: path, md5: MD5.hexText(hasher.finish()), size: size)
+        }
+
+        /// Creates the description from its values.
+        init(source: String, md5: String, size: Int) {
+            self.source = source
+            self.md5 = md5
+            self.size = size
+        }
     }
 
     /// The text with each link to a file beside the entry (`](attachments/x.jpg)`, spaces as
@@ -76,11 +113,11 @@ extension DayOneExport {
     /// - Parameters:
     ///   - text: The entry's text.
     ///   - key: What makes identifiers unique to the entry (its uuid).
-    ///   - load: The bytes of a link's target relative to the entry's folder, or `nil` when there
+    ///   - load: The file of a link's target relative to the entry's folder, or `nil` when there
     ///     is no such file.
     /// - Returns: The rewritten text, the media in order of first link, and the links whose file
     ///   was missing (kept as written).
-    static func rewritingLinks(_ text: String, key: String, load: (String) -> [UInt8]?)
+    static func rewritingLinks(_ text: String, key: String, load: (String) -> MediaFile?)
         -> (text: String, media: [Media], missing: [String]) {
         // Most bodies link nothing: one byte scan for "](" skips them.
         guard text.utf8.indices.contains(where: { text.utf8[$0] == 0x5D && text.utf8.index(after: $0) != text.utf8.endIndex
@@ -100,15 +137,15 @@ extension DayOneExport {
                   let dot = name.lastIndex(of: "."), let kind = MediaKind(fileExtension: String(name[name.index(after: dot)...])) else {
                 continue
             }
-            guard let bytes = load(name) else {
+            guard let file = load(name) else {
                 missing.append(target)
                 continue
             }
             let identifier = MD5.hex(Array((key + "\n" + name).utf8)).uppercased()
             if !media.contains(where: { $0.identifier == identifier }) {
                 let written = name[name.index(after: dot)...].lowercased()
-                media.append(Media(kind: kind, identifier: identifier, md5: MD5.hex(bytes), type: written == "jpg" ? "jpeg" : written,
-                                   bytes: bytes, filename: String(name.split(separator: "/").last ?? "")))
+                media.append(Media(kind: kind, identifier: identifier, md5: file.md5, type: written == "jpg" ? "jpeg" : written,
+                                   source: file.source, size: file.size, filename: String(name.split(separator: "/").last ?? "")))
             }
             output += kind.link(identifier)
             rest = rest[close...]

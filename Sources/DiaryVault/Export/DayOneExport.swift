@@ -15,20 +15,24 @@ import Foundation
 /// `dayone-moment:` links), and `location`, `weather` and the media arrays when there are any:
 /// the keys `vault import dayone` writes, turned back.
 ///
-/// Add entries with ``append(_:load:)``, then take the bytes with ``archive(modified:)``.
+/// Add entries with ``append(_:load:)``, then write the archive with ``write(modified:to:)``: it
+/// streams, so a diary of any size with media of any size costs about its deflated journals in
+/// memory.
 struct DayOneExport {
     /// The front-matter keys read back into Day One's fields (besides the semantic keys).
     static let mappedKeys: Set<String> = [
         "journal", "timezone", "modified", "location", "latitude", "longitude", "weather", "temperature", "pinned",
-        Entry.privateKey,
+        SemanticKey.private.name,
     ]
 
     /// The zone of local times written without an offset or a `timezone` key (the machine's).
     var fallbackZone: TimeZone
-    /// Each journal's entries as JSON objects, in the order journals first appear.
-    private(set) var journals: [(name: String, entries: [[UInt8]])] = []
-    /// The archive's media members by path, in the order first linked (a file linked twice is stored once).
-    private(set) var media: [(path: String, bytes: [UInt8])] = []
+    /// Each journal's JSON, deflated as its entries come, with how many entries it holds, in the
+    /// order journals first appear.
+    private var journals: [(name: String, json: ZipDeflater, count: Int)] = []
+    /// The archive's media members by path, with the file each is copied from, in the order
+    /// first linked (a file linked twice is stored once).
+    private(set) var media: [(path: String, source: String)] = []
     private var mediaPaths: Set<String> = []
     /// Keys with no Day One field, with how many exported entries had each, in the order first seen.
     private(set) var droppedKeys: [(key: String, count: Int)] = []
@@ -46,8 +50,8 @@ struct DayOneExport {
     ///
     /// - Parameters:
     ///   - exported: The entry.
-    ///   - load: The bytes of a file the body links, relative to the entry's folder, or `nil`.
-    mutating func append(_ exported: ExportEntry, load: (String) -> [UInt8]?) {
+    ///   - load: The file the body links, relative to the entry's folder, or `nil`.
+    mutating func append(_ exported: ExportEntry, load: (String) -> MediaFile?) {
         let entry = exported.entry
         let document = entry.document
         func text(_ key: String) -> String? { document[key]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
@@ -131,10 +135,10 @@ struct DayOneExport {
                 json.field("md5", item.md5)
                 json.field("type", item.type)
                 json.field("orderInEntry", order)
-                json.field("fileSize", item.bytes.count)
+                json.field("fileSize", item.size)
                 json.field("filename", item.filename)
                 json.endObject()
-                if mediaPaths.insert(item.archivePath).inserted { media.append((item.archivePath, item.bytes)) }
+                if mediaPaths.insert(item.archivePath).inserted { media.append((item.archivePath, item.source)) }
             }
             json.endArray()
         }
@@ -142,11 +146,20 @@ struct DayOneExport {
 
     /// Files an entry's JSON under its journal.
     private mutating func add(_ entry: [UInt8], toJournal name: String) {
-        if let index = journals.firstIndex(where: { $0.name == name }) {
-            journals[index].entries.append(entry)
-        } else {
-            journals.append((name, [entry]))
-        }
+        let index = journals.firstIndex(where: { $0.name == name }) ?? {
+            journals.append((name, Self.startJournal(), 0))
+            return journals.count - 1
+        }()
+        if journals[index].count > 0 { journals[index].json.append([UInt8(ascii: ",")]) }
+        journals[index].json.append(entry)
+        journals[index].count += 1
+    }
+
+    /// A journal's JSON up to its first entry: `{"metadata":{"version":"1.0"},"entries":[`.
+    private static func startJournal() -> ZipDeflater {
+        let json = ZipDeflater()
+        json.append(Array(#"{"metadata":{"version":"1.0"},"entries":["#.utf8))
+        return json
     }
 
     /// Counts the entry's front-matter keys that no Day One field holds.
@@ -161,27 +174,30 @@ struct DayOneExport {
         }
     }
 
-    /// The archive: each journal's JSON (`<journal>.json`), then the media files.
+    /// Writes the archive through `output` as it goes (``ZipStreamWriter``): each journal's JSON
+    /// (`<journal>.json`, deflated entry by entry as they were added), then the media files,
+    /// stored (they are compressed already), each copied from its file a piece at a time. Memory
+    /// holds the deflated journals and the central directory, never a whole media file.
     ///
-    /// - Parameter modified: The timestamp of every member.
-    /// - Throws: ``ZipWriteError`` when the archive passes zip's limits.
-    mutating func archive(modified: ZipWriter.Timestamp) throws(ZipWriteError) -> [UInt8] {
-        var zip = ZipWriter(modified: modified)
-        for journal in journals.isEmpty ? [("Journal", [])] : journals {
-            var bytes = Array(#"{"metadata":{"version":"1.0"},"entries":["#.utf8)
-            for (index, entry) in journal.entries.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes += entry
+    /// - Parameters:
+    ///   - modified: The timestamp of every member.
+    ///   - output: Receives the archive's bytes in order.
+    /// - Throws: ``ZipWriteError`` when the archive passes zip's limits; ``VaultError`` when a
+    ///   media file can no longer be read or changed meanwhile; what `output` throws.
+    mutating func write(modified: ZipWriter.Timestamp, to output: ([UInt8]) throws -> Void) throws {
+        try withoutActuallyEscaping(output) { output in
+            var zip = ZipStreamWriter(modified: modified, output: output)
+            if journals.isEmpty { journals.append(("Journal", Self.startJournal(), 0)) }
+            for journal in journals {
+                journal.json.append(Array("]}\n".utf8))
+                try zip.add(Self.fileName(journal: journal.name), deflated: journal.json)
             }
-            bytes += Array("]}\n".utf8)
-            try zip.add(Self.fileName(journal: journal.name), contents: bytes)
+            journals = []  // the JSON is in the archive now
+            for (path, source) in media {
+                try zip.addFile(path, path: source)
+            }
+            try zip.finish()
         }
-        journals = []  // the JSON is in the archive now
-        for (path, bytes) in media {
-            // Photos and videos are compressed already: storing them saves the time of deflate.
-            try zip.add(path, contents: bytes, method: .store)
-        }
-        return try zip.finish()
     }
 
     /// A journal's file name: `<name>.json`, with `/`, `\`, control characters and a leading

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One entry on its way out of the vault: its parsed file, its path and its date.
 ///
 /// The exporters (``ExportJSONRenderer``, ``JrnlRenderer``, ``MarkdownBookRenderer``,
@@ -23,6 +25,25 @@ struct ExportEntry: Sendable {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
+    /// The files the body links in the entry's `attachments/` folder (`](attachments/x.jpg)`,
+    /// `./` and `%20` allowed), as links relative to the entry's folder, percent-decoded, each
+    /// once, in order of first link. A link into a subfolder or out of the folder is not one.
+    var attachmentLinks: [String] {
+        var links: [String] = []
+        var rest = Substring(entry.body)
+        while let open = rest.range(of: "](") {
+            rest = rest[open.upperBound...]
+            let target = rest.prefix { $0 != ")" && $0 != " " && $0 != "\n" && $0 != "\r\n" }
+            let relative = target.hasPrefix("./") ? String(target.dropFirst(2)) : String(target)
+            let link = relative.removingPercentEncoding ?? relative
+            let parts = link.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0] == "attachments", !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+                  !links.contains(link) else { continue }
+            links.append(link)
+        }
+        return links
+    }
+
     /// The body without its first line when that line is where the title came from (a `# `
     /// heading with the title's text, or the first line itself when there is no `title` key),
     /// for formats that write the title on a line of its own (jrnl, the markdown book). Leading
@@ -37,22 +58,6 @@ struct ExportEntry: Sendable {
         guard !entry.title.isEmpty, firstLine.trimmingASCIISpaces == entry.title else { return withoutHeading }
         return String(rest).trimmingLeadingBlankLines
     }
-}
-
-extension Entry {
-    /// Whether the entry is private (`private: true`), and so left out of every export unless
-    /// `--include-private` is given.
-    ///
-    /// The key is `private`, else the first key that is it in another ASCII case (`Private`); its
-    /// value is read as `starred` is (``Starred``): `true`, and also `yes`, `on`, `1` or a quoted
-    /// `"true"` as YAML 1.1 tools read them, so a lenient spelling errs on the side of privacy.
-    var isPrivate: Bool {
-        guard let key = storedKey(for: Self.privateKey), let value = document[key] else { return false }
-        return Starred.interpret(value).isStarred
-    }
-
-    /// The key that marks a private entry.
-    static let privateKey = "private"
 }
 
 extension String {

@@ -73,12 +73,22 @@ struct ExportReader {
     ///   - link: The link's target as written, percent-decoded, relative to the entry's folder.
     ///   - entry: The entry whose body links it.
     func attachment(_ link: String, of entry: ExportEntry) -> [UInt8]? {
+        attachmentPath(link, of: entry).flatMap { try? FileSystem.read($0) }
+    }
+
+    /// The absolute path of a file an entry links, under the rules of ``attachment(_:of:)``, or
+    /// `nil`.
+    ///
+    /// - Parameters:
+    ///   - link: The link's target as written, percent-decoded, relative to the entry's folder.
+    ///   - entry: The entry whose body links it.
+    func attachmentPath(_ link: String, of entry: ExportEntry) -> String? {
         let parts = link.split(separator: "/", omittingEmptySubsequences: false)
         guard !link.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
         let relative = entry.folder.isEmpty ? link : entry.folder + "/" + link
         let path = vault.absolutePath(relative)
         guard FileSystem.status(path)?.kind == .regular, let real = FileSystem.realPath(path),
               let root = FileSystem.realPath(vault.path), real.hasPrefix(root + "/") else { return nil }
-        return try? FileSystem.read(path)
+        return path
     }
 }

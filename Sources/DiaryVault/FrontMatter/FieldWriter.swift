@@ -23,9 +23,19 @@ enum FieldWriter {
 
         // The value as YAML outside the subset: a sequence holding sequences (or raw values) is
         // written as a flow sequence and kept raw, as the parser reads it back.
-        if case .sequence(let items) = value, items.contains(where: { if case .sequence = $0 { true } else if case .raw = $0 { true } else { false } }) {
+        if case .sequence(let items) = value, items.contains(where: { if case .sequence = $0 { true } else if case .raw = $0 { true } else if case .mapping = $0 { true } else { false } }) {
             let text = "[" + items.map { writeScalar($0, preferring: nil, inFlow: true).0 }.joined(separator: ", ") + "]"
-            return field(key: key, value: .raw(text), replacing: existing, lineEnding: lineEnding)
+            var written = field(key: key, value: .raw(text), replacing: existing, lineEnding: lineEnding)
+            if !items.contains(where: { if case .raw = $0 { true } else { false } }) { written.node = .typed(value, source: text) }
+            return written
+        }
+        // A mapping is written as a block mapping below the key (nested mappings indented two
+        // more spaces, sequences in flow style), and read back as the same value.
+        if case .mapping(let pairs) = value {
+            let text = pairs.isEmpty ? "{}" : blockMappingLines(pairs, indent: 2).joined(separator: "\n")
+            var written = field(key: key, value: .raw(text), replacing: existing, lineEnding: lineEnding)
+            written.node = .typed(value, source: text)
+            return written
         }
 
         switch value {
@@ -80,12 +90,12 @@ enum FieldWriter {
             if text.hasPrefix(" ") || text.hasPrefix("- ") || text.hasPrefix("-\n") || text == "-" {
                 newLayout.gap = ""
                 newLayout.isMultiline = true
-                return FrontMatterField(key: key, node: .raw(text), source: layout.keyText + trailing + eol.text + lines + eol.text,
+                return FrontMatterField(key: key, node: FrontMatterParser.node(forRaw: text), source: layout.keyText + trailing + eol.text + lines + eol.text,
                                         layout: newLayout)
             }
             newLayout.gap = gap
             newLayout.isMultiline = text.contains("\n")
-            return FrontMatterField(key: key, node: .raw(text), source: layout.keyText + gap + lines + trailing + eol.text,
+            return FrontMatterField(key: key, node: FrontMatterParser.node(forRaw: text), source: layout.keyText + gap + lines + trailing + eol.text,
                                     layout: newLayout)
 
         default:
@@ -104,9 +114,33 @@ enum FieldWriter {
         }
     }
 
+    /// The lines of a block mapping at an indentation (YAML 1.2.2 section 8.2.2): a nested
+    /// non-empty mapping on the lines below its key, every other value on its key's line
+    /// (sequences and empty mappings in flow style).
+    static func blockMappingLines(_ pairs: [FrontMatterPair], indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        for pair in pairs {
+            let keyText = pad + writeKey(pair.key) + ":"
+            if case .mapping(let inner) = pair.value, !inner.isEmpty {
+                lines.append(keyText)
+                lines += blockMappingLines(inner, indent: indent + 2)
+                continue
+            }
+            let text = writeScalar(pair.value, preferring: nil, inFlow: false).0
+            lines.append(text.isEmpty ? keyText : keyText + " " + text)
+        }
+        return lines
+    }
+
+    /// A key inside a flow mapping: plain when safe there, else double-quoted.
+    static func flowKey(_ key: String) -> String {
+        ScalarWriter.needsQuotes(key, inFlow: true) || key.contains(":") || key == "<<" ? ScalarWriter.doubleQuoted(key) : key
+    }
+
     /// A key as written: plain when safe, else double-quoted.
     static func writeKey(_ key: String) -> String {
-        ScalarWriter.needsQuotes(key, inFlow: false) || key.contains(":") ? ScalarWriter.doubleQuoted(key) : key
+        ScalarWriter.needsQuotes(key, inFlow: false) || key.contains(":") || key == "<<" ? ScalarWriter.doubleQuoted(key) : key
     }
 
     /// One scalar value as source text, with the node that text parses to.
@@ -122,6 +156,10 @@ enum FieldWriter {
         case .sequence(let items):
             // Nested sequences are outside the subset: write them as a raw flow sequence.
             let text = "[" + items.map { writeScalar($0, preferring: nil, inFlow: true).0 }.joined(separator: ", ") + "]"
+            return (text, FrontMatterScalar(text: text, style: .plain))
+        case .mapping(let pairs):
+            let text = "{" + pairs.map { flowKey($0.key) + ": " + writeScalar($0.value, preferring: nil, inFlow: true).0 }
+                .joined(separator: ", ") + "}"
             return (text, FrontMatterScalar(text: text, style: .plain))
         case .string(let text):
             let block: ScalarStyle? = preferred == .literal || preferred == .folded ? nil : preferred

@@ -211,8 +211,8 @@ struct FrontMatterParser {
 }
 
 extension FrontMatterParser {
-    /// The node of a raw value once its tags, anchors and aliases are read: `.typed` with the
-    /// value, or `.raw` as before when it holds none or is a mapping.
+    /// The node of a raw value once its tags, anchors, aliases and nesting are read: `.typed`
+    /// with the value (``NestedValueReader``), or `.raw` when it is YAML vault cannot represent.
     ///
     /// - Parameters:
     ///   - text: The raw value's text.
@@ -221,14 +221,37 @@ extension FrontMatterParser {
     /// - Throws: ``FrontMatterError/undefinedAlias(_:)``, ``FrontMatterError/aliasExpansionLimit(_:)``.
     mutating func resolveProperties(_ text: String, key: String, lines range: Range<Int>) throws -> FrontMatterNode {
         do {
-            guard let value = try properties.resolve(text, isMergeKey: key == "<<") else { return .raw(text) }
-            if case .raw = value { return .raw(text) }
+            if let value = try properties.resolve(text, isMergeKey: key == "<<") {
+                if case .raw = value {} else { return .typed(value, source: text) }
+            }
+            // A nested value: read it whole, or keep it raw (then `vault check` says why).
+            var reader = NestedValueReader(text, anchors: properties.anchors, budget: properties.budget)
+            guard let value = try reader.readCatchingUnrepresentable() else { return .raw(text) }
+            (properties.anchors, properties.budget) = (reader.anchors, reader.budget)
             return .typed(value, source: text)
         } catch NodeProperties.Failure.undefinedAlias(let alias) {
             throw FrontMatterError.undefinedAlias(aliasContext(alias, in: range))
         } catch NodeProperties.Failure.budgetExceeded(let alias) {
             throw FrontMatterError.aliasExpansionLimit(aliasContext(alias, in: range))
         }
+    }
+
+    /// The node the parser gives a raw value written alone (no anchors before it): what a
+    /// writer of raw text stores, so that the field it returns equals the one read back.
+    ///
+    /// - Parameter text: The raw value's text (`\n` line breaks).
+    static func node(forRaw text: String) -> FrontMatterNode {
+        var properties = NodeProperties()
+        do {
+            if let value = try properties.resolve(text, isMergeKey: false) {
+                if case .raw = value {} else { return .typed(value, source: text) }
+            }
+            var reader = NestedValueReader(text, anchors: properties.anchors, budget: properties.budget)
+            if let value = try reader.readCatchingUnrepresentable() { return .typed(value, source: text) }
+        } catch {
+            // An alias without its anchor, or past the budget: the text stays raw.
+        }
+        return .raw(text)
     }
 
     /// The context of the first `alias` token (`*d`) in a range of lines.

@@ -2,9 +2,10 @@
 ///
 /// Only plain (unquoted) scalars are resolved: `true`/`false` are booleans; `null`, `~` and empty
 /// are null; core-form integers and floats are numbers; every other scalar, and every quoted or
-/// block scalar, is a string exactly as written, dates and times included. Valid YAML outside the
-/// subset vault reads (nested mappings, anchors, aliases, multi-line flow collections) is
-/// ``raw(_:)``: its source text, never interpreted or expanded.
+/// block scalar, is a string exactly as written, dates and times included. Nested values (block
+/// and flow mappings and sequences, anchors and aliases, merge keys inside them) are read by
+/// `NestedValueReader` into ``mapping(_:)`` and ``sequence(_:)``; YAML it cannot represent
+/// faithfully is ``raw(_:)``: its source text, never interpreted or expanded.
 public enum FrontMatterValue: Hashable, Sendable {
     /// `null`, `Null`, `NULL`, `~` or an empty value.
     case null
@@ -16,8 +17,11 @@ public enum FrontMatterValue: Hashable, Sendable {
     case float(Double)
     /// Any other scalar: the text after unquoting and escape processing.
     case string(String)
-    /// A flow (`[a, b]`) or block (`- a`) sequence of scalars.
+    /// A flow (`[a, b]`) or block (`- a`) sequence.
     case sequence([FrontMatterValue])
+    /// A nested mapping (`location:` then `  lat: 37.5`, or `{lat: 37.5}`), its keys in the
+    /// order written (YAML 1.2.2 sections 7.4.2 and 8.2.2).
+    case mapping([FrontMatterPair])
     /// YAML outside the supported subset, as its source text with `\n` line breaks.
     case raw(String)
     /// A value vault cannot read faithfully (a YAML merge key `<<`, a tag outside the core
@@ -33,14 +37,73 @@ public enum FrontMatterValue: Hashable, Sendable {
         case .bool(let b): b ? "true" : "false"
         case .integer(let i): String(i)
         case .float(let d): String(d)
-        case .null, .sequence, .raw, .unknown: nil
+        case .null, .sequence, .mapping, .raw, .unknown: nil
         }
+    }
+
+    /// Whether the value is a ``sequence(_:)`` or a ``mapping(_:)``.
+    public var isCollection: Bool {
+        switch self {
+        case .sequence, .mapping: true
+        default: false
+        }
+    }
+
+    /// Whether the value is, or holds, an ``unknown(_:)`` value.
+    public var holdsUnknown: Bool {
+        switch self {
+        case .unknown: true
+        case .sequence(let items): items.contains(where: \.holdsUnknown)
+        case .mapping(let pairs): pairs.contains { $0.value.holdsUnknown }
+        case .null, .bool, .integer, .float, .string, .raw: false
+        }
+    }
+
+    /// The value a dotted path names inside this one: a mapping's key, or a sequence's index
+    /// (`0` is the first item), one step per component; `nil` when a step names nothing.
+    ///
+    /// - Parameter components: The path's components after the front-matter key
+    ///   (`["name"]` for `location.name`), compared code point for code point.
+    public func value(at components: some Collection<Substring>) -> FrontMatterValue? {
+        var value = self
+        for component in components {
+            switch value {
+            case .mapping(let pairs):
+                guard let pair = pairs.first(where: { $0.key.isSameKey(String(component)) }) else { return nil }
+                value = pair.value
+            case .sequence(let items):
+                guard let index = Int(component), index >= 0, index < items.count,
+                      component.allSatisfy(\.isASCII) else { return nil }
+                value = items[index]
+            default:
+                return nil
+            }
+        }
+        return value
     }
 
     /// The elements of a sequence, or `nil` when the value is not one.
     public var sequenceValue: [FrontMatterValue]? {
         if case .sequence(let items) = self { return items }
         return nil
+    }
+}
+
+/// One key of a nested mapping and its value.
+public struct FrontMatterPair: Hashable, Sendable {
+    /// The key after unquoting, as written (a plain `1` is the key `"1"`).
+    public var key: String
+    /// The value.
+    public var value: FrontMatterValue
+
+    /// Creates a pair.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - value: The value.
+    public init(key: String, value: FrontMatterValue) {
+        self.key = key
+        self.value = value
     }
 }
 
@@ -124,6 +187,7 @@ extension FrontMatterValue {
         case (.float(let a), .float(let b)): a == b || (a.isNaN && b.isNaN)
         case (.string(let a), .string(let b)): a == b
         case (.sequence(let a), .sequence(let b)): a == b
+        case (.mapping(let a), .mapping(let b)): a == b
         case (.raw(let a), .raw(let b)): a == b
         case (.unknown(let a), .unknown(let b)): a == b
         default: false
@@ -141,6 +205,7 @@ extension FrontMatterValue {
         case .sequence(let items): hasher.combine(5); hasher.combine(items)
         case .raw(let text): hasher.combine(6); hasher.combine(text)
         case .unknown(let text): hasher.combine(7); hasher.combine(text)
+        case .mapping(let pairs): hasher.combine(8); hasher.combine(pairs)
         }
     }
 }

@@ -237,15 +237,18 @@ struct NodeProperties {
         case ("bool", .bool?, _): return resolved ?? value
         case ("null", .null?, _): return .null
         case ("seq", nil, .sequence): return value
-        case ("map", _, .raw): return value
+        case ("map", _, .raw), ("map", nil, .mapping): return value
         default: return .unknown(tag)
         }
     }
 
-    /// The number of values in a value: 1, plus its items'.
+    /// The number of values in a value: 1, plus its items' (a mapping's keys count as values).
     static func size(of value: FrontMatterValue) -> Int {
-        guard case .sequence(let items) = value else { return 1 }
-        return items.reduce(1) { $0 + size(of: $1) }
+        switch value {
+        case .sequence(let items): items.reduce(1) { $0 + size(of: $1) }
+        case .mapping(let pairs): pairs.reduce(1) { $0 + 1 + size(of: $1.value) }
+        default: 1
+        }
     }
 
     /// Registers every `&name` in text this does not read, as unknown values.

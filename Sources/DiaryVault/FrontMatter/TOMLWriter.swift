@@ -13,7 +13,7 @@ enum TOMLWriter {
     ///     bare date-time) is kept when the new value allows it.
     static func value(_ value: FrontMatterValue, replacing previous: String?) -> String? {
         switch value {
-        case .null, .raw, .unknown: return nil
+        case .null, .mapping, .raw, .unknown: return nil
         case .bool(let flag): return flag ? "true" : "false"
         case .integer(let number): return String(number)
         case .float(let number):

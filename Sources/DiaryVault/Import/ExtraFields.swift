@@ -55,7 +55,7 @@ enum ExtraFields {
     static func writtenKey(_ key: String, source: String) -> String {
         var name = String(key.map { $0.isLetter || $0.isNumber || "_-.".contains($0) ? $0 : "_" })
         if name.isEmpty || name.hasPrefix("-") { name = "_" + name }
-        return SemanticKey(naming: name) == nil ? name : source + "-" + name
+        return SemanticKey(naming: name).map(\.isKeptOnImport) ?? true ? name : source + "-" + name
     }
 
     /// A scalar or list of scalars as a front-matter value, else `nil`.

@@ -106,16 +106,16 @@ struct ImportPlan: Sendable {
         for entry in batch.entries {
             let index = drafts.count
             if let first = seen[entry.uuid] {
-                drafts.append(Draft(entry: entry, duplicateOf: first, existingPath: nil, formerPath: nil, body: "", attachments: []))
+                drafts.append(Draft(entry: entry, duplicateOf: first, existingPath: nil, samePath: nil, formerPath: nil, body: "", attachments: []))
                 continue
             }
             seen[entry.uuid] = index
             let existingPath = existing[entry.uuid]
             // An entry the source's earlier rule gave another uuid (ImportedEntry.formerUUID).
             let formerPath = existingPath == nil ? entry.formerUUID.flatMap { $0 == entry.uuid ? nil : existing[$0] } : nil
-            let folder = VaultPath.folder(for: entry.date.day)
+            let folder = entry.folder
             var attachments: [Attachment] = []
-            var body = entry.writtenBody
+            var body = entry.startingBody
             do {
                 for attachment in entry.attachments {
                     let (name, reused) = try planned.place(attachment, in: folder + "/attachments", reserve: existingPath == nil)
@@ -128,21 +128,24 @@ struct ImportPlan: Sendable {
                 placementError = error
                 break
             }
-            drafts.append(Draft(entry: entry, duplicateOf: nil, existingPath: existingPath, formerPath: formerPath, body: body, attachments: attachments))
+            // A verbatim file whose uuid the vault lacks (a file without one) is present when its
+            // own path holds its bytes.
+            let samePath = existingPath == nil ? entry.verbatim?.path.flatMap { FileSystem.status(vault.absolutePath($0)) != nil ? $0 : nil } : nil
+            drafts.append(Draft(entry: entry, duplicateOf: nil, existingPath: existingPath, samePath: samePath, formerPath: formerPath, body: body, attachments: attachments))
         }
         // On all cores, what each entry alone decides: its bytes, and for one the vault has, the
         // comparison with its file.
         let made = parallelMap(drafts, chunkSize: 32) { draft -> Result<(bytes: [UInt8], matches: Bool?), VaultError> in
             guard draft.duplicateOf == nil else { return .success(([], nil)) }
-            let bytes = draft.entry.document(body: draft.body).serialized()
+            let bytes = draft.entry.fileBytes(body: draft.body)
             if let formerPath = draft.formerPath, let former = draft.entry.formerUUID {
                 var earlier = draft.entry
                 earlier.uuid = former
-                let earlierBytes = earlier.document(body: draft.body).serialized()
+                let earlierBytes = earlier.fileBytes(body: draft.body)
                 // Only the same bytes make it the same entry; anything else is another entry.
                 return .success((bytes, (try? FileSystem.read(vault.absolutePath(formerPath))) == earlierBytes ? true : nil))
             }
-            guard let existingPath = draft.existingPath else { return .success((bytes, nil)) }
+            guard let existingPath = draft.existingPath ?? draft.samePath else { return .success((bytes, nil)) }
             do {
                 return .success((bytes, try FileSystem.read(vault.absolutePath(existingPath)) == bytes))
             } catch let error as VaultError {
@@ -164,6 +167,8 @@ struct ImportPlan: Sendable {
             } else if let existingPath = draft.existingPath {
                 let action: Action = matches == true ? .present(path: existingPath) : .conflict(path: existingPath)
                 plan.items.append(Item(entry: draft.entry, action: action, bytes: bytes, path: existingPath, attachments: draft.attachments))
+            } else if let samePath = draft.samePath, matches == true {
+                plan.items.append(Item(entry: draft.entry, action: .present(path: samePath), bytes: bytes, path: samePath, attachments: draft.attachments))
             } else {
                 let path = planned.entryPath(for: draft.entry, in: VaultPath.folder(for: draft.entry.date.day))
                 plan.items.append(Item(entry: draft.entry, action: .new, bytes: bytes, path: path, attachments: draft.attachments))
@@ -181,6 +186,9 @@ struct ImportPlan: Sendable {
         var duplicateOf: Int?
         /// The vault's path of the entry with its uuid, if any.
         var existingPath: String?
+        /// For a verbatim file the vault has no uuid of: its own path, when a file is there (the
+        /// entry is present if that file holds its bytes).
+        var samePath: String?
         /// The vault's path of the entry with its former uuid (``ImportedEntry/formerUUID``),
         /// when none has its uuid.
         var formerPath: String?
@@ -229,8 +237,13 @@ private struct PlannedFiles {
         throw VaultError.fileExists(path: vault.displayPath(folder + "/" + attachment.name))
     }
 
-    /// The path a new entry is expected to get: the name ``EntryStore/create(_:in:)`` gives it.
+    /// The path a new entry is expected to get: the name ``EntryStore/create(_:in:preferring:)``
+    /// gives it (a verbatim file's own path when it is free).
     mutating func entryPath(for entry: ImportedEntry, in folder: String) -> String {
+        if let path = entry.verbatim?.path, !entries.contains(path), FileSystem.status(vault.absolutePath(path)) == nil {
+            entries.insert(path)
+            return path
+        }
         let slug = EntrySlug.make(title: entry.shownTitle ?? "", uuid: entry.uuid)
         for clash in 1...EntryStore.maximumClashes {
             let path = folder + "/" + VaultPath.fileName(day: entry.date.day, slug: slug, clash: clash)

@@ -46,8 +46,10 @@ struct ImportWriter: Sendable {
                 outcome.attachments.append(attachment.path)
                 try afterFile?(attachment.path)
             }
-            let entry = try Entry(parsing: item.bytes)
-            let path = try EntryStore().create(entry, in: vault)
+            var entry = try Entry(parsing: item.bytes)
+            let preferred = item.entry.verbatim?.path
+            if entry.date == nil, let preferred { entry.readDate(fromFileName: preferred) }
+            let path = try EntryStore().create(entry, in: vault, preferring: preferred)
             outcome.entries[index] = path
             progress(index, path)
             try afterFile?(path)

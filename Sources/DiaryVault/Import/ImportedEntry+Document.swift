@@ -7,6 +7,27 @@ extension ImportedEntry {
         return derived.isEmpty ? nil : derived
     }
 
+    /// The month folder the entry goes to, vault-relative: the verbatim file's own folder when the
+    /// source gives one (``ImportedVerbatim/path``), else the folder of the entry's day.
+    var folder: String {
+        if let path = verbatim?.path, let slash = path.lastIndex(of: "/") { return String(path[..<slash]) }
+        return VaultPath.folder(for: date.day)
+    }
+
+    /// The body the import starts from: ``body`` unchanged for a verbatim file, else ``writtenBody``.
+    var startingBody: String {
+        verbatim == nil ? writtenBody : body
+    }
+
+    /// The file's bytes as the import writes them: the verbatim head and the body unchanged, else
+    /// ``document(body:)`` serialized.
+    ///
+    /// - Parameter body: The body to write (links renamed where attachments were).
+    func fileBytes(body: String) -> [UInt8] {
+        if let verbatim { return Array((verbatim.head + body).utf8) }
+        return document(body: body).serialized()
+    }
+
     /// The body as written: LF line endings, leading blank lines removed, one final newline
     /// (none for an empty body).
     var writtenBody: String {
@@ -29,29 +50,14 @@ extension ImportedEntry {
     ///
     /// - Parameter body: The body to write; ``writtenBody`` unless attachment links were renamed.
     func document(body: String? = nil) -> EntryDocument {
-        var document = EntryDocument(frontMatter: FrontMatter(opening: "---\n", items: [], closing: "---\n"),
-                                     body: body ?? writtenBody)
-        for key in SemanticKey.canonicalOrder {
-            switch key {
-            case .uuid: document.setValue(.string(uuid.canonical), forKey: key.name)
-            case .date: document.setValue(.string(date.text), forKey: key.name)
-            case .mood:
-                if let mood {
-                    document.setValue(.string(mood.rawValue), forKey: key.name)
-                } else if let moodAsWritten {
-                    document.setValue(moodAsWritten, forKey: key.name)
-                }
-            case .starred: document.setValue(.bool(starred), forKey: key.name)
-            case .tags: if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: key.name) }
-            case .title, .anniversary: break // Not in the canonical order; the title follows below.
-            }
-        }
+        var document = EntryDocument.canonical(uuid: uuid, date: date, mood: mood, starred: starred, tags: tags, moodAsWritten: mood == nil ? moodAsWritten : nil, body: body ?? writtenBody)
         if let title = title.map({ String($0.trimmingASCIISpaces) }), !title.isEmpty {
             document.setValue(.string(title.replacing("\n", with: " ")), forKey: SemanticKey.title.name)
         }
         // A key with a meaning is never written from `extra`, but for another tool's key that vault
-        // only reads while `date` is missing (`created`, SemanticKey.sharedAliases): it is kept.
-        for field in extra where SemanticKey(naming: field.key) == nil || SemanticKey.isSharedAlias(field.key) {
+        // only reads while `date` is missing (`created`, SemanticKey.sharedAliases), or one an
+        // import keeps as written (`private`, SemanticKey.isKeptOnImport): it is kept.
+        for field in extra where SemanticKey(naming: field.key).map(\.isKeptOnImport) ?? true || SemanticKey.isSharedAlias(field.key) {
             document.setValue(field.value, forKey: field.key)
         }
         return document

@@ -49,6 +49,10 @@ struct ImportedEntry: Sendable {
     var extra: [ImportedField]
     /// The files to copy beside the entry.
     var attachments: [ImportedAttachment]
+    /// The file exactly as the source holds it, for vault's own export (`vault export json`):
+    /// then the entry is written as ``ImportedVerbatim/head`` followed by ``body`` unchanged, and
+    /// the other fields only describe it. `nil` for every other source.
+    var verbatim: ImportedVerbatim?
 
     /// Creates an imported entry; the lists default to empty.
     init(sourceID: String?, sourceFile: String, uuid: EntryID, date: EntryDate, title: String? = nil,
@@ -66,6 +70,7 @@ struct ImportedEntry: Sendable {
         self.tags = tags
         self.extra = extra
         self.attachments = attachments
+        self.verbatim = nil
     }
 
     /// The namespace of the uuids derived for imported entries that have none (itself a random
@@ -79,7 +84,8 @@ struct ImportedEntry: Sendable {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
-    /// A name-based (version 5, RFC 4122 section 4.3) uuid for an imported entry without one.
+    /// A name-based (version 5, RFC 4122 section 4.3, ``EntryID/nameBased(namespace:name:)``) uuid
+    /// for an imported entry without one.
     ///
     /// - Parameters:
     ///   - source: The source's name, such as `jrnl` or `obsidian`.
@@ -87,15 +93,38 @@ struct ImportedEntry: Sendable {
     ///     its id, or its path relative to the input (plus its date when one file holds several).
     /// - Returns: The same uuid for the same source and key, every time.
     static func nameBasedID(source: String, key: String) -> EntryID {
-        var digest = SHA1.digest(importNamespace + Array(source.utf8) + [0] + Array(key.utf8))
-        digest[6] = digest[6] & 0x0F | 0x50
-        digest[8] = digest[8] & 0x3F | 0x80
-        let hex = digest.prefix(16).map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
-        guard let id = EntryID(parsing: hex) else { preconditionFailure("not a uuid: \(hex)") }
-        return id
+        EntryID.nameBased(namespace: importNamespace, name: Array(source.utf8) + [0] + Array(key.utf8))
+    }
+}
+
+/// The exact text of an entry file that an import writes as it is (vault's own JSON export), and
+/// where the file was.
+struct ImportedVerbatim: Hashable, Sendable {
+    /// The text before the body: a byte order mark if any, the front matter's delimiter lines and
+    /// every line between them (comments and line endings kept); empty for a file without front
+    /// matter.
+    var head: String
+    /// The file's vault-relative path in the vault it came from (`2026/11/2026-11-29-walk.md`),
+    /// when it is a month folder's entry file name: the import writes the file there when that
+    /// name is free. `nil` otherwise.
+    var path: String?
+
+    /// Creates the exact text's description.
+    init(head: String, path: String?) {
+        self.head = head
+        self.path = path
+    }
+
+    /// A vault-relative path that names an entry file in a month folder: `YYYY/MM/NAME.md`, the
+    /// name not hidden, no other separators (``VaultPath/isEntryFileName(_:)``); else `nil`.
+    ///
+    /// - Parameter path: A path as an export wrote it.
+    static func entryPath(_ path: String?) -> String? {
+        guard let path else { return nil }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, VaultPath.year(fromFolderName: parts[0]) != nil, VaultPath.month(fromFolderName: parts[1]) != nil,
+              VaultPath.isEntryFileName(parts[2]), !parts[2].contains("\\") else { return nil }
+        return path
     }
 }
 

@@ -111,6 +111,8 @@ extension EntryQuery.Predicate {
             return Self.evaluate(op, operand, [entry.title], text: { $0 }) { Comparison($0, operand.text) }
         case .uuid:
             return Self.evaluate(op, operand, entry.uuid.map { [$0.description] } ?? [], text: { $0 }) { Comparison($0, operand.text) }
+        case .private:
+            preconditionFailure("'private' is not in the summary (SemanticKey.isInSummary): its predicate needs the front matter")
         }
     }
 

@@ -106,3 +106,38 @@ struct SeededShuffle: Sendable {
         }
     }
 }
+
+extension EntryQuery.Order {
+    /// An order by the name `--sort` and the config's `sort` give it: the one list of sort
+    /// orders, in the order help lists them (`newest`, `oldest`, `starred`, `unstarred`, `random`).
+    public enum Name: String, CaseIterable, Hashable, Sendable {
+        /// ``EntryQuery/Order/newest``, the default.
+        case newest
+        /// ``EntryQuery/Order/oldest``.
+        case oldest
+        /// ``EntryQuery/Order/starredFirst``.
+        case starred
+        /// ``EntryQuery/Order/unstarredFirst``.
+        case unstarred
+        /// ``EntryQuery/Order/random(seed:)``.
+        case random
+
+        /// The names as a sentence lists them: `newest, oldest, starred, unstarred or random`.
+        public static let listed = allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + (allCases.last?.rawValue ?? "")
+    }
+
+    /// The order a name gives.
+    ///
+    /// - Parameters:
+    ///   - name: The order's name.
+    ///   - seed: The seed of a random order (unused for the others).
+    public init(_ name: Name, seed: UInt64) {
+        switch name {
+        case .newest: self = .newest
+        case .oldest: self = .oldest
+        case .starred: self = .starredFirst
+        case .unstarred: self = .unstarredFirst
+        case .random: self = .random(seed: seed)
+        }
+    }
+}

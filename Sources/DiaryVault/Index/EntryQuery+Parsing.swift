@@ -160,7 +160,7 @@ extension EntryQuery {
                                  column: column)
             }
             return Operand(.date(date), text: text)
-        case .starred?, .anniversary?:
+        case .starred?, .anniversary?, .private?:
             guard case .bool(let flag) = CoreSchema.resolve(text) else {
                 if isContains { return Operand(.string(text), text: text) }
                 throw ParseError("expected true or false", column: column)
@@ -181,7 +181,7 @@ extension EntryQuery {
         case .integer(let number): .integer(number)
         case .float(let number): .float(number)
         case .string(let string): EntryDate(parsing: string).map(Operand.Value.date) ?? .string(string)
-        case .sequence, .raw, .unknown: .string(text)
+        case .sequence, .mapping, .raw, .unknown: .string(text)
         }
     }
 

@@ -22,14 +22,15 @@ extension EntryQuery {
             self.test = test
         }
 
-        /// The key with a meaning this predicate asks about, or `nil` for any other key.
+        /// The key with a meaning this predicate asks about, or `nil` for any other key and for one
+        /// the summary does not keep (`private`: ``SemanticKey/isInSummary``), read from the front matter.
         ///
         /// A predicate on one of these compares the entry's meaning as ``Entry`` reads it (through
         /// legacy aliases and other ASCII cases of the key), with the value typed for the key
         /// (``SemanticKey/valueKind``): moods in their order bad < not-great < okay < good < great,
         /// dates as dates, `starred` as a boolean, `title`, `tags` and `uuid` (its canonical
         /// lowercase text) as strings. The key must be the canonical name, written exactly.
-        public var field: SemanticKey? { SemanticKey(rawValue: key) }
+        public var field: SemanticKey? { SemanticKey(rawValue: key).flatMap { $0.isInSummary ? $0 : nil } }
 
         /// Whether the predicate needs the entry's front matter (see ``EntryQuery``).
         public var needsFrontMatter: Bool {

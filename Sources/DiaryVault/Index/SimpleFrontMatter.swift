@@ -136,6 +136,7 @@ struct SimpleFrontMatter {
         case .anniversary: anniversary = value
         case .title: title = value
         case .tags: tags = .scalar(value)
+        case .private: break // Not in the summary (SemanticKey.isInSummary).
         }
     }
 
@@ -147,7 +148,7 @@ struct SimpleFrontMatter {
         case .tags:
             tags = value
             return true
-        case .uuid, .date, .mood, .starred, .anniversary, .title:
+        case .uuid, .date, .mood, .starred, .anniversary, .title, .private:
             return false
         }
     }

@@ -30,18 +30,8 @@ extension Entry {
             body = body.isEmpty ? heading : heading + "\n\n" + body
         }
         if !body.isEmpty, !body.hasSuffix("\n") { body += "\n" }
-        var document = EntryDocument(frontMatter: FrontMatter(opening: "---\n", items: [], closing: "---\n"), body: body)
-        for key in SemanticKey.canonicalOrder {
-            switch key {
-            case .uuid: document.setValue(.string(uuid.canonical), forKey: key.name)
-            case .date: document.setValue(.string(date.text), forKey: key.name)
-            case .mood: if let mood { document.setValue(.string(mood.rawValue), forKey: key.name) }
-            case .starred: document.setValue(.bool(starred), forKey: key.name)
-            case .tags: if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: key.name) }
-            case .title: break // Written as the body's first heading, above.
-            case .anniversary: break // Not written by the canonical form (no canonical position).
-            }
-        }
+        // The title is written as the body's first heading, above.
+        var document = EntryDocument.canonical(uuid: uuid, date: date, mood: mood, starred: starred, tags: tags, body: body)
         for (key, value) in extra where !canonicalKeyNames.contains(key) {
             document.setValue(value, forKey: key)
         }
@@ -51,4 +41,43 @@ extension Entry {
     /// The names of the keys the canonical form writes itself (``SemanticKey/canonicalOrder``):
     /// a key of `extra` with one of these names is left out.
     private static let canonicalKeyNames = Set(SemanticKey.canonicalOrder.map(\.name))
+}
+
+extension EntryDocument {
+    /// A document with the canonical front matter of DESIGN section 4 and a body: the keys
+    /// `uuid`, `date`, `mood` (when given), `starred`, `tags` (when any), in
+    /// ``SemanticKey/canonicalOrder``, between `---` lines with LF line endings. The one writer of
+    /// these keys for `vault new` (``Entry/canonical(uuid:date:mood:starred:tags:extra:title:text:)``)
+    /// and `vault import` (`ImportedEntry.document(body:)`), which add their own keys after them.
+    ///
+    /// - Parameters:
+    ///   - uuid: The identity.
+    ///   - date: The date, written as its text.
+    ///   - mood: The mood, or `nil` to leave the key out.
+    ///   - starred: Whether the entry is starred.
+    ///   - tags: The tags, in order; none leaves the key out.
+    ///   - moodAsWritten: A mood outside the five names, kept as the source wrote it, written in
+    ///     `mood:` when `mood` is `nil` (an import's "kept as text").
+    ///   - body: The body, as it is to be written.
+    /// - Returns: The document.
+    static func canonical(uuid: EntryID, date: EntryDate, mood: Mood?, starred: Bool, tags: [String],
+                          moodAsWritten: FrontMatterValue? = nil, body: String) -> EntryDocument {
+        var document = EntryDocument(frontMatter: FrontMatter(opening: "---\n", items: [], closing: "---\n"), body: body)
+        for key in SemanticKey.canonicalOrder {
+            switch key {
+            case .uuid: document.setValue(.string(uuid.canonical), forKey: key.name)
+            case .date: document.setValue(.string(date.text), forKey: key.name)
+            case .mood:
+                if let mood {
+                    document.setValue(.string(mood.rawValue), forKey: key.name)
+                } else if let moodAsWritten {
+                    document.setValue(moodAsWritten, forKey: key.name)
+                }
+            case .starred: document.setValue(.bool(starred), forKey: key.name)
+            case .tags: if !tags.isEmpty { document.setValue(.sequence(tags.map { .string($0) }), forKey: key.name) }
+            case .title, .anniversary, .private: break // No canonical position: the callers decide.
+            }
+        }
+        return document
+    }
 }

@@ -29,6 +29,11 @@ public struct Entry: Hashable, Sendable {
     public private(set) var isStarred: Bool
     /// Whether the entry marks an anniversary (`anniversary: true`), read as `starred` is.
     public private(set) var isAnniversary: Bool
+    /// Whether the entry is private (`private: true`), and so left out of every export unless
+    /// `--include-private` is given: read through ``SemanticKey/private`` as `starred` is
+    /// (``Starred``), so `yes`, `on`, `1` or a quoted `"true"` as YAML 1.1 tools read them make it
+    /// private too (a lenient spelling errs on the side of privacy).
+    public private(set) var isPrivate: Bool
     /// The title (never empty for an entry with any text; empty otherwise).
     public private(set) var title: String
     /// The tags: the `tags` sequence as strings, or a single string as one tag.
@@ -69,6 +74,7 @@ public struct Entry: Hashable, Sendable {
         moodText = nil
         isStarred = false
         isAnniversary = false
+        isPrivate = false
         title = ""
         tags = []
         derive()
@@ -125,6 +131,7 @@ public struct Entry: Hashable, Sendable {
         moodText = semantics.moodText
         isStarred = semantics.isStarred
         isAnniversary = semantics.isAnniversary
+        isPrivate = semantics.isPrivate
         tags = semantics.tags
         title = semantics.title ?? EntryTitle.extract(fromBody: document.body)
     }

@@ -10,6 +10,9 @@ struct EntrySemantics {
     var isStarred = false
     /// Whether `anniversary` reads as true (the same boolean reading as `starred`).
     var isAnniversary = false
+    /// Whether `private` reads as true (the same boolean reading as `starred`, so that a lenient
+    /// spelling such as `yes` or a quoted `"true"` errs on the side of privacy).
+    var isPrivate = false
     var tags: [String] = []
     /// The `title` key when it holds text; `nil` means the title comes from the body.
     var title: String?
@@ -61,16 +64,26 @@ struct EntrySemantics {
                 case .sequence(let items, _)?: tags = items.compactMap { Self.scalarText(.scalar($0)) }
                 case .raw(let text)?: tags = Self.flowListOverLines(text)?.compactMap { Self.scalarText(.scalar($0)) } ?? []
                 case .scalar?: tags = node.flatMap(Self.scalarText).map { $0.isEmpty ? [] : [$0] } ?? []
-                case .typed(let value, _)?:
-                    // A TOML or JSON list, or a YAML list with tags or aliases: its scalar items.
+                case .typed(let value, let source)?:
+                    // A TOML or JSON list, or a YAML list with tags, aliases or nesting: its scalar
+                    // items; a flow list over several lines keeps its tags as written (`007`).
+                    if let items = Self.flowListOverLines(source) {
+                        tags = items.compactMap { Self.scalarText(.scalar($0)) }
+                        break
+                    }
+                    // A mapping, or a list holding lists or mappings, is no list of tags.
                     switch value {
+                    case .sequence(let items) where items.contains(where: \.isCollection): tags = []
                     case .sequence(let items): tags = items.compactMap(Self.typedText)
+                    case .mapping: tags = []
                     default: tags = Self.typedText(value).map { $0.isEmpty ? [] : [$0] } ?? []
                     }
                 case nil: tags = []
                 }
             case .anniversary:
                 isAnniversary = node.map { Starred.interpret($0.value).isStarred } ?? false
+            case .private:
+                isPrivate = node.map { Starred.interpret($0.value).isStarred } ?? false
             case .title:
                 // The title as written, whatever YAML resolves it to: `title: 1984` is the title "1984".
                 if let text = node.flatMap(Self.scalarText), !EntryTitle.isBlank(text) {
@@ -86,7 +99,7 @@ struct EntrySemantics {
         switch value {
         case nil, .null?: true
         case .string(let text)?: text.trimmingASCIISpaces.isEmpty
-        case .bool?, .integer?, .float?, .sequence?, .raw?, .unknown?: false
+        case .bool?, .integer?, .float?, .sequence?, .mapping?, .raw?, .unknown?: false
         }
     }
 
@@ -116,7 +129,7 @@ struct EntrySemantics {
     private struct Found {
         /// A node and the rank of the spelling it was found under.
         typealias Slot = (node: FrontMatterNode, rank: Int)
-        private var uuid, date, starred, mood, tags, title, anniversary: Slot?
+        private var uuid, date, starred, mood, tags, title, anniversary, `private`: Slot?
 
         /// The slot of `key`.
         subscript(key: SemanticKey) -> Slot? {
@@ -129,6 +142,7 @@ struct EntrySemantics {
                 case .tags: tags
                 case .title: title
                 case .anniversary: anniversary
+                case .private: `private`
                 }
             }
             set {
@@ -140,6 +154,7 @@ struct EntrySemantics {
                 case .tags: tags = newValue
                 case .title: title = newValue
                 case .anniversary: anniversary = newValue
+                case .private: `private` = newValue
                 }
             }
         }
@@ -200,7 +215,7 @@ struct EntrySemantics {
         switch value {
         case .string(let text): text
         case .bool, .integer, .float: value.stringValue
-        case .null, .sequence, .raw, .unknown: nil
+        case .null, .sequence, .mapping, .raw, .unknown: nil
         }
     }
 }

@@ -2,8 +2,8 @@ extension SemanticKey {
     /// Whether two readings of an entry agree on this key's value: the meaning check of an edit
     /// (`EntryEdit.checkMeaning`) refuses one that changes a value it did not aim at.
     ///
-    /// Values compare as read: the uuid as a UUID, the date as written, the starred and anniversary
-    /// states, the mood as written (an unknown mood included), the tags in order, the title (from the body
+    /// Values compare as read: the uuid as a UUID, the date as written, the starred, anniversary
+    /// and private states, the mood as written (an unknown mood included), the tags in order, the title (from the body
     /// when the key has none).
     ///
     /// - Parameters:
@@ -19,6 +19,7 @@ extension SemanticKey {
         case .tags: a.tags == b.tags
         case .title: a.title == b.title
         case .anniversary: a.isAnniversary == b.isAnniversary
+        case .private: a.isPrivate == b.isPrivate
         }
     }
 }

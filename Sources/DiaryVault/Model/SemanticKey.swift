@@ -1,5 +1,5 @@
 /// A front-matter key vault reads a meaning from (DESIGN section 3): `uuid`, `date`, `starred`,
-/// `mood`, `tags`, `title` and `anniversary`.
+/// `mood`, `tags`, `title`, `anniversary` and `private`.
 ///
 /// The one home of these keys: each case knows its canonical name, the legacy aliases other
 /// diary apps wrote for it, how its value is read (``valueKind``), where the canonical form writes
@@ -27,6 +27,9 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
     /// Whether the entry's day is an anniversary (`anniversary: true`), named by the entry's
     /// title, counted by `vault dday` like the `anniversary` lines of `.vault/config`.
     case anniversary
+    /// Whether the entry is private (`private: true`), and so left out of every export unless
+    /// `--include-private` is given (docs/EXPORT.md).
+    case `private`
 
     /// The canonical name, as vault writes the key: `uuid`, `date`, `starred`, `mood`, `tags`, `title`.
     public var name: String { rawValue }
@@ -39,7 +42,7 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
         case .uuid: ["id", "uuidString"]
         case .date: ["created"]
         case .starred: ["isStar", "favorite"]
-        case .mood, .tags, .title, .anniversary: []
+        case .mood, .tags, .title, .anniversary, .private: []
         }
     }
 
@@ -52,7 +55,7 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
     public var sharedAliases: [String] {
         switch self {
         case .date: ["created"]
-        case .uuid, .starred, .mood, .tags, .title, .anniversary: []
+        case .uuid, .starred, .mood, .tags, .title, .anniversary, .private: []
         }
     }
 
@@ -86,13 +89,14 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
         case .tags: .tagList
         case .title: .text
         case .anniversary: .boolean
+        case .private: .boolean
         }
     }
 
     /// The key's place in the canonical front matter a new entry gets (DESIGN section 4: `uuid`,
     /// `date`, `mood`, `starred`, `tags`), 0-based, or `nil` for `title`, which the canonical
-    /// form writes as the body's first heading instead, and `anniversary`, which `vault new`
-    /// does not write.
+    /// form writes as the body's first heading instead, and `anniversary` and `private`, which
+    /// `vault new` does not write.
     public var canonicalPosition: Int? {
         switch self {
         case .uuid: 0
@@ -100,7 +104,7 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
         case .mood: 2
         case .starred: 3
         case .tags: 4
-        case .title, .anniversary: nil
+        case .title, .anniversary, .private: nil
         }
     }
 
@@ -108,6 +112,28 @@ public enum SemanticKey: String, CaseIterable, Hashable, Sendable {
     /// `mood`, `starred`, `tags` (see ``canonicalPosition``).
     public static let canonicalOrder: [SemanticKey] = allCases.filter { $0.canonicalPosition != nil }
         .sorted { ($0.canonicalPosition ?? 0) < ($1.canonicalPosition ?? 0) }
+
+    /// Whether the index's summary (``EntrySummary``) keeps the key's value, so that a query
+    /// compares it without reading the file: every key but `private`, which only `vault export`
+    /// reads, from the whole entry (a query on it reads the front matter, as for any other key).
+    public var isInSummary: Bool {
+        switch self {
+        case .uuid, .date, .starred, .mood, .tags, .title, .anniversary: true
+        case .private: false
+        }
+    }
+
+    /// Whether an import keeps another tool's key of this name as it is written, rather than
+    /// renaming it `<source>-<key>` (``ExtraFields/writtenKey(_:source:)``) or leaving it out of the
+    /// extra fields the imported entry writes: `private`, which means in every source what it
+    /// means to vault and which the imported entry has no field for (renaming it would make a
+    /// private entry public).
+    public var isKeptOnImport: Bool {
+        switch self {
+        case .private: true
+        case .uuid, .date, .starred, .mood, .tags, .title, .anniversary: false
+        }
+    }
 
     /// The key that `key` names, as its name or an alias, in any ASCII case (`Mood`, `isstar` and
     /// `created` name ``mood``, ``starred`` and ``date``); `nil` for any other key.

@@ -26,6 +26,15 @@ struct EntryJSON: Hashable, Sendable {
         case uuid, date, day, time, offset, title, mood, moodText, starred, tags, path
     }
 
+    /// The shape as the help texts state it: `{"uuid", "date", ..., "path"}`, each key from
+    /// ``Key``, followed by its note in parentheses when `notes` has one
+    /// (`"path" (relative to the vault)`).
+    ///
+    /// - Parameter notes: A few words about some keys.
+    static func shape(notes: [Key: String] = [:]) -> String {
+        "{" + Key.allCases.map { key in "\"\(key.rawValue)\"" + (notes[key].map { " (\($0))" } ?? "") }.joined(separator: ", ") + "}"
+    }
+
     /// The canonical uuid, or `nil`.
     var uuid: String?
     /// The date as written, or `nil`.

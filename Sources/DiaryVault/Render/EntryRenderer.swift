@@ -8,8 +8,8 @@ import Foundation
 /// format (CLDR skeleton `yMMMMEEEEd`). Every piece of file text is escaped before it reaches a terminal.
 public enum EntryRenderer {
     /// The keys shown in the header line rather than among the other keys: every
-    /// ``SemanticKey`` but `anniversary`, which is shown among the other keys as written.
-    static let headerKeys = Set(SemanticKey.allCases.filter { $0 != .anniversary }.map(\.name))
+    /// ``SemanticKey`` but `anniversary` and `private`, which are shown among the other keys as written.
+    static let headerKeys = Set(SemanticKey.allCases.filter { $0 != .anniversary && $0 != .private }.map(\.name))
 
     /// Renders an entry as text: title, date, mood/star/tags, other keys, a blank line, the body.
     ///
@@ -144,6 +144,18 @@ public enum EntryRenderer {
     ///   - json: The writer, where a value may come.
     static func writeJSON(_ entry: Entry, path: String, to json: inout JSONWriter) {
         json.beginObject()
+        writeJSONFields(entry, path: path, to: &json)
+        json.endObject()
+    }
+
+    /// Writes the members of ``writeJSON(_:path:to:)`` into an object the caller opened (and may
+    /// add members to: `vault export json`).
+    ///
+    /// - Parameters:
+    ///   - entry: The entry.
+    ///   - path: The path to report.
+    ///   - json: The writer, inside an object.
+    static func writeJSONFields(_ entry: Entry, path: String, to json: inout JSONWriter) {
         EntryJSON(entry, path: path).writeFields(to: &json)
         json.field("dateSource", entry.date == nil ? nil : entry.isDateFromFileName ? "file-name" : "front-matter")
         json.key("frontMatter")
@@ -154,6 +166,5 @@ public enum EntryRenderer {
         }
         json.endObject()
         json.field("body", entry.body)
-        json.endObject()
     }
 }

@@ -158,7 +158,8 @@ struct JSONWriter {
         endArray()
     }
 
-    /// Writes a front-matter value as JSON: sequences as arrays, raw YAML as its text, an unknown
+    /// Writes a front-matter value as JSON: sequences as arrays, mappings as objects (keys in the
+    /// order written), raw YAML as its text, an unknown
     /// value (``FrontMatterValue/unknown(_:)``) as `null`.
     mutating func value(_ frontMatterValue: FrontMatterValue) {
         switch frontMatterValue {
@@ -173,6 +174,13 @@ struct JSONWriter {
             beginArray()
             for item in items { value(item) }
             endArray()
+        case .mapping(let pairs):
+            beginObject()
+            for pair in pairs {
+                key(pair.key)
+                value(pair.value)
+            }
+            endObject()
         }
     }
 

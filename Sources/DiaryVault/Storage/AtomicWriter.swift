@@ -30,6 +30,22 @@ enum AtomicWriter {
     ///   ``VaultError/writeFailed(path:reason:)`` when the system refuses (also when the owner and
     ///   group of the file cannot be kept).
     static func write(_ bytes: [UInt8], to path: String, expectedOriginal: [UInt8]? = nil, displayPath: String) throws {
+        try write(to: path, expectedOriginal: expectedOriginal, displayPath: displayPath) { output in try output(bytes) }
+    }
+
+    /// Writes a file whose bytes `produce` hands over piece by piece (an archive written as it is
+    /// built), with the guarantees of ``write(_:to:expectedOriginal:displayPath:)``: nothing is at
+    /// `path` until every piece is written and flushed.
+    ///
+    /// - Parameters:
+    ///   - path: The absolute destination path.
+    ///   - expectedOriginal: As for ``write(_:to:expectedOriginal:displayPath:)``.
+    ///   - displayPath: The path to name in errors.
+    ///   - produce: Called once with the function that appends bytes to the temporary file; what
+    ///     it throws stops the write and removes the temporary file.
+    /// - Throws: As ``write(_:to:expectedOriginal:displayPath:)``, and what `produce` throws.
+    static func write(to path: String, expectedOriginal: [UInt8]? = nil, displayPath: String,
+                      _ produce: (_ output: ([UInt8]) throws -> Void) throws -> Void) throws {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -42,8 +58,8 @@ enum AtomicWriter {
         // to /dev/zero) would give the new file the device's 0666 and owner.
         let model = existing?.kind == .regular ? existing : nil
         let permissions = model.map { mode_t($0.permissions) } ?? 0o644
-        let temporary = try writeTemporary(bytes, folder: folder, name: name, permissions: permissions,
-                                           owner: model.map { ($0.owner, $0.group) }, displayPath: displayPath)
+        let temporary = try writeTemporary(folder: folder, name: name, permissions: permissions,
+                                           owner: model.map { ($0.owner, $0.group) }, displayPath: displayPath, produce)
         defer { TemporaryFiles.forget(temporary) }
         do {
             if let expectedOriginal {
@@ -71,6 +87,15 @@ enum AtomicWriter {
     ///   is left behind then.
     static func writeTemporary(_ bytes: [UInt8], folder: String, name: String, permissions: mode_t,
                                owner: (user: UInt32, group: UInt32)? = nil, displayPath: String) throws -> String {
+        try writeTemporary(folder: folder, name: name, permissions: permissions, owner: owner, displayPath: displayPath) { output in
+            try output(bytes)
+        }
+    }
+
+    /// ``writeTemporary(_:folder:name:permissions:owner:displayPath:)`` with the bytes handed
+    /// over piece by piece by `produce`.
+    static func writeTemporary(folder: String, name: String, permissions: mode_t, owner: (user: UInt32, group: UInt32)? = nil,
+                               displayPath: String, _ produce: (_ output: ([UInt8]) throws -> Void) throws -> Void) throws -> String {
         var template = Array((folder + "/." + name + TemporaryFiles.marker + "XXXXXX").utf8CString)
         TemporaryFiles.installHandlers()
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -85,16 +110,18 @@ enum AtomicWriter {
             if !closed { close(descriptor) }
         }
         do {
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBufferPointer { buffer in
-                    systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+            try produce { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = bytes.withUnsafeBufferPointer { buffer in
+                        systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+                    }
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
+                    }
+                    offset += written
                 }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
-                }
-                offset += written
             }
             if let owner, owner.user != UInt32(geteuid()) || owner.group != UInt32(getegid()),
                fchown(descriptor, uid_t(owner.user), gid_t(owner.group)) != 0 {

@@ -35,15 +35,7 @@ struct EntrySearcher: Sendable {
     ///   - batch: Called with each batch's hits; returns whether to go on (`false` once
     ///     `--limit` entries were printed).
     func searchInBatches(_ files: [VaultWalker.File], _ batch: ([Hit]) -> Bool) {
-        var groups: [Range<Int>] = []
-        var start = 0
-        for index in files.indices where index > 0
-            && (files[index].year, files[index].month) != (files[index - 1].year, files[index - 1].month) {
-            groups.append(start..<index)
-            start = index
-        }
-        if start < files.count { groups.append(start..<files.count) }
-        groups.reverse()
+        let groups = Array(VaultWalker.monthFolders(files).reversed())
         var next = 0
         let searcher = self
         while next < groups.count {

@@ -122,7 +122,7 @@ extension UnreadMarkdown {
                 hint: hints.joined(separator: "; "), isFixable: !partOfVault && moved.count == group.files.count))
         }
         problems += unreadableFolders.map { Self.unreadableFolderProblem($0, vault: vault) }
-        if !partOfVault, groups.isEmpty, let source = rootSource, source == .dayone || source == .jrnl {
+        if !partOfVault, groups.isEmpty, let source = rootSource, !source.keepsMarkdownInPlace {
             problems.append(VaultProblem(
                 .unreadMarkdown, path: ".",
                 message: "the vault root holds \(source.label), which vault does not read as it is",

@@ -50,52 +50,54 @@ public struct UnreadMarkdown: Hashable, Sendable {
         }
     }
 
-    /// A source layout `vault import` reads, found from the names in a folder.
-    public enum ImportHint: String, Hashable, Sendable {
-        /// A folder with `.obsidian/`.
-        case obsidian
-        /// A folder with `logseq/config.edn` or `journals/`.
-        case logseq
-        /// A folder with Jekyll's `_posts/`, or Hugo's `content/` beside one of
-        /// ``PostsSource/hugoConfigNames`` or a `config/_default/` folder.
-        case posts
-        /// A folder with a Day One `Journal.json`, or a `.zip` named like a Day One export.
-        case dayone
-        /// A folder with a jrnl `journal.txt` or a `.json` named like a jrnl export.
-        case jrnl
-
+    /// A source layout `vault import` reads, found from the names in a folder: one per source
+    /// with a folder layout, in the one list of sources (``ImportSourceKind/all``, which also
+    /// says how each is recognized: ``ImportSourceKind/recognizing(_:)``).
+    public struct ImportHint: Hashable, Sendable {
+        /// The source's name on the command line (`obsidian`, `logseq`, `posts`, `dayone`, `jrnl`).
+        public var rawValue: String
+        /// What the layout is called in messages: `an Obsidian vault`.
+        var label: String
+        /// Whose files they are, in messages: `Obsidian's`, `the site's`.
+        var possessive: String
         /// Whether the tool finds its markdown files by their place, so that moving one breaks
         /// it: Obsidian (links that name a folder, the daily-notes plugin, which finds a day's
         /// note by its configured folder and name), Logseq (a journal is a file in `journals/`),
         /// Jekyll (`_posts/`) and Hugo (`content/`). A Day One or jrnl export holds no markdown.
-        var keepsMarkdownInPlace: Bool {
-            switch self {
-            case .obsidian, .logseq, .posts: true
-            case .dayone, .jrnl: false
-            }
+        var keepsMarkdownInPlace: Bool
+        /// Whether a folder's names show the layout.
+        let recognizes: @Sendable (FolderNames) -> Bool
+
+        /// A layout.
+        init(_ name: String, _ label: String, possessive: String, keepsMarkdownInPlace: Bool,
+             recognizes: @escaping @Sendable (FolderNames) -> Bool) {
+            rawValue = name
+            self.label = label
+            self.possessive = possessive
+            self.keepsMarkdownInPlace = keepsMarkdownInPlace
+            self.recognizes = recognizes
         }
 
-        /// Whose files they are, in messages: `Obsidian's`, `the site's`.
-        var possessive: String {
-            switch self {
-            case .obsidian: "Obsidian's"
-            case .logseq: "Logseq's"
-            case .posts: "the site's"
-            case .dayone: "Day One's"
-            case .jrnl: "jrnl's"
-            }
+        /// An Obsidian vault: a folder with `.obsidian/` (also the layout of a vault inside one,
+        /// ``UnreadMarkdown/enclosingObsidianVault(of:)``).
+        static let obsidian = ImportHint(ObsidianSource.name, "an Obsidian vault", possessive: "Obsidian's", keepsMarkdownInPlace: true) {
+            $0.folders.contains(".obsidian")
         }
 
-        /// What the layout is called in messages.
-        var label: String {
-            switch self {
-            case .obsidian: "an Obsidian vault"
-            case .logseq: "a Logseq graph"
-            case .posts: "a Jekyll or Hugo site"
-            case .dayone: "a Day One export"
-            case .jrnl: "a jrnl journal"
-            }
-        }
+        public static func == (lhs: ImportHint, rhs: ImportHint) -> Bool { lhs.rawValue == rhs.rawValue }
+        public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    }
+
+    /// The names in a folder, as a layout is recognized from them.
+    struct FolderNames: Sendable {
+        /// Every name.
+        var names: Set<String>
+        /// The names of the folders in it.
+        var folders: Set<String>
+        /// Every name in lower case.
+        var lowercasedNames: [String]
+        /// The folder's absolute path, to look one level further (`logseq/config.edn`).
+        var path: String
     }
 
     /// A folder the search could not list, so that its markdown, if any, is not hidden without a
@@ -275,32 +277,14 @@ public struct UnreadMarkdown: Hashable, Sendable {
         return nil
     }
 
-    /// The layout a folder's names show, if any (see ``ImportHint``).
+    /// The layout a folder's names show, if any (``ImportSourceKind/recognizing(_:)``).
     ///
     /// - Parameters:
     ///   - entries: The folder's listing.
     ///   - folder: Its absolute path, to look one level into `logseq/`.
     static func source(of entries: [FileSystem.DirectoryEntry], folder: String) -> ImportHint? {
         let names = Set(entries.map(\.name))
-        let folders = Set(entries.filter { $0.kind == .directory }.map(\.name))
-        if folders.contains(".obsidian") { return .obsidian }
-        if folders.contains("journals")
-            || (folders.contains("logseq") && FileSystem.status(Vault.join(folder, "logseq/config.edn")) != nil) {
-            return .logseq
-        }
-        if folders.contains("_posts") { return .posts }
-        if folders.contains("content"),
-           !names.isDisjoint(with: PostsSource.hugoConfigNames)
-            || FileSystem.status(Vault.join(folder, PostsSource.hugoConfigFolder), follow: true)?.kind == .directory {
-            return .posts
-        }
-        let lowered = names.map { $0.lowercased() }
-        if names.contains("Journal.json") || lowered.contains(where: { $0.hasSuffix(".zip") && ($0.contains("dayone") || $0.contains("day one")) }) {
-            return .dayone
-        }
-        if lowered.contains("journal.txt") || lowered.contains(where: { $0.hasSuffix(".json") && $0.contains("jrnl") }) {
-            return .jrnl
-        }
-        return nil
+        return ImportSourceKind.recognizing(FolderNames(names: names, folders: Set(entries.filter { $0.kind == .directory }.map(\.name)),
+                                                        lowercasedNames: names.map { $0.lowercased() }, path: folder))
     }
 }

@@ -31,11 +31,11 @@ struct VaultConfig: Hashable, Sendable {
     var defaultMood: Mood?
     /// The locale identifier.
     var locale: String?
-    /// The first day of the week: `monday` or `sunday`.
-    var weekStart: String?
+    /// The first day of the week (`week-start`), or `nil` for the locale's.
+    var weekStart: WeekStart?
     /// Whether every change is committed with git.
     var commit = false
-    /// The remembered order of `vault list`, one of ``sortOrders``, or `nil` for the default.
+    /// The remembered order of `vault list` (``EntryQuery/Order/Name``), or `nil` for the default.
     var sort: String?
     /// Where 29 February falls in common years, or `nil` for the default (`feb28`).
     var leapDay: TimeRules.LeapDay?
@@ -57,9 +57,6 @@ struct VaultConfig: Hashable, Sendable {
 
     /// The keys vault reads, in the order the default file lists them.
     static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort", "leap-day", "counting", "anniversary", "day-end", "heatmap-words", "default-template"]
-
-    /// The values of `sort`: the orders of `vault list --sort`.
-    static let sortOrders = ["newest", "oldest", "starred", "unstarred", "random"]
 
     /// The keys that may be set on several lines, each adding a value.
     static let repeatableKeys: Set<String> = ["anniversary"]
@@ -115,13 +112,15 @@ struct VaultConfig: Hashable, Sendable {
                 guard value.isEmpty || LocaleResolver.recognized(value) != nil else { throw invalid(LocaleResolver.expectedValue) }
                 locale = value.isEmpty ? nil : value
             case "week-start":
-                guard ["monday", "sunday"].contains(value.lowercased()) else { throw invalid("monday or sunday") }
-                weekStart = value.lowercased()
+                guard let start = WeekStart(rawValue: value.lowercased()) else {
+                    throw invalid(WeekStart.allCases.map(\.rawValue).joined(separator: " or "))
+                }
+                weekStart = start
             case "commit":
                 guard let flag = ["true": true, "false": false][value.lowercased()] else { throw invalid("true or false") }
                 commit = flag
             case "sort":
-                guard Self.sortOrders.contains(value.lowercased()) else { throw invalid("newest, oldest, starred, unstarred or random") }
+                guard EntryQuery.Order.Name(rawValue: value.lowercased()) != nil else { throw invalid(EntryQuery.Order.Name.listed) }
                 sort = value.lowercased()
             case "leap-day":
                 guard let rule = TimeRules.LeapDay(rawValue: value.lowercased()) else { throw invalid("feb28 or mar1") }
@@ -226,5 +225,24 @@ extension Substring {
         while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
         while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
         return slice
+    }
+}
+
+extension VaultConfig {
+    /// The first day of the week of a calendar or heatmap grid: the config's `week-start`, and
+    /// `--monday` and `--sunday`.
+    enum WeekStart: String, CaseIterable, Hashable, Sendable {
+        /// The week starts on Monday (ISO 8601).
+        case monday
+        /// The week starts on Sunday.
+        case sunday
+
+        /// The day as Foundation's `Calendar.firstWeekday` numbers it: 1 for Sunday, 2 for Monday.
+        var firstWeekday: Int {
+            switch self {
+            case .sunday: 1
+            case .monday: 2
+            }
+        }
     }
 }

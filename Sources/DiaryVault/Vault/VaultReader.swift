@@ -169,14 +169,7 @@ public struct VaultReader: Sendable {
     /// - Returns: The readings, one array per month folder, in the order of `files`.
     func readAll(_ files: [VaultWalker.File], statuses: [FileSystem.Status?]?, cache: VaultCache?,
                  countsText: Bool = true) -> [[Reading]] {
-        var groups: [Range<Int>] = []
-        var start = 0
-        for index in files.indices where index > 0
-            && (files[index].year, files[index].month) != (files[index - 1].year, files[index - 1].month) {
-            groups.append(start..<index)
-            start = index
-        }
-        if start < files.count { groups.append(start..<files.count) }
+        let groups = VaultWalker.monthFolders(files)
         var results: [[Reading]?]
         if let cache, let statuses {
             results = parallelMap(groups, chunkSize: 16) { group in

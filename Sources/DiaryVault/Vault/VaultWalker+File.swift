@@ -34,3 +34,24 @@ extension VaultWalker.File {
         self.init(path: entryPath, year: year, month: month)
     }
 }
+
+extension VaultWalker {
+    /// The files of each month folder, as ranges of `files`: the one grouping of the readers
+    /// (``VaultReader/readAll(_:statuses:cache:countsText:)``) and of `vault search`
+    /// (``EntrySearcher``).
+    ///
+    /// - Parameter files: The entry files in path order (``list(_:)``), so that a folder's files
+    ///   are next to each other.
+    /// - Returns: One non-empty range per month folder, in the order of `files`.
+    static func monthFolders(_ files: [File]) -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var start = 0
+        for index in files.indices where index > 0
+            && (files[index].year, files[index].month) != (files[index - 1].year, files[index - 1].month) {
+            groups.append(start..<index)
+            start = index
+        }
+        if start < files.count { groups.append(start..<files.count) }
+        return groups
+    }
+}

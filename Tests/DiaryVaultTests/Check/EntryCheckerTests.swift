@@ -37,7 +37,7 @@ import Testing
         ("---\n\(uuid)date: 2026-11-29\nIsStar: true\n---\nx\n", ["legacy-key@4:1 (fixable)"]),
         // A value vault keeps raw in `tags` is read when it can be, else reported.
         ("---\n\(uuid)date: 2026-11-29\ntags: [walk,\n  family]\n---\nx\n", []),
-        ("---\n\(uuid)date: 2026-11-29\ntags: [walk, # outdoors\n  family]\n---\nx\n", ["unreadable-value@4:1"]),
+        ("---\n\(uuid)date: 2026-11-29\ntags: [walk, # outdoors\n  family]\n---\nx\n", []),
         ("---\n\(uuid)date: 2026-11-29\ntags: {a: 1}\n---\nx\n", ["unreadable-value@4:7"]),
         ("---\n\(uuid)date: 2026-11-29\ntags: [a, [b]]\n---\nx\n", ["unreadable-value@4:7"]),
         ("---\n\(uuid)date: 2026-11-29\ntags:\n  a: 1\n---\nx\n", ["unreadable-value@4:1"]),
@@ -87,8 +87,8 @@ import Testing
         ("starred: []", "'starred' is an empty list, which is not true or false; the entry counts as not starred"),
         ("starred: [yes]", "'starred' is a list, which is not true or false; the entry counts as not starred"),
         ("starred:\n  - yes", "'starred' is a list, which is not true or false; the entry counts as not starred"),
-        ("starred: {a: 1}", "'starred' is a mapping or other YAML (kept as written), which is not true or false; the entry counts as not starred"),
-        ("starred:\n  a: 1", "'starred' is a mapping or other YAML (kept as written), which is not true or false; the entry counts as not starred"),
+        ("starred: {a: 1}", "'starred' is a mapping, which is not true or false; the entry counts as not starred"),
+        ("starred:\n  a: 1", "'starred' is a mapping, which is not true or false; the entry counts as not starred"),
         ("starred:", "'starred' is empty, which is not true or false; the entry counts as not starred"),
         ("starred: ''", "'starred' is empty, which is not true or false; the entry counts as not starred"),
         ("starred: maybe", "'starred' is 'maybe', which is not true or false; the entry counts as not starred"),
@@ -108,7 +108,7 @@ import Testing
 
     @Test(arguments: [
         ("uuid: [a, b]\ndate: 2026-11-29", "'uuid' is a list, not a uuid"),
-        ("uuid: {a: 1}\ndate: 2026-11-29", "'uuid' is a mapping or other YAML (kept as written), not a uuid"),
+        ("uuid: {a: 1}\ndate: 2026-11-29", "'uuid' is a mapping, not a uuid"),
         ("uuid: entry-42\ndate: 2026-11-29", "'entry-42' is not a uuid"),
         ("\(uuid)date: []", "'date' is an empty list, not a date"),
         ("\(uuid)date: 29.11.2026", "'29.11.2026' is not a date"),

@@ -59,7 +59,7 @@ import Testing
         let rewritten = DayOneExport.rewritingLinks("a ![](attachments/river%20night.jpg) b ![x](attachments/gone.png) [doc](attachments/notes.txt) ![](attachments/river%20night.jpg)",
                                                     key: "K") { name in
             asked.append(name)
-            return name == "attachments/river night.jpg" ? [1, 2, 3] : nil
+            return name == "attachments/river night.jpg" ? DayOneExport.MediaFile(source: "/x", md5: MD5.hex([1, 2, 3]), size: 3) : nil
         }
         let identifier = MD5.hex(Array("K\nattachments/river night.jpg".utf8)).uppercased()
         #expect(rewritten.text == "a ![](dayone-moment://\(identifier)) b ![x](attachments/gone.png) [doc](attachments/notes.txt) ![](dayone-moment://\(identifier))")

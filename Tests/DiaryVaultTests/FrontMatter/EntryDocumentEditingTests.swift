@@ -85,12 +85,16 @@ import Testing
         // An empty sequence is written as a flow sequence, not recorded as the plain string "[]".
         Edit("empty sequence", "---\ntags:\n  - a\n---\n", set: "tags", to: .sequence([]), "---\ntags: []\n---\n"),
         // A nested sequence is written as flow YAML (not a plain string); it reads back raw.
-        Edit("nested sequence is written raw", "---\ntags: [a]\n---\n", set: "tags",
-             to: .sequence([.sequence([.string("a"), .string("b")]), .string("c")]), "---\ntags: [[a, b], c]\n---\n",
-             readBack: .raw("[[a, b], c]")),
-        Edit("raw value on the key line", "---\nref: x\n---\n", set: "ref", to: .raw("{a: value}"), "---\nref: {a: value}\n---\n"),
+        Edit("nested sequence is written in flow style", "---\ntags: [a]\n---\n", set: "tags",
+             to: .sequence([.sequence([.string("a"), .string("b")]), .string("c")]), "---\ntags: [[a, b], c]\n---\n"),
+        Edit("raw value on the key line", "---\nref: x\n---\n", set: "ref", to: .raw("{a: value}"), "---\nref: {a: value}\n---\n",
+             readBack: .mapping([FrontMatterPair(key: "a", value: .string("value"))])),
         Edit("raw value below the key", "---\nplace: x # where\n---\n", set: "place", to: .raw("  city: Seoul\n  zip: 04524"),
-             "---\nplace: # where\n  city: Seoul\n  zip: 04524\n---\n"),
+             "---\nplace: # where\n  city: Seoul\n  zip: 04524\n---\n",
+             readBack: .mapping([FrontMatterPair(key: "city", value: .string("Seoul")), FrontMatterPair(key: "zip", value: .integer(4524))])),
+        Edit("a mapping is written as a block mapping", "---\nplace: x\nmood: good\n---\n", set: "place",
+             to: .mapping([FrontMatterPair(key: "city", value: .string("서울")), FrontMatterPair(key: "lat", value: .float(37.5))]),
+             "---\nplace:\n  city: 서울\n  lat: 37.5\nmood: good\n---\n"),
         // A literal block written at indent 2 would take the indented comment after it.
         Edit("block scalar that would take the comment after it is quoted", "---\nnotes: >\n    old\n  # note\nmood: good\n---\n",
              set: "notes", to: .string("new\ntext\n"), "---\nnotes: \"new\\ntext\\n\"\n  # note\nmood: good\n---\n"),

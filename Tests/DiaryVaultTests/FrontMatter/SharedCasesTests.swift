@@ -78,7 +78,7 @@ import Testing
 
 /// A JSON-comparable form of a value: numbers compare as doubles.
 enum JSONValue: Equatable, Decodable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), raw(String)
+    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue]), raw(String)
 
     init(_ value: FrontMatterValue) {
         switch value {
@@ -88,6 +88,7 @@ enum JSONValue: Equatable, Decodable {
         case .float(let d): self = .number(d)
         case .string(let s): self = .string(s)
         case .sequence(let items): self = .array(items.map(JSONValue.init))
+        case .mapping(let pairs): self = .object(Dictionary(pairs.map { ($0.key, JSONValue($0.value)) }, uniquingKeysWith: { $1 }))
         case .raw(let text), .unknown(let text): self = .raw(text)
         }
     }
@@ -98,6 +99,7 @@ enum JSONValue: Equatable, Decodable {
         else if let b = try? container.decode(Bool.self) { self = .bool(b) }
         else if let d = try? container.decode(Double.self) { self = .number(d) }
         else if let s = try? container.decode(String.self) { self = .string(s) }
+        else if let object = try? container.decode([String: JSONValue].self) { self = .object(object) }
         else { self = .array(try container.decode([JSONValue].self)) }
     }
 }

@@ -12,30 +12,30 @@ import Testing
 /// `VAULT_DIFFERENTIAL_DIRS` (folders separated by `:`) to add every file under more folders
 /// (the shared cases, the fuzz corpus, a generated vault).
 @Suite struct SimpleFrontMatterTests {
-    /// What comparing the two readings of a set of inputs found.
+    /// What comparing the two readings of a set of inputs found: the shared harness
+    /// (``Differential``), each input read with and without counting the text.
     struct Tally {
+        var differential = Differential()
         var inputs = 0
         var fast = 0
-        var mismatches: [String] = []
+        var mismatches: [String] { differential.mismatches }
 
         /// Compares the readings of one input.
         mutating func check(_ bytes: [UInt8], path: String = "2026/11/2026-11-29-entry.md", label: String) {
             inputs += 1
-            var tookFastPath = false
+            let answered = differential.answered
             for countsText in [false, true] {
                 bytes.withUnsafeBufferPointer { buffer in
-                    guard let fast = EntrySummary.readSimple(buffer, path: path, countsText: countsText) else { return }
-                    tookFastPath = true
-                    guard case .summary(let full) = EntrySummary.readFull(buffer, path: path, countsText: countsText) else {
-                        mismatches.append("\(label): the fast path gave a summary, the full reading none")
-                        return
-                    }
-                    if let difference = SimpleFrontMatterTests.difference(fast, full) {
-                        mismatches.append("\(label): \(difference)")
+                    differential.check(label, fast: { EntrySummary.readSimple(buffer, path: path, countsText: countsText) }, oracle: { () -> EntrySummary? in
+                        guard case .summary(let full) = EntrySummary.readFull(buffer, path: path, countsText: countsText) else { return nil }
+                        return full
+                    }) { (fast: EntrySummary, full: EntrySummary?) -> String? in
+                        guard let full else { return "the fast path gave a summary, the full reading none" }
+                        return SimpleFrontMatterTests.difference(fast, full)
                     }
                 }
             }
-            if tookFastPath { fast += 1 }
+            if differential.answered > answered { fast += 1 }
         }
     }
 

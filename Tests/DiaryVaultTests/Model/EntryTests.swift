@@ -116,9 +116,10 @@ import Testing
         // The closing bracket alone at column 0, as PyYAML accepts it.
         ("tags: [\n  walk,\n  family\n]", ["walk", "family"]),
         ("tags: [walk\n  by the river, 2026,\n  ~]", ["walk by the river", "2026"]),
-        ("tags: [walk, # outdoors\n  family]", []),
-        ("tags: [walk,\n  'family']", []),
-        ("tags: [walk,\n\n  family]", []),
+        // Read as YAML reads them (comments, quotes and blank lines inside the list).
+        ("tags: [walk, # outdoors\n  family]", ["walk", "family"]),
+        ("tags: [walk,\n  'family']", ["walk", "family"]),
+        ("tags: [walk,\n\n  family]", ["walk", "family"]),
         ("tags: [walk,\n  [family]]", []),
         ("tags: {walk: 1,\n  family: 2}", []),
     ] as [(String, [String])])

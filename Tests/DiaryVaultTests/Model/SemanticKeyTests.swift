@@ -13,6 +13,7 @@ import Testing
         (.tags, "tags", []),
         (.title, "title", []),
         (.anniversary, "anniversary", []),
+        (.private, "private", []),
     ])
     func knowsItsNameAndAliases(key: SemanticKey, name: String, aliases: [String]) {
         #expect(key.name == name)
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func listsTheKeysInReadingOrder() {
-        #expect(SemanticKey.allCases == [.uuid, .date, .starred, .mood, .tags, .title, .anniversary])
+        #expect(SemanticKey.allCases == [.uuid, .date, .starred, .mood, .tags, .title, .anniversary, .private])
     }
 
     /// A name or alias names its key in any ASCII case.
@@ -32,6 +33,7 @@ import Testing
         ("starred", .starred), ("Starred", .starred), ("isStar", .starred), ("isstar", .starred), ("favorite", .starred),
         ("FAVORITE", .starred), ("mood", .mood), ("MoOd", .mood), ("tags", .tags), ("TAGS", .tags),
         ("title", .title), ("Title", .title), ("anniversary", .anniversary), ("Anniversary", .anniversary),
+        ("private", .private), ("PRIVATE", .private),
     ])
     func namesAKeyInAnyCase(text: String, key: SemanticKey) {
         #expect(SemanticKey(naming: text) == key)
@@ -47,15 +49,15 @@ import Testing
 
     /// The lists every layer uses are exactly the literal lists they replaced.
     @Test func derivesTheListsOfKeys() {
-        #expect(EntrySemantics.semanticKeys == ["uuid", "date", "starred", "mood", "tags", "title", "anniversary"])
+        #expect(EntrySemantics.semanticKeys == ["uuid", "date", "starred", "mood", "tags", "title", "anniversary", "private"])
         #expect(EntrySemantics.semanticNames
-            == ["uuid", "id", "uuidString", "date", "created", "starred", "isStar", "favorite", "mood", "tags", "title", "anniversary"])
+            == ["uuid", "id", "uuidString", "date", "created", "starred", "isStar", "favorite", "mood", "tags", "title", "anniversary", "private"])
         #expect(EntrySemantics.foldedLengths == [2, 4, 5, 6, 7, 8, 10, 11])
         #expect(Entry.legacyKeys == ["uuid": ["id", "uuidString"], "date": ["created"], "starred": ["isStar", "favorite"]])
         #expect(SemanticKey.canonicalOrder == [.uuid, .date, .mood, .starred, .tags])
         #expect(EntryRenderer.headerKeys == ["uuid", "date", "mood", "starred", "tags", "title"])
         #expect(EntrySemantics.spellings.map(\.name) == EntrySemantics.semanticNames)
-        #expect(EntrySemantics.spellings.map(\.rank) == [0, 1, 2, 0, 1, 0, 1, 2, 0, 0, 0, 0])
+        #expect(EntrySemantics.spellings.map(\.rank) == [0, 1, 2, 0, 1, 0, 1, 2, 0, 0, 0, 0, 0])
     }
 
     /// The spelling a key in another case stands for; exact spellings and other keys have none.
@@ -72,10 +74,12 @@ import Testing
         let base = [
             "uuid": "uuid: 6f1c2b9e-2d4a-4c1b-9e0f-8a7b6c5d4e3f", "date": "date: 2026-11-29", "starred": "starred: false",
             "mood": "mood: good", "tags": "tags: [walk]", "title": "title: Walk", "anniversary": "anniversary: false",
+            "private": "private: false",
         ]
         let other = [
             "uuid": "uuid: 0A1B2C3D-4E5F-4061-8273-8495A6B7C8D9", "date": "date: 2026-11-30", "starred": "starred: true",
             "mood": "mood: meh", "tags": "tags: [walk, family]", "title": "title: Run", "anniversary": "anniversary: true",
+            "private": "private: true",
         ]
         func entry(_ lines: [String: String]) throws -> Entry {
             let front = SemanticKey.allCases.map { lines[$0.name] ?? "" }.joined(separator: "\n")
@@ -93,7 +97,8 @@ import Testing
 
     /// The kind each key's value is read as.
     @Test(arguments: [(SemanticKey.uuid, SemanticKey.ValueKind.identity), (.date, .date), (.starred, .boolean),
-                      (.mood, .mood), (.tags, .tagList), (.title, .text), (.anniversary, .boolean)])
+                      (.mood, .mood), (.tags, .tagList), (.title, .text), (.anniversary, .boolean),
+                      (.private, .boolean)])
     func readsItsValueAsAKind(key: SemanticKey, kind: SemanticKey.ValueKind) {
         #expect(key.valueKind == kind)
         #expect(kind.isOrdered == ![.identity, .tagList].contains(kind))

@@ -37,19 +37,26 @@ extension FrontMatterGenerator {
     static let foldedLines = ["one", "two words", "# hash", "a: b", "비 오는 날 🌧", "- dash", "x\ty"]
     /// Comments after values.
     static let comments = ["# note", "# 메모 🌧", "#x", "# a: b - [c]", "#"]
-    /// Values outside the subset: their lines after the key's colon, and the value read (the raw
-    /// text kept, or what a node property gives).
+    /// Values beyond one-line scalars and lists: their lines after the key's colon, and the
+    /// value read (nested values as a tree, what a node property gives, or the raw text kept
+    /// when it cannot be represented).
     static let rawValues: [([String], FrontMatterValue)] = [
-        ([" {a: 1, b: [x, y]}"], .raw("{a: 1, b: [x, y]}")),
-        ([" [a,", "  b]"], .raw("[a,\n  b]")),
-        ([" [[a, b], c]"], .raw("[[a, b], c]")),
+        ([" {a: 1, b: [x, y]}"], .mapping([FrontMatterPair(key: "a", value: .integer(1)),
+                                           FrontMatterPair(key: "b", value: .sequence([.string("x"), .string("y")]))])),
+        ([" [a,", "  b]"], .sequence([.string("a"), .string("b")])),
+        ([" [[a, b], c]"], .sequence([.sequence([.string("a"), .string("b")]), .string("c")])),
         ([" &anchor value"], .string("value")),
         ([" !!str 12"], .string("12")),
         ([" !!int '12'"], .integer(12)),
         ([" &anchor [a, !!str 1]"], .sequence([.string("a"), .string("1")])),
-        (["", "  a: 1", "  b: [x, y]"], .raw("  a: 1\n  b: [x, y]")),
-        (["", "  a: 1", "  # inside", "  b: 2"], .raw("  a: 1\n  # inside\n  b: 2")),
-        (["", "- name: a", "  v: 1", "- name: b"], .raw("- name: a\n  v: 1\n- name: b")),
+        (["", "  a: 1", "  b: [x, y]"], .mapping([FrontMatterPair(key: "a", value: .integer(1)),
+                                                  FrontMatterPair(key: "b", value: .sequence([.string("x"), .string("y")]))])),
+        (["", "  a: 1", "  # inside", "  b: 2"], .mapping([FrontMatterPair(key: "a", value: .integer(1)),
+                                                            FrontMatterPair(key: "b", value: .integer(2))])),
+        (["", "- name: a", "  v: 1", "- name: b"], .sequence([
+            .mapping([FrontMatterPair(key: "name", value: .string("a")), FrontMatterPair(key: "v", value: .integer(1))]),
+            .mapping([FrontMatterPair(key: "name", value: .string("b"))])])),
+        (["", "  ? a", "  : b"], .raw("  ? a\n  : b")),
     ]
     /// Lines of bodies.
     static let bodyLines = [

@@ -52,6 +52,7 @@ enum InteropExport {
             number.isNaN ? "NaN" : number.isInfinite ? (number < 0 ? "-Infinity" : "Infinity") : "\(number)"
         case .string(let text), .raw(let text), .unknown(let text): jsonString(text)
         case .sequence(let items): "[" + items.map(jsonValue).joined(separator: ", ") + "]"
+        case .mapping(let pairs): "{" + pairs.map { jsonString($0.key) + ": " + jsonValue($0.value) }.joined(separator: ", ") + "}"
         }
     }
 

@@ -22,7 +22,7 @@ import Testing
         #expect(config.editor == "code --wait")
         #expect(config.defaultMood == .good)
         #expect(config.locale == "ko_KR")
-        #expect(config.weekStart == "monday")
+        #expect(config.weekStart == .monday)
         #expect(config.commit)
         #expect(config.warnings.isEmpty)
     }

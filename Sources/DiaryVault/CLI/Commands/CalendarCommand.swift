@@ -100,10 +100,9 @@ struct CalendarCommand: RunnableCommand {
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
         return try pipeline.run(options) { reading in
             let config = reading.config, index = reading.index
-            let configuredStart: Int? = switch config.weekStart { case "monday": 2; case "sunday": 1; default: nil }
             var options = CalendarOptions(
                 localeIdentifier: reading.settings.localeIdentifier,
-                firstWeekday: arguments.flag("monday") ? 2 : arguments.flag("sunday") ? 1 : configuredStart,
+                firstWeekday: VaultConfig.WeekStart.firstWeekday(arguments, config: config),
                 showMood: arguments.flag("mood"),
                 today: today,
                 style: reading.settings.style)

@@ -8,9 +8,12 @@ extension Command {
         discussion: """
             FORMAT is one of:
               json      one JSON document: {"version": 1, "entries": [ENTRY, ...], "count": N}, \
-            each ENTRY the entry shape of every command ({"uuid", "date", "day", "time", "offset", \
-            "title", "mood", "moodText", "starred", "tags", "path"}) and then "frontMatter" (every \
-            key in file order with its YAML 1.2 value) and "body", as 'vault show --json' prints it.
+            each ENTRY the entry shape of every command (\(EntryJSON.shape())) and then "frontMatter" (every \
+            key in file order with its YAML 1.2 value) and "body", as 'vault show --json' prints it, then \
+            "frontMatterSource" (the exact text before the body) and "attachments" (the files the body \
+            links in attachments/). With -o DIR (a folder, or a path ending in /) or -o NAME.zip, the \
+            attachments are written beside DIR/entries.json. 'vault import json' reads it back as the same \
+            files, byte for byte.
               dayone    a .zip that Day One imports: Journal.json (one file per 'journal' key) with \
             uuid, creationDate in UTC, timeZone, text with the title as its first line, starred, \
             isPinned, tags, location and weather from their keys, and the photos, videos, audio \
@@ -33,6 +36,7 @@ extension Command {
 
             Examples:
               vault export json -o diary.json
+              vault export json -o backup/ && vault import json backup/
               vault export dayone -o diary.zip
               vault export jrnl 2026 > 2026.txt && jrnl --import --file 2026.txt
               vault export markdown --from 2026-01-01 --title 'My 2026' -o 2026.md
@@ -89,12 +93,7 @@ struct ExportCommand: RunnableCommand {
             var notes: [String] = []
             switch format {
             case .json:
-                var renderer = ExportJSONRenderer()
-                tally = reader.forEachChunk(reading.entries) { chunk in
-                    for entry in chunk { renderer.append(entry) }
-                    sink.write(renderer.takeBytes())
-                }
-                sink.write(renderer.finish(count: tally.exported))
+                tally = try exportJSON(reading.entries, reader: reader, output: output, sink: &sink)
             case .jrnl:
                 var first = true
                 tally = reader.forEachChunk(reading.entries) { chunk in
@@ -113,9 +112,11 @@ struct ExportCommand: RunnableCommand {
             case .dayone:
                 var export = DayOneExport(fallbackZone: context.timeZone)
                 tally = reader.forEachChunk(reading.entries) { chunk in
-                    for entry in chunk { export.append(entry) { reader.attachment($0, of: entry) } }
+                    for entry in chunk {
+                        export.append(entry) { reader.attachmentPath($0, of: entry).flatMap(DayOneExport.MediaFile.init(path:)) }
+                    }
                 }
-                sink.write(try export.archive(modified: Self.timestamp(context)))
+                try sink.stream { output in try export.write(modified: Self.timestamp(context), to: output) }
                 notes = Self.dayOneNotes(export)
             }
             try sink.finish()

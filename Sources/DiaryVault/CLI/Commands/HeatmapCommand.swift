@@ -101,10 +101,9 @@ struct HeatmapCommand: RunnableCommand {
             case .json:
                 context.standardOutput.write(HeatmapRenderer.renderJSON(heatmap, problems: reading.problems))
             case .text:
-                let configured: Int? = switch config.weekStart { case "monday": 2; case "sunday": 1; default: nil }
                 let options = HeatmapOptions(
                     localeIdentifier: reading.settings.localeIdentifier,
-                    firstWeekday: arguments.flag("monday") ? 2 : arguments.flag("sunday") ? 1 : configured,
+                    firstWeekday: VaultConfig.WeekStart.firstWeekday(arguments, config: config),
                     today: today, style: reading.settings.style, width: reading.settings.width)
                 context.standardOutput.write(HeatmapRenderer.render(heatmap, options: options))
             }

@@ -16,7 +16,7 @@ extension Command {
             uuid is new is written; one the vault holds with the same content is 'present'; one \
             it holds with other content is a 'conflict', left as it is (the status is then 1). \
             Importing the same export again creates nothing; an import that was stopped, run \
-            again, writes the rest. Attachments are copied to YYYY/MM/attachments/ beside the \
+            again, writes the rest. Two imports into one vault take turns (the vault's lock). Attachments are copied to YYYY/MM/attachments/ beside the \
             entry, and the body's links point there; a file of that name with other bytes \
             gives the new one a name with -2, -3. The input is only read.
 
@@ -82,6 +82,18 @@ struct ImportCommand: RunnableCommand {
         }
         let options = try importOptions()
         let vault = try Vault.discover(arguments, context: context)
+        let dryRun = arguments.flag("dry-run")
+        // A writing import holds the vault's lock from its scan to its last file, so that a
+        // second import waits and then finds these entries present instead of writing them twice.
+        if dryRun { return try importEntries(kind, options: options, vault: vault, format: format, dryRun: true) }
+        return try FolderLock.withLock(on: vault.path) {
+            try importEntries(kind, options: options, vault: vault, format: format, dryRun: false)
+        }
+    }
+
+    /// Scans, reads the input, plans, writes unless `dryRun`, and prints the report.
+    private func importEntries(_ kind: ImportSourceKind, options: ImportOptions, vault: Vault, format: OutputFormat,
+                               dryRun: Bool) throws -> ExitCode {
         // The vault is scanned (only read: no cache is written) while the source reads the input;
         // only uuids and paths are needed, so no words are counted.
         let scanning = BackgroundScan(vault: vault)
@@ -93,7 +105,6 @@ struct ImportCommand: RunnableCommand {
             if let uuid = summary.uuid, existing[uuid] == nil { existing[uuid] = summary.path }
         }
         let plan = try ImportPlan.make(batch, vault: vault, existing: existing)
-        let dryRun = arguments.flag("dry-run")
         var written = ImportWriter.Outcome()
         if !dryRun {
             written = try ImportWriter().write(plan, to: vault)

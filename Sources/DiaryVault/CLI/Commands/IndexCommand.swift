@@ -14,9 +14,8 @@ extension Command {
 
             --json prints {"months": [{"year", "month", "entries", "count"}], "count" (the \
             months), "favorites", "entryCount", "problems"} (the envelope of every command's \
-            JSON: the collection, its count, totals, the problems); each entry is {"uuid", "date" (as written), "day", "time", \
-            "offset", "title", "mood", "moodText", "starred", "tags", "path" (relative to the \
-            vault)}, the entry shape of every command.
+            JSON: the collection, its count, totals, the problems); each entry is \
+            \(EntryJSON.shape(notes: [.date: "as written", .path: "relative to the vault"])), the entry shape of every command.
 
             A cache in .vault/cache/ remembers what each file held, keyed by its path, size and \
             modification time, so a second run re-reads only files that changed; the output is the \

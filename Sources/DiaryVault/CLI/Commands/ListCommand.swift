@@ -26,8 +26,7 @@ extension Command {
 
             --json prints {"entries": [ENTRY, ...], "count", "problems": [...]} (the envelope of \
             every command's JSON: the collection, its count, the problems), entries in the \
-            list's order, each ENTRY the entry shape of every command: {"uuid", "date", "day", \
-            "time", "offset", "title", "mood", "moodText", "starred", "tags", "path"}; problems as \
+            list's order, each ENTRY the entry shape of every command: \(EntryJSON.shape()); problems as \
             in 'vault index --json'. --paths prints only the paths, relative to the vault root, one \
             per line (-0: each ended by a NUL byte, for xargs -0); --count prints only how many.
 

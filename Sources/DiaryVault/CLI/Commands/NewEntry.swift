@@ -86,7 +86,7 @@ extension NewEntry {
         // The keys the canonical form writes replace the text's (under any spelling); the title
         // only when --title replaces it.
         var consumed: Set<String> = []
-        for key in SemanticKey.allCases where key.canonicalPosition != nil || options.title != nil {
+        for key in SemanticKey.allCases where key.canonicalPosition != nil || (key == .title && options.title != nil) {
             consumed.insert(key.name)
             if let stored = EntrySemantics.storedKey(for: key, in: frontMatter) { consumed.insert(stored) }
         }

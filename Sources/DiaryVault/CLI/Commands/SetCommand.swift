@@ -105,8 +105,9 @@ struct KeyAssignment: Hashable, Sendable {
     /// Reads `key=value` by the rules in `vault help set`.
     ///
     /// - Parameter text: The argument.
-    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a missing `=` or key, a uuid key,
-    ///   and a mood, date or boolean that is not valid.
+    /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a missing `=` or key, a uuid key
+    ///   (``SemanticKey/protected(_:stored:)``), and a value that does not read as its key's kind
+    ///   (``SemanticKey/readAssignment(_:)``: a mood, date or boolean that is not valid).
     init(_ text: String) throws(CLIError) {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
             throw .invalidValue(text, for: "<key>=<value>", expected: "an assignment key=value, such as mood=good")
@@ -117,32 +118,22 @@ struct KeyAssignment: Hashable, Sendable {
             throw .invalidValue(key, for: "<key>=<value>", expected: "a key without line breaks or surrounding spaces")
         }
         self.text = text
-        // Keys vault reads are recognised in any case (`Mood`, `isstar`), as the reader reads them;
-        // of the uuid's keys only `uuid` itself is refused here (`id` may be an ordinary key).
-        let meaning = SemanticKey(naming: key)
-        if key.equalsIgnoringASCIICase(SemanticKey.uuid.name) {
+        // Keys vault reads are recognised in any case (`Mood`, `isstar`), as the reader reads them,
+        // and each is read by its kind; the protection is the one every edit asks.
+        if SemanticKey.protected(key)?.protection == .identity {
             throw .invalidValue(text, for: "<key>=<value>", expected: "a key other than uuid: the uuid is the entry's identity and never changes")
-        } else if meaning == .date {
-            guard EntryDate(parsing: value) != nil else {
-                throw .invalidValue(value, for: key, expected: DateArgument.expectation(
-                    for: value, forms: "a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"))
-            }
-            edit = .set(key: key, value: .string(value))
-        } else if meaning == .starred {
-            guard let flag = ["true": true, "false": false][value] else {
-                throw .invalidValue(value, for: key, expected: "true or false")
-            }
-            edit = .set(key: key, value: .bool(flag))
-        } else if meaning == .mood {
-            guard let mood = Mood(parsing: value) else {
-                throw .invalidValue(value, for: key, expected: CLIError.oneOf(Mood.allCases.map(\.rawValue)))
-            }
-            edit = .set(key: key, value: .string(mood.rawValue))
-        } else if meaning == .tags {
-            let tags = value.split(separator: ",").map { String(String($0).trimmingASCIISpaces) }.filter { !$0.isEmpty }
-            edit = .set(key: key, value: .sequence(tags.map { .string($0) }))
-        } else {
+        }
+        guard let meaning = SemanticKey(naming: key) else {
             edit = .setText(key: key, text: value)
+            return
+        }
+        do {
+            switch try meaning.readAssignment(value) {
+            case .value(let written): edit = .set(key: key, value: written)
+            case .text(let typed): edit = .setText(key: key, text: typed)
+            }
+        } catch {
+            throw .invalidValue(error.value, for: key, expected: error.expected)
         }
     }
 

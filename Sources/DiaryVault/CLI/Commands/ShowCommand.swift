@@ -12,8 +12,7 @@ extension Command {
             candidates are listed). The date is shown in the locale's format, as written: never \
             converted to another time zone.
 
-            --json prints the entry as 'vault index --json' does ({"uuid", "date", "day", "time", \
-            "offset", "title", "mood", "moodText", "starred", "tags", "path"}) and then \
+            --json prints the entry as 'vault index --json' does (\(EntryJSON.shape())) and then \
             "frontMatter": {every key in file order with its YAML 1.2 value} and "body". JSON has no infinity or NaN: such floats are the strings ".inf", "-.inf" \
             and ".nan". A file that does not parse prints its error and exits 1.
 

@@ -48,7 +48,8 @@ struct UnsetCommand: RunnableCommand {
     /// Reads the keys (with `--day` or a selection option, every argument is one), then removes
     /// them from each entry.
     ///
-    /// - Throws: ``CLIError`` for no key, or `uuid`, `date` or an empty key; the errors of
+    /// - Throws: ``CLIError`` for no key, an empty key, or `uuid` or `date` in any case
+    ///   (``SemanticKey/protected(_:stored:)``); the errors of
     ///   ``EditRunner/run(references:edits:action:confirmation:describe:)``.
     func run() throws -> ExitCode {
         // With --day or a selection option, the first argument is not an entry but a key too; a
@@ -61,7 +62,7 @@ struct UnsetCommand: RunnableCommand {
             }
         }, today: context.today)
         for key in keys {
-            if key == SemanticKey.uuid.name || key == SemanticKey.date.name || key.isEmpty {
+            if key.isEmpty || SemanticKey.protected(key) != nil {
                 throw CLIError.invalidValue(key, for: "<key>", expected: "a key other than uuid and date")
             }
         }

@@ -56,13 +56,14 @@ struct ObsidianNote {
         for field in document.frontMatter?.fields ?? [] {
             let key = field.key
             let value = field.value
-            switch key.lowercased() {
-            case "tags", "tag":
+            // Keys vault gives a meaning are named as SemanticKey names them (in any ASCII case).
+            switch SemanticKey(naming: key) {
+            case .tags?, nil where key.equalsIgnoringASCIICase("tag"):
                 InlineTags.merge(Self.tags(of: value), into: &tags)
                 fidelity.record("tags", .kept)
-            case "mood":
+            case .mood?:
                 (mood, moodAsWritten) = ImportedMood.read(value, field: "mood", fidelity: &fidelity)
-            case "created", "date":
+            case .date?:
                 if !dateTaken, let text = value.stringValue, let written = EntryDate(parsing: text), written.day == day {
                     if written.time != nil { date = Self.withSeconds(written) }
                     dateTaken = true
@@ -73,14 +74,14 @@ struct ObsidianNote {
                     extra.append(ImportedField(name, value))
                     fidelity.record(key, name == key ? .kept : .converted, reason: name == key ? "not on the note's day: kept" : "not on the note's day: kept as \(name)")
                 }
-            case "uuid" where value.stringValue.flatMap(EntryID.init(parsing:)) != nil:
+            case .uuid? where key.equalsIgnoringASCIICase(SemanticKey.uuid.name) && value.stringValue.flatMap(EntryID.init(parsing:)) != nil:
                 uuid = value.stringValue.flatMap(EntryID.init(parsing:)) ?? uuid
                 sourceID = value.stringValue
                 fidelity.record("uuid", .kept)
-            case "uuid":
+            case .uuid? where key.equalsIgnoringASCIICase(SemanticKey.uuid.name):
                 extra.append(ImportedField(ExtraFields.writtenKey(key, source: ObsidianSource.name), value))
                 fidelity.record(key, .converted, reason: "not a uuid: kept as obsidian-\(key)")
-            case "starred", "isstar", "favorite":
+            case .starred?:
                 if case .bool(let flag) = value {
                     starred = flag
                     fidelity.record(key, .kept)
@@ -91,7 +92,7 @@ struct ObsidianNote {
                     fidelity.record(key, name == key ? .kept : .converted,
                                     reason: name == key ? "" : "not true or false: kept as \(name)")
                 }
-            case "title" where value.stringValue != nil:
+            case .title? where value.stringValue != nil:
                 title = value.stringValue
                 fidelity.record("title", .kept)
             default:
@@ -126,7 +127,7 @@ struct ObsidianNote {
         let texts: [String]
         switch value {
         case .sequence(let items): texts = items.compactMap(\.stringValue)
-        case .null, .raw, .unknown: texts = []
+        case .null, .mapping, .raw, .unknown: texts = []
         case .bool, .integer, .float, .string: texts = (value.stringValue ?? "").split(separator: ",").map(String.init)
         }
         return texts.map { String($0.trimmingCharacters(in: .whitespaces).drop { $0 == "#" }) }.filter { !$0.isEmpty }

@@ -45,7 +45,7 @@ struct PostReader {
         }
         for field in fields where !["title", "date", "tags"].contains(where: field.key.equalsIgnoringASCIICase) {
             switch field.value {
-            case .raw, .unknown:
+            case .mapping, .raw, .unknown:
                 fidelity.record(field.key, .dropped, reason: "a table or mapping is not kept as front matter")
                 continue
             case .string(let text) where site.isJekyll && field.key == "categories":

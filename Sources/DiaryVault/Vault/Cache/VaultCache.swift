@@ -18,14 +18,16 @@ struct VaultCache: Sendable {
     /// The format this version writes and reads; bump it when parsing, the wording of a cached
     /// problem or the record layout changes: results must not depend on the cache.
     ///
-    /// Format 11: the flags byte holds `anniversary` (bit 1)
+    /// Format 11 and later: the flags byte holds `anniversary` (bit 1)
     /// beside `starred` (bit 0); each record keeps the body's words and characters; a summary's
     /// texts are one block (``EntrySummary/storage``), read in place; a cached problem's message
     /// and hint are whole (only the outside text they quote is cut at 260 characters); a title of
     /// only Unicode blanks (U+3000) is no title, and a byte order mark at the start of the body
-    /// is not part of it. Each of these changed what a record holds or means, so each bumped the
-    /// version, and a cache of an earlier version is rebuilt once.
-    static let formatVersion: UInt32 = 11
+    /// is not part of it. Format 12: nested values are read (`NestedValueReader`), so a tag list
+    /// written over several lines with quotes or comments has its tags. Each of these changed
+    /// what a record holds or means, so each bumped the version, and a cache of an earlier
+    /// version is rebuilt once.
+    static let formatVersion: UInt32 = 12
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.

@@ -25,6 +25,22 @@ import Testing
         }
     }
 
+    /// `--title` replaces the text's title, and only it: the text's `anniversary` and `private`
+    /// were dropped with it, so a private text became a public entry.
+    @Test func keepsTheKeysWithMeaningTheCanonicalFormDoesNotWrite() throws {
+        try TemporaryVault.with { vault in
+            let text = "---\ntitle: Old\nanniversary: true\nprivate: true\n---\nText\n"
+            let run = vault.run(["new", "--date", "2026-11-05", "--title", "New"], input: StandardInput(text: text))
+            let path = "2026/11/2026-11-05-new.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
+            let entry = try Entry(parsing: try vault.bytes(path))
+            #expect(entry.title == "New")
+            #expect(entry.isAnniversary && entry.isPrivate)
+            // The old title is replaced (the new one is the body's first heading).
+            #expect(entry.document.frontMatter?.field("title") == nil)
+        }
+    }
+
     static let exported = """
         ---
         uuid: 0c1e2a3b-4d5e-4f60-8172-93a4b5c6d7e8

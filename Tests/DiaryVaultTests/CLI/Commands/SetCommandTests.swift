@@ -80,11 +80,31 @@ import Testing
         (["date=2026-11-31"], "error: the value '2026-11-31' is invalid for 'date': expected a day of the calendar; 2026-11-31 is not a day (November 2026 has 30 days)"),
         (["date=29/11/2026"], "error: the value '29/11/2026' is invalid for 'date': expected a date YYYY-MM-DD, optionally with a time such as 2026-11-29T21:14:00+09:00"),
         (["starred=yes"], "error: the value 'yes' is invalid for 'starred': expected true or false"),
+        // `anniversary` is a boolean like `starred` (it was written as the unchecked text "yes").
+        (["anniversary=yes"], "error: the value 'yes' is invalid for 'anniversary': expected true or false"),
+        (["anniversary=maybe"], "error: the value 'maybe' is invalid for 'anniversary': expected true or false"),
+        (["Private=no"], "error: the value 'no' is invalid for 'Private': expected true or false"),
+        (["UUID=0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42"], "error: the value 'UUID=0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42' is invalid for '<key>=<value>': expected a key other than uuid: the uuid is the entry's identity and never changes"),
+        (["Uuid=x"], "error: the value 'Uuid=x' is invalid for '<key>=<value>': expected a key other than uuid: the uuid is the entry's identity and never changes"),
         (["uuid=0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42"], "error: the value 'uuid=0B9D5E3C-2F41-4A8B-B7C6-5E2D1A0F8E42' is invalid for '<key>=<value>': expected a key other than uuid: the uuid is the entry's identity and never changes"),
         (["mood"], "error: the value 'mood' is invalid for '<key>=<value>': expected an assignment key=value, such as mood=good"),
         (["=x"], "error: the value '=x' is invalid for '<key>=<value>': expected an assignment key=value, such as mood=good"),
         ([], "error: missing expected argument '<key>=<value>'"),
     ]
+
+    /// `anniversary=true` and `private=true` are written as YAML booleans, which vault reads, not
+    /// as the quoted string `"true"` of a new text key.
+    @Test func writesTheBooleanKeysAsBooleans() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.entry)
+            let run = vault.run(["set", "2026-11-29", "anniversary=true", "private=true"])
+            #expect(run == CLIRun(status: 0, stdout: "updated \(Self.path) \"Evening walk\": anniversary=true, private=true\n", stderr: ""))
+            let text = try vault.text(Self.path)
+            #expect(text.contains("\nanniversary: true\nprivate: true\n---\n"))
+            let entry = try Entry(parsing: Array(text.utf8))
+            #expect(entry.isAnniversary && entry.isPrivate)
+        }
+    }
 
     @Test(arguments: refused)
     func refusesInvalidAssignmentsBeforeWriting(arguments: [String], message: String) throws {

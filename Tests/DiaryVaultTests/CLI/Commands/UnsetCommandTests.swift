@@ -38,7 +38,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["uuid", "date"])
+    /// The protected keys are refused in every case spelling (`SemanticKey.protected`), as `set`
+    /// refuses `UUID=`: `unset UUID` said "unchanged" and `unset Date` reached the file.
+    @Test(arguments: ["uuid", "date", "UUID", "Uuid", "uUID", "Date", "DATE"])
     func refusesIdentityAndDate(key: String) throws {
         try TemporaryVault.with { vault in
             try vault.write(Self.path, Self.entry)

@@ -10,8 +10,8 @@ import Foundation
 /// for a date, period, count or seed, ``CLIError/invalidQuery(option:text:column:expected:)``
 /// with a caret for `--where` and `--mood`, ``CLIError/conflictingOptions(_:_:)``.
 enum SelectionOptions {
-    /// The values `--sort` accepts, in the order help lists them.
-    static let sortOrders = ["newest", "oldest", "starred", "unstarred", "random"]
+    /// The values `--sort` accepts, in the order help lists them (``EntryQuery/Order/Name``).
+    static let sortOrders = EntryQuery.Order.Name.allCases.map(\.rawValue)
 
     /// The option specs, in the order help lists them.
     static let specs: [OptionSpec] = [
@@ -123,13 +123,9 @@ enum SelectionOptions {
             Int(text).flatMap { $0 >= 0 ? $0 : nil }
         }
         let seed = try arguments.value("seed", expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }
-        query.order = switch arguments.value("sort") {
-        case "oldest": .oldest
-        case "starred": .starredFirst
-        case "unstarred": .unstarredFirst
-        case "random": .random(seed: seed ?? randomSeed)
-        default: .newest  // "newest" or not given; the parser allows only sortOrders
-        }
+        // Not given: newest; the parser allows only sortOrders.
+        query.order = EntryQuery.Order(arguments.value("sort").flatMap(EntryQuery.Order.Name.init(rawValue:)) ?? .newest,
+                                       seed: seed ?? randomSeed)
         if seed != nil, arguments.value("sort") != "random" { throw .argumentNeedsOption(argument: "--seed", option: "--sort random") }
         return query
     }

@@ -4,7 +4,8 @@ extension EntryID {
         0x3B, 0x7D, 0x4C, 0x1A, 0x95, 0x0E, 0x4F, 0x62, 0xA8, 0x41, 0x2C, 0xD9, 0x6E, 0x17, 0xB0, 0x53,
     ]
 
-    /// A name-based (version 5, RFC 4122 section 4.3) UUID for an entry that needs a new one.
+    /// A name-based (version 5, RFC 4122 section 4.3, ``nameBased(namespace:name:)``) UUID for an
+    /// entry that needs a new one.
     ///
     /// The name is the vault-relative path and the file's bytes, so the uuid is new for every file
     /// and the same every time for the same file: `vault check --fix --dry-run` shows exactly the
@@ -15,14 +16,6 @@ extension EntryID {
     ///   - contents: The file's bytes before the fix.
     /// - Returns: The uuid, in canonical uppercase form.
     static func nameBased(path: String, contents: [UInt8]) -> EntryID {
-        var digest = SHA1.digest(fixNamespace + Array(path.utf8) + [0] + contents)
-        digest[6] = digest[6] & 0x0F | 0x50
-        digest[8] = digest[8] & 0x3F | 0x80
-        let hex = digest.prefix(16).map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
-        guard let id = EntryID(parsing: hex) else { preconditionFailure("not a uuid: \(hex)") }
-        return id
+        nameBased(namespace: fixNamespace, name: Array(path.utf8) + [0] + contents)
     }
 }

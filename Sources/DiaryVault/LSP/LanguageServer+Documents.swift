@@ -1,0 +1,133 @@
+import Foundation
+
+extension LanguageServer {
+    /// What the server offers, for `initialize` (LSP 3.17 `ServerCapabilities`).
+    var capabilities: ImportValue {
+        .object([
+            ("positionEncoding", .string(encoding.rawValue)),
+            // Open and close, incremental changes (2), saves without their text.
+            ("textDocumentSync", .object([
+                ("openClose", .bool(true)), ("change", .int(2)),
+                ("save", .object([("includeText", .bool(false))])),
+            ])),
+        ])
+    }
+
+    /// The answer to a request of the server's features, or `nil` for a method it does not know.
+    func featureRequest(_ method: String, params: ImportValue) throws -> ImportValue? {
+        switch method {
+        default: return nil
+        }
+    }
+
+    /// `textDocument/didOpen`: keeps the text and publishes its problems at once.
+    func didOpen(_ params: ImportValue) {
+        guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
+        documents[uri] = TextDocument(uri: uri, version: item["version"]?.integer ?? 0, text: text, encoding: encoding)
+        publishDiagnostics(uri)
+    }
+
+    /// `textDocument/didChange`: applies each change in order; the problems follow after
+    /// ``diagnosticsDelay`` without another change. A change that does not fit the text (a range
+    /// outside it) is logged and the text kept as it was, since a notification has no answer.
+    func didChange(_ params: ImportValue) {
+        guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
+              let changes = params["contentChanges"]?.array else { return }
+        for change in changes {
+            guard let text = change["text"]?.string else { continue }
+            var range: (start: TextDocument.Position, end: TextDocument.Position)?
+            if let value = change["range"] {
+                guard let start = Self.position(value["start"]), let end = Self.position(value["end"]) else {
+                    log("didChange: a change's range is not a range; the change is ignored")
+                    continue
+                }
+                range = (start, end)
+            }
+            do {
+                try document.apply(range: range, text: text)
+            } catch {
+                log("didChange: \(error.message); the change is ignored")
+            }
+        }
+        document.version = params["textDocument"]?["version"]?.integer ?? document.version
+        documents[uri] = document
+        let number = (changeNumbers[uri] ?? 0) + 1
+        changeNumbers[uri] = number
+        queue.asyncAfter(deadline: .now() + Self.diagnosticsDelay) { [self] in
+            guard changeNumbers[uri] == number, documents[uri] != nil else { return }
+            publishDiagnostics(uri)
+        }
+    }
+
+    /// `textDocument/didClose`: forgets the text; the file's problems are those of the file
+    /// on disk again, so they are published from it (none when it is gone).
+    func didClose(_ params: ImportValue) {
+        guard let uri = params["textDocument"]?["uri"]?.string else { return }
+        documents[uri] = nil
+        changeNumbers[uri] = nil
+        if let path = Self.path(ofURI: uri), let bytes = try? FileSystem.read(path) {
+            let document = TextDocument(uri: uri, version: 0, text: String(decoding: bytes, as: UTF8.self), encoding: encoding)
+            notify("textDocument/publishDiagnostics", .object([
+                ("uri", .string(uri)), ("diagnostics", .array(diagnostics(of: document))),
+            ]))
+        } else {
+            notify("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
+        }
+    }
+
+    /// `textDocument/didSave`: the vault on disk changed, so its entries are read again.
+    func didSave(_ params: ImportValue) {
+        workspaceCache = nil
+        guard let uri = params["textDocument"]?["uri"]?.string, documents[uri] != nil else { return }
+        publishDiagnostics(uri)
+    }
+
+    /// A position of the parameters, or `nil` when it is not `{line, character}` with integers.
+    static func position(_ value: ImportValue?) -> TextDocument.Position? {
+        guard let line = value?["line"]?.integer, let character = value?["character"]?.integer else { return nil }
+        return TextDocument.Position(line: line, character: character)
+    }
+
+    /// A position as JSON.
+    static func json(_ position: TextDocument.Position) -> ImportValue {
+        .object([("line", .int(position.line)), ("character", .int(position.character))])
+    }
+
+    /// A range as JSON.
+    static func json(_ start: TextDocument.Position, _ end: TextDocument.Position) -> ImportValue {
+        .object([("start", json(start)), ("end", json(end))])
+    }
+
+    /// The open document and byte offset a `TextDocumentPositionParams` names.
+    ///
+    /// - Throws: ``Failure`` (`-32602`) when the document is not open or the position is not in it.
+    func target(_ params: ImportValue) throws -> (document: TextDocument, offset: Int) {
+        guard let uri = params["textDocument"]?["uri"]?.string else {
+            throw Failure(code: .invalidParams, message: "textDocument.uri is missing")
+        }
+        guard let document = documents[uri] else {
+            throw Failure(code: .invalidParams, message: "the document \(TerminalText.clipped(uri)) is not open")
+        }
+        guard let position = Self.position(params["position"]) else {
+            throw Failure(code: .invalidParams, message: "position must be {line, character} with integers")
+        }
+        guard let offset = document.offset(of: position) else {
+            throw Failure(code: .invalidParams, message: "position \(position.line):\(position.character) is outside the document (\(document.lineCount) lines)")
+        }
+        return (document, offset)
+    }
+
+    /// The vault's entries on disk, read when first needed.
+    var workspace: WorkspaceIndex? {
+        guard let vault else { return nil }
+        if let workspaceCache { return workspaceCache }
+        let index = WorkspaceIndex(vault: vault)
+        workspaceCache = index
+        return index
+    }
+
+    /// Sends a line to the client's log (`window/logMessage`, type 3: info).
+    func log(_ message: String) {
+        notify("window/logMessage", .object([("type", .int(3)), ("message", .string(message))]))
+    }
+}
