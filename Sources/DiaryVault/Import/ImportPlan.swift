@@ -9,7 +9,8 @@ import Foundation
 /// - one has it and its file holds exactly the bytes this import would write: **present**;
 /// - one has it with other bytes (edited since, or another entry): **conflict**, never
 ///   overwritten;
-/// - an earlier entry of the same input has it: **duplicate**, not written;
+/// - an earlier entry of the same input has it with the same contents: **duplicate**, not
+///   written (different contents under one uuid are separated first: ``separateSharedIDs(_:)``);
 /// - none has it, but one has the entry's former uuid (``ImportedEntry/formerUUID``, when a
 ///   source changed its rule) with exactly the bytes this import would write under that uuid:
 ///   **present** at that path.
@@ -59,6 +60,9 @@ struct ImportPlan: Sendable {
 
     /// The entries, in source order.
     var items: [Item] = []
+    /// The uuids the input gave to several different entries, and what became of them
+    /// (``separateSharedIDs(_:)``), one sentence each.
+    var sharedIDs: [String] = []
 
     /// How many entries have an action of each kind.
     var counts: (new: Int, present: Int, conflicts: Int, duplicates: Int) {
@@ -90,6 +94,8 @@ struct ImportPlan: Sendable {
     /// - Throws: ``VaultError/readFailed(path:reason:)`` when an existing entry or attachment
     ///   cannot be read; ``ImportError`` when a source file of an attachment cannot be read.
     static func make(_ batch: ImportBatch, vault: Vault, existing: [EntryID: String]) throws -> ImportPlan {
+        var batch = batch
+        let sharedIDs = separateSharedIDs(&batch.entries)
         // In entry order, the steps that depend on the entries before: duplicates and the names
         // of attachments. The first error stops this pass; the entries before it still go on, so
         // that an error of theirs, which came first, is the one thrown.
@@ -151,6 +157,7 @@ struct ImportPlan: Sendable {
         }
         // In entry order again: the first error, and the paths of new entries.
         var plan = ImportPlan()
+        plan.sharedIDs = sharedIDs
         for (draft, result) in zip(drafts, made) {
             let (bytes, matches) = try result.get()
             if let first = draft.duplicateOf {

@@ -26,6 +26,10 @@ struct ImportedEntry: Sendable {
     /// its uuids took the title in): an entry of the vault with that uuid and the bytes this
     /// import would write under it is the same entry, found present rather than written again.
     var formerUUID: EntryID?
+    /// When the source last changed the entry (Day One's `modifiedDate`, a note file's
+    /// modification time), or `nil` when it does not say: of two different entries of one input
+    /// with one uuid, the one changed last keeps it (``ImportPlan``).
+    var modified: Date?
     /// The entry's date, as vault writes it (see the type's rules).
     var date: EntryDate
     /// The source's separate title, or `nil` (see the type's rules).
@@ -74,6 +78,11 @@ struct ImportedEntry: Sendable {
     static let importNamespace: [UInt8] = [
         0x8E, 0x21, 0x5F, 0xC4, 0x0B, 0x7A, 0x4D, 0x93, 0xB6, 0x2F, 0x51, 0xE8, 0x0C, 0x9D, 0x44, 0x7B,
     ]
+
+    /// The modification time of a file, or `nil` when it cannot be read.
+    static func modificationTime(of path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
 
     /// A name-based (version 5, RFC 4122 section 4.3, ``EntryID/nameBased(namespace:name:)``) uuid
     /// for an imported entry without one.
@@ -228,6 +237,9 @@ struct ImportOptions: Sendable {
     /// `--time-zone`: the zone for sources whose instants carry none (the favorites diary's UTC
     /// dates); the machine's zone when not given.
     var timeZone: TimeZone
+    /// Whether `--time-zone` was given: only then is a `Z` date text of a record without a zone
+    /// of its own written in ``timeZone`` (docs/IMPORT.md, "Dates").
+    var timeZoneGiven = false
     /// `--map key=field,...` for the `json` and `plist` sources, as given; empty for defaults.
     var fieldMap: [String: String] = [:]
     /// `--date-format PATTERN` (UTS #35 date pattern) for the `json` and `plist` sources.

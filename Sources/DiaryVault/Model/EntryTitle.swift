@@ -79,7 +79,8 @@ public enum EntryTitle {
     }
 
     /// The title text of a non-empty, non-heading line: the line without leading `>` markers,
-    /// a list marker (`- `, `* `, `1. `) and a task box (`[ ] `, `[x] `); `nil` when nothing is
+    /// a list marker (`- `, `* `, `1. `) and a task box (`[ ] `, `[x] `), and without the
+    /// marks of a heading after them (`- ## Plans` is `Plans`); `nil` when nothing is
     /// left or the line holds only image embeds (`![alt](file)`, `![[file]]`), which are no title
     /// (as the import samples' README states it).
     static func lineText(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Range<Int>? {
@@ -106,6 +107,12 @@ public enum EntryTitle {
            [0x20, UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[start + 1]), followedByBlank(start + 3) {
             start += 3
             skipBlanks()
+        }
+        // A heading inside the list item or quote (Logseq's `- ## Heading`): its text alone.
+        if start > line.lowerBound, start < end, bytes[start] == UInt8(ascii: "#"),
+           let heading = headingRange(bytes, start..<end, level: nil) {
+            guard !isBlank(UnsafeBufferPointer(rebasing: bytes[heading])) else { return nil }
+            return heading
         }
         guard start < end, !onlyImages(bytes, start..<end), !isBlank(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
         return start..<end

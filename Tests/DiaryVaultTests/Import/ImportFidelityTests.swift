@@ -110,4 +110,44 @@ import Testing
         #expect(text.contains("obsidian-starred: maybe\n"))
         #expect(report.contains(Outcome(field: "starred", fate: "converted", count: 1, reason: "not true or false: kept as obsidian-starred")))
     }
+
+    /// Issue 26: `vault check` right after an import warned about entries the import wrote and
+    /// the import said nothing. Every sample imports with no check problem but those the import
+    /// announces.
+    @Test(arguments: [("dayone", "dayone/DayOne-export.zip"), ("jrnl", "jrnl/export.json"), ("obsidian", "obsidian"),
+                      ("logseq", "logseq"), ("posts", "posts"), ("json", "mood-diary/diary_list.json"),
+                      ("plist", "diary-app/diaryList.plist")])
+    func checkAfterAnImportFindsOnlyWhatTheImportAnnounced(source: String, input: String) throws {
+        let vault = try TemporaryVault()
+        let run = vault.run(["import", source, ImportSample.root + "/" + input, "--time-zone", "Asia/Seoul"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let check = vault.run(["check"])
+        let output = check.stdout + check.stderr
+        let kinds = output.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+            return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+        }
+        #expect(!output.contains("error:"), "\(output)")
+        for kind in Set(kinds) {
+            #expect(run.stderr.contains("(\(kind))"), "check found \(kind), which the import did not announce: \(run.stderr)")
+        }
+        #expect(check.status == (kinds.isEmpty ? 0 : 1))
+    }
+
+    @Test func theImportAnnouncesEmptyEntriesAndMoodsKeptAsText() throws {
+        let vault = try TemporaryVault()
+        try TemporaryVault.write("""
+            [{"date": "2026-11-01", "mood": "content", "text": ""},
+             {"date": "2026-11-02", "mood": "content", "text": "b"},
+             {"date": "2026-11-03", "text": "c"}]
+            """, to: "store.json", in: vault.outside)
+        let run = vault.run(["import", "json", vault.outside.path + "/store.json"])
+        #expect(run.stderr == """
+            warning: 1 new entry has no body text (the source had none); vault check warns about it (empty-body) until text is written below the front matter
+            warning: 2 new entries keep a mood that is not one of the five ('content'); vault check warns about them (unknown-mood): the text is shown, the calendar shows no mood
+
+            """)
+        // Nothing new the second time: nothing to announce.
+        #expect(vault.run(["import", "json", vault.outside.path + "/store.json"]).stderr == "")
+    }
 }

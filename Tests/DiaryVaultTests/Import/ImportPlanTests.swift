@@ -130,14 +130,36 @@ import Testing
         }
     }
 
-    @Test func twoEntriesWithOneUUIDInTheInputImportTheFirst() throws {
+    @Test func twoDifferentEntriesWithOneUUIDInTheInputAreBothImported() throws {
         let vault = try TemporaryVault()
         let input = vault.base + "/list.json"
-        try Data(#"[{"id":"3946C9A7-D681-4B83-A6EA-CFB5920258BE","date":"2026-11-29","text":"first"},{"id":"3946C9A7-D681-4B83-A6EA-CFB5920258BE","date":"2026-11-30","text":"second"}]"#.utf8)
+        let shared = #"{"id":"3946C9A7-D681-4B83-A6EA-CFB5920258BE","date":"2026-11-29","text":"first"}"#
+        try Data(#"[\#(shared),{"id":"3946C9A7-D681-4B83-A6EA-CFB5920258BE","date":"2026-11-30","text":"second"},\#(shared)]"#.utf8)
             .write(to: URL(fileURLWithPath: input))
         let run = vault.run(["import", "json", input])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("new       2026/11/2026-11-29-first.md\nduplicate list.json (uuid 3946C9A7-D681-4B83-A6EA-CFB5920258BE appears twice in the input; the first is imported)\n1 new, 0 already present, 0 conflicts, 1 duplicate; 0 attachments copied\n"), "\(run.stdout)")
+        let moved = ImportedEntry.nameBasedID(source: "shared-uuid", key: "3946C9A7-D681-4B83-A6EA-CFB5920258BE\nlist.json\n2026-11-30\nsecond")
+        // No modification times: the first of the input keeps the uuid; the same entry again is a duplicate.
+        #expect(run.stdout.hasPrefix("new       2026/11/2026-11-29-first.md\nnew       2026/11/2026-11-30-second.md\nduplicate list.json (uuid 3946C9A7-D681-4B83-A6EA-CFB5920258BE appears twice in the input; the first is imported)\n2 new, 0 already present, 0 conflicts, 1 duplicate; 0 attachments copied\n"), "\(run.stdout)")
+        #expect(run.stderr == "warning: uuid 3946C9A7-D681-4B83-A6EA-CFB5920258BE is held by 2 different entries of the input: list.json (2026-11-29) keeps it (first by file name); list.json (2026-11-30) is imported under uuid \(moved.canonical)\n")
+        #expect(try vault.text("2026/11/2026-11-30-second.md").hasPrefix("---\nuuid: \(moved.canonical)\n"))
+        // Importing again finds both.
+        #expect(vault.run(["import", "json", input]).stdout.contains("0 new, 2 already present, 0 conflicts, 1 duplicate"))
+    }
+
+    @Test func ofTwoNotesWithOneUUIDTheOneChangedLastKeepsIt() throws {
+        let vault = try TemporaryVault()
+        let uuid = "7D0C3B1E-2B8A-4C55-9E61-0F3A9D2C4B17"
+        try FileManager.default.createDirectory(at: vault.outside.appendingPathComponent(".obsidian"), withIntermediateDirectories: true)
+        try TemporaryVault.write("---\nuuid: \(uuid)\n---\nOlder copy.\n", to: "2026-11-01.md", in: vault.outside)
+        try TemporaryVault.write("---\nuuid: \(uuid)\n---\nNewer copy.\n", to: "2026-11-02.md", in: vault.outside)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: vault.outside.path + "/2026-11-01.md")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_800_000_000)], ofItemAtPath: vault.outside.path + "/2026-11-02.md")
+        let run = vault.run(["import", "obsidian", vault.outside.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try vault.text("2026/11/2026-11-02-newer-copy.md").hasPrefix("---\nuuid: \(uuid)\n"))
+        #expect(!(try vault.text("2026/11/2026-11-01-older-copy.md")).contains(uuid))
+        #expect(run.stderr.contains("2026-11-02.md (2026-11-02) keeps it (changed last); 2026-11-01.md (2026-11-01) is imported under uuid "), "\(run.stderr)")
     }
 }
 

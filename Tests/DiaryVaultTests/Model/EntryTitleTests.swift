@@ -29,6 +29,14 @@ import Testing
         #expect(EntryTitle.extract(fromBody: body) == title)
     }
 
+    /// A heading inside a list item or quote (Logseq's first block `- ## Heading`) gives its text
+    /// alone (issue 26); `#tag` after a marker is no heading.
+    @Test(arguments: [("- ## Heading\n- more", "Heading"), ("> ### Quoted ##", "Quoted"), ("- [ ] # Task head", "Task head"),
+                      ("- #tag word", "#tag word"), ("- #\n- Next", "Next"), ("1. ## Step", "Step")])
+    func takesTheTextOfAHeadingInsideAListItem(body: String, title: String) {
+        #expect(EntryTitle.extract(fromBody: body) == title)
+    }
+
     /// An empty heading gives no title: the next line with text does.
     @Test(arguments: [("# \ntext", "text"), ("#\n\nSecond line", "Second line"), ("# #\n# Real", "Real")])
     func skipsEmptyHeadings(body: String, title: String) {

@@ -109,12 +109,13 @@ struct ImportCommand: RunnableCommand {
         if !dryRun {
             written = try ImportWriter().write(plan, to: vault)
         }
+        let warnings = batch.warnings + plan.attention
         let report = ImportRenderer.Report(
             source: kind.name, input: options.displayPath, dryRun: dryRun,
             rows: plan.items.enumerated().map { index, item in row(item, path: written.entries[index], vault: vault) },
-            skipped: batch.skipped, warnings: batch.warnings, attachmentsCopied: plan.attachmentsToCopy,
+            skipped: batch.skipped, warnings: warnings, attachmentsCopied: plan.attachmentsToCopy,
             fidelity: batch.fidelity)
-        for warning in batch.warnings { context.standardError.write("warning: " + TerminalText.safe(warning) + "\n") }
+        for warning in warnings { context.standardError.write("warning: " + TerminalText.safe(warning) + "\n") }
         switch format {
         case .text: context.standardOutput.write(ImportRenderer.text(report))
         case .json: context.standardOutput.write(ImportRenderer.json(report))
@@ -164,7 +165,8 @@ struct ImportCommand: RunnableCommand {
             }
             map[parts[0]] = parts[1]
         }
-        return ImportOptions(displayPath: given, path: absolute, timeZone: timeZone, fieldMap: map,
+        return ImportOptions(displayPath: given, path: absolute, timeZone: timeZone,
+                             timeZoneGiven: arguments.value("time-zone") != nil, fieldMap: map,
                              dateFormat: arguments.value("date-format"))
     }
 }

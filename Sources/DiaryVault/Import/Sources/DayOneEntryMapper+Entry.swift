@@ -28,6 +28,7 @@ extension DayOneEntryMapper {
         var coordinates: [ImportedField] = []
         var weather: [ImportedField] = []
         var modified: ImportedField?
+        var modifiedInstant: Date?
         var mediaKeys: [String] = []
         var richText: String?
         var allDay = false
@@ -39,11 +40,13 @@ extension DayOneEntryMapper {
                 uuid = EntryID(parsing: id)
                 fidelity.record(key, uuid == nil ? .converted : .kept, reason: uuid == nil ? "not a UUID: a name-based uuid is derived from it" : "")
             case "creationDate":
-                fidelity.record(key, .converted, reason: zone == nil ? "no time zone: written in UTC" : "written in the entry's time zone, with its offset")
+                fidelity.record(key, .converted, reason: zone == nil ? "no time zone: written in UTC (give --time-zone for the writer's zone)"
+                                    : namesItsZone(entry) ? "written in the entry's time zone, with its offset" : "no time zone: written in --time-zone's, with its offset")
             case "modifiedDate":
                 if let text = value.string, let instant = ImportDates.instant(text),
                    let local = ImportDates.local(instant, in: zone ?? TimeZone(identifier: "UTC")!, utcAsZ: zone == nil) {
                     modified = ImportedField("modified", .string(local))
+                    modifiedInstant = instant
                     fidelity.record(key, .converted, reason: "written as modified, in the entry's time zone")
                 } else {
                     fidelity.record(key, .dropped, reason: "not a date")
@@ -91,7 +94,7 @@ extension DayOneEntryMapper {
             }
         }
         if allDay, let day = EntryDate(parsing: date.day.description) { date = day }
-        if let zone { extra.append(ImportedField("timezone", .string(zone.identifier))) }
+        if let zone, namesItsZone(entry) { extra.append(ImportedField("timezone", .string(zone.identifier))) }
         if let modified { extra.append(modified) }
         if let location { extra.append(location) }
         extra += coordinates + weather
@@ -157,8 +160,10 @@ extension DayOneEntryMapper {
             fidelity.record("text", converted || rewritten ? .converted : .kept,
                             reason: converted || rewritten ? "Apple's markdown escapes undone, dayone-moment links rewritten to attachments/" : "")
         }
-        return ImportedEntry(sourceID: sourceID, sourceFile: journal, uuid: id, date: date, body: body,
-                             starred: starred, tags: tags, extra: extra, attachments: attachments)
+        var imported = ImportedEntry(sourceID: sourceID, sourceFile: journal, uuid: id, date: date, body: body,
+                                     starred: starred, tags: tags, extra: extra, attachments: attachments)
+        imported.modified = modifiedInstant
+        return imported
     }
 
     /// Rewrites `dayone-moment:` links to the copied files: `attachments/<name>` for a media item

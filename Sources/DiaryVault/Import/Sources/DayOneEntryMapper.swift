@@ -128,11 +128,18 @@ struct DayOneEntryMapper {
         return (date, zone)
     }
 
-    /// The entry's zone: `timeZone`, else `location.timeZoneName`; `nil` when neither names one.
+    /// The entry's zone: `timeZone`, else `location.timeZoneName`, else `--time-zone` when it was
+    /// given; `nil` when none names one (the date is then written in UTC, `Z`).
     func zone(of entry: ImportValue) -> TimeZone? {
         for name in [entry["timeZone"]?.string, entry["location"]?["timeZoneName"]?.string] {
             if let name, let zone = TimeZone(identifier: name) { return zone }
         }
-        return nil
+        return options.timeZoneGiven ? options.timeZone : nil
+    }
+
+    /// Whether the entry names its zone itself (`timeZone` or `location.timeZoneName`), rather
+    /// than taking `--time-zone`'s.
+    func namesItsZone(_ entry: ImportValue) -> Bool {
+        [entry["timeZone"]?.string, entry["location"]?["timeZoneName"]?.string].contains { $0.flatMap(TimeZone.init(identifier:)) != nil }
     }
 }

@@ -62,7 +62,8 @@ struct ObsidianEmbeds {
     private mutating func wikiEmbed(_ target: String) -> String? {
         let path = String(target.prefix { $0 != "|" && $0 != "#" }).trimmingCharacters(in: .whitespaces)
         let fileExtension = (path as NSString).pathExtension.lowercased()
-        guard !fileExtension.isEmpty, fileExtension != "md" else { return nil }
+        // A note (markdown, a canvas, a base) is no attachment: its embed stays a wiki link.
+        guard !fileExtension.isEmpty, !ObsidianNote.noteExtensions.contains(fileExtension) else { return nil }
         guard let found = vault.resolve(path, from: note) else {
             missing.append(target)
             return nil

@@ -24,7 +24,11 @@ struct ObsidianNote {
     /// Embeds that name no file in the vault.
     var warnings: [String] = []
 
-    /// The extensions written as images (`![](...)`) when embedded.
+    /// The extensions of Obsidian's own note files (markdown notes, canvases, bases): embeds of
+    /// them stay `![[...]]` links and are never copied as attachments.
+    static let noteExtensions: Set<String> = ["md", "canvas", "base"]
+    /// The extensions written as images (`![](...)`) when embedded; other copied files are linked
+    /// `[name](...)`.
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "bmp", "svg", "avif", "heic", "tif", "tiff"]
 
     /// Maps a note.
@@ -113,6 +117,7 @@ struct ObsidianNote {
         entry = ImportedEntry(sourceID: sourceID, sourceFile: path, uuid: uuid, date: date, title: title, body: rewritten,
                               mood: mood, moodAsWritten: moodAsWritten, starred: starred, tags: tags, extra: extra,
                               attachments: embeds.attachments)
+        entry.modified = ImportedEntry.modificationTime(of: vault.root + "/" + path)
         self.fidelity = fidelity
         warnings = embeds.missing.map { "\(path): the embed ![[\($0)]] names no file in the vault; kept as text" }
     }

@@ -28,11 +28,21 @@ struct PostReader {
         }
         let fields = document.frontMatter?.fields ?? []
         let value = { (key: String) in fields.first { $0.key.equalsIgnoringASCIICase(key) }?.value }
-        guard let date = Self.date(value("date"), fileName: name, isJekyll: site.isJekyll, zone: site.timeZone) else {
-            throw ImportSkip(path: relative, reason: "no date: no 'date' key" + (site.isJekyll ? " and no YYYY-MM-DD- in the file name" : ""))
+        // A `date` written but not readable is never replaced silently by the file name's day:
+        // its text is kept as `posts-date` and the report says so.
+        let writtenDate = value("date").flatMap(EntrySemantics.typedText).flatMap { $0.trimmingASCIISpaces.isEmpty ? nil : String($0) }
+        let unreadable = writtenDate.map { Self.date(.string($0), fileName: "", isJekyll: false, zone: nil) == nil } ?? false
+        guard let date = Self.date(unreadable ? nil : value("date"), fileName: name, isJekyll: site.isJekyll, zone: site.timeZone) else {
+            throw ImportSkip(path: relative, reason: unreadable
+                ? "the date '\(writtenDate ?? "")' is not a date vault reads (YYYY-MM-DD, with an optional time and offset)" + (site.isJekyll ? " and the file name has no YYYY-MM-DD-" : "")
+                : "no date: no 'date' key" + (site.isJekyll ? " and no YYYY-MM-DD- in the file name" : ""))
         }
         let title = value("title").flatMap(EntrySemantics.typedText).flatMap { $0.isEmpty ? nil : $0 }
         var extra: [ImportedField] = []
+        if unreadable, let writtenDate {
+            extra.append(ImportedField(ExtraFields.writtenKey("date", source: PostsSource.name), .string(writtenDate)))
+            fidelity.record("date", .converted, reason: "not a date vault reads: the file name's day is the date, the text kept as posts-date")
+        }
         for field in fields where !["title", "date", "tags"].contains(where: field.key.equalsIgnoringASCIICase) {
             switch field.value {
             case .mapping, .raw, .unknown:
@@ -55,15 +65,19 @@ struct PostReader {
         default: tags = []
         }
         if title != nil { fidelity.record("title", .kept) }
-        fidelity.record("date", value("date") == nil ? .converted : .kept,
-                        reason: value("date") == nil ? "the day of the file name" : "")
+        if !unreadable {
+            fidelity.record("date", value("date") == nil ? .converted : .kept,
+                            reason: value("date") == nil ? "the day of the file name" : "")
+        }
         if !tags.isEmpty { fidelity.record("tags", .kept) }
         var body = document.body
         if body.hasPrefix("\r\n") || body.hasPrefix("\n") { body = String(body.drop { $0 == "\n" || $0 == "\r\n" }) }
         let uuid = value("uuid").flatMap(EntrySemantics.typedText).flatMap(EntryID.init(parsing:))
             ?? ImportedEntry.nameBasedID(source: PostsSource.name, key: identityKey)
-        return ImportedEntry(sourceID: nil, sourceFile: relative, uuid: uuid, date: date, title: title, body: body,
-                             tags: tags, extra: extra)
+        var entry = ImportedEntry(sourceID: nil, sourceFile: relative, uuid: uuid, date: date, title: title, body: body,
+                                  tags: tags, extra: extra)
+        entry.modified = ImportedEntry.modificationTime(of: file)
+        return entry
     }
 
     /// What the name-based uuid of a post without one derives from: its path from the site's

@@ -53,7 +53,8 @@ struct PostsSource: ImportSource {
         let name = (root as NSString).lastPathComponent
         let parent = (root as NSString).deletingLastPathComponent
         if name == "_posts" { return [Site(isJekyll: true, posts: root, timeZone: jekyllZone(parent))] }
-        if name == "content", hugoConfig(parent) != nil { return [Site(isJekyll: false, posts: root, timeZone: hugoZone(parent))] }
+        // A `content/` folder given itself is Hugo's, config or not (the zone then comes from none).
+        if name == "content" { return [Site(isJekyll: false, posts: root, timeZone: hugoZone(parent))] }
         var found: [Site] = []
         var queue = [(root, 0)]
         while !queue.isEmpty {
@@ -105,9 +106,12 @@ struct PostsSource: ImportSource {
     /// The folder a Hugo site may keep its config in instead of a root file.
     static let hugoConfigFolder = "config/_default"
 
-    /// The path of a Hugo site's config file, or `nil` when the folder has none.
+    /// The path of a Hugo site's config file: one of ``hugoConfigNames`` at its root, else in
+    /// ``hugoConfigFolder`` (Hugo's documented `config/_default/hugo.toml` layout); `nil` when the
+    /// folder has none.
     static func hugoConfig(_ folder: String) -> String? {
-        hugoConfigNames.map { folder + "/" + $0 }.first { FileSystem.status($0, follow: true)?.kind == .regular }
+        (hugoConfigNames.map { folder + "/" + $0 } + hugoConfigNames.map { folder + "/" + hugoConfigFolder + "/" + $0 })
+            .first { FileSystem.status($0, follow: true)?.kind == .regular }
     }
 
     /// Jekyll's `timezone` in `_config.yml`.

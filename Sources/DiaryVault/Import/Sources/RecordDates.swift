@@ -16,6 +16,11 @@ import Foundation
 ///   `time_12h` (the samples' README).
 struct RecordDates {
     private let values: [(field: String, value: ImportValue?)]
+    /// Each record's own zone: an IANA name in a `timeZone`, `timezone`, `time_zone` or `tz`
+    /// member.
+    private let zones: [TimeZone?]
+    /// The member names a record's zone is read from.
+    static let zoneFields = ["timeZone", "timezone", "time_zone", "tz"]
     private let file: String
     private let arrayPath: String
     private let options: ImportOptions
@@ -31,6 +36,9 @@ struct RecordDates {
     /// Reads the date field of every record, to decide the clock of space-separated times.
     init(records: [[(key: String, value: ImportValue)]], field: String, file: String, arrayPath: String, options: ImportOptions) throws {
         values = records.map { (field, RecordMapping.value(at: field, in: .object($0))) }
+        zones = records.map { members in
+            Self.zoneFields.lazy.compactMap { name in members.first { $0.key == name }?.value.string.flatMap(TimeZone.init(identifier:)) }.first
+        }
         self.file = file
         self.arrayPath = arrayPath
         self.options = options
@@ -72,11 +80,14 @@ struct RecordDates {
         guard let value, value != .null else {
             throw ImportError(path: file, place: place, "no date; name the field with --map date=FIELD")
         }
+        let ownZone = zones[index]
         func instant(_ date: Date, _ what: String) throws -> (EntryDate, [ImportedField]) {
-            guard let text = ImportDates.local(date, in: options.timeZone), let written = EntryDate(parsing: text) else {
+            let zone = ownZone ?? options.timeZone
+            guard let text = ImportDates.local(date, in: zone), let written = EntryDate(parsing: text) else {
                 throw ImportError(path: file, place: place, "the date is outside the years 0000 to 9999")
             }
-            fidelity.record(field, .converted, reason: "\(what) written in \(options.timeZone.identifier) with its offset")
+            fidelity.record(field, .converted, reason: ownZone == nil ? "\(what) written in \(zone.identifier) with its offset"
+                                                                      : "\(what) written in the record's time zone with its offset")
             return (written, [])
         }
         switch value {
@@ -98,6 +109,16 @@ struct RecordDates {
             guard let normalized = ImportDates.normalized(text.trimmingCharacters(in: .whitespaces)),
                   let date = EntryDate(parsing: normalized) else {
                 throw ImportError(path: file, place: place, "'\(text)' is not a date vault reads (YYYY-MM-DD, YYYY-MM-DDTHH:MM:SS with an optional offset); give its pattern with --date-format")
+            }
+            // A UTC time (`Z`) is the writer's local time only in the writer's zone: the record's
+            // own, else --time-zone; with neither it stays UTC, and the report says so.
+            if date.offsetDescription == "Z", let utc = ImportDates.instant(normalized) {
+                if ownZone != nil || options.timeZoneGiven {
+                    return try instant(utc, "UTC time (Z)")
+                }
+                fidelity.record(field, normalized == text ? .kept : .converted,
+                                reason: "a UTC time (Z), kept in UTC: the record names no time zone and no --time-zone was given")
+                return (date, [])
             }
             fidelity.record(field, normalized == text ? .kept : .converted, reason: normalized == text ? "" : "written as YYYY-MM-DDTHH:MM:SS")
             return (date, [])

@@ -144,4 +144,20 @@ import Testing
         #expect(batch.entries.map(\.date.text) == ["2026-11-30", "2026-11-29T23:50:00+09:00"])
         #expect(batch.fidelity.counts.filter { $0.outcome.field == "isAllDay" }.map { "\($0.count) \($0.outcome.fate)" } == ["1 converted", "1 kept"])
     }
+
+    @Test func anEntryWithoutAZoneTakesTheGivenOne() throws {
+        let journal = #"{"entries":[\#(Self.entry("18181818181818181818181818181818", zone: nil, text: "No zone"))]}"#
+        let given = try TemporaryVault.withFolder { folder in
+            let path = folder.path + "/export.zip"
+            try Data(TestZip.make([.init(name: "Journal.json", bytes: Array(journal.utf8))])).write(to: URL(fileURLWithPath: path))
+            var options = ImportOptions(displayPath: "export.zip", path: path, timeZone: TemporaryVault.seoul)
+            let utc = try DayOneSource().read(options)
+            options.timeZoneGiven = true
+            return (utc, try DayOneSource().read(options))
+        }
+        #expect(given.0.entries[0].date.text == "2026-11-29T14:50:00Z")
+        #expect(given.1.entries[0].date.text == "2026-11-29T23:50:00+09:00")
+        // The zone was not the entry's: no `timezone` key is made up for it.
+        #expect(!given.1.entries[0].extra.contains { $0.key == "timezone" })
+    }
 }

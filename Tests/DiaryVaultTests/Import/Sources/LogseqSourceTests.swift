@@ -72,4 +72,12 @@ import Testing
         }
         #expect(error.description.hasPrefix("logseq/config.edn: :journal/file-name-format: the date letter w"))
     }
+
+    @Test func aFirstHeadingBlockGivesTheTitleWithoutItsMarks() throws {
+        let vault = try TemporaryVault()
+        try TemporaryVault.write("- ## Harbor day\n\t- Gulls.\n", to: "journals/2026_11_29.md", in: vault.outside)
+        let run = vault.run(["import", "logseq", vault.outside.path, "--json"])
+        #expect(run.stdout.contains("\"title\":\"Harbor day\""), "\(run.stdout)")
+        #expect(vault.run(["list", "--json"]).stdout.contains("\"title\":\"Harbor day\""))
+    }
 }

@@ -92,6 +92,18 @@ import Testing
         #expect(batch.warnings.count == 1)
     }
 
+    /// Issue 26: embeds of canvases and bases were copied as attachments.
+    @Test func keepsEmbedsOfCanvasesAndBasesAsLinks() throws {
+        let batch = try Self.read([
+            "2026-11-29.md": "![[Board.canvas]] ![[Books.base]] ![[Books.base#Reading]] ![[song.mp3]]",
+            "Board.canvas": "{}", "Books.base": "views: []", "song.mp3": "mp3",
+        ])
+        let entry = try #require(batch.entries.first)
+        #expect(entry.body == "![[Board.canvas]] ![[Books.base]] ![[Books.base#Reading]] [song.mp3](attachments/song.mp3)")
+        #expect(entry.attachments.map(\.sourcePath) == ["song.mp3"])
+        #expect(batch.warnings.isEmpty)
+    }
+
     @Test func rejectsAFormatItCannotRead() throws {
         let error = try #require(throws: ImportError.self) {
             try Self.read([".obsidian/daily-notes.json": #"{"format": "gggg-[W]ww"}"#])

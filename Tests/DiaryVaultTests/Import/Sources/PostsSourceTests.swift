@@ -64,4 +64,33 @@ import Testing
             }
         }
     }
+
+    /// Issue 26: an unreadable `date` was replaced silently by the file name's day.
+    @Test func anUnreadableDateIsKeptAndReported() throws {
+        try TemporaryVault.withFolder { folder in
+            try TemporaryVault.write("timezone: Asia/Seoul\n", to: "site/_config.yml", in: folder)
+            try TemporaryVault.write("---\ntitle: Loose\ndate: next tuesday\n---\nBody.\n", to: "site/_posts/2026-11-05-loose.md", in: folder)
+            try TemporaryVault.write("---\ntitle: Lost\ndate: someday\n---\nBody.\n", to: "site/_posts/lost.md", in: folder)
+            let batch = try PostsSource().read(ImportOptions(displayPath: "site", path: folder.path + "/site", timeZone: TemporaryVault.seoul))
+            let entry = try #require(batch.entries.first)
+            #expect(entry.date.text == "2026-11-05")
+            #expect(entry.extra.contains(ImportedField("posts-date", .string("next tuesday"))))
+            #expect(batch.fidelity.counts.contains { $0.outcome == ImportFieldOutcome(field: "date", fate: .converted, reason: "not a date vault reads: the file name's day is the date, the text kept as posts-date") })
+            #expect(batch.skipped == [ImportSkip(path: "_posts/lost.md", reason: "the date 'someday' is not a date vault reads (YYYY-MM-DD, with an optional time and offset) and the file name has no YYYY-MM-DD-")])
+        }
+    }
+
+    /// Issue 26: Hugo's `config/_default/` layout was not recognised, and a `content/` folder
+    /// given alone was refused although the docs accept it.
+    @Test func findsAConfigInConfigDefaultAndTakesAContentFolderAlone() throws {
+        try TemporaryVault.withFolder { folder in
+            try TemporaryVault.write("timeZone = 'Europe/Berlin'\n", to: "site/config/_default/hugo.toml", in: folder)
+            try TemporaryVault.write("+++\ntitle = \"Walk\"\ndate = 2026-07-01T10:00:00\n+++\nBody.\n", to: "site/content/posts/walk.md", in: folder)
+            try TemporaryVault.write("+++\ntitle = \"Alone\"\ndate = 2026-07-02\n+++\nBody.\n", to: "bare/content/alone.md", in: folder)
+            let site = try PostsSource().read(ImportOptions(displayPath: "site", path: folder.path + "/site", timeZone: TemporaryVault.seoul))
+            #expect(site.entries.map(\.date.text) == ["2026-07-01T10:00:00+02:00"])
+            let bare = try PostsSource().read(ImportOptions(displayPath: "content", path: folder.path + "/bare/content", timeZone: TemporaryVault.seoul))
+            #expect(bare.entries.map(\.title) == ["Alone"])
+        }
+    }
 }

@@ -78,4 +78,32 @@ import Testing
         #expect(entry.shownTitle == "Frost")
         #expect(entry.starred)
     }
+
+    /// Issue 26: a `Z` date is the writer's local time only in the writer's zone: the record's
+    /// own `timeZone`, else `--time-zone`, else it stays UTC and the report says so.
+    @Test func convertsAUTCDateWithTheRecordsOwnZoneElseTheGivenOne() throws {
+        let text = """
+            [{"date": "2026-11-29T14:50:00Z", "timeZone": "Asia/Seoul", "text": "a"},
+             {"date": "2026-11-29T14:50:00Z", "text": "b"},
+             {"date": "2026-11-29T14:50:00+01:00", "timeZone": "Asia/Seoul", "text": "c"}]
+            """
+        let batch = try TemporaryVault.withFolder { folder in
+            try TemporaryVault.write(text, to: "store.json", in: folder)
+            var options = ImportOptions(displayPath: "store.json", path: folder.path + "/store.json", timeZone: TimeZone(identifier: "America/Los_Angeles")!)
+            let kept = try JSONArraySource().read(options)
+            options.timeZoneGiven = true
+            return (kept, try JSONArraySource().read(options))
+        }
+        #expect(batch.0.entries.map(\.date.text) == ["2026-11-29T23:50:00+09:00", "2026-11-29T14:50:00Z", "2026-11-29T14:50:00+01:00"])
+        #expect(batch.0.fidelity.counts.contains { $0.outcome.reason == "a UTC time (Z), kept in UTC: the record names no time zone and no --time-zone was given" })
+        #expect(batch.1.entries.map(\.date.text) == ["2026-11-29T23:50:00+09:00", "2026-11-29T06:50:00-08:00", "2026-11-29T14:50:00+01:00"])
+    }
+
+    @Test func readsAnInstantInTheRecordsOwnZone() throws {
+        let batch = try TemporaryVault.withFolder { folder in
+            try TemporaryVault.write(#"[{"date": 1795963800, "tz": "Europe/Berlin", "text": "a"}]"#, to: "store.json", in: folder)
+            return try JSONArraySource().read(ImportOptions(displayPath: "store.json", path: folder.path + "/store.json", timeZone: TemporaryVault.seoul))
+        }
+        #expect(batch.entries.map(\.date.text) == ["2026-11-29T15:50:00+01:00"])
+    }
 }
