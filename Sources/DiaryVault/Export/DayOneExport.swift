@@ -106,6 +106,14 @@ struct DayOneExport {
             json.endObject()
         }
         writeMedia(rewritten.media, to: &json)
+        // The file itself, so that `vault import dayone` of this archive writes it back byte for
+        // byte (DayOneEntryMapper.vaultFileEntry); Day One ignores members it does not know.
+        json.key("vaultFile")
+        json.beginObject()
+        json.field("path", exported.path)
+        json.field("frontMatterSource", (document.hasByteOrderMark ? "\u{FEFF}" : "") + (document.frontMatter?.source ?? ""))
+        json.field("body", document.body)
+        json.endObject()
         json.endObject()
         add(json.takeBytes(), toJournal: text("journal") ?? "Journal")
         countDroppedKeys(of: entry)

@@ -8,15 +8,17 @@ import Foundation
 /// `Z` stays `Z`.
 enum ImportDates {
     /// An instant as the local date-time in `zone` with the zone's offset at that instant:
-    /// `YYYY-MM-DDTHH:MM:SS+HH:MM`, or `...Z` for the zones named `UTC` and `GMT`.
+    /// `YYYY-MM-DDTHH:MM:SS+HH:MM`, or `...Z` for the zones named `UTC` and `GMT` unless
+    /// `utcAsZ` is false (a zone a Day One entry names: every offset numeric, RFC 3339).
     ///
     /// Whole seconds (a fraction is dropped); the proleptic Gregorian calendar.
     ///
     /// - Parameters:
     ///   - instant: The instant.
     ///   - zone: The writer's zone.
+    ///   - utcAsZ: Whether a UTC or GMT zone is written `Z` rather than `+00:00`.
     /// - Returns: The text, or `nil` outside the years 0000 to 9999.
-    static func local(_ instant: Date, in zone: TimeZone) -> String? {
+    static func local(_ instant: Date, in zone: TimeZone, utcAsZ: Bool = true) -> String? {
         let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
         let offset = zone.secondsFromGMT(for: instant)
         let local = seconds + offset
@@ -25,7 +27,7 @@ enum ImportDates {
         let day = CivilDate(daysSinceEpoch: days)
         guard (0...9999).contains(day.year) else { return nil }
         let time = CivilDate.pad(second / 3600, 2) + ":" + CivilDate.pad(second / 60 % 60, 2) + ":" + CivilDate.pad(second % 60, 2)
-        return day.description + "T" + time + offsetText(offset, zone: zone)
+        return day.description + "T" + time + offsetText(offset, zone: utcAsZ ? zone : nil)
     }
 
     /// `+09:00`, `-08:00`, or `Z` for a zero offset in the zones named `UTC` and `GMT`.

@@ -83,6 +83,26 @@ import Testing
                 let tags = entry.tags
                 #expect(Self.bodyWithoutTagLine(entry.body, tags: tags) == Self.trimmed(original.bodyAfterTitle.replacingOccurrences(of: "\r\n", with: "\n")), "\(original.path)")
             }
+            // Import -> export -> import: the imported vault exported to jrnl, through the real
+            // jrnl again, and imported into itself creates and changes nothing.
+            let snapshot = try target.snapshot()
+            let again = target.run(["export", "jrnl", "-o", base + "/again.txt"])
+            #expect(again.status == 0, "\(again.stderr)")
+            try Self.config(journal: base + "/journal2.txt").write(toFile: base + "/jrnl2.yaml", atomically: true, encoding: .utf8)
+            let reimported = try #require(try ExternalTool.run("jrnl", ["--config-file", base + "/jrnl2.yaml", "--import", "--file", base + "/again.txt"],
+                                                               environment: environment))
+            #expect(reimported.status == 0, "\(reimported.stderr)")
+            let reexported = try #require(try ExternalTool.run("jrnl", ["--config-file", base + "/jrnl2.yaml", "--format", "json"], environment: environment))
+            try reexported.stdout.write(toFile: base + "/jrnl2.json", atomically: true, encoding: .utf8)
+            let third = target.run(["import", "jrnl", base + "/jrnl2.json", "--json"])
+            #expect(try target.snapshot() == snapshot)
+            // jrnl's JSON lists an entry's tags in set order, which changes between its exports;
+            // issue 26 item 4 imports them in order of appearance (then no conflict is left).
+            withKnownIssue("jrnl JSON tags in set order make some entries conflicts", isIntermittent: true) {
+                #expect(third.status == 0, "\(third.stdout.prefix(600))")
+                #expect(third.stdout.contains(#""new":0,"present":\#(originals.count),"conflicts":0"#), "\(third.stdout.prefix(600))")
+            }
+            #expect(third.stdout.contains(#""new":0,"#), "\(third.stdout.prefix(600))")
         }
     }
 

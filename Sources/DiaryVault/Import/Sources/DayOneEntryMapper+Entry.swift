@@ -11,6 +11,7 @@ extension DayOneEntryMapper {
     ///   (`text`, `tags`, `uuid`), or a media file that cannot be read.
     mutating func entry(_ entry: ImportValue, journal: String, index: Int) throws -> ImportedEntry {
         var (date, zone) = try self.date(entry, journal: journal, index: index)
+        if let verbatim = try vaultFileEntry(entry, journal: journal, index: index) { return verbatim }
         func place(_ key: String) -> String { "\(journal), $.entries[\(index)].\(key) (entry \(index + 1))" }
         func wrongType(_ key: String, _ expected: String) -> ImportError {
             ImportError(path: options.displayPath, place: place(key), "expected \(expected), found \(entry[key]!.kind)")
@@ -41,7 +42,7 @@ extension DayOneEntryMapper {
                 fidelity.record(key, .converted, reason: zone == nil ? "no time zone: written in UTC" : "written in the entry's time zone, with its offset")
             case "modifiedDate":
                 if let text = value.string, let instant = ImportDates.instant(text),
-                   let local = ImportDates.local(instant, in: zone ?? TimeZone(identifier: "UTC")!) {
+                   let local = ImportDates.local(instant, in: zone ?? TimeZone(identifier: "UTC")!, utcAsZ: zone == nil) {
                     modified = ImportedField("modified", .string(local))
                     fidelity.record(key, .converted, reason: "written as modified, in the entry's time zone")
                 } else {

@@ -119,7 +119,10 @@ struct DayOneEntryMapper {
             throw ImportError(path: options.displayPath, place: place, "'\(text)' is not a date with a time and an offset (2026-11-29T14:50:00Z)")
         }
         let zone = zone(of: entry)
-        guard let local = ImportDates.local(instant, in: zone ?? TimeZone(identifier: "UTC")!), let date = EntryDate(parsing: local) else {
+        // A zone the entry names (GMT too) gives a numeric offset, as every other zone does; `Z`
+        // is left for an entry without a zone.
+        guard let local = ImportDates.local(instant, in: zone ?? TimeZone(identifier: "UTC")!, utcAsZ: zone == nil),
+              let date = EntryDate(parsing: local) else {
             throw ImportError(path: options.displayPath, place: place, "the date is outside the years 0000 to 9999")
         }
         return (date, zone)
