@@ -99,7 +99,7 @@ struct JSONScanner {
 
     /// Moves past JSON whitespace: space, tab, line feed, carriage return.
     mutating func skipSpace() {
-        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 }
+        while let byte = current, JSONScalars.isSpace(byte) { position += 1 }
     }
 
     /// The line holding an offset (counting lines from the start of the file).
@@ -166,87 +166,57 @@ struct JSONScanner {
         position += count
     }
 
-    /// Reads a number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`; an integer when it has
-    /// no fraction or exponent and fits in `Int`, else a float.
+    /// Reads a number (``JSONScalars/scanNumber(_:at:limit:)``): an integer when it has no
+    /// fraction or exponent and fits in `Int`, else a float.
     private mutating func readNumber() throws -> FrontMatterValue {
         let start = position
-        if current == UInt8(ascii: "-") { position += 1 }
-        guard let first = current, TOMLScalars.isDigit(first) else { throw error("expected a value") }
-        position += 1
-        if first != UInt8(ascii: "0") { while let byte = current, TOMLScalars.isDigit(byte) { position += 1 } }
-        var isInteger = true
-        if current == UInt8(ascii: ".") {
-            position += 1
-            isInteger = false
-            guard let byte = current, TOMLScalars.isDigit(byte) else { throw error("expected a digit after '.'") }
-            while let byte = current, TOMLScalars.isDigit(byte) { position += 1 }
+        let scanned: (end: Int, isInteger: Bool)
+        do throws(JSONScalars.Failure) {
+            scanned = try JSONScalars.scanNumber(parser.bytes, at: position, limit: limit)
+        } catch {
+            throw self.error(error)
         }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            position += 1
-            isInteger = false
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
-            guard let byte = current, TOMLScalars.isDigit(byte) else { throw error("expected a digit in the exponent") }
-            while let byte = current, TOMLScalars.isDigit(byte) { position += 1 }
-        }
+        position = scanned.end
         let text = parser.text(start..<position)
-        if isInteger, let number = Int(text) { return .integer(number) }
+        if scanned.isInteger, let number = Int(text) { return .integer(number) }
         return .float(Double(text) ?? .nan)
     }
 
-    /// Reads a string at ``position`` (its opening quote) with JSON escapes.
+    /// Reads a string at ``position`` (its opening quote) with JSON escapes
+    /// (``JSONScalars/readString(_:at:limit:loneSurrogates:)``); a lone surrogate escape is an
+    /// error, since vault may write the front matter back.
     mutating func readString() throws -> String {
-        position += 1
-        var result: [UInt8] = []
-        while let byte = current {
-            switch byte {
-            case UInt8(ascii: "\""):
-                position += 1
-                return String(decoding: result, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard position + 1 < limit else { throw error("unfinished escape") }
-                let code = parser.bytes[position + 1]
-                position += 2
-                switch code {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(code)
-                case UInt8(ascii: "b"): result.append(0x08)
-                case UInt8(ascii: "f"): result.append(0x0C)
-                case UInt8(ascii: "n"): result.append(0x0A)
-                case UInt8(ascii: "r"): result.append(0x0D)
-                case UInt8(ascii: "t"): result.append(0x09)
-                case UInt8(ascii: "u"):
-                    var unit = try hexUnit()
-                    if (0xD800...0xDBFF).contains(unit), current == UInt8(ascii: "\\"), position + 1 < limit,
-                       parser.bytes[position + 1] == UInt8(ascii: "u") {
-                        position += 2
-                        let low = try hexUnit()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("a high surrogate must be followed by a low one") }
-                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let scalar = Unicode.Scalar(unit) else { throw error("escape is not a Unicode scalar value") }
-                    result.append(contentsOf: String(scalar).utf8)
-                default:
-                    position -= 2
-                    throw error("invalid escape")
-                }
-            case 0x00..<0x20:
-                throw error("control characters must be escaped in JSON strings")
-            default:
-                result.append(byte)
-                position += 1
-            }
+        do throws(JSONScalars.Failure) {
+            let (value, end) = try JSONScalars.readString(parser.bytes, at: position, limit: limit, loneSurrogates: .reject)
+            position = end
+            return value
+        } catch {
+            throw self.error(error)
         }
-        throw error("the string is never closed")
     }
 
-    /// Reads the four hexadecimal digits of a `\u` escape.
-    private mutating func hexUnit() throws -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = current, let digit = TOMLScalars.hexValue(byte) else { throw error("'\\u' needs 4 hexadecimal digits") }
-            value = value << 4 | digit
-            position += 1
+    /// The ``FrontMatterError/invalidJSON(_:detail:)`` of a failure of ``JSONScalars``, at its offset.
+    private func error(_ failure: JSONScalars.Failure) -> FrontMatterError {
+        var at = self
+        at.position = failure.offset
+        return at.error(Self.detail(failure.kind))
+    }
+
+    /// The words of front matter's errors for each failure of ``JSONScalars``.
+    static func detail(_ kind: JSONScalars.Failure.Kind) -> String {
+        switch kind {
+        case .endInString: "the string is never closed"
+        case .endInEscape: "unfinished escape"
+        case .controlCharacter: "control characters must be escaped in JSON strings"
+        case .unknownEscape: "invalid escape"
+        case .endInHexEscape, .badHexDigit: "'\\u' needs 4 hexadecimal digits"
+        case .highSurrogateWithoutLow: "a high surrogate must be followed by a low one"
+        case .loneSurrogate: "escape is not a Unicode scalar value"
+        case .invalidUTF8: "the string is not valid UTF-8"
+        case .expectedDigit: "expected a value"
+        case .expectedFractionDigit: "expected a digit after '.'"
+        case .expectedExponentDigit: "expected a digit in the exponent"
         }
-        return value
     }
 
     /// Moves past a nested object, counting braces and brackets (no recursion) and reading its strings.

@@ -8,15 +8,14 @@
 struct JSONReader {
     /// Why the bytes are not JSON, and where.
     struct Failure: Error, Equatable {
-        /// The 1-based line.
-        var line: Int
-        /// The 1-based column, in bytes.
-        var column: Int
+        /// Where: the line, and the column in bytes (on the first line of a file with a byte
+        /// order mark, the mark's 3 bytes are counted, unlike ``SourceLocation``'s rule).
+        var location: SourceLocation
         /// What was expected ("expected ',' or ']'", "the file ends inside a string").
         var message: String
 
         /// `line L, column C: message`.
-        var description: String { "line \(line), column \(column): \(message)" }
+        var description: String { "line \(location.line), column \(location.column): \(message)" }
     }
 
     /// The deepest nesting of arrays and objects accepted.
@@ -52,11 +51,11 @@ struct JSONReader {
             line += 1
             lineStart = offset + 1
         }
-        return Failure(line: line, column: end - lineStart + 1, message: message)
+        return Failure(location: SourceLocation(line: line, column: end - lineStart + 1), message: message)
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, JSONScalars.isSpace(bytes[index]) { index += 1 }
     }
 
     private mutating func value() throws(Failure) -> ImportValue {
@@ -138,101 +137,62 @@ struct JSONReader {
         }
     }
 
+    /// A number (``JSONScalars/scanNumber(_:at:limit:)``), kept with its text; a leading zero
+    /// followed by a digit and a number no `Double` holds are errors.
     private mutating func number() throws(Failure) -> ImportValue {
         let start = index
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        func digits() -> Int {
-            let first = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-            return index - first
+        let end: Int
+        do throws(JSONScalars.Failure) {
+            end = try JSONScalars.scanNumber(bytes, at: start, limit: bytes.count).end
+        } catch {
+            throw failure(error)
         }
-        let integerStart = index
-        guard digits() > 0 else { throw failure("expected a digit") }
-        if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
+        let integerStart = bytes[start] == UInt8(ascii: "-") ? start + 1 : start
+        if bytes[integerStart] == UInt8(ascii: "0"), integerStart + 1 < bytes.count,
+           (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[integerStart + 1]) {
             throw failure("a number may not start with 0", at: integerStart)
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            guard digits() > 0 else { throw failure("expected a digit after '.'") }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw failure("expected a digit in the exponent") }
-        }
+        index = end
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw failure("the number is out of range", at: start) }
         return .number(value, text: text)
     }
 
+    /// A string (``JSONScalars/readString(_:at:limit:loneSurrogates:)``); a lone surrogate escape
+    /// becomes U+FFFD, as other programs' files may hold one.
     private mutating func string() throws(Failure) -> String {
-        let open = index
-        index += 1
-        var scalars: [UInt8] = []
-        while true {
-            guard index < bytes.count else { throw failure("the file ends inside a string that starts here", at: open) }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                break
-            }
-            if byte < 0x20 { throw failure("a control character inside a string must be escaped") }
-            if byte != UInt8(ascii: "\\") {
-                scalars.append(byte)
-                index += 1
-                continue
-            }
-            index += 1
-            guard index < bytes.count else { throw failure("the file ends inside a string that starts here", at: open) }
-            let escape = bytes[index]
-            index += 1
-            switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(escape)
-            case UInt8(ascii: "b"): scalars.append(0x08)
-            case UInt8(ascii: "f"): scalars.append(0x0C)
-            case UInt8(ascii: "n"): scalars.append(0x0A)
-            case UInt8(ascii: "r"): scalars.append(0x0D)
-            case UInt8(ascii: "t"): scalars.append(0x09)
-            case UInt8(ascii: "u"):
-                var code = try hex4()
-                if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                   bytes[index + 1] == UInt8(ascii: "u") {
-                    index += 2
-                    let low = try hex4()
-                    if (0xDC00..<0xE000).contains(low) {
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    } else {
-                        scalars.append(contentsOf: Array(String(Unicode.Scalar(0xFFFD)!).utf8))
-                        code = low
-                    }
-                }
-                let scalar = Unicode.Scalar(code) ?? Unicode.Scalar(0xFFFD)!
-                scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
-            default:
-                throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: index - 2)
-            }
+        do throws(JSONScalars.Failure) {
+            let (value, end) = try JSONScalars.readString(bytes, at: index, limit: bytes.count, loneSurrogates: .replace)
+            index = end
+            return value
+        } catch {
+            throw failure(error)
         }
-        guard let text = String(validating: scalars, as: UTF8.self) else {
-            throw failure("a string that is not valid UTF-8", at: open)
-        }
-        return text
     }
 
-    private mutating func hex4() throws(Failure) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw failure("the file ends inside a \\u escape") }
-        var code: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            default: throw failure("expected 4 hex digits after \\u")
-            }
-            code = code << 4 | UInt32(nibble)
-            index += 1
+    /// The ``Failure`` of a failure of ``JSONScalars``: an import's words, and where they point.
+    private func failure(_ scalar: JSONScalars.Failure) -> Failure {
+        switch scalar.kind {
+        case .endInString, .endInEscape:
+            failure("the file ends inside a string that starts here", at: scalar.tokenStart)
+        case .controlCharacter:
+            failure("a control character inside a string must be escaped", at: scalar.offset)
+        case .unknownEscape(let byte):
+            failure("unknown escape '\\\(Character(Unicode.Scalar(byte)))' in a string", at: scalar.offset)
+        case .endInHexEscape(let digitsStart):
+            failure("the file ends inside a \\u escape", at: digitsStart)
+        case .badHexDigit:
+            failure("expected 4 hex digits after \\u", at: scalar.offset)
+        case .highSurrogateWithoutLow, .loneSurrogate:
+            failure("a lone surrogate escape", at: scalar.offset)
+        case .invalidUTF8:
+            failure("a string that is not valid UTF-8", at: scalar.tokenStart)
+        case .expectedDigit:
+            failure("expected a digit", at: scalar.offset)
+        case .expectedFractionDigit:
+            failure("expected a digit after '.'", at: scalar.offset)
+        case .expectedExponentDigit:
+            failure("expected a digit in the exponent", at: scalar.offset)
         }
-        return code
     }
 }

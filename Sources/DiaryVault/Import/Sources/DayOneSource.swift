@@ -32,7 +32,7 @@ struct DayOneSource: ImportSource {
             do {
                 root = try JSONReader.parse(bytes)
             } catch {
-                throw ImportError(path: options.displayPath, place: "\(name), line \(error.line), column \(error.column)", "not valid JSON: \(error.message)")
+                throw ImportError(path: options.displayPath, place: "\(name), line \(error.location.line), column \(error.location.column)", "not valid JSON: \(error.message)")
             }
             guard let entries = root["entries"] else {
                 // Another JSON file in the export (not a journal) is passed over.

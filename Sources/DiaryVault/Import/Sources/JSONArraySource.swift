@@ -57,7 +57,7 @@ struct JSONArraySource: ImportSource {
         do {
             return try JSONReader.parse(bytes)
         } catch {
-            throw ImportError(path: displayPath, place: "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)")
+            throw ImportError(path: displayPath, place: "line \(error.location.line), column \(error.location.column)", "not valid JSON: \(error.message)")
         }
     }
 }
