@@ -29,26 +29,14 @@ import tempfile
 
 import yaml
 
+# The front-matter text of an entry file: one reading for both interop checks.
+from interop_pyyaml import front_matter  # noqa: E402 (the script's own folder is on sys.path)
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-DELIMITER = re.compile(r"^(---|\.\.\.)[ \t]*$")
 # Plain scalars YAML 1.1 reads otherwise than the 1.2 core schema.
 YAML11_BOOL = re.compile(r"^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$")
 YAML11_NUMBER = re.compile(r"^[-+]?(0[0-7_]+|0b[01_]+|[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?|[0-9][0-9_]*_[0-9_]*(\.[0-9_]*)?|\.[0-9_]+)$")
 YAML12_ONLY_NUMBER = re.compile(r"^[-+]?(0o[0-7]+|[0-9]+([eE][-+]?[0-9]+)|[0-9]+\.([eE][-+]?[0-9]+)?|\.[0-9]+([eE][-+]?[0-9]+)?|[0-9]+\.[0-9]*[eE][-+]?[0-9]+)$")
-
-
-def front_matter(text):
-    """The front-matter text of an entry file, or None when it has none."""
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    lines = text.splitlines(keepends=True)
-    if not lines or lines[0].rstrip("\r\n").rstrip(" \t") != "---":
-        return None
-    for index in range(1, len(lines)):
-        if DELIMITER.match(lines[index].rstrip("\r\n")):
-            return "".join(lines[1:index])
-    raise ValueError("front matter is not closed")
-
 
 class Comparison:
     """Counts and differences of one run."""
