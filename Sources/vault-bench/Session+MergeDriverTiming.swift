@@ -2,7 +2,7 @@ import Foundation
 
 extension Session {
     /// The budget of `vault merge-driver` on one entry, as a ratio to `vault --version`: git runs
-    /// it once per file both sides changed, and issue 27 sets 20 ms per file, process start
+    /// it once per file both sides changed, and its budget is 20 ms per file, process start
     /// included (about 2x `--version`'s 0.011 s on a quiet machine).
     static let mergeDriverTarget = 2.0
 

@@ -84,7 +84,10 @@ public struct UnreadMarkdown: Hashable, Sendable {
             $0.folders.contains(".obsidian")
         }
 
+        /// Whether two hints name the same source (their `rawValue`, the import command's source name).
         public static func == (lhs: ImportHint, rhs: ImportHint) -> Bool { lhs.rawValue == rhs.rawValue }
+
+        /// Hashes the source name, as `==` compares it.
         public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
     }
 
