@@ -13,7 +13,9 @@ import Foundation
 /// (``moment(of:zoneKey:fallback:)``), `isAllDay`, `starred`, `isPinned`, `tags`, `text` (the
 /// title as a first `# ` line when the title is a `title` key, links to attachments as
 /// `dayone-moment:` links), and `location`, `weather` and the media arrays when there are any:
-/// the keys `vault import dayone` writes, turned back.
+/// the keys `vault import dayone` writes, turned back (a `location`/`weather` map is written as
+/// the same object, member for member; a plain-text `location`/`weather` with `latitude`,
+/// `longitude`, `temperature` as `placeName`, `conditionsDescription`, `temperatureCelsius`).
 ///
 /// Add entries with ``append(_:load:)``, then write the archive with ``write(modified:to:)``: it
 /// streams, so a diary of any size with media of any size costs about its deflated journals in
@@ -82,7 +84,11 @@ struct DayOneExport {
         json.field("tags", entry.tags)
         json.field("text", rewritten.text)
         let latitude = number("latitude"), longitude = number("longitude")
-        if text("location") != nil || (latitude != nil && longitude != nil) {
+        if case .mapping(let pairs)? = document["location"] {
+            // A nested map (what `vault import dayone` writes): the same object back.
+            json.key("location")
+            json.value(.mapping(pairs))
+        } else if text("location") != nil || (latitude != nil && longitude != nil) {
             json.key("location")
             json.beginObject()
             if let place = text("location") { json.field("placeName", place) }
@@ -95,7 +101,10 @@ struct DayOneExport {
             json.endObject()
         }
         let temperature = number("temperature")
-        if text("weather") != nil || temperature != nil {
+        if case .mapping(let pairs)? = document["weather"] {
+            json.key("weather")
+            json.value(.mapping(pairs))
+        } else if text("weather") != nil || temperature != nil {
             json.key("weather")
             json.beginObject()
             if let conditions = text("weather") { json.field("conditionsDescription", conditions) }

@@ -212,7 +212,7 @@ enum ImportSampleHarness {
     }
 
     /// Compares extra keys with `expected.json`'s `extra`: the same keys in any order, strings
-    /// equal, numbers equal as numbers, booleans, lists of strings.
+    /// equal, numbers equal as numbers, booleans, lists of strings, nested maps (as objects, keys in order).
     static func checkExtra(_ actual: [(key: String, value: FrontMatterValue)], _ expected: [(key: String, value: ImportValue)],
                            label: String, location: Testing.SourceLocation) {
         #expect(actual.map(\.key).sorted() == expected.map(\.key).sorted(), "\(label): extra keys", sourceLocation: location)
@@ -231,6 +231,8 @@ enum ImportSampleHarness {
         case (.integer(let a), .number(let b, _)): Double(a) == b
         case (.float(let a), .number(let b, _)): a == b
         case (.sequence(let items), .array(let values)): items.count == values.count && zip(items, values).allSatisfy { matches($0, $1) }
+        case (.mapping(let pairs), .object(let members)):
+            pairs.count == members.count && zip(pairs, members).allSatisfy { $0.key == $1.key && matches($0.value, $1.value) }
         case (.null, .null): true
         default: false
         }

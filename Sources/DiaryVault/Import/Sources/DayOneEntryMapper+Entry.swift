@@ -25,8 +25,7 @@ extension DayOneEntryMapper {
         var tags: [String] = []
         var pinned = false
         var location: ImportedField?
-        var coordinates: [ImportedField] = []
-        var weather: [ImportedField] = []
+        var weather: ImportedField?
         var modified: ImportedField?
         var modifiedInstant: Date?
         var mediaKeys: [String] = []
@@ -81,10 +80,9 @@ extension DayOneEntryMapper {
                     if !tag.isEmpty, !tags.contains(tag) { tags.append(tag) }
                 }
                 fidelity.record(key, .kept)
-            case "location":
-                (location, coordinates) = flattenLocation(value)
-            case "weather":
-                weather = flattenWeather(value)
+            case "location", "weather":
+                let field = nestedMap(key, value)
+                if key == "location" { location = field } else { weather = field }
             case _ where DayOneSource.mediaFolders.contains { $0.key == key }:
                 mediaKeys.append(key)
             case _ where Self.deviceKeys.contains(key):
@@ -97,7 +95,7 @@ extension DayOneEntryMapper {
         if let zone, namesItsZone(entry) { extra.append(ImportedField("timezone", .string(zone.identifier))) }
         if let modified { extra.append(modified) }
         if let location { extra.append(location) }
-        extra += coordinates + weather
+        if let weather { extra.append(weather) }
         if pinned { extra.append(ImportedField("pinned", .bool(true))) }
 
         let owner = "\(journal)#\(index)"
@@ -190,50 +188,45 @@ extension DayOneEntryMapper {
         return (result, changed)
     }
 
-    /// `location` as one line (`placeName, localityName, administrativeArea, country`, empty and
-    /// repeated parts skipped) and `latitude`, `longitude`.
-    private mutating func flattenLocation(_ value: ImportValue) -> (ImportedField?, [ImportedField]) {
-        var parts: [String] = []
-        var coordinates: [ImportedField] = []
-        for (key, member) in value.members ?? [] {
-            switch key {
-            case "placeName", "localityName", "administrativeArea", "country":
-                fidelity.record("location." + key, .converted, reason: "joined into location")
-            case "latitude", "longitude":
-                if let number = member.number {
-                    coordinates.append(ImportedField(key, .float(number)))
-                    fidelity.record("location." + key, .kept, reason: "as \(key)")
-                }
-            default:
-                fidelity.record("location." + key, .dropped, reason: "location is flattened to one line and latitude/longitude")
+    /// Day One's `location` or `weather` object as a nested map under the same key, with Day One's
+    /// member names and values (`location: {placeName: …, latitude: 37.5, …}`): nested objects
+    /// as maps, lists as lists; `null` members are left out. `export dayone` writes the map back as
+    /// the same object. A value that is not an object is a plain-text key, as written.
+    private mutating func nestedMap(_ key: String, _ value: ImportValue) -> ImportedField? {
+        guard let members = value.members else {
+            if let text = value.string, !text.isEmpty {
+                fidelity.record(key, .kept, reason: "not an object: kept as text")
+                return ImportedField(key, .string(text))
             }
+            fidelity.record(key, .dropped, reason: "expected an object, found \(value.kindName)")
+            return nil
         }
-        for key in ["placeName", "localityName", "administrativeArea", "country"] {
-            if let part = value[key]?.string?.trimmingCharacters(in: .whitespaces), !part.isEmpty, !parts.contains(part) {
-                parts.append(part)
+        var pairs: [FrontMatterPair] = []
+        for (name, member) in members {
+            guard let converted = Self.nestedValue(member) else {
+                fidelity.record(key + "." + name, .dropped, reason: "null or data: not kept in the \(key) map")
+                continue
             }
+            pairs.append(FrontMatterPair(key: name, value: converted))
+            fidelity.record(key + "." + name, .kept, reason: "in the \(key) map")
         }
-        coordinates.sort { $0.key == "latitude" && $1.key == "longitude" }
-        return (parts.isEmpty ? nil : ImportedField("location", .string(parts.joined(separator: ", "))), coordinates)
+        return pairs.isEmpty ? nil : ImportedField(key, .mapping(pairs))
     }
 
-    /// `weather` as `weather` (`conditionsDescription`) and `temperature` (`temperatureCelsius`,
-    /// one decimal).
-    private mutating func flattenWeather(_ value: ImportValue) -> [ImportedField] {
-        var fields: [ImportedField] = []
-        if let conditions = value["conditionsDescription"]?.string, !conditions.isEmpty {
-            fields.append(ImportedField("weather", .string(conditions)))
+    /// A member of `location`/`weather` as front matter: objects as maps, arrays as lists, a
+    /// number written without `.` or an exponent as an integer; `nil` for `null` and data.
+    static func nestedValue(_ value: ImportValue) -> FrontMatterValue? {
+        switch value {
+        case .null, .data: return nil
+        case .bool(let flag): return .bool(flag)
+        case .number(let number, let text):
+            if !text.contains("."), !text.contains("e"), !text.contains("E"), let integer = Int(text) { return .integer(integer) }
+            return .float(number)
+        case .string(let text): return .string(text)
+        case .date(let date): return .string(ImportDates.local(date, in: TimeZone(identifier: "UTC")!) ?? "\(date)")
+        case .array(let items): return .sequence(items.compactMap(nestedValue))
+        case .object(let members):
+            return .mapping(members.compactMap { name, member in nestedValue(member).map { FrontMatterPair(key: name, value: $0) } })
         }
-        if let celsius = value["temperatureCelsius"]?.number {
-            fields.append(ImportedField("temperature", .float((celsius * 10).rounded() / 10)))
-        }
-        for (key, _) in value.members ?? [] {
-            switch key {
-            case "conditionsDescription": fidelity.record("weather." + key, .kept, reason: "as weather")
-            case "temperatureCelsius": fidelity.record("weather." + key, .converted, reason: "as temperature, one decimal")
-            default: fidelity.record("weather." + key, .dropped, reason: "only the conditions and the temperature are kept")
-            }
-        }
-        return fields
     }
 }

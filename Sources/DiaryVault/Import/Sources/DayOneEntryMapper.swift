@@ -7,9 +7,8 @@ import Foundation
 /// - `date`: `creationDate` (UTC) in the entry's `timeZone` (else `location.timeZoneName`, else
 ///   UTC, written `Z`), with its offset; `modified`: `modifiedDate` likewise.
 /// - Keys, in this order: `journal` (the journal file's name without `.json`), `timezone`,
-///   `modified`, `location` (`placeName, localityName, administrativeArea, country`, empty and
-///   repeated parts skipped), `latitude`, `longitude`, `weather` (`conditionsDescription`),
-///   `temperature` (`temperatureCelsius`, one decimal), `pinned: true` (only when
+///   `modified`, `location` and `weather` (Day One's objects as nested maps, Day One's member
+///   names and values kept, `null` members left out), `pinned: true` (only when
 ///   `isPinned`/`pinned` is true; never folded into `starred`).
 /// - Media are found by `md5` in their folder; a link to another entry's media item points to
 ///   that entry's copy; a link to an identifier nothing lists is kept and reported.
