@@ -96,15 +96,20 @@ struct JrnlSource: ImportSource {
     /// An imported entry for a jrnl entry (its uuid set later by ``assignIDs(_:)``).
     static func imported(_ entry: JrnlEntry, file: String, fidelity: inout ImportFidelity) -> ImportedEntry {
         guard let date = EntryDate(parsing: entry.date) else { preconditionFailure("not a date: \(entry.date)") }
-        let tags = entry.tags.reduce(into: [String]()) { tags, tag in
+        let words = entry.tags.filter(isTagWord)
+        let tags = words.reduce(into: [String]()) { tags, tag in
             let name = withoutSigil(tag)
             if !name.isEmpty, !tags.contains(name) { tags.append(name) }
         }
         fidelity.record("title", .kept)
         fidelity.record("body", .kept)
         fidelity.record("starred", .kept)
-        if !entry.tags.isEmpty {
-            fidelity.record("tags", .converted, reason: "the @ or # sigil removed", count: entry.tags.count)
+        if !words.isEmpty {
+            fidelity.record("tags", .converted, reason: "the @ or # sigil removed", count: words.count)
+        }
+        if words.count < entry.tags.count {
+            fidelity.record("tags", .dropped, reason: "no letter, digit or _ after the sigil (a heading's `##`, which jrnl's JSON lists as a tag)",
+                            count: entry.tags.count - words.count)
         }
         let id = entry.uuid.flatMap(EntryID.init(parsing:))
         if entry.uuid != nil {
@@ -113,6 +118,15 @@ struct JrnlSource: ImportSource {
         return ImportedEntry(sourceID: entry.uuid, sourceFile: file, uuid: id ?? ImportedEntry.nameBasedID(source: name, key: entry.date),
                              date: date, title: entry.title.isEmpty ? nil : entry.title, body: entry.body,
                              starred: entry.starred, tags: tags)
+    }
+
+    /// Whether a tag of jrnl's holds a letter, digit or `_` after its sigil, as the text file's
+    /// tags do (``JrnlTextJournal/tags(in:)``). jrnl's own pattern (`[@#][-+*#/\w]+`) also takes
+    /// a markdown heading's `##` or `###` as a tag, and its JSON export lists it: kept, it would
+    /// become a tag `#` that `export jrnl` writes as `@#`, and the next round trip through jrnl
+    /// would give a body with one more line (a conflict on re-import).
+    static func isTagWord(_ tag: String) -> Bool {
+        tag.unicodeScalars.dropFirst().contains { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }
     }
 
     /// A tag without its leading sigil (any one character that is not a letter, digit or `_`).

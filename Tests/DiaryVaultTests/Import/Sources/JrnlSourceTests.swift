@@ -143,6 +143,19 @@ import Testing
         #expect(batch.entries[0].tags == ["zoe", "tea", "ann", "gone", "old"])
     }
 
+    /// jrnl's JSON lists a markdown heading's `##` among the tags (SampleVault's "Jiwoo's
+    /// wedding"); kept as a tag `#`, `export jrnl` wrote `@#` and a re-import through jrnl was a
+    /// conflict. The JSON gives the tags the text file gives.
+    @Test func ignoresHeadingMarksThatJrnlsJSONListsAsTags() throws {
+        let json = try Self.read(####"{"entries": [{"title": "Jiwoo's wedding", "body": "Before.\n\n## The ceremony\n\n### Vows\n\n@wedding @friends", "date": "2026-10-10", "time": "13:30", "tags": ["##", "@friends", "###", "@wedding", "@#"], "starred": true}]}"####, name: "export.json")
+        let text = try Self.read("[2026-10-10 13:30] Jiwoo's wedding *\nBefore.\n\n## The ceremony\n\n### Vows\n\n@wedding @friends\n")
+        #expect(json.entries[0].tags == ["wedding", "friends"])
+        #expect(text.entries[0].tags == json.entries[0].tags)
+        #expect(json.entries[0].body == text.entries[0].body)
+        #expect(json.fidelity.counts.contains { $0.outcome.field == "tags" && $0.outcome.fate == .dropped && $0.count == 3 })
+        #expect(json.fidelity.counts.contains { $0.outcome.field == "tags" && $0.outcome.fate == .converted && $0.count == 2 })
+    }
+
     @Test func refusesAnEncryptedJournalSayingSo() throws {
         let token = "gAAAAABlZ3Q4" + String(repeating: "x_Y-9", count: 30) + "=="
         #expect(throws: ImportError(path: "journal.txt", JrnlSource.encryptedMessage)) { try Self.read(token + "\n") }
