@@ -58,7 +58,11 @@ struct ObsidianNote {
             let value = field.value
             // Keys vault gives a meaning are named as SemanticKey names them (in any ASCII case).
             switch SemanticKey(naming: key) {
-            case .tags?, nil where key.equalsIgnoringASCIICase("tag"):
+            case .tags?:
+                InlineTags.merge(Self.tags(of: value), into: &tags)
+                fidelity.record("tags", .kept)
+            case nil where key.equalsIgnoringASCIICase("tag"):
+                // Obsidian reads `tag` as `tags`; vault gives `tag` no meaning of its own.
                 InlineTags.merge(Self.tags(of: value), into: &tags)
                 fidelity.record("tags", .kept)
             case .mood?:

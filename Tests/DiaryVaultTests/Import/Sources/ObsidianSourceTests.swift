@@ -111,3 +111,17 @@ import Testing
         #expect(error.description.hasPrefix(".obsidian/daily-notes.json: format: \"gggg-[W]ww\": the Moment.js token gggg"))
     }
 }
+
+/// Obsidian's `tag` property (the singular Obsidian also reads) gives tags; `tags` does; another
+/// unknown property is kept as a property, never read as tags (issue 26: the pattern
+/// `.tags?, nil where ...` applied its `where` to the second pattern only).
+@Suite struct ObsidianTagPropertyTests {
+    @Test func tagAndTagsGiveTagsAndOtherPropertiesStay() throws {
+        let batch = try ObsidianSourceTests.read([
+            "2026-11-01.md": "---\ntag: walk\nTags: [rain]\nother: family\n---\nBody #inline\n",
+        ])
+        let entry = try #require(batch.entries.first)
+        #expect(entry.tags == ["walk", "rain", "inline"])
+        #expect(entry.extra == [ImportedField("other", .string("family"))])
+    }
+}
