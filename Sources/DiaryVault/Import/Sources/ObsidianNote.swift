@@ -103,7 +103,7 @@ struct ObsidianNote {
                 // `id`, `uuidString`, `isStar`: vault would read them as its own keys (docs/IMPORT.md).
                 let name = ExtraFields.writtenKey(key, source: ObsidianSource.name)
                 extra.append(ImportedField(name, value))
-                fidelity.record(name == key ? "properties" : key, name == key ? .kept : .converted,
+                fidelity.record(key, name == key ? .kept : .converted,
                                 reason: name == key ? "" : "written as '\(name)': vault reads '\(key)' as one of its own keys")
             }
         }

@@ -48,8 +48,10 @@ struct PostReader {
         }
         for field in fields where !["title", "date", "tags"].contains(where: field.key.equalsIgnoringASCIICase) {
             switch field.value {
-            case .mapping, .raw, .unknown:
-                fidelity.record(field.key, .dropped, reason: "a table or mapping is not kept as front matter")
+            case .raw, .unknown:
+                // Text vault cannot read as a value (a YAML complex key, a TOML table that
+                // repeats a key): not written, as it could not be written back faithfully.
+                fidelity.record(field.key, .dropped, reason: "a value vault cannot represent (kept raw in the post)")
                 continue
             case .string(let text) where site.isJekyll && field.key == "categories":
                 extra.append(ImportedField(field.key, .sequence(Self.words(text).map { .string($0) })))
@@ -59,6 +61,16 @@ struct PostReader {
                 extra.append(ImportedField(key, field.value))
                 fidelity.record(field.key, key == field.key ? .kept : .converted,
                                 reason: key == field.key ? "" : "written as '\(key)': vault reads '\(field.key)' as one of its own keys")
+            }
+        }
+        // TOML arrays of tables (`[[menu.main]]`) are kept in the post as written but not read.
+        if let frontMatter = document.frontMatter, frontMatter.format == .toml {
+            let arrays = frontMatter.items.filter { item in
+                guard case .trivia(let text) = item else { return false }
+                return text.drop { $0 == " " || $0 == "\t" }.hasPrefix("[[")
+            }
+            if !arrays.isEmpty {
+                fidelity.record("[[tables]]", .dropped, reason: "a TOML array of tables is not read", count: arrays.count)
             }
         }
         let tags: [String]

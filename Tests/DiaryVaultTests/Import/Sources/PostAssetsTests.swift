@@ -118,3 +118,60 @@ import Testing
         #expect(PostReader.bundleName("my.index.md") == nil)
     }
 }
+
+/// Front-matter shapes of posts (issue 26): TOML inline tables and tables, nested YAML mappings
+/// are kept as nested maps; a TOML array of tables is reported as dropped.
+@Suite struct PostsNestedFrontMatterTests {
+    @Test func mappingsAreKeptAndArraysOfTablesReported() throws {
+        let batch = try PostAssetsTests.read([
+            "site/hugo.toml": "title = 'x'\n",
+            "site/content/posts/toml.md": "+++\ntitle = 'T'\ndate = 2026-11-29\nlocation = {lat = 1, name = \"x\"}\n[[menu.main]]\n  name = 'Home'\n+++\nBody\n",
+            "site/content/posts/yaml.md": "---\ntitle: Y\ndate: 2026-11-28\ncover:\n  image: c.png\n  alt: A cover\n---\nBody\n",
+        ])
+        let pair = { (key: String, value: FrontMatterValue) in FrontMatterPair(key: key, value: value) }
+        #expect(batch.entries.map(\.title) == ["T", "Y"])
+        #expect(batch.entries[0].extra == [ImportedField("location", .mapping([pair("lat", .integer(1)), pair("name", .string("x"))]))])
+        #expect(batch.entries[1].extra == [ImportedField("cover", .mapping([pair("image", .string("c.png")), pair("alt", .string("A cover"))]))])
+        #expect(batch.fidelity.counts.contains { $0.outcome.field == "[[tables]]" && $0.outcome.fate == .dropped && $0.count == 1 })
+        #expect(!batch.fidelity.counts.contains { $0.outcome.fate == .dropped && $0.outcome.field != "[[tables]]" })
+    }
+}
+
+/// The fidelity report counts what the import wrote (issue 26, item 5): a mixed sample of posts
+/// imported into an empty vault, the report's counts compared with the files written.
+@Suite struct PostsFidelityMatchesTheFilesTests {
+    @Test func theReportCountsWhatWasWritten() throws {
+        let vault = try TemporaryVault()
+        let site = vault.base + "/site"
+        let files: [String: String] = [
+            "_config.yml": "timezone: Asia/Seoul\n",
+            "_posts/2026-11-01-a.md": "---\ntitle: A\ntags: walk night\nmood: good\n---\n![h](harbor.png) ![g](gone.png)\n",
+            "_posts/harbor.png": "png",
+            "_posts/2026-11-02-b.md": "---\ntitle: B\ndate: next tuesday\ncover:\n  image: c.png\n---\nB\n",
+            "_posts/2026-11-03-c.md": "---\ndate: 2026-11-03 10:00\nlayout: post\n---\nNo title\n",
+        ]
+        for (path, text) in files { try TemporaryVault.write(text, to: "site/" + path, in: URL(fileURLWithPath: vault.base)) }
+        let result = vault.run(["import", "posts", site, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let fidelity = try #require(report["fidelity"] as? [[String: Any]])
+        func count(_ field: String, _ fate: String) -> Int {
+            fidelity.filter { $0["field"] as? String == field && $0["fate"] as? String == fate }.compactMap { $0["count"] as? Int }.reduce(0, +)
+        }
+        let written = try vault.snapshot()
+        let entries = try written.filter { $0.key.hasSuffix(".md") }.map { try EntryDocument(parsing: $0.value) }
+        func having(_ key: String) -> Int { entries.filter { $0.frontMatter?[key] != nil }.count }
+        #expect(entries.count == 3)
+        #expect(count("title", "kept") == having("title"))
+        #expect(count("tags", "kept") == having("tags"))
+        #expect(count("mood", "converted") == having("posts-mood"))
+        #expect(count("cover", "kept") == having("cover"))
+        #expect(count("layout", "kept") == having("layout"))
+        #expect(count("date", "converted") == 2)  // the file name's day (a), and b's unreadable date kept as posts-date
+        #expect(having("posts-date") == 1)
+        #expect(count("date", "kept") + count("date", "converted") == having("date"))
+        #expect(count("linked files", "converted") == written.keys.filter { $0.contains("/attachments/") }.count)
+        #expect(count("linked files", "kept") == 1)  // gone.png: the link as written
+        #expect(fidelity.allSatisfy { $0["fate"] as? String != "dropped" })
+    }
+}
