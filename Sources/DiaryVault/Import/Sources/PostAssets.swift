@@ -13,8 +13,10 @@ import Foundation
 ///   (Jekyll) or its `static/` folder (Hugo);
 /// - from the root (`/assets/harbor.png`): the site's folder (Jekyll), its `static/` folder (Hugo,
 ///   which publishes it at the root) or the site's folder.
-/// A target with a URL scheme (`https:`, `mailto:`), `//`, a fragment alone (`#top`) or a Liquid or
-/// Hugo template (`{{ ... }}`) is left alone, and so is a link to a page (`.md`, `.html`, a
+/// Jekyll's Liquid for the site's root is read (`{{ site.baseurl }}/assets/x.png`,
+/// `{% link assets/x.png %}`, `{{ "/assets/x.png" | relative_url }}`: ``liquidPath(_:)``). A target
+/// with a URL scheme (`https:`, `mailto:`), `//`, a fragment alone (`#top`) or other Liquid or
+/// Hugo template text is left alone, and so is a link to a page (`.md`, `.html`, a
 /// path without an extension). A file found (never outside the site's folder) is copied and the
 /// link points to `attachments/<name>` (its query and fragment dropped); an image, or a link to a
 /// file with an extension, that names no file is kept as written and named in a warning.
@@ -92,6 +94,15 @@ struct PostAssets {
             edits.append((tail.destination, target(written, image: isImage)))
             index = tail.end
         }
+        // A destination holding Jekyll's Liquid (`]({{ site.baseurl }}/assets/x.png)`): blanks
+        // inside `{{ }}` make it no CommonMark destination, so it is found here.
+        for match in line.matches(of: #/\]\((\{[{%][^()\n]*)\)/#) {
+            let value = match.output.1
+            let start = line.distance(from: line.startIndex, to: value.startIndex)
+            let range = start..<start + value.count
+            guard !code.contains(where: { $0.overlaps(range) }), !edits.contains(where: { $0.range.overlaps(range) }) else { continue }
+            edits.append((range, target(String(value), image: Self.opensImage(characters, closingBracket: start - 2))))
+        }
         // HTML images and Hugo's figure shortcode: `<img src="harbor.png">`, `{{< figure src="harbor.png" >}}`.
         for match in line.matches(of: #/\bsrc=(?:"([^"]*)"|'([^']*)')/#) {
             guard let value = match.output.1 ?? match.output.2, !value.isEmpty else { continue }
@@ -107,8 +118,21 @@ struct PostAssets {
         return String(characters)
     }
 
+    /// The path a target written with Jekyll's Liquid names, or `nil` when it holds other Liquid:
+    /// `{{ site.baseurl }}` and `{{ site.url }}` are the site's root (removed), `{% link X %}` is
+    /// `/X`, and `{{ "X" | relative_url }}` (or `absolute_url`) is `X` (jekyllrb.com, "Liquid
+    /// filters" and "Tags").
+    static func liquidPath(_ text: String) -> String? {
+        var path = text.replacing(#/\{\{-?\s*site\.(?:baseurl|url)\s*-?\}\}/#, with: "")
+        path = path.replacing(#/\{%-?\s*link\s+(\S+)\s*-?%\}/#) { "/" + $0.output.1 }
+        path = path.replacing(#/\{\{-?\s*["']([^"']+)["']\s*\|\s*(?:relative_url|absolute_url)\s*-?\}\}/#) { String($0.output.1) }
+        guard !path.contains("{{"), !path.contains("{%") else { return nil }
+        return path.trimmingCharacters(in: .whitespaces)
+    }
+
     /// Whether the `[...]` that ends at `closingBracket` follows a `!` (an image).
     private static func opensImage(_ characters: [Character], closingBracket: Int) -> Bool {
+        guard closingBracket >= 0, closingBracket < characters.count else { return false }
         var depth = 0
         var index = closingBracket
         while index >= 0 {
@@ -126,6 +150,10 @@ struct PostAssets {
     /// site, else the target as written.
     private mutating func target(_ written: String, image: Bool) -> String {
         var path = written.replacing("\\(", with: "(").replacing("\\)", with: ")")
+        if path.contains("{{") || path.contains("{%") {
+            guard let resolved = Self.liquidPath(path) else { return written }
+            path = resolved
+        }
         if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<cut]) }
         path = path.removingPercentEncoding ?? path
         guard !path.isEmpty, !path.hasPrefix("//"), !path.contains("{{"), !path.contains("{%"),

@@ -175,3 +175,37 @@ import Testing
         #expect(fidelity.allSatisfy { $0["fate"] as? String != "dropped" })
     }
 }
+
+/// Jekyll's Liquid in image targets (red6star/vincent.github.io, branch jekyll: `<img src="{{
+/// site.baseurl }}{% link assets/images/dolphin.jpg %}">`): the site's root is read, the file
+/// copied; other Liquid stays as written.
+@Suite struct PostsLiquidTargetsTests {
+    @Test func liquidForTheSiteRootIsRead() throws {
+        let batch = try PostAssetsTests.read([
+            "site/_posts/2022-03-27-demo.md": """
+                ---
+                title: Demo
+                ---
+                <img src="{{ site.baseurl }}{% link assets/images/dolphin.jpg %}" width=250/>
+                ![My Image]({{ site.baseurl }}/assets/images/b.png)
+                ![r]({{ "/assets/images/c.png" | relative_url }})
+                [home]({{ site.baseurl }}) [post]({{ site.baseurl }}{% post_url 2022-04-26-x %})
+
+                """,
+            "site/assets/images/dolphin.jpg": "d",
+            "site/assets/images/b.png": "b",
+            "site/assets/images/c.png": "c",
+        ])
+        let entry = try #require(batch.entries.first)
+        #expect(entry.body == """
+            <img src="attachments/dolphin.jpg" width=250/>
+            ![My Image](attachments/b.png)
+            ![r](attachments/c.png)
+            [home]({{ site.baseurl }}) [post]({{ site.baseurl }}{% post_url 2022-04-26-x %})
+
+            """)
+        #expect(batch.warnings == [])
+        #expect(PostAssets.liquidPath("{{site.url}}{{ site.baseurl }}/a.png") == "/a.png")
+        #expect(PostAssets.liquidPath("{{ page.image }}") == nil)
+    }
+}
