@@ -125,3 +125,29 @@ import Testing
         #expect(entry.extra == [ImportedField("other", .string("family"))])
     }
 }
+
+/// Daily notes filed into subfolders by hand (0918nobita/obsidian: `Daily/2023/2023-10/2023-10-19.md`
+/// with the format `YYYY-MM-DD`) are daily notes, as Obsidian reads them (the file name alone with
+/// the format's last part); 128 of that vault's notes were skipped.
+@Suite struct ObsidianNotesInSubfoldersTests {
+    @Test func aNoteInASubfolderIsReadByItsFileName() throws {
+        let batch = try ObsidianSourceTests.read([
+            ".obsidian/daily-notes.json": #"{"folder": "Daily"}"#,
+            "Daily/2023/2023-10/2023-10-19.md": "Archived.\n",
+            "Daily/2024-04-02.md": "Top.\n",
+            "Daily/2023/notes.md": "Not a day.\n",
+        ])
+        #expect(batch.entries.map(\.date.text) == ["2023-10-19", "2024-04-02"])
+        #expect(batch.skipped.map(\.path) == ["Daily/2023/notes.md"])
+    }
+
+    @Test func aFormatWithFoldersStillReadsTheWholePath() throws {
+        let batch = try ObsidianSourceTests.read([
+            ".obsidian/daily-notes.json": #"{"format": "YYYY/MM/DD"}"#,
+            "2026/11/01.md": "By path.\n",
+            "old/01.md": "The last part DD names no year: not a daily note.\n",
+        ])
+        #expect(batch.entries.map(\.date.text) == ["2026-11-01"])
+        #expect(batch.skipped.map(\.path) == ["old/01.md"])
+    }
+}
