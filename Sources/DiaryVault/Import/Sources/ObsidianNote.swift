@@ -113,7 +113,11 @@ struct ObsidianNote {
         }
         var embeds = ObsidianEmbeds(vault: vault, note: path)
         let rewritten = embeds.rewrite(String(body))
+        let propertyTags = tags.count
         InlineTags.merge(InlineTags.find(in: rewritten, brackets: false), into: &tags)
+        if tags.count > propertyTags {
+            fidelity.record("inline #tags", .converted, reason: "written into tags (the text keeps them)", count: tags.count - propertyTags)
+        }
         if !embeds.attachments.isEmpty {
             fidelity.record("embeds", .converted, reason: "copied to attachments/, links rewritten", count: embeds.attachments.count)
         }

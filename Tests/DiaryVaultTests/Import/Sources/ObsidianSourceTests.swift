@@ -123,6 +123,8 @@ import Testing
         let entry = try #require(batch.entries.first)
         #expect(entry.tags == ["walk", "rain", "inline"])
         #expect(entry.extra == [ImportedField("other", .string("family"))])
+        #expect(batch.fidelity.counts.contains { $0.outcome.field == "inline #tags" && $0.outcome.fate == .converted && $0.count == 1 })
+        #expect(batch.fidelity.counts.contains { $0.outcome.field == "other" && $0.outcome.fate == .kept && $0.count == 1 })
     }
 }
 
