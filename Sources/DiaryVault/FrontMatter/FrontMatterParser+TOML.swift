@@ -41,6 +41,9 @@ extension FrontMatterParser {
     mutating func parseTOMLItems() throws -> [FrontMatterItem] {
         var items: [FrontMatterItem] = []
         var seen = SeenKeys()
+        // Where each array of tables (`[[menu.main]]`) holds its values: the item of its first
+        // section.
+        var arrays: [String: Int] = [:]
         var index = 0
         while index < lines.count {
             let line = lines[index]
@@ -68,7 +71,26 @@ extension FrontMatterParser {
                 }
                 let source = sourceText(line.start..<lines[next - 1].end)
                 if isArray {
-                    if keepsSource { items.append(.trivia(source)) }
+                    // An array of tables (TOML 1.0 "Array of Tables"): one key whose value lists
+                    // a mapping per `[[name]]` section. Its first section is the field; later
+                    // sections are kept as written and add their mapping to it. Not editable.
+                    let table: FrontMatterValue = whole ? .mapping(pairs) : .raw(normalizedText(from: line.start, to: lines[next - 1].contentEnd))
+                    if let index = arrays[name], case .field(var field) = items[index], case .typed(.sequence(let tables), let text) = field.node {
+                        field.node = .typed(.sequence(tables + [table]), source: text)
+                        items[index] = .field(field)
+                        if keepsSource { items.append(.trivia(source)) }
+                    } else if seen.insert(name, line: line.number) != nil {
+                        // The name is a key or table already: TOML forbids it; kept as written.
+                        if keepsSource { items.append(.trivia(source)) }
+                    } else {
+                        let raw = normalizedText(from: line.start, to: lines[next - 1].contentEnd)
+                        var layout = FrontMatterField.Layout(keyText: "", gap: "", trailing: "", lineEnding: lines[next - 1].ending,
+                                                             isMultiline: true)
+                        layout.isEditable = false
+                        layout.isTable = true
+                        arrays[name] = items.count
+                        items.append(.field(FrontMatterField(key: name, node: .typed(.sequence([table]), source: raw), source: source, layout: layout)))
+                    }
                 } else {
                     if let firstLine = seen.insert(name, line: line.number) {
                         throw FrontMatterError.duplicateKey(context(line, at: first, found: name), key: name, firstLine: firstLine)

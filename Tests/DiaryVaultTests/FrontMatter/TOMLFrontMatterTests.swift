@@ -37,7 +37,7 @@ import Testing
         let document = try EntryDocument(parsing: Self.hugo)
         #expect(document.frontMatter?.format == .toml)
         #expect(document.frontMatter?.keys == ["title", "date", "draft", "tags", "weight", "ratio", "path", "local", "stamp",
-                                               "categories", "notes", "author", "params"])
+                                               "categories", "notes", "author", "params", "menu.main"])
         #expect(document["title"] == .string("Seoul: day one"))
         #expect(document["date"] == .string("2026-11-29T21:14:00+09:00"))
         #expect(document["draft"] == .bool(true))
@@ -187,5 +187,18 @@ import Testing
         #expect(throws: FrontMatterError.self) { try EntryDocument(parsing: "+++\nx = {a = 1, a = 2}\n+++\n") }
         let document = try EntryDocument(parsing: "+++\n[t]\na.b = 1\na = 2\n+++\n")
         #expect(document["t"] == .raw("[t]\na.b = 1\na = 2"))
+    }
+}
+
+/// TOML arrays of tables (Hugo themes' `[[metadata]]`): one key, a list of one mapping per
+/// section, the file kept byte for byte.
+@Suite struct TOMLArraysOfTablesTests {
+    @Test func sectionsOfOneNameMakeOneList() throws {
+        let text = "+++\ntitle = 'x'\n[[metadata]]\nname = 'a'\n[params]\nk = 1\n[[metadata]]\nname = 'b'\n+++\nBody\n"
+        let document = try EntryDocument(parsing: text)
+        let pair = { (key: String, value: FrontMatterValue) in FrontMatterPair(key: key, value: value) }
+        #expect(document.frontMatter?.keys == ["title", "metadata", "params"])
+        #expect(document["metadata"] == .sequence([.mapping([pair("name", .string("a"))]), .mapping([pair("name", .string("b"))])]))
+        #expect(document.serializedText() == text)
     }
 }

@@ -45,8 +45,14 @@ struct JrnlSource: ImportSource {
             entries = try JrnlJSONExport.entries(text, path: display, batch: &batch)
             batch.fidelity.record("date+time", .converted, reason: "written as a local date-time without offset, seconds :00", count: entries.count)
         } else {
-            if Self.isFernetToken(text) {
+            if Self.isFernetToken(text) || Self.hasEncryptionHeader(text) {
                 throw ImportError(path: display, Self.encryptedMessage)
+            }
+            // An empty journal (jrnl makes one on first use) has no entry, as jrnl says: zero
+            // entries, not an error.
+            if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                batch.warnings.append("\(display): the journal is empty: no entry to import")
+                return
             }
             guard let journal = JrnlTextJournal(parsing: text) else {
                 throw ImportError(path: display, "no entry found: jrnl's text file starts each entry with a line `[date time] title`")
@@ -163,6 +169,16 @@ struct JrnlSource: ImportSource {
         let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return token.hasPrefix("gAAAAA") && token.count >= 60
             && token.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_=".unicodeScalars.contains($0)) }
+    }
+
+    /// Whether a journal starts with jrnl's versioned encryption header: `JRNLv`, digits, then a
+    /// NUL byte (`JRNLv3\0` and the key's salt, then the ciphertext; jrnl's own test journals
+    /// `encrypted_v3.journal` and `encrypted_v3_legacy_header.journal`).
+    static func hasEncryptionHeader(_ text: String) -> Bool {
+        guard text.hasPrefix("JRNLv") else { return false }
+        let rest = text.unicodeScalars.dropFirst(5)
+        let digits = rest.prefix { $0.properties.numericType != nil }
+        return !digits.isEmpty && rest.dropFirst(digits.count).first == "\u{0}"
     }
 
     /// Throws for a journal file that jrnl 1 encrypted: bytes that are not UTF-8 text, a multiple

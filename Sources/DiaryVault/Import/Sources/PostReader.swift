@@ -63,16 +63,6 @@ struct PostReader {
                                 reason: key == field.key ? "" : "written as '\(key)': vault reads '\(field.key)' as one of its own keys")
             }
         }
-        // TOML arrays of tables (`[[menu.main]]`) are kept in the post as written but not read.
-        if let frontMatter = document.frontMatter, frontMatter.format == .toml {
-            let arrays = frontMatter.items.filter { item in
-                guard case .trivia(let text) = item else { return false }
-                return text.drop { $0 == " " || $0 == "\t" }.hasPrefix("[[")
-            }
-            if !arrays.isEmpty {
-                fidelity.record("[[tables]]", .dropped, reason: "a TOML array of tables is not read", count: arrays.count)
-            }
-        }
         let tags: [String]
         switch value("tags") {
         case .sequence(let items)?: tags = items.compactMap(EntrySemantics.typedText)

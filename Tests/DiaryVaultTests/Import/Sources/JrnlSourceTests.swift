@@ -326,3 +326,22 @@ Noodles @work
         #expect(text.entries.map(\.uuid) == json.entries.map(\.uuid))
     }
 }
+
+/// jrnl's own test journals (jrnl-org/jrnl, tests/data/journals): the versioned encryption header
+/// of `encrypted_v3.journal` is "encrypted", not "no entry found"; the empty `work.journal` is
+/// zero entries, as jrnl reads it.
+@Suite struct JrnlOwnTestJournalsTests {
+    @Test func aVersionedEncryptionHeaderIsEncrypted() {
+        #expect(JrnlSource.hasEncryptionHeader("JRNLv3\u{0}0eyJzYWx0IjoiQldrLUU0"))
+        #expect(JrnlSource.hasEncryptionHeader("JRNLv3\u{0}#{\"salt\":\"lRkE\"}gAAAA"))
+        #expect(!JrnlSource.hasEncryptionHeader("JRNLv3 is a title"))
+        let error = #expect(throws: ImportError.self) { try JrnlSourceTests.read("JRNLv3\u{0}0eyJzYWx0IjoiQldrLUU0\n") }
+        #expect(error?.message == JrnlSource.encryptedMessage)
+    }
+
+    @Test func anEmptyJournalIsZeroEntries() throws {
+        let batch = try JrnlSourceTests.read("\n \n")
+        #expect(batch.entries.isEmpty)
+        #expect(batch.warnings.count == 1)
+    }
+}
