@@ -167,6 +167,30 @@ struct PostAssets {
         return TextImportFiles.attachmentLink(attach(found))
     }
 
+    /// A front-matter value with every string that names an image file of the site (a path with
+    /// an image extension, found by the rules of the body's links) rewritten to
+    /// `attachments/<name>` and the file listed to copy; mappings and lists are walked. Other
+    /// strings, and images that name no file, stay as written (nothing is reported for them: a
+    /// front-matter string is not always a path).
+    ///
+    /// - Parameter value: The value as the post writes it.
+    /// - Returns: The value to write.
+    mutating func rewriteImagePaths(in value: FrontMatterValue) -> FrontMatterValue {
+        switch value {
+        case .string(let text):
+            let path = text.trimmingCharacters(in: .whitespaces)
+            guard ObsidianEmbeds.isImage(path), !path.contains("://"), !path.hasPrefix("//"),
+                  let found = find(path.removingPercentEncoding ?? path) else { return value }
+            return .string("attachments/" + attach(found))
+        case .sequence(let items):
+            return .sequence(items.map { rewriteImagePaths(in: $0) })
+        case .mapping(let pairs):
+            return .mapping(pairs.map { FrontMatterPair(key: $0.key, value: rewriteImagePaths(in: $0.value)) })
+        default:
+            return value
+        }
+    }
+
     /// Copies the files of a Hugo page bundle (the folder of an `index.md`: gohugo.io, "Page
     /// bundles") that no link of the body named, and links them at the end of the body, one per
     /// line after a blank line (`![](attachments/x.png)`, `[x.pdf](attachments/x.pdf)`), so the

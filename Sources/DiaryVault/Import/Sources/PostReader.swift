@@ -46,7 +46,18 @@ struct PostReader {
             extra.append(ImportedField(ExtraFields.writtenKey("date", source: PostsSource.name), .string(writtenDate)))
             fidelity.record("date", .converted, reason: "not a date vault reads: the file name's day is the date, the text kept as posts-date")
         }
+        let input = String(file.dropLast(relative.count).reversed().drop { $0 == "/" }.reversed())
+        var assets = PostAssets(site: (site.posts as NSString).deletingLastPathComponent, isJekyll: site.isJekyll, post: file, input: input)
         for field in fields where !["title", "date", "tags"].contains(where: field.key.equalsIgnoringASCIICase) {
+            // A cover or thumbnail image named in the front matter (`image: /assets/c.png`,
+            // `cover: {image: c.png}`) travels too, its path pointing to the copy.
+            let withFiles = assets.rewriteImagePaths(in: field.value)
+            if withFiles != field.value {
+                let key = ExtraFields.writtenKey(field.key, source: PostsSource.name)
+                extra.append(ImportedField(key, withFiles))
+                fidelity.record(field.key, .converted, reason: "an image of the site: copied to attachments/, its path pointing to the copy")
+                continue
+            }
             switch field.value {
             case .raw, .unknown:
                 // Text vault cannot read as a value (a YAML complex key, a TOML table that
@@ -77,8 +88,6 @@ struct PostReader {
         if !tags.isEmpty { fidelity.record("tags", .kept) }
         var body = document.body
         if body.hasPrefix("\r\n") || body.hasPrefix("\n") { body = String(body.drop { $0 == "\n" || $0 == "\r\n" }) }
-        let input = String(file.dropLast(relative.count).reversed().drop { $0 == "/" }.reversed())
-        var assets = PostAssets(site: (site.posts as NSString).deletingLastPathComponent, isJekyll: site.isJekyll, post: file, input: input)
         body = assets.rewrite(body)
         if !site.isJekyll, Self.bundleName(name) == "index" { body = assets.addBundleResources(to: body) }
         if !assets.attachments.isEmpty {

@@ -209,3 +209,22 @@ import Testing
         #expect(PostAssets.liquidPath("{{ page.image }}") == nil)
     }
 }
+
+/// Images named in a post's front matter travel (a Jekyll post's `image: man_walking_2.png`, a
+/// Hugo theme's `cover: {image: ...}`): copied, the value pointing to the copy.
+@Suite struct PostsFrontMatterImagesTests {
+    @Test func frontMatterImagePathsAreCopied() throws {
+        let batch = try PostAssetsTests.read([
+            "site/_posts/2025-01-22-blog.md": "---\ntitle: Blog\nimage: man walking.png\ncover:\n  image: /assets/c.png\n  alt: A cover\nsummary: not a path.png\n---\nBody\n",
+            "site/_posts/man walking.png": "m",
+            "site/assets/c.png": "c",
+        ])
+        let entry = try #require(batch.entries.first)
+        let pair = { (key: String, value: FrontMatterValue) in FrontMatterPair(key: key, value: value) }
+        #expect(entry.extra == [ImportedField("image", .string("attachments/man walking.png")),
+                                ImportedField("cover", .mapping([pair("image", .string("attachments/c.png")), pair("alt", .string("A cover"))])),
+                                ImportedField("summary", .string("not a path.png"))])
+        #expect(entry.attachments.map(\.sourcePath) == ["_posts/man walking.png", "assets/c.png"])
+        #expect(batch.fidelity.counts.contains { $0.outcome.field == "image" && $0.outcome.fate == .converted })
+    }
+}
