@@ -29,7 +29,8 @@ struct ExportEntry: Sendable {
     /// query and fragment removed, percent-decoded), each once, in order of first link: every
     /// inline link's or image's destination (CommonMark 0.31.2 section 6.3, balanced parentheses
     /// and `<...>` included: `attachments/photo%20(1).jpg` is `attachments/photo (1).jpg`) outside
-    /// fenced code, whose last part has a file extension other than `.md` or `.markdown` (a link
+    /// fenced code, and every link reference definition's (`[id]: attachments/x.png`, section 4.7),
+    /// whose last part has a file extension other than `.md` or `.markdown` (a link
     /// to another entry is no file). URLs (`https:`, `mailto:`, `//`) and fragments (`#top`) are
     /// none. Targets may lead into subfolders, out of the folder (`../10/attachments/x.png`) or be
     /// absolute (`/Users/me/x.png`): ``ExportReader/linkedFile(_:of:)`` says which are files of
@@ -37,8 +38,15 @@ struct ExportEntry: Sendable {
     var fileLinks: [String] {
         var links: [String] = []
         var fences = MarkdownScan.Fences()
-        for line in entry.body.split(separator: "\n", omittingEmptySubsequences: false) where !fences.isCode(line) && line.contains("](") {
+        for line in entry.body.split(separator: "\n", omittingEmptySubsequences: false) where !fences.isCode(line) && line.contains("]") {
             let characters = Array(line)
+            var targets: [String] = []
+            // A link reference definition (section 4.7): `[label]: target "title"`, up to three
+            // blanks before it.
+            if let definition = line.wholeMatch(of: #/ {0,3}\[[^\]]+\]:[ \t]*(?:<([^<>]*)>|(\S+)).*/#),
+               let target = definition.output.1 ?? definition.output.2 {
+                targets.append(String(target))
+            }
             var index = 0
             while index + 1 < characters.count {
                 guard characters[index] == "]", characters[index + 1] == "(",
@@ -47,7 +55,10 @@ struct ExportEntry: Sendable {
                     continue
                 }
                 index = tail.end
-                var target = String(characters[tail.destination]).replacing("\\(", with: "(").replacing("\\)", with: ")")
+                targets.append(String(characters[tail.destination]))
+            }
+            for written in targets {
+                var target = written.replacing("\\(", with: "(").replacing("\\)", with: ")")
                 if let cut = target.firstIndex(where: { $0 == "?" || $0 == "#" }) { target = String(target[..<cut]) }
                 target = target.removingPercentEncoding ?? target
                 while target.hasPrefix("./") { target.removeFirst(2) }

@@ -15,6 +15,8 @@ import Testing
         ![one](attachments/photo%20(1).jpg) ![two](<attachments/my pic.png>)
         ![sub](attachments/sub/x.png) ![other month](../10/attachments/y.png)
         ![abs](/Users/me/z.png) ![gone](attachments/gone.png) [site](https://x.com/a.png) [entry](2026-11-28.md)
+
+        [ref]: <attachments/ref pic.png> "A title"
         ```
         ![code](attachments/code.png)
         ```
@@ -25,7 +27,7 @@ import Testing
         let entry = try Entry(parsing: Array(Self.body.utf8), path: "2026/11/a.md")
         let export = ExportEntry(entry: entry, path: "2026/11/a.md", date: try #require(entry.date))
         #expect(export.fileLinks == ["attachments/photo (1).jpg", "attachments/my pic.png", "attachments/sub/x.png",
-                                     "../10/attachments/y.png", "/Users/me/z.png", "attachments/gone.png"])
+                                     "../10/attachments/y.png", "/Users/me/z.png", "attachments/gone.png", "attachments/ref pic.png"])
     }
 
     static func vault() throws -> TemporaryVault {
@@ -35,6 +37,7 @@ import Testing
         try vault.write("2026/11/attachments/my pic.png", "two")
         try vault.write("2026/11/attachments/sub/x.png", "sub")
         try vault.write("2026/10/attachments/y.png", "other month")
+        try vault.write("2026/11/attachments/ref pic.png", "ref")
         return vault
     }
 
@@ -45,14 +48,15 @@ import Testing
         #expect(exported.status == 0, "\(exported.stderr)")
         #expect(exported.stderr.contains("vault: warning: 2026/11/2026-11-29-a.md: the link '/Users/me/z.png' names no file in the vault; the file is not in the export"), "\(exported.stderr)")
         #expect(exported.stderr.contains("the link 'attachments/gone.png' names no file in the vault"), "\(exported.stderr)")
-        let listed = ["2026/11/attachments/photo (1).jpg", "2026/11/attachments/my pic.png", "2026/11/attachments/sub/x.png", "2026/10/attachments/y.png"]
+        let listed = ["2026/11/attachments/photo (1).jpg", "2026/11/attachments/my pic.png", "2026/11/attachments/sub/x.png", "2026/10/attachments/y.png",
+                      "2026/11/attachments/ref pic.png"]
         if output.hasSuffix(".zip") {
             let zip = try ZipReader(Array(try Data(contentsOf: URL(fileURLWithPath: vault.base + "/" + output))))
             #expect(zip.members.map(\.name) == ["entries.json"] + listed)
         } else {
             for path in listed { #expect(FileManager.default.fileExists(atPath: vault.base + "/out/" + path), "\(path)") }
             let document = try String(contentsOfFile: vault.base + "/out/entries.json", encoding: .utf8)
-            #expect(document.contains(#""attachments":["2026/11/attachments/photo (1).jpg","2026/11/attachments/my pic.png","2026/11/attachments/sub/x.png","2026/10/attachments/y.png"]"#), "\(document)")
+            #expect(document.contains(#""attachments":["2026/11/attachments/photo (1).jpg","2026/11/attachments/my pic.png","2026/11/attachments/sub/x.png","2026/10/attachments/y.png","2026/11/attachments/ref pic.png"]"#), "\(document)")
         }
         // Importing it back: the entry's own attachments come back; the others are named.
         let target = try TemporaryVault()
