@@ -154,11 +154,14 @@ extension InitCommand {
 
     /// What `vault git setup`'s changes are called in `vault init --git`'s list.
     ///
-    /// - Parameter changes: The changes ``GitSetup/apply(root:git:program:)`` made.
+    /// - Parameter changes: The changes ``GitSetup/apply(root:git:program:warn:)`` made.
     static func describe(_ changes: [String]) -> [String] {
         var lines: [String] = []
         if changes.contains(".gitattributes") { lines.append(".gitattributes (entries and INDEX.md merged by vault)") }
         if changes.contains(where: { $0.hasPrefix("merge.") }) { lines.append("merge drivers vault and vault-index in .git/config") }
+        if changes.contains(where: { change in GitHooks.names.contains { change.hasSuffix("/" + $0) } }) {
+            lines.append("hooks post-merge and post-rewrite (INDEX.md fresh after merges)")
+        }
         return lines
     }
 
