@@ -196,9 +196,8 @@ extension GitHooks {
             .split(separator: "\0", maxSplits: 4, omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 5 else { throw VaultError.gitFailed(command: "git log -1 HEAD", message: "unexpected output") }
         var author = git
-        author.environment["GIT_AUTHOR_NAME"] = fields[1]
-        author.environment["GIT_AUTHOR_EMAIL"] = fields[2]
-        author.environment["GIT_AUTHOR_DATE"] = fields[3]
+        // The commit keeps its author and date, as `--amend` does (set for git, not read).
+        author.environment.merge(["GIT_AUTHOR_NAME": fields[1], "GIT_AUTHOR_EMAIL": fields[2], "GIT_AUTHOR_DATE": fields[3]]) { $1 }
         var message = fields[4]
         while message.hasSuffix("\n") { message.removeLast() }
         let parents = fields[0].split(separator: " ").flatMap { ["-p", String($0)] }

@@ -16,28 +16,32 @@ enum IndexFile {
         return IndexRenderer.isWrittenIndex(bytes)
     }
 
-    /// Writes `INDEX.md` afresh when the vault keeps one and it is out of date; problems of the
-    /// read go to standard error as `vault index` reports them.
+    /// Writes `INDEX.md` afresh when the vault keeps one and it is out of date, with the bytes
+    /// `vault index --write` writes (the whole vault through the cache, the locale of the command
+    /// line and the config). The read's problems are not reported: the command that called it
+    /// is about something else (`vault index` and `vault check` report them).
     ///
     /// - Parameters:
     ///   - arguments: The command line (for `--vault`, `--locale`).
     ///   - context: The outside world.
     /// - Returns: Whether the file changed.
-    /// - Throws: The errors of ``ReadPipeline`` and of
+    /// - Throws: The errors of ``Vault/discover(_:context:)``, ``VaultConfig/load(_:)`` and
     ///   ``AtomicWriter/write(_:to:expectedOriginal:displayPath:)``.
     static func refresh(_ arguments: ParsedArguments, context: CLIContext) throws -> Bool {
-        let pipeline = try ReadPipeline(arguments: arguments, context: context)
-        guard isKept(in: pipeline.vault) else { return false }
-        var changed = false
-        _ = try pipeline.run(try ReadOptions(arguments, context: context)) { reading in
-            let markdown = Array(IndexRenderer.renderMarkdown(reading.index, localeIdentifier: reading.settings.localeIdentifier).utf8)
-            let path = reading.vault.absolutePath(name)
-            let current = try FileSystem.read(path)
-            guard current != markdown else { return .success }
-            try AtomicWriter.write(markdown, to: path, expectedOriginal: current, displayPath: reading.vault.displayPath(name))
-            changed = true
-            return .success
-        }
-        return changed
+        try refresh(in: try Vault.discover(arguments, context: context), arguments, context: context)
+    }
+
+    /// ``refresh(_:context:)`` in a vault already found.
+    static func refresh(in vault: Vault, _ arguments: ParsedArguments, context: CLIContext) throws -> Bool {
+        guard isKept(in: vault) else { return false }
+        let config = try VaultConfig.load(vault)
+        let settings = RenderSettings(arguments: arguments, context: context, config: config)
+        let scan = VaultReader(vault: vault).scan(.all, useCache: true, countsText: false)
+        let markdown = Array(IndexRenderer.renderMarkdown(VaultIndex(entries: scan.entries), localeIdentifier: settings.localeIdentifier).utf8)
+        let path = vault.absolutePath(name)
+        let current = try FileSystem.read(path)
+        guard current != markdown else { return false }
+        try AtomicWriter.write(markdown, to: path, expectedOriginal: current, displayPath: vault.displayPath(name))
+        return true
     }
 }
