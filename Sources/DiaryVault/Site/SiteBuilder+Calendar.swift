@@ -16,10 +16,13 @@ extension SiteBuilder {
     func monthTable(year: Int, month: Int, days: [CivilDate: DaySummary], marks: [AnniversaryMark], from page: String, small: Bool) -> String {
         let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: year)
         let marked = Set(marks.map(\.date))
-        var html = "<table class=\"calendar" + (small ? " small" : "") + "\">\n<caption>"
-        html += small ? "<a href=\"" + SiteHTML.href(SitePaths.month(year: year, month: month), from: page) + "\">"
-            + SiteHTML.escape(localization.monthName(month: month)) + "</a>" : SiteHTML.escape(localization.monthTitle(month: month))
-        html += "</caption>\n<thead><tr>" + localization.weekdayHeader(firstWeekday: firstWeekday).map { "<th scope=\"col\">" + SiteHTML.escape($0) + "</th>" }.joined()
+        var html = "<table class=\"calendar" + (small ? " small" : "") + "\">\n"
+        // A small month is titled by its name, a link to its page; a month's own page has its title as the heading.
+        if small {
+            html += "<caption><a href=\"" + SiteHTML.href(SitePaths.month(year: year, month: month), from: page) + "\">"
+                + SiteHTML.escape(localization.monthName(month: month)) + "</a></caption>\n"
+        }
+        html += "<thead><tr>" + localization.weekdayHeader(firstWeekday: firstWeekday).map { "<th scope=\"col\">" + SiteHTML.escape($0) + "</th>" }.joined()
             + "</tr></thead>\n<tbody>\n"
         for week in CalendarRenderer.monthGrid(year: year, month: month, firstWeekday: firstWeekday) {
             html += "<tr>"
@@ -111,7 +114,7 @@ extension SiteBuilder {
         let weeks = (lead + last.daysSinceEpoch - first.daysSinceEpoch + 1 + 6) / 7
         let cell = 12
         var svg = "<svg class=\"heatmap\" role=\"img\" viewBox=\"0 0 " + String(weeks * cell) + " " + String(7 * cell)
-            + "\" xmlns=\"http://www.w3.org/2000/svg\">"
+            + "\">"
         var date = first
         while date <= last {
             let slot = lead + date.daysSinceEpoch - first.daysSinceEpoch

@@ -62,7 +62,7 @@ extension SiteBuilder {
         let bar = 24, gap = 8, height = 120, label = 28
         let width = months.count * (bar + gap) + gap
         var svg = "<div class=\"wide\"><svg class=\"mood-chart\" role=\"img\" viewBox=\"0 0 " + String(width) + " " + String(height + label)
-            + "\" width=\"" + String(width) + "\" xmlns=\"http://www.w3.org/2000/svg\"><title>" + SiteHTML.escape(words[.siteMoodsPerMonth]) + "</title>"
+            + "\" width=\"" + String(width) + "\"><title>" + SiteHTML.escape(words[.siteMoodsPerMonth]) + "</title>"
         for (offset, month) in months.enumerated() {
             let key = "months." + SitePaths.pad(month.year, 4) + "-" + SitePaths.pad(month.month, 2)
             let moods = stats.moodsByMonth[month] ?? [:]

@@ -44,15 +44,21 @@ enum SiteHTML {
     }
 
     /// The relative URL from one page to another site path: `../../tags/walk.html` from
-    /// `2026/11/x.html`; every link of the site is relative, so it works from `file://` and under
+    /// `2026/11/x.html`, `y.html` from a page in the same folder, `#2026-11-29` on the page itself; every link of the site is relative, so it works from `file://` and under
     /// any folder of a host.
     ///
     /// - Parameters:
     ///   - target: The site-relative path linked to (a file, or a file and `#fragment`).
     ///   - page: The site-relative path of the page the link is on.
     static func href(_ target: String, from page: String) -> String {
-        let depth = page.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
         let (path, fragment) = target.firstIndex(of: "#").map { (String(target[..<$0]), String(target[$0...])) } ?? (target, "")
-        return String(repeating: "../", count: depth) + percentEncoded(path) + fragment
+        if path == page, !fragment.isEmpty { return fragment }
+        var from = page.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var to = path.split(separator: "/", omittingEmptySubsequences: false)
+        while let first = from.first, to.count > 1, to.first == first {
+            from.removeFirst()
+            to.removeFirst()
+        }
+        return String(repeating: "../", count: from.count) + percentEncoded(to.joined(separator: "/")) + fragment
     }
 }
