@@ -100,17 +100,8 @@ extension LanguageServer {
               newName.utf8.allSatisfy(Self.isTagByte) else {
             throw Failure(code: .invalidParams, message: "a tag's new name must be letters, digits, '-', '_' or '/'")
         }
-        var texts: [String: TextDocument] = [:]
-        for (uri, open) in documents { texts[uri] = open }
-        if let vault {
-            let needle = Array(("#" + tag).utf8)
-            for entry in workspace?.entries ?? [] {
-                let uri = Self.uri(ofPath: vault.absolutePath(entry.path))
-                guard texts[uri] == nil, let bytes = try? FileSystem.read(vault.absolutePath(entry.path)) else { continue }
-                guard entry.tags.contains(tag) || Self.find(needle, in: bytes, from: 0) != nil else { continue }
-                texts[uri] = TextDocument(uri: uri, version: 0, text: String(decoding: bytes, as: UTF8.self), encoding: encoding)
-            }
-        }
+        let needle = Array(("#" + tag).utf8)
+        let texts = vaultTexts { entry, bytes in entry.tags.contains(tag) || Self.find(needle, in: bytes, from: 0) != nil }
         var changes: [(key: String, value: ImportValue)] = []
         for (uri, text) in texts.sorted(by: { $0.key < $1.key }) {
             let edits = Self.tagRanges(tag, in: text).map { range in
