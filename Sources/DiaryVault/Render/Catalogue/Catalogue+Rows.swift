@@ -197,6 +197,14 @@ extension Catalogue.Key {
         case .countProblems: return Row(en: "1 problem|{n} problems", ko: "문제 {n}개", de: "1 Problem|{n} Probleme", ja: "問題{n}件", zh: "{n}个问题")
         case .countErrors: return Row(en: "1 error|{n} errors", ko: "오류 {n}개", de: "1 Fehler|{n} Fehler", ja: "エラー{n}件", zh: "{n}个错误")
         case .countWarnings: return Row(en: "1 warning|{n} warnings", ko: "경고 {n}개", de: "1 Warnung|{n} Warnungen", ja: "警告{n}件", zh: "{n}个警告")
+        case .historyCreated: return Row(en: "created", ko: "만듦", de: "angelegt", ja: "作成", zh: "创建")
+        case .historyMovedFrom: return Row(en: "moved from {x}", ko: "{x}에서 옮김", de: "verschoben aus {x}", ja: "{x}から移動", zh: "从{x}移来")
+        case .historyKeyAdded: return Row(en: "{x} added", ko: "{x} 추가", de: "{x} hinzugefügt", ja: "{x}を追加", zh: "添加{x}")
+        case .historyKeyChanged: return Row(en: "{x} changed", ko: "{x} 변경", de: "{x} geändert", ja: "{x}を変更", zh: "更改{x}")
+        case .historyKeyRemoved: return Row(en: "{x} removed", ko: "{x} 삭제", de: "{x} entfernt", ja: "{x}を削除", zh: "删除{x}")
+        case .historyBodyChanged: return Row(en: "body changed", ko: "본문 변경", de: "Text geändert", ja: "本文を変更", zh: "正文已更改")
+        case .historyNoChange: return Row(en: "no change to the front matter or body", ko: "머리말과 본문 변경 없음",
+                                          de: "keine Änderung an Front Matter oder Text", ja: "フロントマターと本文の変更なし", zh: "前言和正文均无更改")
         }
     }
 }
