@@ -2,7 +2,7 @@
 # Two clones of one diary through 12 scenarios, merged by `git pull` with plain git (no drivers,
 # no hooks) and with vault's setup (`vault git setup`): counts the conflicts (INDEX.md apart), the
 # edits lost, and the entries lost, duplicated or fused, right after the pull. docs/GIT.md shows
-# the table.
+# the table. "INDEX.md stale": after a pull with no conflict, `vault index --check` fails.
 #
 # Usage: scripts/merge-scenarios.sh [merge|rebase]   (default: merge; VAULT=path/to/vault)
 # Each side writes INDEX.md afresh before it commits, as `--commit` and `vault sync` do.
@@ -113,16 +113,20 @@ run() { # scenario setup -> "conflicts index lost-edits lost dup fused"
     for f in $files; do
         [ "$(grep -c '^uuid: ' "$f")" -gt 1 ] && ! printf '%s\n' "$unmerged" | grep -qx "${f#./}" && fused=$((fused + 1))
     done
-    echo "$conflicts $index $lostedits $lost $dup $fused"
+    local stale=0
+    if [ "$conflicts" = 0 ] && [ "$index" = 0 ]; then
+        vault index --check >/dev/null 2>&1 || stale=1
+    fi
+    echo "$conflicts $index $lostedits $lost $dup $fused $stale"
 }
 
-echo "| # | Scenario ($mode) | plain git: conflicts, INDEX.md, edits lost, entries lost/duplicated/fused | vault's setup: the same |"
+echo "| # | Scenario ($mode) | plain git: conflicts, INDEX.md conflicted, edits lost, entries lost/duplicated/fused, INDEX.md stale | vault's setup: the same |"
 echo "|---|---|---|---|"
-declare -a total_plain=(0 0 0 0 0 0) total_vault=(0 0 0 0 0 0)
+declare -a total_plain=(0 0 0 0 0 0 0) total_vault=(0 0 0 0 0 0 0)
 for n in $(seq 1 12); do
     read -ra p <<< "$(run "$n" plain)"
     read -ra v <<< "$(run "$n" vault)"
-    for i in 0 1 2 3 4 5; do total_plain[$i]=$((total_plain[i] + p[i])); total_vault[$i]=$((total_vault[i] + v[i])); done
-    echo "| $n | ${names[$n]} | ${p[0]}, ${p[1]}, ${p[2]}, ${p[3]}/${p[4]}/${p[5]} | ${v[0]}, ${v[1]}, ${v[2]}, ${v[3]}/${v[4]}/${v[5]} |"
+    for i in 0 1 2 3 4 5 6; do total_plain[$i]=$((total_plain[i] + p[i])); total_vault[$i]=$((total_vault[i] + v[i])); done
+    echo "| $n | ${names[$n]} | ${p[0]}, ${p[1]}, ${p[2]}, ${p[3]}/${p[4]}/${p[5]}, ${p[6]} | ${v[0]}, ${v[1]}, ${v[2]}, ${v[3]}/${v[4]}/${v[5]}, ${v[6]} |"
 done
-echo "| | **total** | ${total_plain[0]}, ${total_plain[1]}, ${total_plain[2]}, ${total_plain[3]}/${total_plain[4]}/${total_plain[5]} | ${total_vault[0]}, ${total_vault[1]}, ${total_vault[2]}, ${total_vault[3]}/${total_vault[4]}/${total_vault[5]} |"
+echo "| | **total** | ${total_plain[0]}, ${total_plain[1]}, ${total_plain[2]}, ${total_plain[3]}/${total_plain[4]}/${total_plain[5]}, ${total_plain[6]} | ${total_vault[0]}, ${total_vault[1]}, ${total_vault[2]}, ${total_vault[3]}/${total_vault[4]}/${total_vault[5]}, ${total_vault[6]} |"
