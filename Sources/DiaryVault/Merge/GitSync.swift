@@ -168,9 +168,7 @@ struct GitSync {
             guard push.status == 0 else {
                 throw Failure.pushFailed(message: push.standardError.isEmpty ? push.standardOutput : push.standardError)
             }
-            // Keep the remote-tracking branch in step (a push to a URL remote updates it; a
-            // fetch makes sure).
-            _ = try? git.run(["fetch", "--quiet", remote], in: root)
+            // git updates the remote-tracking branch of a push to a configured remote itself.
             report.pushed = true
         }
         return report
