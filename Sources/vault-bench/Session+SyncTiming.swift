@@ -43,6 +43,9 @@ extension Session {
             return [figure]
         }
         try? FileManager.default.removeItem(atPath: a + "/.vault/cache")
+        // The clones need `.vault/` in git: a config file (the cache stays out, .vault/.gitignore).
+        try Data("# vault-bench\n".utf8).write(to: URL(fileURLWithPath: a + "/.vault/config"))
+        try Data("cache/\n".utf8).write(to: URL(fileURLWithPath: a + "/.vault/.gitignore"))
         _ = try measured([build.binary, "--vault", a, "index", "--write"])
         try git(["init", "--quiet", "-b", "main"], in: a)
         try git(["add", "-A"], in: a)
