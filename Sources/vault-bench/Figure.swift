@@ -21,6 +21,9 @@ struct Figure: Sendable {
         /// `vault index --json --no-cache`: the commands that read every file (check), and the
         /// other tools of the comparison rows.
         case noCache = "no-cache index"
+        /// `git pull && vault index --json` with a warm cache, after the remote changed 100
+        /// entries (`vault sync`).
+        case gitPull = "git pull + warm index"
     }
 
     /// The row's name, such as `index --json, no cache`.

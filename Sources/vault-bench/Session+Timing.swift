@@ -64,6 +64,7 @@ extension Session {
         figures += try measureImport()
         figures += try measureCompletion()
         figures += try measureMergeDriver()
+        figures += try measureSync()
         figures += try measureExport()
         figures += try measureCheck()
         figures += try measureComparison()

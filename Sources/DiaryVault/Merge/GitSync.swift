@@ -151,7 +151,9 @@ struct GitSync {
             throw Failure.pullFailed(message: pull.standardError.isEmpty ? pull.standardOutput : pull.standardError)
         }
         let after = try head()
-        if after != before { report.incoming = try changes(["diff", before, after], newSide: after, oldSide: before) }
+        // The work tree is HEAD's under the vault root now (everything there was committed), so
+        // new files are read from disk: one read each, not one git process each.
+        if after != before { report.incoming = try changes(["diff", before, after], newSide: nil, oldSide: before) }
 
         // 3. INDEX.md written afresh (vault's hook may have done it already).
         if try refreshIndex() {
@@ -163,14 +165,12 @@ struct GitSync {
         let upstreamHead = try git.check(["rev-parse", "@{upstream}"], in: root).prefix { !$0.isNewline }
         let ahead = try git.check(["rev-list", "--count", "\(upstreamHead)..HEAD"], in: root)
         if ahead.prefix(while: { !$0.isNewline }) != "0" {
-            report.outgoing = try changes(["diff", String(upstreamHead), "HEAD"], newSide: "HEAD", oldSide: String(upstreamHead))
+            report.outgoing = try changes(["diff", String(upstreamHead), "HEAD"], newSide: nil, oldSide: String(upstreamHead))
             let push = try git.run(["push", "--quiet", remote, "HEAD:" + merge], in: root)
             guard push.status == 0 else {
                 throw Failure.pushFailed(message: push.standardError.isEmpty ? push.standardOutput : push.standardError)
             }
-            // Keep the remote-tracking branch in step (a push to a URL remote updates it; a
-            // fetch makes sure).
-            _ = try? git.run(["fetch", "--quiet", remote], in: root)
+            // git updates the remote-tracking branch of a push to a configured remote itself.
             report.pushed = true
         }
         return report

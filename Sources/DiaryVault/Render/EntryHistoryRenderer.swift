@@ -1,23 +1,34 @@
 /// The text and JSON of `vault log`: an entry's commits, newest first (``EntryRevision``).
 public enum EntryHistoryRenderer {
-    /// One block per commit: `DATE HASH SUBJECT`, then an indented line saying what changed:
-    /// `created`, `moved from PATH`, the keys (`mood changed, tags added`), `body changed`,
-    /// joined by `; ` (or `no change to the front matter or body`).
+    /// One block per commit: `DATE HASH SUBJECT`, then an indented line saying what changed, in
+    /// the catalogue's words for the locale: `created`, `moved from PATH`, the keys (`mood
+    /// changed, tags added`), `body changed`, joined by `; ` (or `no change to the front matter
+    /// or body`).
     ///
-    /// - Parameter revisions: The commits, newest first.
+    /// - Parameters:
+    ///   - revisions: The commits, newest first.
+    ///   - localeIdentifier: The locale of the words (``Catalogue``).
     /// - Returns: The text, each line ending with a line feed.
-    public static func render(_ revisions: [EntryRevision]) -> String {
+    public static func render(_ revisions: [EntryRevision], localeIdentifier: String) -> String {
+        let words = Catalogue(localeIdentifier: localeIdentifier)
         var text = ""
         for revision in revisions {
             text += "\(TerminalText.safe(revision.date)) \(revision.commit.prefix(7)) \(TerminalText.safe(revision.subject))\n"
             var parts: [String] = []
-            if revision.isCreation { parts.append("created") }
-            if let from = revision.movedFrom { parts.append("moved from " + TerminalText.safe(from)) }
+            if revision.isCreation { parts.append(words[.historyCreated]) }
+            if let from = revision.movedFrom { parts.append(words(.historyMovedFrom, ["x": TerminalText.safe(from)])) }
             if !revision.keys.isEmpty {
-                parts.append(revision.keys.map { TerminalText.safe($0.key) + " " + $0.change.rawValue }.joined(separator: ", "))
+                parts.append(revision.keys.map { key, change in
+                    let row: Catalogue.Key = switch change {
+                    case .added: .historyKeyAdded
+                    case .changed: .historyKeyChanged
+                    case .removed: .historyKeyRemoved
+                    }
+                    return words(row, ["x": TerminalText.safe(key)])
+                }.joined(separator: ", "))
             }
-            if revision.bodyChanged { parts.append("body changed") }
-            text += "  " + (parts.isEmpty ? "no change to the front matter or body" : parts.joined(separator: "; ")) + "\n"
+            if revision.bodyChanged { parts.append(words[.historyBodyChanged]) }
+            text += "  " + (parts.isEmpty ? words[.historyNoChange] : parts.joined(separator: "; ")) + "\n"
         }
         return text
     }

@@ -10,9 +10,9 @@ extension Command {
             Lists the commits that changed the entry, newest first, across renames (git log \
             --follow: a date change that moved the file to another month folder is followed). \
             Each commit is one line, 'DATE HASH SUBJECT' (the author date, RFC 3339), and one \
-            indented line of what it changed: 'created', 'moved from PATH', the front-matter keys \
-            ('mood changed, tags added, weather removed'; values compared as YAML, so requoting is \
-            no change) and 'body changed'.
+            indented line of what it changed, in the locale's words: 'created', 'moved from PATH', \
+            the front-matter keys ('mood changed, tags added, weather removed'; values compared as \
+            YAML, so requoting is no change) and 'body changed'.
 
             <ref> is a uuid or its first 4 or more hex digits, a path to an entry of the vault, or \
             a date YYYY-MM-DD when that day has one entry.
@@ -61,7 +61,10 @@ struct LogCommand: RunnableCommand {
         let revisions = try EntryHistory.read(path, root: vault.path, git: git)
         switch format {
         case .json: context.standardOutput.write(EntryHistoryRenderer.renderJSON(revisions, path: path))
-        case .text: context.standardOutput.write(EntryHistoryRenderer.render(revisions))
+        case .text:
+            let settings = RenderSettings(arguments: arguments, context: context,
+                                          config: try? VaultConfig.load(vault, warnings: context.standardError))
+            context.standardOutput.write(EntryHistoryRenderer.render(revisions, localeIdentifier: settings.localeIdentifier))
         }
         return .success
     }

@@ -178,6 +178,23 @@ extension Catalogue {
         /// `1 warning|{n} warnings`.
         case countWarnings
 
+        // vault log: what a commit changed in an entry.
+        /// The file was created: `created`.
+        case historyCreated
+        /// The file was moved; `{x}` is its old path: `moved from {x}`.
+        case historyMovedFrom
+        /// A front-matter key appeared; `{x}` is the key: `{x} added`.
+        case historyKeyAdded
+        /// A front-matter key's value changed: `{x} changed`.
+        case historyKeyChanged
+        /// A front-matter key went away: `{x} removed`.
+        case historyKeyRemoved
+        /// The body changed: `body changed`.
+        case historyBodyChanged
+        /// Nothing of the front matter or body changed (a move alone has its own line):
+        /// `no change to the front matter or body`.
+        case historyNoChange
+
         // The static site (`vault site`).
         /// The site's link to its home page: `Home`.
         case siteHome

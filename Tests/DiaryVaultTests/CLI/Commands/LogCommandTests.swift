@@ -49,6 +49,23 @@ import Testing
         }
     }
 
+    @Test func saysWhatChangedInTheLocalesWords() throws {
+        try withHistory { vault in
+            let korean = vault.run(["log", "6f1c", "--locale", "ko_KR"])
+            #expect(Self.withoutHashes(korean.stdout) == """
+                2026-12-01T09:00:00+09:00 HASH move to December
+                  \(Self.path)에서 옮김; date 변경, tags 추가
+                2026-11-30T08:00:00+09:00 HASH star and sun
+                  mood 변경, starred 추가; 본문 변경
+                2026-11-29T21:20:00+09:00 HASH start
+                  만듦
+
+                """)
+            let german = vault.run(["log", "6f1c", "--locale", "de_DE"])
+            #expect(Self.withoutHashes(german.stdout).contains("  mood geändert, starred hinzugefügt; Text geändert\n"))
+        }
+    }
+
     @Test func printsTheHistoryAsJSON() throws {
         try withHistory { vault in
             let run = vault.run(["log", Self.moved, "--json"])
