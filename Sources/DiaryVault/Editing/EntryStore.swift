@@ -84,13 +84,15 @@ struct EntryStore: Sendable {
     /// - Parameters:
     ///   - entry: The entry, with a valid date.
     ///   - vault: The vault.
+    ///   - uniqueName: `file-names = unique`: the slug ends with the uuid's first 8 hex digits
+    ///     (``EntrySlug/make(title:uuid:unique:)``).
     /// - Returns: The new file's path relative to the vault root.
     /// - Throws: ``VaultError/editNotVerified(path:detail:)`` when the entry does not read back
     ///   as itself; ``VaultError/writeFailed(path:reason:)``.
-    func create(_ entry: Entry, in vault: Vault) throws -> String {
+    func create(_ entry: Entry, in vault: Vault, uniqueName: Bool = false) throws -> String {
         guard let day = entry.date?.day else { preconditionFailure("a new entry needs a date") }
         let uuid = entry.uuid ?? EntryID.random()
-        let slug = EntrySlug.make(title: entry.title, uuid: uuid)
+        let slug = EntrySlug.make(title: entry.title, uuid: uuid, unique: uniqueName)
         let folder = VaultPath.folder(for: day)
         let bytes = entry.document.serialized()
         var reread = try? Entry(parsing: bytes)

@@ -91,7 +91,8 @@ struct ResolveCommand: RunnableCommand {
                 try AtomicWriter.write(pair.ours, to: match.absolutePath, expectedOriginal: bytes, displayPath: match.displayPath)
                 report(match.displayPath, bytes: pair.ours, how: "ours")
                 let second = try Entry(parsing: pair.theirs)
-                let relative = try EntryStore().create(second, in: vault)
+                let config = try VaultConfig.load(vault, warnings: context.standardError)
+                let relative = try EntryStore().create(second, in: vault, uniqueName: config.uniqueFileNames)
                 context.standardOutput.write("wrote \(EntryLabel.text(vault.displayPath(relative), title: second.title)) "
                                              + "(theirs, a second entry)\n")
                 written.append(vault.absolutePath(relative))

@@ -84,3 +84,32 @@ import Testing
         #expect(vault.run(["check"]).status == 0)
     }
 }
+
+/// `file-names = unique`: new entries end their file name with the uuid's first 8 hex digits.
+@Suite struct UniqueFileNameTests {
+    @Test func newEntriesWithTheSameTitleGetDifferentNames() throws {
+        let vault = try TemporaryVault()
+        try vault.write(".vault/config", "file-names = unique\n")
+        #expect(vault.run(["new", "--date", "2026-11-30", "Monday"]).status == 0)
+        #expect(vault.run(["new", "--date", "2026-11-30", "Monday"]).status == 0)
+        let names = vault.files(under: "2026/11")
+        #expect(names.count == 2)
+        for name in names {
+            let uuid = try #require(try Entry(parsing: vault.bytes(name)).uuid)
+            #expect(name == "2026/11/2026-11-30-monday-\(uuid.shortForm).md")
+        }
+        #expect(EntrySlug.make(title: "", uuid: EntryID(parsing: "6F1C2B9E-2D4A-4C1B-9E0F-8A7B6C5D4E3F")!,
+                               unique: true) == "6f1c2b9e")
+    }
+
+    @Test func titleIsTheDefaultAndABadValueIsAnError() throws {
+        let vault = try TemporaryVault()
+        try vault.write(".vault/config", "file-names = title\n")
+        #expect(vault.run(["new", "--date", "2026-11-30", "Monday"]).status == 0)
+        #expect(vault.files(under: "2026/11") == ["2026/11/2026-11-30-monday.md"])
+        try vault.write(".vault/config", "file-names = uuid\n")
+        let bad = vault.run(["new", "--date", "2026-11-30", "Monday"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("title or unique"))
+    }
+}
