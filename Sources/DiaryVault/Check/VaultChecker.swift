@@ -29,6 +29,9 @@ struct VaultChecker: Sendable {
 
     /// The vault.
     let vault: Vault
+    /// Whether the vault keeps one entry a day (`one-entry-a-day = true`): a second entry on a
+    /// day is then a `same-day-entries` warning (``sameDayProblems(_:)``).
+    var oneEntryADay = false
 
     /// File name extensions of attachments that may sit beside entries (compared in lowercase).
     static let attachmentExtensions: Set<String> = [
@@ -100,6 +103,7 @@ struct VaultChecker: Sendable {
             report.problems.append(problem)
             report.duplicateOf[problem.path] = original
         }
+        if oneEntryADay { report.problems += Self.sameDayProblems(results).filter { inScope($0.path) } }
         report.problems += listing.otherFiles.filter { inScope($0.path) }.compactMap(Self.strayFileProblem)
         let nearMisses = listing.nearMissFolders.filter { folder in
             scope.isEmpty || scope.contains { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") || $0.hasPrefix(folder + "/") }
@@ -347,6 +351,27 @@ struct VaultChecker: Sendable {
         problem.message += "; the two files are the same entry apart from the date (both devices moved it)"
         problem.hint = "vault check --fix keeps \(original) (the older) and removes this copy"
         return problem
+    }
+
+    /// A `same-day-entries` warning for each entry after the first (in path order) of a day that
+    /// has several, for a vault that keeps one entry a day: the day's entry written on two
+    /// devices is the usual cause, and only a person can merge the two texts.
+    ///
+    /// - Parameter checked: The checked files, with their dates.
+    static func sameDayProblems(_ checked: [EntryChecker.Result]) -> [VaultProblem] {
+        var byDay: [CivilDate: [String]] = [:]
+        for result in checked { if let day = result.date?.day { byDay[day, default: []].append(result.target.path) } }
+        var problems: [VaultProblem] = []
+        for (day, paths) in byDay where paths.count > 1 {
+            let sorted = paths.sorted()
+            for path in sorted.dropFirst() {
+                problems.append(VaultProblem(
+                    .sameDayEntries, path: path,
+                    message: "another entry of \(day) is \(sorted[0]), and the vault keeps one entry a day (one-entry-a-day in .vault/config)",
+                    hint: "if both devices wrote the day's entry, move this text into \(sorted[0]) and delete this file ('vault delete')"))
+            }
+        }
+        return problems
     }
 
     /// A `stray-file` warning for a file in a month folder that is not an attachment.

@@ -54,6 +54,9 @@ struct VaultConfig: Hashable, Sendable {
     /// (``EntrySlug/make(title:uuid:unique:)``, docs/FORMAT.md); `title` (the
     /// default) names it by date and title alone.
     var uniqueFileNames = false
+    /// `one-entry-a-day = true`: the vault keeps one entry a day, and `vault check` warns of a
+    /// second one (`same-day-entries`).
+    var oneEntryADay = false
     /// The steps when `heatmap-words` is not set: documented in docs/STATS.md.
     static let defaultHeatmapWords = [100, 300, 600]
     /// One message per line vault did not understand but could skip, as
@@ -61,7 +64,7 @@ struct VaultConfig: Hashable, Sendable {
     var warnings: [String] = []
 
     /// The keys vault reads, in the order the default file lists them.
-    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort", "leap-day", "counting", "anniversary", "day-end", "heatmap-words", "default-template", "file-names"]
+    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort", "leap-day", "counting", "anniversary", "day-end", "heatmap-words", "default-template", "file-names", "one-entry-a-day"]
 
     /// The keys that may be set on several lines, each adding a value.
     static let repeatableKeys: Set<String> = ["anniversary"]
@@ -146,6 +149,9 @@ struct VaultConfig: Hashable, Sendable {
                     throw invalid("1 to 3 increasing whole numbers above 0, such as 100,300,600")
                 }
                 heatmapWords = steps.compactMap { $0 }
+            case "one-entry-a-day":
+                guard let flag = ["true": true, "false": false][value.lowercased()] else { throw invalid("true or false") }
+                oneEntryADay = flag
             case "file-names":
                 guard let unique = ["title": false, "unique": true][value.lowercased()] else { throw invalid("title or unique") }
                 uniqueFileNames = unique

@@ -36,3 +36,22 @@ import Testing
         #expect(vault.files(under: "2026").count == 2)
     }
 }
+
+/// `one-entry-a-day = true`: `check` points at a day's second entry.
+@Suite struct SameDayEntriesTests {
+    @Test func warnsOfASecondEntryOnlyWhenConfigured() throws {
+        let vault = try TemporaryVault()
+        try vault.write("2026/11/2026-11-30-monday.md", "---\nuuid: 11111111-2222-4333-8444-555555555555\ndate: 2026-11-30\n---\n# Monday\n\nLaptop.\n")
+        try vault.write("2026/11/2026-11-30-monday-2.md", "---\nuuid: 66666666-7777-4888-9999-aaaaaaaaaaaa\ndate: 2026-11-30\n---\n# Monday\n\nPhone.\n")
+        #expect(vault.run(["check"]).status == 0)
+        try vault.write(".vault/config", "one-entry-a-day = true\n")
+        let check = vault.run(["check"])
+        #expect(check.status == 1)
+        #expect(check.stdout == """
+            2026/11/2026-11-30-monday.md: warning: another entry of 2026-11-30 is 2026/11/2026-11-30-monday-2.md, and the vault keeps one entry a day (one-entry-a-day in .vault/config) [same-day-entries]
+            hint: if both devices wrote the day's entry, move this text into 2026/11/2026-11-30-monday-2.md and delete this file ('vault delete')
+            checked 2 entries: 1 problem (0 errors, 1 warning)
+
+            """)
+    }
+}
