@@ -119,17 +119,18 @@ struct EntryStore: Sendable {
     }
 
     /// Writes a new entry at `preferred` (a vault-relative `YYYY/MM/NAME.md`) when no file is
-    /// there, else as ``create(_:in:)`` does: an import of vault's own export keeps the file's
+    /// there, else as ``create(_:in:uniqueName:)`` does: an import of vault's own export keeps the file's
     /// name.
     ///
     /// - Parameters:
     ///   - entry: The entry, with a valid date (a date from `preferred`'s name counts).
     ///   - vault: The vault.
     ///   - preferred: The path to try first, or `nil`.
+    ///   - uniqueName: As for ``create(_:in:uniqueName:)``.
     /// - Returns: The new file's path relative to the vault root.
-    /// - Throws: As ``create(_:in:)``.
-    func create(_ entry: Entry, in vault: Vault, preferring preferred: String?) throws -> String {
-        guard let preferred else { return try create(entry, in: vault) }
+    /// - Throws: As ``create(_:in:uniqueName:)``.
+    func create(_ entry: Entry, in vault: Vault, preferring preferred: String?, uniqueName: Bool = false) throws -> String {
+        guard let preferred else { return try create(entry, in: vault, uniqueName: uniqueName) }
         let bytes = entry.document.serialized()
         var reread = try? Entry(parsing: bytes)
         if entry.isDateFromFileName { reread?.readDate(fromFileName: preferred) }
@@ -146,7 +147,7 @@ struct EntryStore: Sendable {
             try AtomicWriter.create(bytes, at: vault.absolutePath(preferred), displayPath: vault.displayPath(preferred))
             return preferred
         } catch VaultError.fileExists {
-            return try create(entry, in: vault)
+            return try create(entry, in: vault, uniqueName: uniqueName)
         }
     }
 

@@ -102,6 +102,20 @@ import Testing
                                unique: true) == "6f1c2b9e")
     }
 
+    @Test func importFollowsIt() throws {
+        let vault = try TemporaryVault()
+        try vault.write(".vault/config", "file-names = unique\n")
+        try vault.write("in/journal.txt", "[2026-11-30 09:00] Monday\nLaptop.\n\n[2026-11-30 10:00] Monday\nPhone.\n")
+        let run = vault.run(["import", "jrnl", vault.path("in/journal.txt")])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let names = vault.files(under: "2026/11")
+        #expect(names.count == 2)
+        for name in names {
+            let uuid = try #require(try Entry(parsing: vault.bytes(name)).uuid)
+            #expect(name == "2026/11/2026-11-30-monday-\(uuid.shortForm).md")
+        }
+    }
+
     @Test func titleIsTheDefaultAndABadValueIsAnError() throws {
         let vault = try TemporaryVault()
         try vault.write(".vault/config", "file-names = title\n")
