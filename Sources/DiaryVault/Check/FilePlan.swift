@@ -13,12 +13,19 @@ struct FilePlan: Hashable, Sendable {
     /// Whether the plan removes the file: one of vault's own temporary files left by a killed
     /// write (``TemporaryFiles``); its bytes are not read, ``original`` and ``fixed`` are empty.
     var removesFile = false
+    /// For the removal of a copy of an entry (the same entry as another file apart from its
+    /// date, ``VaultChecker/Report/sameEntryAs``), the path of the file kept; ``original`` then
+    /// holds the copy's bytes, which it must still hold when removed.
+    var keeps: String?
 
     /// The path after the plan is carried out.
     var finalPath: String { destination ?? path }
 
     /// The plan as a unified diff (see ``UnifiedDiff``); for a removal, one line saying so.
     var diff: String {
+        if removesFile, let keeps {
+            return "remove \(TerminalText.safe(path)): the same entry as \(TerminalText.safe(keeps)) apart from its date\n"
+        }
         if removesFile { return "remove \(TerminalText.safe(path)): a temporary file left by an interrupted vault write\n" }
         return UnifiedDiff.render(old: original, new: fixed, oldPath: path, newPath: finalPath)
     }

@@ -16,6 +16,9 @@ struct VaultChecker: Sendable {
         var filesChecked = 0
         /// For each entry whose uuid is a duplicate, the path of the older entry that keeps it.
         var duplicateOf: [String: String] = [:]
+        /// For each duplicate that is the same entry as the older one apart from its date and
+        /// path (``isSameEntryApartFromDate(_:_:)``), the older entry's path: `--fix` removes the copy.
+        var sameEntryAs: [String: String] = [:]
         /// The markdown outside the month folders, when the check covers the vault root (the
         /// fixer moves the dated files into their month folders: ``VaultFixer`` `+Unread`).
         var unreadMarkdown = UnreadMarkdown()
@@ -26,6 +29,9 @@ struct VaultChecker: Sendable {
 
     /// The vault.
     let vault: Vault
+    /// Whether the vault keeps one entry a day (`one-entry-a-day = true`): a second entry on a
+    /// day is then a `same-day-entries` warning (``sameDayProblems(_:)``).
+    var oneEntryADay = false
 
     /// File name extensions of attachments that may sit beside entries (compared in lowercase).
     static let attachmentExtensions: Set<String> = [
@@ -88,9 +94,16 @@ struct VaultChecker: Sendable {
         let results = checkFiles(targets, explicit: explicit, into: &report.problems)
         report.filesChecked = targets.count
         for (problem, original) in duplicateUUIDs(results, wholeVault: scope.isEmpty, inScope: inScope) {
+            // The same entry at two places (both devices moved it): the copy goes, not its uuid.
+            if Self.isSameEntryApartFromDate(vault.absolutePath(problem.path), vault.absolutePath(original)) {
+                report.problems.append(Self.movedTwiceProblem(problem, original: original))
+                report.sameEntryAs[problem.path] = original
+                continue
+            }
             report.problems.append(problem)
             report.duplicateOf[problem.path] = original
         }
+        if oneEntryADay { report.problems += Self.sameDayProblems(results).filter { inScope($0.path) } }
         report.problems += listing.otherFiles.filter { inScope($0.path) }.compactMap(Self.strayFileProblem)
         let nearMisses = listing.nearMissFolders.filter { folder in
             scope.isEmpty || scope.contains { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") || $0.hasPrefix(folder + "/") }
@@ -302,6 +315,63 @@ struct VaultChecker: Sendable {
         VaultProblem(.duplicateUUID, path: path, location: position?.location, sourceLine: position?.sourceLine,
                      message: "uuid \(uuid) is also the uuid of \(original), an older entry",
                      hint: "vault check --fix gives this entry a new uuid")
+    }
+
+    /// Whether two entry files are one entry written twice: the same front matter, item for item
+    /// and byte for byte, apart from the line of the date key (`date`, or the alias the file
+    /// uses), and the same body; the result of both devices moving one entry (each changed its
+    /// date and git kept both files). A file with conflict markers is never the same.
+    ///
+    /// - Parameters:
+    ///   - path: One file's absolute path.
+    ///   - other: The other's.
+    static func isSameEntryApartFromDate(_ path: String, _ other: String) -> Bool {
+        guard let one = try? FileSystem.read(path), let two = try? FileSystem.read(other),
+              !one.withUnsafeBufferPointer(ConflictMarker.hasConflict(inUTF8:)),
+              !two.withUnsafeBufferPointer(ConflictMarker.hasConflict(inUTF8:)),
+              let first = try? Entry(parsing: one), let second = try? Entry(parsing: two),
+              first.uuid != nil, first.uuid == second.uuid, first.body == second.body,
+              first.document.hasByteOrderMark == second.document.hasByteOrderMark,
+              let front = first.document.frontMatter, let otherFront = second.document.frontMatter else { return false }
+        func withoutDate(_ entry: Entry, _ front: FrontMatter) -> [String] {
+            let key = entry.storedKey(for: .date)
+            return front.items.compactMap { item in
+                if case .field(let field) = item, let key, field.key.isSameKey(key) { return nil }
+                return item.source
+            }
+        }
+        return withoutDate(first, front) == withoutDate(second, otherFront)
+            && front.opening == otherFront.opening && front.closing == otherFront.closing
+    }
+
+    /// The `duplicate-uuid` error of a copy that is the same entry as the older one apart from
+    /// its date: `--fix` removes the copy and keeps the older entry.
+    static func movedTwiceProblem(_ problem: VaultProblem, original: String) -> VaultProblem {
+        var problem = problem
+        problem.message += "; the two files are the same entry apart from the date (both devices moved it)"
+        problem.hint = "vault check --fix keeps \(original) (the older) and removes this copy"
+        return problem
+    }
+
+    /// A `same-day-entries` warning for each entry after the first (in path order) of a day that
+    /// has several, for a vault that keeps one entry a day: the day's entry written on two
+    /// devices is the usual cause, and only a person can merge the two texts.
+    ///
+    /// - Parameter checked: The checked files, with their dates.
+    static func sameDayProblems(_ checked: [EntryChecker.Result]) -> [VaultProblem] {
+        var byDay: [CivilDate: [String]] = [:]
+        for result in checked { if let day = result.date?.day { byDay[day, default: []].append(result.target.path) } }
+        var problems: [VaultProblem] = []
+        for (day, paths) in byDay where paths.count > 1 {
+            let sorted = paths.sorted()
+            for path in sorted.dropFirst() {
+                problems.append(VaultProblem(
+                    .sameDayEntries, path: path,
+                    message: "another entry of \(day) is \(sorted[0]), and the vault keeps one entry a day (one-entry-a-day in .vault/config)",
+                    hint: "if both devices wrote the day's entry, move this text into \(sorted[0]) and delete this file ('vault delete')"))
+            }
+        }
+        return problems
     }
 
     /// A `stray-file` warning for a file in a month folder that is not an attachment.

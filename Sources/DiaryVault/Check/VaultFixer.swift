@@ -50,6 +50,12 @@ struct VaultFixer: Sendable {
                 failures.append(Failure(path: path, reason: "cannot read it again: \(error)"))
                 continue
             }
+            if let kept = report.sameEntryAs[path] {
+                plans.append(FilePlan(path: path, original: bytes, fixed: [], fixes: [EntryFixer.Fix(
+                    kind: .duplicateUUID, description: "removed: the same entry as \(kept) apart from its date (kept \(kept), the older)")],
+                    removesFile: true, keeps: kept))
+                continue
+            }
             let duplicateOf = report.duplicateOf[path]
             let fixer = EntryFixer(path: path, contents: bytes, duplicateOf: duplicateOf)
             let (fixed, fixes) = fixer.fix(document)
@@ -80,6 +86,13 @@ struct VaultFixer: Sendable {
         let mover = EntryMover(vault: vault)
         for plan in plans {
             do {
+                if plan.removesFile, plan.keeps != nil {
+                    // Only while it still holds the bytes compared (AtomicWriter.remove checks them).
+                    try AtomicWriter.remove(vault.absolutePath(plan.path), expectedOriginal: plan.original,
+                                            displayPath: vault.displayPath(plan.path))
+                    done.append(plan)
+                    continue
+                }
                 if plan.removesFile {
                     try Self.removeTemporaryFile(vault.absolutePath(plan.path), displayPath: vault.displayPath(plan.path))
                     done.append(plan)

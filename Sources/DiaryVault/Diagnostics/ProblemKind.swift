@@ -128,6 +128,9 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
     /// A temporary file left by a write that was killed (`.<name>.vault-tmp-XXXXXX`); `--fix`
     /// removes it once it is older than a minute.
     case leftoverTemporaryFile = "leftover-temporary-file"
+    /// A second entry on a day, in a vault configured for one entry a day (`one-entry-a-day =
+    /// true` in .vault/config): often the day's entry written on two devices.
+    case sameDayEntries = "same-day-entries"
 
     /// How bad problems of this kind are.
     public var severity: VaultProblem.Severity {
@@ -144,7 +147,7 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
              .unreadableValue, .unsupportedYAML, .equivalentKeys, .emptyBody,
              .mixedLineEndings, .nonNFCFileName, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder,
              .folderNamedLikeEntry, .invalidFileName, .strayFile, .dateFromFileName, .unreadMarkdown,
-             .leftoverTemporaryFile:
+             .leftoverTemporaryFile, .sameDayEntries:
             .warning
         }
     }
@@ -162,7 +165,7 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
              .missingFrontMatter, .invalidUUID, .missingDate, .invalidDate, .fileNameDateMismatch, .unknownMood,
              .invalidStarred, .unreadableValue, .gitConflictMarker, .emptyBody, .mixedLineEndings, .nonNFCFileName,
              .symlinkOutsideVault, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder, .folderNamedLikeEntry,
-             .invalidFileName, .strayFile, .unreadableFile, .unreadableFolder, .unreadMarkdown:
+             .invalidFileName, .strayFile, .unreadableFile, .unreadableFolder, .unreadMarkdown, .sameDayEntries:
             false
         }
     }

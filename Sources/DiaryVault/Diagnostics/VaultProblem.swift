@@ -105,7 +105,7 @@ public struct VaultProblem: Hashable, Sendable {
     }
 
     /// The hint of every `git-conflict-marker` problem.
-    static let conflictMarkerHint = "keep the text you want, delete the marker lines, and run vault check again"
+    static let conflictMarkerHint = "finish it with 'vault resolve <path> --ours' (or --theirs, --both, --edit), or keep the text you want, delete the marker lines, and run vault check again"
 
     /// The problem as a ``Diagnostic``: the hint is its note (`expected: ...` for parse errors
     /// as it reads, any other after `hint: `).

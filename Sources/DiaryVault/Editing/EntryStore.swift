@@ -84,13 +84,15 @@ struct EntryStore: Sendable {
     /// - Parameters:
     ///   - entry: The entry, with a valid date.
     ///   - vault: The vault.
+    ///   - uniqueName: `file-names = unique`: the slug ends with the uuid's first 8 hex digits
+    ///     (``EntrySlug/make(title:uuid:unique:)``).
     /// - Returns: The new file's path relative to the vault root.
     /// - Throws: ``VaultError/editNotVerified(path:detail:)`` when the entry does not read back
     ///   as itself; ``VaultError/writeFailed(path:reason:)``.
-    func create(_ entry: Entry, in vault: Vault) throws -> String {
+    func create(_ entry: Entry, in vault: Vault, uniqueName: Bool = false) throws -> String {
         guard let day = entry.date?.day else { preconditionFailure("a new entry needs a date") }
         let uuid = entry.uuid ?? EntryID.random()
-        let slug = EntrySlug.make(title: entry.title, uuid: uuid)
+        let slug = EntrySlug.make(title: entry.title, uuid: uuid, unique: uniqueName)
         let folder = VaultPath.folder(for: day)
         let bytes = entry.document.serialized()
         var reread = try? Entry(parsing: bytes)
@@ -117,17 +119,18 @@ struct EntryStore: Sendable {
     }
 
     /// Writes a new entry at `preferred` (a vault-relative `YYYY/MM/NAME.md`) when no file is
-    /// there, else as ``create(_:in:)`` does: an import of vault's own export keeps the file's
+    /// there, else as ``create(_:in:uniqueName:)`` does: an import of vault's own export keeps the file's
     /// name.
     ///
     /// - Parameters:
     ///   - entry: The entry, with a valid date (a date from `preferred`'s name counts).
     ///   - vault: The vault.
     ///   - preferred: The path to try first, or `nil`.
+    ///   - uniqueName: As for ``create(_:in:uniqueName:)``.
     /// - Returns: The new file's path relative to the vault root.
-    /// - Throws: As ``create(_:in:)``.
-    func create(_ entry: Entry, in vault: Vault, preferring preferred: String?) throws -> String {
-        guard let preferred else { return try create(entry, in: vault) }
+    /// - Throws: As ``create(_:in:uniqueName:)``.
+    func create(_ entry: Entry, in vault: Vault, preferring preferred: String?, uniqueName: Bool = false) throws -> String {
+        guard let preferred else { return try create(entry, in: vault, uniqueName: uniqueName) }
         let bytes = entry.document.serialized()
         var reread = try? Entry(parsing: bytes)
         if entry.isDateFromFileName { reread?.readDate(fromFileName: preferred) }
@@ -144,7 +147,7 @@ struct EntryStore: Sendable {
             try AtomicWriter.create(bytes, at: vault.absolutePath(preferred), displayPath: vault.displayPath(preferred))
             return preferred
         } catch VaultError.fileExists {
-            return try create(entry, in: vault)
+            return try create(entry, in: vault, uniqueName: uniqueName)
         }
     }
 

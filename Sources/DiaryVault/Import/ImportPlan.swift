@@ -63,6 +63,9 @@ struct ImportPlan: Sendable {
     /// The uuids the input gave to several different entries, and what became of them
     /// (``separateSharedIDs(_:)``), one sentence each.
     var sharedIDs: [String] = []
+    /// Whether new files end their name with the uuid's first 8 hex digits (`file-names =
+    /// unique`, ``EntrySlug/make(title:uuid:unique:)``), as the writer names them.
+    var uniqueNames = false
 
     /// How many entries have an action of each kind.
     var counts: (new: Int, present: Int, conflicts: Int, duplicates: Int) {
@@ -90,16 +93,17 @@ struct ImportPlan: Sendable {
     ///   - batch: What the source read.
     ///   - vault: The vault to import into.
     ///   - existing: The vault's entries by uuid, with their vault-relative paths (from a scan).
+    ///   - uniqueNames: `file-names = unique` in the vault's config.
     /// - Returns: The plan.
     /// - Throws: ``VaultError/readFailed(path:reason:)`` when an existing entry or attachment
     ///   cannot be read; ``ImportError`` when a source file of an attachment cannot be read.
-    static func make(_ batch: ImportBatch, vault: Vault, existing: [EntryID: String]) throws -> ImportPlan {
+    static func make(_ batch: ImportBatch, vault: Vault, existing: [EntryID: String], uniqueNames: Bool = false) throws -> ImportPlan {
         var batch = batch
         let sharedIDs = separateSharedIDs(&batch.entries)
         // In entry order, the steps that depend on the entries before: duplicates and the names
         // of attachments. The first error stops this pass; the entries before it still go on, so
         // that an error of theirs, which came first, is the one thrown.
-        var planned = PlannedFiles(vault: vault)
+        var planned = PlannedFiles(vault: vault, unique: uniqueNames)
         var drafts: [Draft] = []
         var seen: [EntryID: Int] = [:]
         var placementError: (any Error)?
@@ -157,6 +161,7 @@ struct ImportPlan: Sendable {
         }
         // In entry order again: the first error, and the paths of new entries.
         var plan = ImportPlan()
+        plan.uniqueNames = uniqueNames
         plan.sharedIDs = sharedIDs
         for (draft, result) in zip(drafts, made) {
             let (bytes, matches) = try result.get()
@@ -212,8 +217,12 @@ private struct PlannedFiles {
     /// Entry paths this import will create.
     var entries: Set<String> = []
 
-    init(vault: Vault) {
+    /// Whether entry names end with the uuid's first 8 hex digits.
+    var unique = false
+
+    init(vault: Vault, unique: Bool) {
         self.vault = vault
+        self.unique = unique
     }
 
     /// The name an attachment gets in `folder` and whether that file already holds its bytes.
@@ -237,14 +246,14 @@ private struct PlannedFiles {
         throw VaultError.fileExists(path: vault.displayPath(folder + "/" + attachment.name))
     }
 
-    /// The path a new entry is expected to get: the name ``EntryStore/create(_:in:preferring:)``
+    /// The path a new entry is expected to get: the name ``EntryStore/create(_:in:preferring:uniqueName:)``
     /// gives it (a verbatim file's own path when it is free).
     mutating func entryPath(for entry: ImportedEntry, in folder: String) -> String {
         if let path = entry.verbatim?.path, !entries.contains(path), FileSystem.status(vault.absolutePath(path)) == nil {
             entries.insert(path)
             return path
         }
-        let slug = EntrySlug.make(title: entry.shownTitle ?? "", uuid: entry.uuid)
+        let slug = EntrySlug.make(title: entry.shownTitle ?? "", uuid: entry.uuid, unique: unique)
         for clash in 1...EntryStore.maximumClashes {
             let path = folder + "/" + VaultPath.fileName(day: entry.date.day, slug: slug, clash: clash)
             if entries.contains(path) || FileSystem.status(vault.absolutePath(path)) != nil { continue }

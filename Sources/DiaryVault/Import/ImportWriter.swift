@@ -49,7 +49,7 @@ struct ImportWriter: Sendable {
             var entry = try Entry(parsing: item.bytes)
             let preferred = item.entry.verbatim?.path
             if entry.date == nil, let preferred { entry.readDate(fromFileName: preferred) }
-            let path = try EntryStore().create(entry, in: vault, preferring: preferred)
+            let path = try EntryStore().create(entry, in: vault, preferring: preferred, uniqueName: plan.uniqueNames)
             outcome.entries[index] = path
             progress(index, path)
             try afterFile?(path)

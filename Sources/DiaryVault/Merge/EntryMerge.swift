@@ -29,6 +29,10 @@ public struct EntryMerge: Sendable {
         public var conflictedKeys: [String]
         /// Whether the whole file was merged as lines (the fallback).
         public var mergedAsLines: Bool
+        /// Whether the two sides are two different entries that both devices added at one path
+        /// (different uuids, no base): the file is then one conflict holding each whole file,
+        /// which `vault resolve --both` writes as two entries.
+        public var isTwoEntries = false
     }
 
     /// Merges three versions of an entry file.
@@ -40,6 +44,11 @@ public struct EntryMerge: Sendable {
     ///   - markerSize: The conflict marker length (git's `%L`, 7 by default).
     public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8],
                              markerSize: Int = 7) -> Result {
+        // Both devices added a file at one path, and they are two entries: never fused into one.
+        if base.isEmpty, ConflictResolution.areDifferentEntries(ours, theirs) {
+            return Result(bytes: twoEntriesConflict(ours: ours, theirs: theirs, markerSize: markerSize), conflicts: 1,
+                          conflictedKeys: [], mergedAsLines: false, isTwoEntries: true)
+        }
         if let merged = mergeByKeys(base: base, ours: ours, theirs: theirs, markerSize: markerSize) { return merged }
         let lines = LineMerge.merge(base: base, ours: ours, theirs: theirs, markerSize: markerSize)
         return Result(bytes: lines.bytes, conflicts: lines.conflicts, conflictedKeys: [], mergedAsLines: true)
@@ -111,6 +120,26 @@ public struct EntryMerge: Sendable {
             return LineMerge.Result(bytes: base + ourTail + theirTail, conflicts: 0)
         }
         return LineMerge.merge(base: base, ours: ours, theirs: theirs, markerSize: markerSize)
+    }
+
+    /// The label after the markers of the conflict of two entries at one path: `ours (another entry)`.
+    static func twoEntriesLabel(_ side: String) -> String {
+        "\(side) (another entry)"
+    }
+
+    /// The file of two different entries added at one path: one conflict, each side's whole
+    /// file between git's markers (no base: there was none), so nothing of either is lost or
+    /// fused and ``ConflictResolution`` can write them as two files.
+    static func twoEntriesConflict(ours: [UInt8], theirs: [UInt8], markerSize: Int) -> [UInt8] {
+        let crlf = ours.firstIndex(of: 0x0A).map { $0 > 0 && ours[$0 - 1] == 0x0D } ?? false
+        let eol: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
+        func whole(_ bytes: [UInt8]) -> [UInt8] { bytes.isEmpty || bytes.last == 0x0A ? bytes : bytes + eol }
+        let size = max(1, markerSize)
+        return Array(repeating: UInt8(ascii: "<"), count: size) + Array((" " + twoEntriesLabel("ours")).utf8) + eol
+            + whole(ours)
+            + Array(repeating: UInt8(ascii: "="), count: size) + eol
+            + whole(theirs)
+            + Array(repeating: UInt8(ascii: ">"), count: size) + Array((" " + twoEntriesLabel("theirs")).utf8) + eol
     }
 
     /// The label after the markers of a key's conflict block: `ours (front matter key mood)`.

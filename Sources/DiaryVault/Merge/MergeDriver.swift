@@ -17,6 +17,8 @@ public enum MergeDriver {
         public var conflictedKeys: [String]
         /// Whether the whole file was merged as lines (a side vault cannot read by keys).
         public var mergedAsLines: Bool
+        /// Whether the sides are two different entries added at one path (``EntryMerge/Result/isTwoEntries``).
+        public var isTwoEntries = false
     }
 
     /// Merges an entry file: reads BASE, OURS and THEIRS, writes the result over OURS.
@@ -40,7 +42,8 @@ public enum MergeDriver {
         } else {
             let merged = EntryMerge.merge(base: baseBytes, ours: ourBytes, theirs: theirBytes, markerSize: markerSize)
             bytes = merged.bytes
-            outcome = Outcome(conflicts: merged.conflicts, conflictedKeys: merged.conflictedKeys, mergedAsLines: merged.mergedAsLines)
+            outcome = Outcome(conflicts: merged.conflicts, conflictedKeys: merged.conflictedKeys, mergedAsLines: merged.mergedAsLines,
+                              isTwoEntries: merged.isTwoEntries)
         }
         if bytes != ourBytes { try AtomicWriter.write(bytes, to: ours, expectedOriginal: ourBytes, displayPath: ours) }
         return outcome

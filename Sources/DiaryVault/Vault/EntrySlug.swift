@@ -92,6 +92,21 @@ enum EntrySlug {
     /// How many characters of a title are folded at a time (see ``fromTitle(_:)``).
     static let chunkLength = 64
 
+    /// The slug a new entry's file is named with: ``make(title:uuid:)``, followed with `unique`
+    /// (`file-names = unique` in .vault/config) by `-` and the uuid's first 8 hex digits, so that
+    /// two entries written on two devices never get one name (the same title on the same day, a
+    /// template whose title is the weekday). A slug that already is those digits stays as it is.
+    ///
+    /// - Parameters:
+    ///   - title: The entry's title.
+    ///   - uuid: The entry's identity.
+    ///   - unique: Whether to end the slug with the uuid's digits.
+    static func make(title: String, uuid: EntryID, unique: Bool) -> String {
+        let slug = make(title: title, uuid: uuid)
+        guard unique, slug != uuid.shortForm else { return slug }
+        return slug + "-" + uuid.shortForm
+    }
+
     /// The file name for a day, a slug and a clash number (see ``VaultPath/fileName(day:slug:clash:)``).
     static func fileName(day: CivilDate, slug: String, clash: Int = 1) -> String {
         VaultPath.fileName(day: day, slug: slug, clash: clash)

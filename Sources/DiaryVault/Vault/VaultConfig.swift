@@ -52,6 +52,14 @@ struct VaultConfig: Hashable, Sendable {
     var heatmapWords = VaultConfig.defaultHeatmapWords
     /// The template `vault new` uses when `--template` is not given, or `nil`.
     var defaultTemplate: String?
+    /// `file-names = unique`: a new entry's file name ends with its uuid's first 8 hex digits
+    /// (`2026-11-30-monday-6f1c2a3b.md`), so entries written on two devices never share a path
+    /// (``EntrySlug/make(title:uuid:unique:)``, docs/FORMAT.md); `title` (the
+    /// default) names it by date and title alone.
+    var uniqueFileNames = false
+    /// `one-entry-a-day = true`: the vault keeps one entry a day, and `vault check` warns of a
+    /// second one (`same-day-entries`).
+    var oneEntryADay = false
     /// The steps when `heatmap-words` is not set: documented in docs/STATS.md.
     static let defaultHeatmapWords = [100, 300, 600]
     /// One message per line vault did not understand but could skip, as
@@ -59,7 +67,7 @@ struct VaultConfig: Hashable, Sendable {
     var warnings: [String] = []
 
     /// The keys vault reads, in the order the default file lists them.
-    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sync", "sort", "leap-day", "counting", "anniversary", "day-end", "heatmap-words", "default-template"]
+    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sync", "sort", "leap-day", "counting", "anniversary", "day-end", "heatmap-words", "default-template", "file-names", "one-entry-a-day"]
 
     /// The keys that may be set on several lines, each adding a value.
     static let repeatableKeys: Set<String> = ["anniversary"]
@@ -147,6 +155,12 @@ struct VaultConfig: Hashable, Sendable {
                     throw invalid("1 to 3 increasing whole numbers above 0, such as 100,300,600")
                 }
                 heatmapWords = steps.compactMap { $0 }
+            case "one-entry-a-day":
+                guard let flag = ["true": true, "false": false][value.lowercased()] else { throw invalid("true or false") }
+                oneEntryADay = flag
+            case "file-names":
+                guard let unique = ["title": false, "unique": true][value.lowercased()] else { throw invalid("title or unique") }
+                uniqueFileNames = unique
             case "default-template":
                 let name = value.hasSuffix(".md") ? String(value.dropLast(3)) : value
                 guard value.isEmpty || EntryTemplate.isValidName(name) else {

@@ -80,6 +80,9 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     /// `vault index --write` refused to write the index while entries hold unresolved conflict
     /// markers (`paths`, as shown): it would leave them out or show them half-merged.
     case conflictedEntries(index: String, paths: [String])
+    /// `vault resolve` could not resolve a file as asked (`reason`); nothing was written.
+    /// `reference` names the file for the `--edit` hint.
+    case unresolvable(path: String, reason: String, reference: String)
 
     /// Whether the error is about the command line rather than the files (exit status 64, as a
     /// ``CLIError``): a `--vault` folder that does not exist or is not a vault.
@@ -187,6 +190,9 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
                 + "leave \(paths.count == 1 ? "it" : "them") out or show \(paths.count == 1 ? "it" : "them") half-merged:\n"
                 + paths.map { "  " + TerminalText.safe($0) + "\n" }.joined()
                 + "hint: finish each with 'vault resolve <path> --ours' (or --theirs, --both, --edit), then run 'vault index --write' again"
+        case .unresolvable(let path, let reason, let reference):
+            return "\(TerminalText.safe(path)): error: cannot resolve: \(TerminalText.safe(reason)); nothing was written\n"
+                + "hint: resolve it by hand: 'vault resolve \(reference) --edit'"
         }
     }
 }

@@ -49,11 +49,11 @@ import Testing
             2026/11/2026-11-28-body.md:6:1: error: unresolved git merge conflict (lines 6-10) [git-conflict-marker]
             <<<<<<< HEAD
             ^
-            hint: keep the text you want, delete the marker lines, and run vault check again
+            hint: finish it with 'vault resolve <path> --ours' (or --theirs, --both, --edit), or keep the text you want, delete the marker lines, and run vault check again
             2026/11/2026-11-29-front.md:3:1: error: unresolved git merge conflict (lines 3-7) [git-conflict-marker]
             <<<<<<< HEAD
             ^
-            hint: keep the text you want, delete the marker lines, and run vault check again
+            hint: finish it with 'vault resolve <path> --ours' (or --theirs, --both, --edit), or keep the text you want, delete the marker lines, and run vault check again
             checked 2 entries: 2 problems (2 errors, 0 warnings)
 
             """)
@@ -64,7 +64,7 @@ import Testing
         let vault = try makeVault()
         let result = vault.run(["check", "--json"])
         #expect(result.stdout == #"""
-            {"entriesChecked":2,"dryRun":false,"problems":[{"kind":"git-conflict-marker","severity":"error","path":"2026/11/2026-11-28-body.md","line":6,"column":1,"message":"unresolved git merge conflict (lines 6-10)","hint":"keep the text you want, delete the marker lines, and run vault check again","fixable":false},{"kind":"git-conflict-marker","severity":"error","path":"2026/11/2026-11-29-front.md","line":3,"column":1,"message":"unresolved git merge conflict (lines 3-7)","hint":"keep the text you want, delete the marker lines, and run vault check again","fixable":false}],"fixes":[],"failures":[]}
+            {"entriesChecked":2,"dryRun":false,"problems":[{"kind":"git-conflict-marker","severity":"error","path":"2026/11/2026-11-28-body.md","line":6,"column":1,"message":"unresolved git merge conflict (lines 6-10)","hint":"finish it with 'vault resolve <path> --ours' (or --theirs, --both, --edit), or keep the text you want, delete the marker lines, and run vault check again","fixable":false},{"kind":"git-conflict-marker","severity":"error","path":"2026/11/2026-11-29-front.md","line":3,"column":1,"message":"unresolved git merge conflict (lines 3-7)","hint":"finish it with 'vault resolve <path> --ours' (or --theirs, --both, --edit), or keep the text you want, delete the marker lines, and run vault check again","fixable":false}],"fixes":[],"failures":[]}
 
             """#)
         #expect(result.status == 1)
@@ -94,7 +94,7 @@ import Testing
             2026/11/2026-11-28-body.md:6:1: error: unresolved git merge conflict (lines 6-10) [git-conflict-marker]
             <<<<<<< HEAD
             ^
-            hint: keep the text you want, delete the marker lines, and run vault check again
+            hint: finish it with 'vault resolve <path> --ours' (or --theirs, --both, --edit), or keep the text you want, delete the marker lines, and run vault check again
             checked 1 entry, made 1 fix: 1 problem (1 error, 0 warnings)
 
             """)

@@ -11,7 +11,8 @@ import Testing
     @Test func givesTheNewUUIDToTheFileModifiedLater() throws {
         let vault = try TemporaryVault()
         try vault.write("2026/11/2026-11-04-from-editor.md", Self.entry)
-        try vault.write("2026/11/2026-11-04-copy.md", Self.entry)
+        // A copy that was then edited: not the same entry apart from its date (MovedTwiceTests).
+        try vault.write("2026/11/2026-11-04-copy.md", Self.entry.replacing("x\n", with: "y\n"))
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_767_225_600)],
                                               ofItemAtPath: vault.path("2026/11/2026-11-04-from-editor.md"))
         let run = vault.run(["check"])
@@ -24,7 +25,7 @@ import Testing
     /// A later date is newer whatever the file times say.
     @Test func prefersTheEarlierDateOverFileTimes() throws {
         let vault = try TemporaryVault()
-        try vault.write("2026/11/2026-11-05-later.md", Self.entry.replacing("2026-11-04", with: "2026-11-05"))
+        try vault.write("2026/11/2026-11-05-later.md", Self.entry.replacing("2026-11-04", with: "2026-11-05").replacing("x\n", with: "y\n"))
         try vault.write("2026/11/2026-11-04-earlier.md", Self.entry)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_767_225_600)],
                                               ofItemAtPath: vault.path("2026/11/2026-11-05-later.md"))

@@ -36,7 +36,7 @@ import Testing
                 c.md:2:1: error: unresolved git merge conflict
                 <<<<<<< HEAD
                 ^
-                hint: keep the text you want, delete the marker lines, and run vault check again
+                hint: finish it with 'vault resolve <path> --ours' (or --theirs, --both, --edit), or keep the text you want, delete the marker lines, and run vault check again
 
                 """))
         }

@@ -66,7 +66,7 @@ import Testing
     static let path = "2026/11/2026-11-28-by-the-river.md"
 
     /// Makes the remote and both clones, each set up with `vault git setup`.
-    func withClones(_ body: (Clones) throws -> Void) throws {
+    func withClones(registersDriversInB: Bool = true, _ body: (Clones) throws -> Void) throws {
         let executable = try #require(ConcurrentWriteTests.executable, "build the vault executable first: swift build")
         guard ExternalTool.find("git") != nil else { return }
         try TemporaryVault.withFolder { url in
@@ -92,8 +92,10 @@ import Testing
             // The second device has not registered the drivers yet: check says so.
             let warned = clones.vault(["check"], in: clones.b)
             #expect(warned.stderr.contains("run 'vault git setup' once in this clone"))
-            #expect(clones.vault(["git", "setup"], in: clones.b).status == 0)
-            #expect(!clones.vault(["check"], in: clones.b).stderr.contains("vault git setup"))
+            if registersDriversInB {
+                #expect(clones.vault(["git", "setup"], in: clones.b).status == 0)
+                #expect(!clones.vault(["check"], in: clones.b).stderr.contains("vault git setup"))
+            }
             try body(clones)
         }
     }
@@ -145,9 +147,10 @@ import Testing
         }
     }
 
-    @Test func moodSetTwoWaysIsOneConflictThatStillParses() throws {
+    @Test(arguments: [false, true])
+    func moodSetTwoWaysIsOneConflictThatStillParses(rebase: Bool) throws {
         try withClones { clones in
-            let pulled = try exchange(clones, rebase: false, a: { c in
+            let pulled = try exchange(clones, rebase: rebase, a: { c in
                 try c.write(Self.path, Self.base.replacingOccurrences(of: "mood: calm", with: "mood: sad")
                     .replacingOccurrences(of: "starred: false", with: "starred: true"), in: c.a)
             }, b: { c in
@@ -155,17 +158,97 @@ import Testing
             })
             #expect(pulled.status != 0)
             let merged = try clones.read(Self.path, in: clones.b)
-            #expect(merged.contains("mood: happy\nstarred: true\n"))
-            #expect(merged.contains("<<<<<<< ours (front matter key mood)\nmood: happy\n||||||| base\nmood: calm\n=======\nmood: sad\n>>>>>>> theirs (front matter key mood)\n"))
+            // A rebase replays B's commit onto A's: "ours" is A's side there.
+            let (ours, theirs) = rebase ? ("sad", "happy") : ("happy", "sad")
+            #expect(merged.contains("mood: \(ours)\nstarred: true\n"))
+            #expect(merged.contains("<<<<<<< ours (front matter key mood)\nmood: \(ours)\n||||||| base\nmood: calm\n=======\nmood: \(theirs)\n>>>>>>> theirs (front matter key mood)\n"))
             #expect((try? EntryDocument(parsing: merged)) != nil)
             let check = clones.vault(["check"], in: clones.b)
             #expect(check.status == 1)
             #expect(check.stdout.contains(Self.path) || check.stderr.contains(Self.path))
+            // Marked in the views, refused by writing commands.
+            #expect(clones.vault(["list"], in: clones.b).stdout.contains("(conflicted) By the river"))
+            #expect(clones.vault(["star", Self.path], in: clones.b).status == 1)
             // A new entry now would be committed with the merge: refused until it is finished.
             let refused = clones.vault(["new", "Later"], in: clones.b)
             #expect(refused.status == 1)
-            #expect(refused.stderr.hasPrefix("error: the vault's git repository is in the middle of a merge"))
+            #expect(refused.stderr.hasPrefix("error: the vault's git repository is in the middle of a \(rebase ? "rebase" : "merge")"))
             #expect(clones.entries(in: clones.b) == [Self.path])
+            // vault resolve finishes it and stages it; the merge (or rebase) then completes.
+            let resolved = clones.vault(["resolve", Self.path, "--theirs"], in: clones.b)
+            #expect(resolved.status == 0, "\(resolved.stderr)")
+            #expect(resolved.stdout.contains("marked resolved in the \(rebase ? "rebase" : "merge") (git add)"))
+            #expect(try clones.read(Self.path, in: clones.b) == Self.base.replacingOccurrences(of: "mood: calm", with: "mood: \(theirs)")
+                .replacingOccurrences(of: "starred: false", with: "starred: true"))
+            let finished = rebase ? try clones.git(["-c", "core.editor=true", "rebase", "--continue"], in: clones.b)
+                : try clones.git(["commit", "--quiet", "--no-edit"], in: clones.b)
+            #expect(finished.status == 0, "\(finished.stderr)")
+            #expect(try clones.git(["status", "--porcelain"], in: clones.b).stdout == "")
+            // No error left (the base's mood 'calm' stays a warning).
+            #expect(!clones.vault(["check"], in: clones.b).stdout.contains(": error:"))
+            #expect(clones.entries(in: clones.b) == [Self.path])
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func sameTitleInTheSameMinuteOnBothIsTwoEntries(rebase: Bool) throws {
+        try withClones { clones in
+            let path = "2026/11/2026-11-30-monday.md"
+            let laptop = "---\nuuid: 11111111-2222-4333-8444-555555555555\ndate: 2026-11-30T09:00:00+09:00\n---\n# Monday\n\nLaptop.\n"
+            let phone = "---\nuuid: 66666666-7777-4888-9999-aaaaaaaaaaaa\ndate: 2026-11-30T09:00:00+09:00\n---\n# Monday\n\nPhone.\n"
+            let pulled = try exchange(clones, rebase: rebase, a: { c in try c.write(path, laptop, in: c.a) },
+                                      b: { c in try c.write(path, phone, in: c.b) })
+            #expect(pulled.status != 0)
+            // Never fused: one conflict holding each whole file.
+            #expect(pulled.stderr.contains("two different entries (different uuids) were added at this path on both sides"))
+            let resolved = clones.vault(["resolve", path, "--both"], in: clones.b)
+            #expect(resolved.status == 0, "\(resolved.stderr)")
+            let finished = rebase ? try clones.git(["-c", "core.editor=true", "rebase", "--continue"], in: clones.b)
+                : try clones.git(["commit", "--quiet", "--no-edit"], in: clones.b)
+            #expect(finished.status == 0, "\(finished.stderr)")
+            #expect(clones.entries(in: clones.b) == [Self.path, "2026/11/2026-11-30-monday-2.md", path])
+            let bodies = Set(try [path, "2026/11/2026-11-30-monday-2.md"].map { try clones.read($0, in: clones.b) })
+            #expect(bodies == [laptop, phone])
+            // No error left (the base's mood 'calm' stays a warning).
+            #expect(!clones.vault(["check"], in: clones.b).stdout.contains(": error:"))
+        }
+    }
+
+    @Test func withoutTheDriversCheckWarnsAndFindsEveryMarker() throws {
+        try withClones(registersDriversInB: false) { clones in
+            // A second entry whose conflicts git writes with eight-character markers.
+            let other = "2026/11/2026-11-27-other.md"
+            let otherBase = "---\nuuid: 22222222-2222-4333-8444-555555555555\ndate: 2026-11-27\n---\n# Other\n\nOne.\n"
+            try clones.write(other, otherBase, in: clones.a)
+            try clones.commitAll("other", in: clones.a)
+            try clones.git(["push", "--quiet", "origin", "main"], in: clones.a)
+            try clones.git(["pull", "--quiet", "--no-rebase", "origin", "main"], in: clones.b)
+            try clones.write(".git/info/attributes", "2026/11/2026-11-27-other.md conflict-marker-size=8\n", in: clones.b)
+            let pulled = try exchange(clones, rebase: false, a: { c in
+                try c.write(Self.path, Self.base.replacingOccurrences(of: "mood: calm", with: "mood: sad"), in: c.a)
+                try c.write(other, otherBase.replacingOccurrences(of: "One.", with: "One, from a."), in: c.a)
+            }, b: { c in
+                try c.write(Self.path, Self.base.replacingOccurrences(of: "mood: calm", with: "mood: happy"), in: c.b)
+                try c.write(other, otherBase.replacingOccurrences(of: "One.", with: "One, from b."), in: c.b)
+            })
+            #expect(pulled.status != 0)
+            let check = clones.vault(["check"], in: clones.b)
+            #expect(check.status == 1)
+            #expect(check.stderr.contains("run 'vault git setup' once in this clone"))
+            // Git's markers in the front matter (seven) and in a body (eight), each found.
+            #expect(check.stdout.contains("\(Self.path):4:1: error: unresolved git merge conflict (lines 4-8) [git-conflict-marker]"))
+            #expect(check.stdout.contains("\(other):7:1: error: unresolved git merge conflict (lines 7-11) [git-conflict-marker]"))
+            #expect(try clones.read(other, in: clones.b).contains("<<<<<<<< HEAD\nOne, from b.\n========\nOne, from a.\n>>>>>>>> "))
+            let list = clones.vault(["list"], in: clones.b).stdout
+            #expect(list == "2026-11-28 Sat                   (conflicted) By the river\n2026-11-27 Fri                   (conflicted) Other\n")
+            // Both resolve on git's plain markers, and the merge commits.
+            #expect(clones.vault(["resolve", Self.path, "--ours"], in: clones.b).status == 0)
+            #expect(clones.vault(["resolve", other, "--both"], in: clones.b).status == 0)
+            #expect(try clones.git(["commit", "--quiet", "--no-edit"], in: clones.b).status == 0)
+            #expect(try clones.read(Self.path, in: clones.b) == Self.base.replacingOccurrences(of: "mood: calm", with: "mood: happy"))
+            #expect(try clones.read(other, in: clones.b) == otherBase.replacingOccurrences(of: "One.", with: "One, from b.\nOne, from a."))
+            #expect(clones.entries(in: clones.b) == [other, Self.path])
+            #expect(!clones.vault(["check"], in: clones.b).stdout.contains(": error:"))
         }
     }
 

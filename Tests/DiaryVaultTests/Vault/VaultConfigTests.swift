@@ -34,7 +34,7 @@ import Testing
 
     @Test func warnsAboutUnknownKeys() throws {
         let config = try VaultConfig(parsing: "\ncomit = true\n", path: "d/.vault/config")
-        #expect(config.warnings == ["d/.vault/config:2:1: warning: unknown key 'comit' ignored; known keys: editor, default-mood, locale, week-start, commit, sync, sort, leap-day, counting, anniversary, day-end, heatmap-words, default-template"])
+        #expect(config.warnings == ["d/.vault/config:2:1: warning: unknown key 'comit' ignored; known keys: editor, default-mood, locale, week-start, commit, sync, sort, leap-day, counting, anniversary, day-end, heatmap-words, default-template, file-names, one-entry-a-day"])
         #expect(!config.commit)
     }
 

@@ -103,7 +103,8 @@ struct CheckCommand: RunnableCommand {
             root: vault.path, git: Git(environment: context.environment, currentDirectory: context.currentDirectory.path)) {
             context.standardError.write("warning: \(warning)\n")
         }
-        let checker = VaultChecker(vault: vault)
+        // The config as the locale is read below: a bad one does not stop the check.
+        let checker = VaultChecker(vault: vault, oneEntryADay: (try? VaultConfig.load(vault))?.oneEntryADay ?? false)
         let clock = ContinuousClock()
         let checkStart = clock.now
         let report = checker.check(scope: scope)

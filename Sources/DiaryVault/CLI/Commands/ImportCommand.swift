@@ -104,7 +104,9 @@ struct ImportCommand: RunnableCommand {
         for summary in scan.entries {
             if let uuid = summary.uuid, existing[uuid] == nil { existing[uuid] = summary.path }
         }
-        let plan = try ImportPlan.make(batch, vault: vault, existing: existing)
+        // `file-names = unique`, read as `check` reads the config: a bad one does not stop an import.
+        let unique = (try? VaultConfig.load(vault))?.uniqueFileNames ?? false
+        let plan = try ImportPlan.make(batch, vault: vault, existing: existing, uniqueNames: unique)
         var written = ImportWriter.Outcome()
         if !dryRun {
             written = try ImportWriter().write(plan, to: vault)

@@ -69,7 +69,13 @@ struct MergeDriverCommand: RunnableCommand {
         if !outcome.conflictedKeys.isEmpty {
             message += " (front matter: \(outcome.conflictedKeys.map(TerminalText.safe).joined(separator: ", ")))"
         }
-        context.standardError.write(message + "; edit the file, then 'vault check' and 'git add'\n")
+        if outcome.isTwoEntries {
+            context.standardError.write("vault: \(shown): two different entries (different uuids) were added at this path on both sides; "
+                                        + "keep both as two files with 'vault resolve \(TerminalText.safe((arguments.positional("path") ?? "<path>").shellWord)) --both'\n")
+            return .failure
+        }
+        context.standardError.write(message + "; finish it with 'vault resolve <path> --ours' (or --theirs, --both, --edit), "
+                                    + "or edit the file, then 'vault check' and 'git add'\n")
         return .failure
     }
 }

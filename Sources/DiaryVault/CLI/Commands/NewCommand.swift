@@ -182,7 +182,7 @@ struct NewCommand: RunnableCommand {
             }
             for note in built.notes { context.standardError.write("note: " + TerminalText.safe(note) + "\n") }
             entry = built.entry
-            relative = try EntryStore().create(entry, in: vault)
+            relative = try EntryStore().create(entry, in: vault, uniqueName: config.uniqueFileNames)
         } catch {
             context.standardOutput.flush()
             context.standardError.write(CLI.failureReport(error) + (draft.map { NewCommand.keptDraft($0, in: vault, arguments, date: date, templated: template != nil) } ?? ""))

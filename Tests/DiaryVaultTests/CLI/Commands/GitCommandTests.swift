@@ -82,7 +82,7 @@ import Testing
             try vault.write("theirs", base.replacingOccurrences(of: "calm", with: "sad"))
             let conflicted = vault.run(["merge-driver", "base", "ours", "theirs", "7", "2026/11/x.md"])
             #expect(conflicted.status == 1)
-            #expect(conflicted.stderr == "vault: 2026/11/x.md: 1 conflict (front matter: mood); edit the file, then 'vault check' and 'git add'\n")
+            #expect(conflicted.stderr == "vault: 2026/11/x.md: 1 conflict (front matter: mood); finish it with 'vault resolve <path> --ours' (or --theirs, --both, --edit), or edit the file, then 'vault check' and 'git add'\n")
             #expect(try vault.text("ours").hasPrefix("---\nmood: happy\nstarred: true\n---\n<<<<<<< ours (front matter key mood)\n"))
             #expect(vault.run(["merge-driver", "base", "ours", "theirs", "zero"]).status == 64)
             #expect(vault.run(["merge-driver", "base", "missing", "theirs"]).status == 1)

@@ -24,7 +24,8 @@ enum IndexFile {
     /// - Parameters:
     ///   - arguments: The command line (for `--vault`, `--locale`).
     ///   - context: The outside world.
-    /// - Returns: Whether the file changed.
+    /// - Returns: Whether the file changed (never while an entry holds conflict markers: the
+    ///   index is then left as it is, as `vault index --write` refuses to write it).
     /// - Throws: The errors of ``Vault/discover(_:context:)``, ``VaultConfig/load(_:)`` and
     ///   ``AtomicWriter/write(_:to:expectedOriginal:displayPath:)``.
     static func refresh(_ arguments: ParsedArguments, context: CLIContext) throws -> Bool {
@@ -37,6 +38,10 @@ enum IndexFile {
         let config = try VaultConfig.load(vault)
         let settings = RenderSettings(arguments: arguments, context: context, config: config)
         let scan = VaultReader(vault: vault).scan(.all, useCache: true, countsText: false)
+        // Entries with conflict markers: left as it is, as `vault index --write` refuses then.
+        if scan.entries.contains(where: \.isConflicted) || scan.problems.contains(where: { $0.kind == .gitConflictMarker }) {
+            return false
+        }
         let markdown = Array(IndexRenderer.renderMarkdown(VaultIndex(entries: scan.entries), localeIdentifier: settings.localeIdentifier).utf8)
         let path = vault.absolutePath(name)
         let current = try FileSystem.read(path)
