@@ -273,7 +273,7 @@ def main():
         sample = os.path.join(work, "SampleVault")
         shutil.copytree(os.path.join(ROOT, "SampleVault"), sample, ignore=shutil.ignore_patterns("site", "cache"))
         generated = os.path.join(work, "generated")
-        photo = os.path.join(ROOT, "SampleVault", "2026", "11", "attachments", "han-river-dusk.jpg")
+        photo = os.path.join(ROOT, "SampleVault", "2026", "09", "attachments", "han-river-dusk.jpg")
         generated_vault(generated, photo)
         driver = browser()
         try:
@@ -300,10 +300,10 @@ def main():
             check("<script>" in driver.find_element(By.CSS_SELECTOR, "div.body").text, "the script is not shown as text")
             # An image attachment loads.
             for site, page in [(generated_site, "2026/11/2026-11-09-river.html"),
-                               (sample_site, "2026/11/2026-11-29-evening-walk-by-the-river.html")]:
+                               (sample_site, "2026/09/2026-09-13-한강-노을.html")]:
                 open_page(driver, os.path.join(site, page))
                 width = driver.execute_script(
-                    "const i = document.querySelector('figure img'); return i && i.complete ? i.naturalWidth : -1")
+                    "const i = document.querySelector('div.body img'); return i && i.complete ? i.naturalWidth : -1")
                 check(width > 0, f"{page}: image naturalWidth {width}")
             # Dark mode changes colours.
             open_page(driver, os.path.join(sample_site, "index.html"))
@@ -318,7 +318,7 @@ def main():
             check(not outside, f"requests left file://: {outside[:3]}")
             # Screenshots of the sample's site, light and dark.
             os.makedirs(shots, exist_ok=True)
-            pages = {"home": "index.html", "entry": "2026/11/2026-11-29-evening-walk-by-the-river.html",
+            pages = {"home": "index.html", "entry": "2026/09/2026-09-13-한강-노을.html",
                      "month": "2026/11/index.html", "stats": "stats.html"}
             for scheme in ["light", "dark"]:
                 for label, page in pages.items():

@@ -33,10 +33,12 @@ extension SiteBuilder {
             }
             html += "</dl>\n"
         }
-        html += "<div class=\"body\">\n" + SiteBody.html(EntryRenderer.bodyWithoutTitleHeading(entry), allowsRawHTML: options.allowsRawHTML) + "\n</div>\n"
-        if !item.attachments.isEmpty {
+        html += "<div class=\"body\">\n" + SiteBody.html(EntryRenderer.bodyWithoutTitleHeading(entry), of: item, links: links, allowsRawHTML: options.allowsRawHTML) + "\n</div>\n"
+        // Images show in the body where it links them; the other files are listed here too.
+        let files = item.attachments.filter { !SiteEntry.isImage($0) }
+        if !files.isEmpty {
             html += "<section class=\"attachments\"><h2>" + SiteHTML.escape(words[.siteAttachments]) + "</h2>\n"
-            for link in item.attachments {
+            for link in files {
                 let target = item.folder.isEmpty ? link : item.folder + "/" + link
                 let href = SiteHTML.href(target, from: page)
                 let name = SiteHTML.escape(String(link.split(separator: "/").last ?? Substring(link)))

@@ -60,6 +60,8 @@ struct SiteBuilder {
     /// The anniversaries: the config's, then the entries marked `anniversary: true`, oldest first
     /// (as `vault calendar` takes them).
     let anniversaries: [Anniversary]
+    /// The entries' pages by path, file name and title, for links in bodies.
+    let links: SiteLinks
 
     /// Prepares a site.
     ///
@@ -82,6 +84,7 @@ struct SiteBuilder {
         self.position = position
         let marked = EntrySummary.chronologicalOrder(index.entries).map { index.entries[$0] }.filter(\.isAnniversary).map(Anniversary.init)
         self.anniversaries = options.configAnniversaries + marked
+        self.links = SiteLinks(self.entries)
     }
 
     /// Every file of the site, sorted by path: the pages, the style sheet, the search index and
