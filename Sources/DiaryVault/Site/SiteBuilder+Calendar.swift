@@ -19,8 +19,11 @@ extension SiteBuilder {
         var html = "<table class=\"calendar" + (small ? " small" : "") + "\">\n"
         // A small month is titled by its name, a link to its page; a month's own page has its title as the heading.
         if small {
-            html += "<caption><a href=\"" + SiteHTML.href(SitePaths.month(year: year, month: month), from: page) + "\">"
-                + SiteHTML.escape(localization.monthName(month: month)) + "</a></caption>\n"
+            // Only a month with entries has a page.
+            let hasPage = index.months.contains { $0.year == year && $0.month == month }
+            let name = SiteHTML.escape(localization.monthName(month: month))
+            html += "<caption>" + (hasPage ? "<a href=\"" + SiteHTML.href(SitePaths.month(year: year, month: month), from: page) + "\">" + name + "</a>" : name)
+                + "</caption>\n"
         }
         html += "<thead><tr>" + localization.weekdayHeader(firstWeekday: firstWeekday).map { "<th scope=\"col\">" + SiteHTML.escape($0) + "</th>" }.joined()
             + "</tr></thead>\n<tbody>\n"
