@@ -21,6 +21,8 @@ struct Figure: Sendable {
         /// `vault index --json --no-cache`: the commands that read every file (check), and the
         /// other tools of the comparison rows.
         case noCache = "no-cache index"
+        /// `vault site -o DIR` into an empty folder: the full build `hugo` is compared with.
+        case site = "vault site"
     }
 
     /// The row's name, such as `index --json, no cache`.
