@@ -8,7 +8,7 @@ extension SiteBuilder {
         let summary = item.summary, entry = item.entry
         let page = item.page
         var html = "<article class=\"entry\">\n<h1>" + SiteHTML.escape(title(summary)) + "</h1>\n<p class=\"meta\">"
-        var when = EntryRenderer.longDate(summary.day, localeIdentifier: options.localeIdentifier)
+        var when = longDates.string(summary.day)
         if let time = summary.date.timeDescription { when += " " + time }
         html += "<time datetime=\"" + SiteHTML.escape(summary.date.text) + "\">" + SiteHTML.escape(when) + "</time>"
         if let mood = summary.mood {
