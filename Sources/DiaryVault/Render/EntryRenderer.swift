@@ -21,7 +21,8 @@ public enum EntryRenderer {
     public static func render(_ entry: Entry, localeIdentifier: String, style: TextStyle) -> String {
         var lines: [String] = []
         let words = Catalogue(localeIdentifier: localeIdentifier)
-        lines.append(style.apply(TerminalText.safe(entry.title.isEmpty ? words[.untitled] : entry.title), .bold))
+        let title = style.apply(TerminalText.safe(entry.title.isEmpty ? words[.untitled] : entry.title), .bold)
+        lines.append(entry.isConflicted ? style.apply(words[.conflicted], .bold, .red) + " " + title : title)
         if let date = entry.date {
             var when = longDate(date.day, localeIdentifier: localeIdentifier)
             if let time = date.timeDescription { when += "  " + time }

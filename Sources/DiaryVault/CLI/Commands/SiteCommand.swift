@@ -79,10 +79,10 @@ struct SiteCommand: RunnableCommand {
                 for item in chunk {
                     guard let summary = summaries[item.path] else { continue }
                     var links: [String] = []
-                    for link in item.attachmentLinks {
-                        guard let source = reader.attachmentPath(link, of: item) else { continue }
+                    for link in item.fileLinks {
+                        guard let file = reader.linkedFile(link, of: item) else { continue }
                         links.append(link)
-                        attachments.append((source, item.folder.isEmpty ? link : item.folder + "/" + link))
+                        attachments.append((file.absolute, file.relative))
                     }
                     entries.append(SiteEntry(summary: summary, entry: item.entry, attachments: links))
                 }

@@ -6,6 +6,9 @@ extension Catalogue {
         case favorites
         /// What stands for an entry without a title: `(untitled)`.
         case untitled
+        /// The mark before the title of an entry with unresolved git conflict markers (index,
+        /// list, INDEX.md, the header of show): `(conflicted)`.
+        case conflicted
         /// The name of the mood `great`.
         case moodGreat
         /// The name of the mood `good`.

@@ -10,6 +10,7 @@ extension Catalogue.Key {
         switch self {
         case .favorites: return Row(en: "Favorites", ko: "즐겨찾기", de: "Favoriten", ja: "お気に入り", zh: "收藏")
         case .untitled: return Row(en: "(untitled)", ko: "(제목 없음)", de: "(ohne Titel)", ja: "(無題)", zh: "(无标题)")
+        case .conflicted: return Row(en: "(conflicted)", ko: "(충돌)", de: "(Konflikt)", ja: "(競合)", zh: "(冲突)")
         case .moodGreat: return Row(en: "great", ko: "최고", de: "sehr gut", ja: "最高", zh: "很棒")
         case .moodGood: return Row(en: "good", ko: "좋음", de: "gut", ja: "良い", zh: "不错")
         case .moodOkay: return Row(en: "okay", ko: "보통", de: "okay", ja: "普通", zh: "一般")
