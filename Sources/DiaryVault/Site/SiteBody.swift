@@ -10,7 +10,7 @@ enum SiteBody {
     ///
     /// - Parameters:
     ///   - body: The markdown body (without the title heading the page shows above it).
-    ///   - entry: The entry whose body it is (its folder and attachments).
+    ///   - entry: The entry whose body it is (its folder and the files it links).
     ///   - links: The site's entries, to resolve links between them.
     ///   - allowsRawHTML: Whether raw HTML passes through (`--allow-html`).
     static func html(_ body: String, of entry: SiteEntry, links: SiteLinks, allowsRawHTML: Bool) -> String {
@@ -49,8 +49,8 @@ struct SiteLinks: Sendable {
     /// The href of a link target on a page, or `nil` when the site has nothing there.
     ///
     /// - A link or image with a relative path (percent-decoded) is resolved against the entry's
-    ///   folder: one of its attachments, or another entry's file (`../10/x.md`), whose page it
-    ///   links.
+    ///   folder: a file the entry links that the site has (`attachments`, vault-relative paths),
+    ///   or another entry's file (`../10/x.md`), whose page it links.
     /// - A wikilink names an entry by vault path, file name or title (in any case); its
     ///   `#heading` becomes the heading's id (``MarkdownRenderer/slug(_:)``).
     /// - An embed names one of the entry's attachments by its file name, else an entry.
@@ -59,14 +59,12 @@ struct SiteLinks: Sendable {
         switch target.kind {
         case .link, .image:
             guard let path = Self.joined(folder, target.path) else { return nil }
-            if attachments.contains(where: { (folder.isEmpty ? $0 : folder + "/" + $0) == path }) {
-                return SiteHTML.href(path, from: page)
-            }
+            if attachments.contains(path) { return SiteHTML.href(path, from: page) }
             if let entry = pageByPath[path] { return SiteHTML.href(entry, from: page) + (target.fragment.map { "#" + $0 } ?? "") }
             return nil
         case .embed:
             if let attachment = attachments.first(where: { $0 == target.path || $0.hasSuffix("/" + target.path) }) {
-                return SiteHTML.href(folder.isEmpty ? attachment : folder + "/" + attachment, from: page)
+                return SiteHTML.href(attachment, from: page)
             }
             return entryPage(target.path).map { SiteHTML.href($0, from: page) + fragment }
         case .wikilink:

@@ -38,11 +38,10 @@ extension SiteBuilder {
         let files = item.attachments.filter { !SiteEntry.isImage($0) }
         if !files.isEmpty {
             html += "<section class=\"attachments\"><h2>" + SiteHTML.escape(words[.siteAttachments]) + "</h2>\n"
-            for link in files {
-                let target = item.folder.isEmpty ? link : item.folder + "/" + link
+            for target in files {
                 let href = SiteHTML.href(target, from: page)
-                let name = SiteHTML.escape(String(link.split(separator: "/").last ?? Substring(link)))
-                if SiteEntry.isImage(link) {
+                let name = SiteHTML.escape(String(target.split(separator: "/").last ?? Substring(target)))
+                if SiteEntry.isImage(target) {
                     html += "<figure><a href=\"" + href + "\"><img src=\"" + href + "\" alt=\"" + name + "\" loading=\"lazy\"></a><figcaption>"
                         + name + "</figcaption></figure>\n"
                 } else {
