@@ -24,6 +24,8 @@ struct Figure: Sendable {
         /// `git pull && vault index --json` with a warm cache, after the remote changed 100
         /// entries (`vault sync`).
         case gitPull = "git pull + warm index"
+        /// `vault site -o DIR` into an empty folder: the full build `hugo` is compared with.
+        case site = "vault site"
     }
 
     /// The row's name, such as `index --json, no cache`.

@@ -68,6 +68,7 @@ extension Session {
         figures += try measureExport()
         figures += try measureCheck()
         figures += try measureComparison()
+        figures += try measureSite()
         return Report(figures: figures)
     }
 

@@ -116,13 +116,31 @@ public enum EntryRenderer {
     /// The day is named as written, with its proleptic Gregorian weekday, in every year: "Sunday,
     /// October 10, 1582", "Thursday, November 2, 0" (see ``ProlepticDateFormatter``).
     static func longDate(_ day: CivilDate, localeIdentifier: String) -> String {
-        let locale = Locale(identifier: localeIdentifier)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = .gmt
-        let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "yyyy-MM-dd"
-        return ProlepticDateFormatter(locale: locale, calendar: calendar)
-            .string(pattern, year: day.year, month: day.month, day: day.day)
+        LongDateFormatter(localeIdentifier: localeIdentifier).string(day)
+    }
+
+    /// ``longDate(_:localeIdentifier:)`` for many days: the locale's pattern and formatter made
+    /// once (making them is most of the time one date takes; `vault site` writes one per entry).
+    final class LongDateFormatter {
+        /// The locale's pattern for the skeleton `yMMMMEEEEd`.
+        private let pattern: String
+        /// The formatter, proleptic Gregorian at UTC.
+        private let formatter: ProlepticDateFormatter
+
+        /// The formatter of a locale.
+        init(localeIdentifier: String) {
+            let locale = Locale(identifier: localeIdentifier)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.locale = locale
+            calendar.timeZone = .gmt
+            pattern = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "yyyy-MM-dd"
+            formatter = ProlepticDateFormatter(locale: locale, calendar: calendar)
+        }
+
+        /// A day in the locale's full date format.
+        func string(_ day: CivilDate) -> String {
+            formatter.string(pattern, year: day.year, month: day.month, day: day.day)
+        }
     }
 
     /// Renders an entry as JSON: the keys of ``EntryJSON`` (`uuid` ... `path`), then

@@ -1,15 +1,97 @@
 /// An entry's body as HTML: the one function every page that shows a body calls.
 enum SiteBody {
-    /// The body as HTML.
+    /// The body as HTML, by ``MarkdownRenderer`` (CommonMark 0.31.2 and the diary extensions,
+    /// docs/SITE.md "Markdown dialect"), with heading ids for `[[entry#heading]]` links and every
+    /// relative link, wikilink and embed resolved by ``SiteLinks``: one that names nothing the
+    /// site has is written as text, never as a broken link.
     ///
-    /// Until the markdown renderer lands, the body is its text, escaped (``SiteHTML/escape(_:)``),
-    /// in a `<pre>` that keeps its lines: raw HTML in an entry is always text here, whatever
-    /// `allowsRawHTML` says.
+    /// Raw HTML is escaped, and `javascript:` and other schemes are not made links, unless
+    /// `allowsRawHTML` (`--allow-html`), which lets both through.
     ///
     /// - Parameters:
     ///   - body: The markdown body (without the title heading the page shows above it).
+    ///   - entry: The entry whose body it is (its folder and the files it links).
+    ///   - links: The site's entries, to resolve links between them.
     ///   - allowsRawHTML: Whether raw HTML passes through (`--allow-html`).
-    static func html(_ body: String, allowsRawHTML: Bool) -> String {
-        "<pre class=\"body\">" + SiteHTML.escape(body) + "</pre>"
+    static func html(_ body: String, of entry: SiteEntry, links: SiteLinks, allowsRawHTML: Bool) -> String {
+        let page = entry.page, folder = entry.folder, attachments = entry.attachments
+        let options = MarkdownRenderer.Options(allowsRawHTML: allowsRawHTML, allowsAllSchemes: allowsRawHTML, headingIDs: true) { target in
+            links.resolve(target, page: page, folder: folder, attachments: attachments)
+        }
+        return MarkdownRenderer(options: options).html(body)
+    }
+}
+
+/// How links in bodies find their targets on the site: other entries by vault path, file name
+/// or title, and the entry's own attachments.
+struct SiteLinks: Sendable {
+    /// Each entry's page by its vault path (`2026/11/2026-11-29-walk.md`).
+    var pageByPath: [String: String] = [:]
+    /// Each entry's page by its file name without `.md`, lower-cased (`2026-11-29-walk`): the
+    /// name an Obsidian `[[wikilink]]` uses. The first entry, newest first, keeps a name.
+    var pageByName: [String: String] = [:]
+    /// Each entry's page by its title, lower-cased, for `[[Title]]`.
+    var pageByTitle: [String: String] = [:]
+
+    /// The links of a list of entries, newest first.
+    init(_ entries: [SiteEntry]) {
+        for entry in entries {
+            let path = entry.summary.path
+            pageByPath[path] = entry.page
+            var name = String(path.split(separator: "/").last ?? Substring(path))
+            if name.hasSuffix(".md") { name.removeLast(3) }
+            if pageByName[name.lowercased()] == nil { pageByName[name.lowercased()] = entry.page }
+            let title = entry.summary.title.lowercased()
+            if !title.isEmpty, pageByTitle[title] == nil { pageByTitle[title] = entry.page }
+        }
+    }
+
+    /// The href of a link target on a page, or `nil` when the site has nothing there.
+    ///
+    /// - A link or image with a relative path (percent-decoded) is resolved against the entry's
+    ///   folder: a file the entry links that the site has (`attachments`, vault-relative paths),
+    ///   or another entry's file (`../10/x.md`), whose page it links.
+    /// - A wikilink names an entry by vault path, file name or title (in any case); its
+    ///   `#heading` becomes the heading's id (``MarkdownRenderer/slug(_:)``).
+    /// - An embed names one of the entry's attachments by its file name, else an entry.
+    func resolve(_ target: MarkdownRenderer.LinkTarget, page: String, folder: String, attachments: [String]) -> String? {
+        let fragment = target.fragment.map { "#" + MarkdownRenderer.slug($0) } ?? ""
+        switch target.kind {
+        case .link, .image:
+            guard let path = Self.joined(folder, target.path) else { return nil }
+            if attachments.contains(path) { return SiteHTML.href(path, from: page) }
+            if let entry = pageByPath[path] { return SiteHTML.href(entry, from: page) + (target.fragment.map { "#" + $0 } ?? "") }
+            return nil
+        case .embed:
+            if let attachment = attachments.first(where: { $0 == target.path || $0.hasSuffix("/" + target.path) }) {
+                return SiteHTML.href(attachment, from: page)
+            }
+            return entryPage(target.path).map { SiteHTML.href($0, from: page) + fragment }
+        case .wikilink:
+            return entryPage(target.path).map { SiteHTML.href($0, from: page) + fragment }
+        }
+    }
+
+    /// The page of the entry a wikilink names.
+    func entryPage(_ name: String) -> String? {
+        if let page = pageByPath[name] ?? pageByPath[name + ".md"] { return page }
+        var key = name.lowercased()
+        if key.hasSuffix(".md") { key.removeLast(3) }
+        if let slash = key.lastIndex(of: "/") { key = String(key[key.index(after: slash)...]) }
+        return pageByName[key] ?? pageByTitle[name.lowercased()]
+    }
+
+    /// A relative path joined to a folder, `.` and `..` resolved; `nil` when it climbs out of
+    /// the vault or is empty.
+    static func joined(_ folder: String, _ path: String) -> String? {
+        var parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if parts.popLast() == nil { return nil }
+            default: parts.append(String(part))
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 }

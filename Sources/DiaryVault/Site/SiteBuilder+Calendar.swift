@@ -19,8 +19,11 @@ extension SiteBuilder {
         var html = "<table class=\"calendar" + (small ? " small" : "") + "\">\n"
         // A small month is titled by its name, a link to its page; a month's own page has its title as the heading.
         if small {
-            html += "<caption><a href=\"" + SiteHTML.href(SitePaths.month(year: year, month: month), from: page) + "\">"
-                + SiteHTML.escape(localization.monthName(month: month)) + "</a></caption>\n"
+            // Only a month with entries has a page.
+            let hasPage = index.months.contains { $0.year == year && $0.month == month }
+            let name = SiteHTML.escape(localization.monthName(month: month))
+            html += "<caption>" + (hasPage ? "<a href=\"" + SiteHTML.href(SitePaths.month(year: year, month: month), from: page) + "\">" + name + "</a>" : name)
+                + "</caption>\n"
         }
         html += "<thead><tr>" + localization.weekdayHeader(firstWeekday: firstWeekday).map { "<th scope=\"col\">" + SiteHTML.escape($0) + "</th>" }.joined()
             + "</tr></thead>\n<tbody>\n"
@@ -60,7 +63,6 @@ extension SiteBuilder {
         let last = first.adding(days: CivilDate.daysIn(month: month, year: year) - 1)
         let calendar = calendarOptions(from: first, through: last)
         let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: year)
-        let days = index.days
         var html = "<nav class=\"up\"><a href=\"" + SiteHTML.href(SitePaths.year(year), from: page) + "\">" + SiteHTML.escape(localization.yearTitle)
             + "</a></nav>\n<h1>" + SiteHTML.escape(localization.monthTitle(month: month)) + "</h1>\n"
         html += monthTable(year: year, month: month, days: days, marks: calendar.anniversaryMarks, from: page, small: false)
@@ -79,7 +81,7 @@ extension SiteBuilder {
             let day = summaries[start].day
             var end = start + 1
             while end < summaries.count, summaries[end].day == day { end += 1 }
-            html += "<section class=\"day\" id=\"" + day.description + "\"><h2>" + SiteHTML.escape(EntryRenderer.longDate(day, localeIdentifier: options.localeIdentifier))
+            html += "<section class=\"day\" id=\"" + day.description + "\"><h2>" + SiteHTML.escape(longDates.string(day))
                 + "</h2>\n" + entryList(summaries[start..<end], from: page, withDate: false) + "</section>\n"
             start = end
         }
@@ -93,7 +95,6 @@ extension SiteBuilder {
         let first = CivilDate(year: year, month: 1, day: 1) ?? options.today
         let last = CivilDate(year: year, month: 12, day: 31) ?? options.today
         let calendar = calendarOptions(from: first, through: last)
-        let days = index.days
         var html = "<h1>" + SiteHTML.escape(localization.yearTitle) + "</h1>\n"
         html += heatmap(year: year, from: page)
         html += "<div class=\"months\">\n"

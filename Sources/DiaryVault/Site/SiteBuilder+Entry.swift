@@ -8,7 +8,7 @@ extension SiteBuilder {
         let summary = item.summary, entry = item.entry
         let page = item.page
         var html = "<article class=\"entry\">\n<h1>" + SiteHTML.escape(title(summary)) + "</h1>\n<p class=\"meta\">"
-        var when = EntryRenderer.longDate(summary.day, localeIdentifier: options.localeIdentifier)
+        var when = longDates.string(summary.day)
         if let time = summary.date.timeDescription { when += " " + time }
         html += "<time datetime=\"" + SiteHTML.escape(summary.date.text) + "\">" + SiteHTML.escape(when) + "</time>"
         if let mood = summary.mood {
@@ -33,14 +33,15 @@ extension SiteBuilder {
             }
             html += "</dl>\n"
         }
-        html += "<div class=\"body\">\n" + SiteBody.html(EntryRenderer.bodyWithoutTitleHeading(entry), allowsRawHTML: options.allowsRawHTML) + "\n</div>\n"
-        if !item.attachments.isEmpty {
+        html += "<div class=\"body\">\n" + SiteBody.html(EntryRenderer.bodyWithoutTitleHeading(entry), of: item, links: links, allowsRawHTML: options.allowsRawHTML) + "\n</div>\n"
+        // Images show in the body where it links them; the other files are listed here too.
+        let files = item.attachments.filter { !SiteEntry.isImage($0) }
+        if !files.isEmpty {
             html += "<section class=\"attachments\"><h2>" + SiteHTML.escape(words[.siteAttachments]) + "</h2>\n"
-            for link in item.attachments {
-                let target = item.folder.isEmpty ? link : item.folder + "/" + link
+            for target in files {
                 let href = SiteHTML.href(target, from: page)
-                let name = SiteHTML.escape(String(link.split(separator: "/").last ?? Substring(link)))
-                if SiteEntry.isImage(link) {
+                let name = SiteHTML.escape(String(target.split(separator: "/").last ?? Substring(target)))
+                if SiteEntry.isImage(target) {
                     html += "<figure><a href=\"" + href + "\"><img src=\"" + href + "\" alt=\"" + name + "\" loading=\"lazy\"></a><figcaption>"
                         + name + "</figcaption></figure>\n"
                 } else {

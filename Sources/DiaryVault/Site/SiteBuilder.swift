@@ -60,6 +60,12 @@ struct SiteBuilder {
     /// The anniversaries: the config's, then the entries marked `anniversary: true`, oldest first
     /// (as `vault calendar` takes them).
     let anniversaries: [Anniversary]
+    /// The entries' pages by path, file name and title, for links in bodies.
+    let links: SiteLinks
+    /// The day summaries of every day with entries (``VaultIndex/days``, made once).
+    let days: [CivilDate: DaySummary]
+    /// The locale's full dates (`Sunday, November 29, 2026`), one formatter for every page.
+    let longDates: EntryRenderer.LongDateFormatter
 
     /// Prepares a site.
     ///
@@ -82,6 +88,9 @@ struct SiteBuilder {
         self.position = position
         let marked = EntrySummary.chronologicalOrder(index.entries).map { index.entries[$0] }.filter(\.isAnniversary).map(Anniversary.init)
         self.anniversaries = options.configAnniversaries + marked
+        self.links = SiteLinks(self.entries)
+        self.days = index.days
+        self.longDates = EntryRenderer.LongDateFormatter(localeIdentifier: options.localeIdentifier)
     }
 
     /// Every file of the site, sorted by path: the pages, the style sheet, the search index and

@@ -5,8 +5,9 @@ struct SiteEntry: Sendable {
     var summary: EntrySummary
     /// The parsed file.
     var entry: Entry
-    /// The files the body links in the entry's `attachments/` folder that exist in the vault,
-    /// as links relative to the entry's folder (`attachments/river.jpg`), in order of first link.
+    /// The files of the vault the body links (its photos, PDFs...), by vault-relative path
+    /// (`2026/11/attachments/river.jpg`), in order of first link; the site has each at the same
+    /// path.
     var attachments: [String]
 
     /// Creates a site entry.

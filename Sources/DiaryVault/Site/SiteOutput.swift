@@ -4,7 +4,8 @@ import Foundation
 /// "Incremental and deterministic").
 ///
 /// A file whose bytes on disk are already the page's is left alone, modification time included;
-/// any other is written atomically (``AtomicWriter``). An attachment is hard-linked from the
+/// any other is written atomically, without flushing each file to disk
+/// (``AtomicWriter/writeRebuildable(_:to:displayPath:)``: pages are made again when lost). An attachment is hard-linked from the
 /// vault (``FileSystem/hardLink(_:at:)``), or copied where links are refused, and only when the
 /// file there is not already the same file or the same bytes: never re-encoded. The folder's
 /// `.vault-site` lists every file written, one path a line, sorted; a file of the last build
@@ -83,7 +84,7 @@ struct SiteOutput {
                 continue
             }
             try makeFolder(of: file.path)
-            try AtomicWriter.write(file.bytes, to: target, displayPath: displayRoot + "/" + file.path)
+            try AtomicWriter.writeRebuildable(file.bytes, to: target, displayPath: displayRoot + "/" + file.path)
             summary.written.append(file.path)
         }
         var seen = Set(paths)

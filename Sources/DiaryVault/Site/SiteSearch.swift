@@ -12,7 +12,29 @@ import Foundation
 enum SiteSearch {
     /// The text folded for search: NFC, lower case, NFC.
     static func fold(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
+        if let fast = foldedFast(text) { return fast }
+        return text.precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
+    }
+
+    /// ``fold(_:)`` without Foundation for the text most diaries are written in: when every
+    /// scalar is ASCII, a Hangul syllable (U+AC00 to U+D7A3), a CJK unified ideograph (U+4E00 to
+    /// U+9FFF), kana without the combining sound marks (U+3041 to U+3096, U+30A0 to U+30FF) or
+    /// CJK punctuation (U+3000 to U+303F), the text is already NFC and only ASCII letters have
+    /// case, so folding lowers them; any other scalar gives `nil` (the full rule).
+    /// `SiteHTMLTests` compares the two.
+    static func foldedFast(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A: bytes.append(UInt8(scalar.value) | 0x20)
+            case 0...0x7F: bytes.append(UInt8(scalar.value))
+            case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A0...0x30FF, 0x3000...0x303F:
+                bytes.append(contentsOf: String(scalar).utf8)
+            default: return nil
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `search.js`: reads `?q=` and the field, folds the query as ``fold(_:)`` does, lists the

@@ -44,7 +44,14 @@ enum SiteStyle {
         ul.tags { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }
         dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: 0 1rem; margin: 0.5rem 0; }
         dl.fields dt { color: var(--muted); } dl.fields dd { margin: 0; }
-        pre.body { white-space: pre-wrap; font: inherit; margin: 1rem 0; }
+        div.body { margin: 1rem 0; }
+        div.body pre { overflow-x: auto; background: var(--card); padding: 0.5rem 0.75rem; border-radius: 0.3rem; }
+        div.body code { font-family: ui-monospace, "SFMono-Regular", Menlo, "DejaVu Sans Mono", monospace; font-size: 0.9em; }
+        div.body table { display: block; max-width: 100%; overflow-x: auto; }
+        div.body th, div.body td { border: 1px solid var(--line); padding: 0.2rem 0.5rem; }
+        div.body blockquote { margin: 0.5rem 0; padding-left: 1rem; border-left: 0.25rem solid var(--line); color: var(--muted); }
+        div.body ul, div.body ol { padding-left: 1.5rem; }
+        .unresolved { color: var(--muted); text-decoration: underline dotted; }
         .body img, figure img { max-width: 100%; height: auto; }
         figure { margin: 1rem 0; }
         nav.pager { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.5rem; margin: 1.5rem 0 0.5rem; }

@@ -40,3 +40,47 @@ extension FileSystem {
         rmdir(path) == 0
     }
 }
+
+extension AtomicWriter {
+    /// Replaces a file atomically as ``write(_:to:expectedOriginal:displayPath:)`` does (a
+    /// temporary file in the same folder, then `rename`, so a reader sees the old bytes or the
+    /// new, never a part), without `fsync`: for files made from others that are made again
+    /// when lost (the pages of `vault site`), where flushing each of thousands of files to the
+    /// disk would be most of the time. A new file gets mode 0644.
+    ///
+    /// - Throws: ``VaultError/writeFailed(path:reason:)`` naming `displayPath`.
+    static func writeRebuildable(_ bytes: [UInt8], to path: String, displayPath: String) throws {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array((folder + "/." + name + TemporaryFiles.marker + "XXXXXX").utf8CString)
+        TemporaryFiles.installHandlers()
+        let descriptor = template.withUnsafeMutableBufferPointer { TemporaryFiles.create($0.baseAddress!) }
+        guard descriptor >= 0 else { throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno)) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { TemporaryFiles.forget(temporary) }
+        var offset = 0
+        var failure: Int32?
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBufferPointer { systemWriteBytes(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            offset += written
+        }
+        if failure == nil, fchmod(descriptor, 0o644) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(failure))
+        }
+    }
+}
+
+/// POSIX `write`, named apart from the methods called `write`.
+private func systemWriteBytes(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

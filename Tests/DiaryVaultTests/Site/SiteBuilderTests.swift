@@ -98,6 +98,26 @@ import Testing
         #expect(html.contains("<a href=\"index.html#2026-11-29\">This day</a>"))
     }
 
+    @Test func bodyLinksResolveToPagesOrStayText() throws {
+        var entries = try Self.sample()
+        entries.append(try Self.entry("2026/11/2026-11-04-links.md", """
+            ---
+            date: 2026-11-04
+            ---
+            See [[First snow]], [[2026-11-03-cold#Morning]], [the river](2026-11-29-river.md),
+            [[Nowhere]], [a file](../../secret.txt), [bad](javascript:alert(1)) and ![[missing.png]].
+
+            """))
+        let html = try Self.page(SiteBuilder(entries: entries, options: Self.options()).files(), "2026/11/2026-11-04-links.html")
+        #expect(html.contains("<a class=\"wikilink\" href=\"../../2025/12/2025-12-07-snow.html\">First snow</a>"))
+        #expect(html.contains("<a class=\"wikilink\" href=\"2026-11-03-cold.html#morning\">"))
+        #expect(html.contains("<a href=\"2026-11-29-river.html\">the river</a>"))
+        #expect(html.contains("<span class=\"wikilink unresolved\">Nowhere</span>"))
+        #expect(html.contains("<span class=\"unresolved\">a file</span>"))
+        #expect(!html.contains("javascript:alert(1)\""))
+        #expect(html.contains("<span class=\"embed unresolved\">missing.png</span>"))
+    }
+
     @Test func monthPageMarksTheDaysTheCalendarMarks() throws {
         let entries = try Self.sample()
         let builder = SiteBuilder(entries: entries, options: Self.options())

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DiaryVault
 
@@ -46,5 +47,17 @@ import Testing
         let nfd = "\u{1100}\u{1161}\u{11B7}\u{1100}\u{1175}"  // 감기 in conjoining jamo
         #expect(SiteSearch.fold(nfd) == "감기")
         #expect(SiteSearch.fold("CAFE\u{0301} Straße") == "café straße")
+    }
+
+    @Test func theFastFoldIsTheFullRuleWhereverItAnswers() {
+        let samples = ["Evening WALK by the river", "한강 노을 Han River 저녁", "日本語のテキスト、東京。", "「かぎ」ＡＢＣ", "ㄱㄴ 가나", "Ä ß Σ", "\u{1100}\u{1161}", "が か\u{3099}",
+                       "Tabs\tand\nlines 123 !?", ""]
+        for sample in samples {
+            let full = sample.precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
+            if let fast = SiteSearch.foldedFast(sample) { #expect(fast == full, "\(sample)") }
+            #expect(SiteSearch.fold(sample) == full, "\(sample)")
+        }
+        #expect(SiteSearch.foldedFast("한강 River") == "한강 river")
+        #expect(SiteSearch.foldedFast("café") == nil)
     }
 }

@@ -79,9 +79,11 @@ struct SiteCommand: RunnableCommand {
                 for item in chunk {
                     guard let summary = summaries[item.path] else { continue }
                     var links: [String] = []
+                    // No file of a hidden folder (`.vault/`, `.git/`) goes on the site, even when a body links it.
                     for link in item.fileLinks {
-                        guard let file = reader.linkedFile(link, of: item) else { continue }
-                        links.append(link)
+                        guard let file = reader.linkedFile(link, of: item), !file.relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                              !links.contains(file.relative) else { continue }
+                        links.append(file.relative)
                         attachments.append((file.absolute, file.relative))
                     }
                     entries.append(SiteEntry(summary: summary, entry: item.entry, attachments: links))
