@@ -177,11 +177,7 @@ extension LanguageServer {
 
     /// The vault's tags with the number of entries that have each, most used first, then by name.
     func tagCounts() -> [(tag: String, count: Int)] {
-        var counts: [String: Int] = [:]
-        for entry in workspace?.entries ?? [] {
-            for tag in Set(entry.tags) { counts[tag, default: 0] += 1 }
-        }
-        return counts.map { ($0.key, $0.value) }.sorted { ($1.count, $0.tag) < ($0.count, $1.tag) }
+        workspace?.tagCounts ?? []
     }
 
     /// A path relative to a folder (both absolute), with `../` as needed.
