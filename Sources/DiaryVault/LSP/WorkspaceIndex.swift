@@ -12,6 +12,9 @@ struct WorkspaceIndex: Sendable {
     /// The tags with the number of entries that have each, most used first, then by name
     /// (counted once per reading, since completion asks at every `#`).
     var tagCounts: [(tag: String, count: Int)]
+    /// The keys other than the semantic ones that entries use, with counts (``LanguageServer/keyCounts()``),
+    /// once first asked.
+    var keyCounts: [(key: String, count: Int)]?
 
     /// Reads a vault.
     ///
