@@ -174,6 +174,10 @@ extension Catalogue {
         case countErrors
         /// `1 warning|{n} warnings`.
         case countWarnings
+        /// `vault new` with nothing to write: the entry is empty; nothing was created.
+        case newEmpty
+        /// `vault new` whose standard input was read and empty.
+        case newEmptyStandardInput
 
         /// The keys whose text may be empty in a language, where that language says nothing.
         static let mayBeEmpty: Set<Key> = [.ddayOrdinal]

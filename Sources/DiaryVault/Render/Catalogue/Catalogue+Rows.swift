@@ -197,6 +197,16 @@ extension Catalogue.Key {
         case .countProblems: return Row(en: "1 problem|{n} problems", ko: "문제 {n}개", de: "1 Problem|{n} Probleme", ja: "問題{n}件", zh: "{n}个问题")
         case .countErrors: return Row(en: "1 error|{n} errors", ko: "오류 {n}개", de: "1 Fehler|{n} Fehler", ja: "エラー{n}件", zh: "{n}个错误")
         case .countWarnings: return Row(en: "1 warning|{n} warnings", ko: "경고 {n}개", de: "1 Warnung|{n} Warnungen", ja: "警告{n}件", zh: "{n}个警告")
+        case .newEmpty:
+            return Row(en: "the entry is empty; nothing was created", ko: "일기가 비어 있어 아무것도 만들지 않았습니다",
+                       de: "der Eintrag ist leer; nichts wurde angelegt", ja: "日記が空なので、何も作成しませんでした",
+                       zh: "日记是空的，没有创建任何内容")
+        case .newEmptyStandardInput:
+            return Row(en: "standard input was empty, so the entry is empty; nothing was created",
+                       ko: "표준 입력이 비어 있어 일기가 비었습니다. 아무것도 만들지 않았습니다",
+                       de: "die Standardeingabe war leer, also ist der Eintrag leer; nichts wurde angelegt",
+                       ja: "標準入力が空だったため日記が空です。何も作成しませんでした",
+                       zh: "标准输入是空的，所以日记是空的，没有创建任何内容")
         }
     }
 }
