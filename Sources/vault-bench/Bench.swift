@@ -24,6 +24,17 @@ struct Bench: Sendable {
             Console.print(BenchOptions.usage)
             return 0
         }
+        if options.lsp, let root = options.vault {
+            do {
+                let work = try FileIO.makeTemporaryDirectory(in: options.work, prefix: "vault-bench-lsp-")
+                defer { try? FileIO.remove(work) }
+                let binary = try Bench(options: options).prepareBinary(work: work).binary
+                return try LanguageServerTiming(binary: binary, root: FileIO.absolute(root), runs: options.runs).run()
+            } catch {
+                Console.progress("error: \(error.localizedDescription)")
+                return 1
+            }
+        }
         do {
             return try Bench(options: options).run()
         } catch {

@@ -18,6 +18,8 @@ struct BenchOptions: Sendable, Equatable {
     var smoke = false
     /// Use this `vault` binary instead of building one.
     var vaultBinary: String?
+    /// Time only the language server (`vault lsp`) on `--vault DIR`.
+    var lsp = false
     /// Print the help and exit.
     var help = false
 
@@ -25,6 +27,7 @@ struct BenchOptions: Sendable, Equatable {
     static let usage = """
         USAGE: vault-bench [--entries N] [--vault DIR [--manifest FILE]] [--runs R] [--seed S]
                            [--keep] [--work DIR] [--smoke] [--vault-bin PATH]
+               vault-bench --lsp --vault DIR [--runs R] [--vault-bin PATH]
 
         Builds vault in release mode, makes a synthetic vault of N entries (or uses DIR), times
         whole vault processes against simple floors (find, head), reports medians, peak memory and
@@ -43,6 +46,9 @@ struct BenchOptions: Sendable, Equatable {
           --work DIR        Where to make the work folder (default /tmp).
           --smoke           Check correctness only (counts, cache equality); no timings.
           --vault-bin PATH  Use this vault binary instead of building one.
+          --lsp             Time only vault lsp on --vault DIR: initialize to the first
+                            diagnostics (warm cache), diagnostics after a keystroke in a 20 KB
+                            entry, tag completion, and the server's peak memory.
           -h, --help        Show this help.
 
         EXIT STATUS: 0 when every check passed (targets missed do not fail), 1 when vault's
@@ -76,16 +82,20 @@ struct BenchOptions: Sendable, Equatable {
             case "--seed": seed = try Self.count(try value(), for: name, minimum: 0)
             case "--work": work = try value()
             case "--vault-bin": vaultBinary = try value()
-            case "--keep", "--smoke", "-h", "--help":
+            case "--keep", "--smoke", "--lsp", "-h", "--help":
                 guard inlineValue == nil else { throw BenchError.usage("\(name) takes no value") }
                 switch name {
                 case "--keep": keep = true
                 case "--smoke": smoke = true
+                case "--lsp": lsp = true
                 default: help = true
                 }
             default:
                 throw BenchError.usage("unknown argument '\(argument)'" + (Self.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""))
             }
+        }
+        if lsp, vault == nil {
+            throw BenchError.usage("--lsp goes with --vault DIR (make one with gen_vault.py)")
         }
         if manifest != nil, vault == nil {
             throw BenchError.usage("--manifest goes with --vault DIR (a generated vault knows its own truth)")
@@ -93,7 +103,7 @@ struct BenchOptions: Sendable, Equatable {
     }
 
     /// Every option name.
-    static let names = ["--entries", "--vault", "--manifest", "--runs", "--seed", "--keep", "--work", "--smoke", "--vault-bin", "--help"]
+    static let names = ["--entries", "--vault", "--manifest", "--runs", "--seed", "--keep", "--work", "--smoke", "--vault-bin", "--lsp", "--help"]
 
     /// The option closest to a mistyped one (at most 2 edits away), if any.
     static func suggestion(for name: String) -> String? {

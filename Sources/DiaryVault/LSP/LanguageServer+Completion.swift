@@ -97,14 +97,16 @@ extension LanguageServer {
             return .object([("isIncomplete", .bool(false)), ("items", .array([]))])
         }
         let cursor = document.position(ofByte: offset)
+        // Every item of one list starts at the same place: its range is made once.
+        var ranges: [Int: ImportValue] = [:]
         func item(_ label: String, kind: Int, detail: String? = nil, insert: String? = nil, start: Int, order: Int) -> ImportValue {
             var members: [(key: String, value: ImportValue)] = [("label", .string(label)), ("kind", .int(kind))]
             if let detail { members.append(("detail", .string(detail))) }
             members.append(("sortText", .string(String(format: "%06d", order))))
             members.append(("filterText", .string(label)))
-            members.append(("textEdit", .object([
-                ("range", Self.json(document.position(ofByte: start), cursor)), ("newText", .string(insert ?? label)),
-            ])))
+            let range = ranges[start] ?? Self.json(document.position(ofByte: start), cursor)
+            ranges[start] = range
+            members.append(("textEdit", .object([("range", range), ("newText", .string(insert ?? label))])))
             return .object(members)
         }
         var items: [ImportValue] = []
@@ -112,6 +114,10 @@ extension LanguageServer {
         case .key(let start):
             for (order, key) in SemanticKey.allCases.enumerated() {
                 items.append(item(key.name, kind: 10, detail: Self.keyDetail(key), insert: key.name + ": ", start: start, order: order))
+            }
+            for (order, key) in keyCounts().enumerated() {
+                items.append(item(key.key, kind: 10, detail: Self.entriesDetail(key.count), insert: key.key + ": ",
+                                  start: start, order: SemanticKey.allCases.count + order))
             }
         case .value(let key, let start):
             switch SemanticKey(naming: key) {
@@ -153,6 +159,11 @@ extension LanguageServer {
                 let insert = isWikilink ? stem + "]]" : Self.relativePath(absolute, from: folder ?? vault.path) + ")"
                 items.append(item(title, kind: 18, detail: entry.date.text, insert: insert, start: start, order: order))
             }
+            // Then the attachments beside the entry (`![[photo.jpg]]`, `](attachments/map.png)`).
+            for (order, relative) in Self.attachments(near: folder).enumerated() {
+                items.append(item(relative, kind: 17, detail: "attachment", insert: relative + (isWikilink ? "]]" : ")"),
+                                  start: start, order: 2000 + order))
+            }
         }
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
@@ -178,11 +189,45 @@ extension LanguageServer {
 
     /// The vault's tags with the number of entries that have each, most used first, then by name.
     func tagCounts() -> [(tag: String, count: Int)] {
+        workspace?.tagCounts ?? []
+    }
+
+    /// The keys other than the semantic ones that the vault's newest entries use (at most
+    /// ``keySampleSize`` of them, read once per index reading), with the number of entries that
+    /// use each, most used first, then by name.
+    func keyCounts() -> [(key: String, count: Int)] {
+        if let counted = workspaceCache?.keyCounts { return counted }
+        guard let vault, let entries = workspace?.entries else { return [] }
         var counts: [String: Int] = [:]
-        for entry in workspace?.entries ?? [] {
-            for tag in Set(entry.tags) { counts[tag, default: 0] += 1 }
+        for entry in entries.suffix(Self.keySampleSize) {
+            guard let bytes = try? FileSystem.read(vault.absolutePath(entry.path)),
+                  let parsed = try? EntryDocument(parsing: bytes, path: entry.path), let frontMatter = parsed.frontMatter else { continue }
+            for key in Set(frontMatter.keys) where SemanticKey(naming: key) == nil { counts[key, default: 0] += 1 }
         }
-        return counts.map { ($0.key, $0.value) }.sorted { ($1.count, $0.tag) < ($0.count, $1.tag) }
+        let sorted: [(key: String, count: Int)] = counts.map { (key: $0.key, count: $0.value) }
+            .sorted { ($1.count, $0.key) < ($0.count, $1.key) }
+        workspaceCache?.keyCounts = sorted
+        return sorted
+    }
+
+    /// How many of the newest entries ``keyCounts()`` reads: enough to know a diary's habits,
+    /// few enough to answer the first key completion at once on a large vault.
+    static let keySampleSize = 2000
+
+    /// The files other than entries (`.md`) and hidden ones in an entry's folder and in its
+    /// `attachments/` folder (where `vault import` copies them), as paths relative to the entry's
+    /// folder, those beside it first, each group sorted: what a link from the entry can name
+    /// without `../`.
+    static func attachments(near folder: String?) -> [String] {
+        guard let folder else { return [] }
+        var found: [String] = []
+        for sub in ["", "attachments/"] {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + sub) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".md") {
+                if FileSystem.status(folder + "/" + sub + name, follow: true)?.kind == .regular { found.append(sub + name) }
+            }
+        }
+        return found
     }
 
     /// A path relative to a folder (both absolute), with `../` as needed.

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension LanguageServer {
     /// Where an open document sits: its vault-relative path and month folder, or its file name
     /// alone when it is outside the vault (then no check across files applies).
@@ -21,11 +23,14 @@ extension LanguageServer {
     /// file's own (``EntryChecker``), and a uuid another, older entry of the vault holds (the
     /// rule of ``VaultChecker``: the earlier date keeps it; on the same date, the file modified
     /// first; an unsaved file is the newer).
-    func problems(of document: TextDocument) -> [VaultProblem] {
+    ///
+    /// - Parameter acrossVault: Whether to look for the uuid in the other entries (which reads
+    ///   the vault's index when it is not read yet).
+    func problems(of document: TextDocument, acrossVault: Bool = true) -> [VaultProblem] {
         let (target, inVault) = checkTarget(uri: document.uri)
         let result = EntryChecker().check(document.bytes, target: target)
         var problems = result.problems
-        if inVault, let uuid = result.uuid, let older = olderHolder(of: uuid, date: result.date, path: target.path) {
+        if acrossVault, inVault, let uuid = result.uuid, let older = olderHolder(of: uuid, date: result.date, path: target.path) {
             problems.append(VaultChecker.duplicateUUIDProblem(uuid, path: target.path, position: result.uuidPosition, original: older))
         }
         return problems.sorted(by: VaultChecker.order)
@@ -46,17 +51,33 @@ extension LanguageServer {
     }
 
     /// The document's problems as LSP diagnostics.
-    func diagnostics(of document: TextDocument) -> [ImportValue] {
-        problems(of: document).map { Self.diagnostic($0, in: document) }
+    func diagnostics(of document: TextDocument, acrossVault: Bool = true) -> [ImportValue] {
+        problems(of: document, acrossVault: acrossVault).map { Self.diagnostic($0, in: document) }
     }
 
     /// Publishes an open document's problems (`textDocument/publishDiagnostics`).
+    ///
+    /// When the vault's index is not read yet (the first open; after files changed on disk),
+    /// the file's own problems go out at once and all of them, with those across the vault,
+    /// right after the index is read (on the server's queue, before the next message): reading
+    /// a large vault's index takes longer than a person waits for the first marks.
     func publishDiagnostics(_ uri: String) {
         guard let document = documents[uri] else { return }
+        let waitsForIndex = vault != nil && workspaceCache == nil
         notify("textDocument/publishDiagnostics", .object([
             ("uri", .string(uri)), ("version", .int(document.version)),
-            ("diagnostics", .array(diagnostics(of: document))),
+            ("diagnostics", .array(diagnostics(of: document, acrossVault: !waitsForIndex))),
         ]))
+        guard waitsForIndex else { return }
+        queue.async { [self] in
+            _ = workspace
+            guard let current = documents[uri], current.version == document.version else { return }
+            let complete = diagnostics(of: current)
+            guard complete != diagnostics(of: current, acrossVault: false) else { return }
+            notify("textDocument/publishDiagnostics", .object([
+                ("uri", .string(uri)), ("version", .int(current.version)), ("diagnostics", .array(complete)),
+            ]))
+        }
     }
 
     /// A problem as an LSP `Diagnostic`: from its column to the end of its line (the whole first

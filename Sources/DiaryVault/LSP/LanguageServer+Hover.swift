@@ -64,10 +64,30 @@ extension LanguageServer {
             if (today.month, today.day) < (day.month, day.day) { years -= 1 }
             let distance = day.daysSinceEpoch - today.daysSinceEpoch
             let when = years >= 1 ? words.yearsAgo(years) : distance >= 0 ? words.away(distance) : words.offset(distance)
-            return "\(words.date(day)) (\(weekday)) · \(when)"
+            return "\(words.date(day)) (\(weekday)) · \(when)" + anniversaryLines(on: day, words: words)
         default:
             return nil
         }
+    }
+
+    /// For a date's hover, one markdown list item per anniversary (the config's in file order,
+    /// then the entries marked `anniversary: true`, oldest first), as `vault dday --on DATE`
+    /// counts it (``DDay``, ``DDayRenderer``): `- We met (2021-05-04): D+2036 · 2100 days, in 64
+    /// days`; empty without a vault or anniversaries.
+    func anniversaryLines(on day: CivilDate, words: TimeWords) -> String {
+        guard let vault, let config = try? VaultConfig.load(vault) else { return "" }
+        let rules = config.timeRules(localeIdentifier: options.localeIdentifier)
+        let marked = (workspace?.entries ?? []).filter(\.isAnniversary).sorted { $0.day < $1.day }
+        let anniversaries = config.anniversaries + marked.map(Anniversary.init)
+        guard !anniversaries.isEmpty else { return "" }
+        return "\n\n" + anniversaries.map { anniversary in
+            let dday = DDay(anniversary, today: day, rules: rules)
+            var line = "- \(anniversary.name) (\(anniversary.date)): \(DDayRenderer.number(dday.number))"
+            if let next = dday.milestones.first {
+                line += " · \(DDayRenderer.label(next.kind, words)), \(words.away(next.daysAway))"
+            }
+            return line
+        }.joined(separator: "\n")
     }
 
     /// `textDocument/documentSymbol`: the entry's markdown headings (`#` to `######` outside

@@ -63,9 +63,6 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     case invalidConfig(path: String, line: Int, column: Int, message: String)
     /// The editor could not be found or started; `reason` says why.
     case editorNotStarted(command: String, reason: String)
-    /// The editor must run on a terminal, and there is none: standard input is not one and
-    /// `/dev/tty` cannot be opened (`vault new --editor` in a pipe without a session).
-    case editorNeedsTerminal(command: String)
     /// The editor exited with a status other than 0 (for a signal, 128 plus its number).
     case editorFailed(command: String, status: Int32)
     /// A `git` command failed; `message` is what git said on standard error.
@@ -167,9 +164,6 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
         case .editorNotStarted(let command, let reason):
             return "error: the editor '\(TerminalText.safe(command))' \(reason)\n"
                 + "hint: set the editor with 'editor = ...' in .vault/config, or $VISUAL or $EDITOR"
-        case .editorNeedsTerminal(let command):
-            return "error: the editor '\(TerminalText.safe(command))' needs a terminal, and there is none: standard input is not one and /dev/tty cannot be opened\n"
-                + "hint: give the text as arguments or on standard input instead of --editor"
         case .editorFailed(let command, let status):
             return "error: the editor '\(TerminalText.safe(command))' exited with status \(status)"
         case .gitFailed(let command, let message):

@@ -23,6 +23,8 @@ import Testing
         #expect(options.vault == "/v")
         #expect(options.manifest == "/m.json")
         #expect(options.vaultBinary == "/bin/vault")
+        #expect(!options.lsp)
+        #expect(try BenchOptions(arguments: ["--lsp", "--vault", "/v"]).lsp)
     }
 
     @Test(arguments: [("1000", 1000), ("100_000", 100_000), ("100,000", 100_000), ("1m", 1_000_000), ("10K", 10_000)])
@@ -38,6 +40,7 @@ import Testing
         (["--runs", "many"], "--runs needs a whole number of at least 1, got 'many'"),
         (["--keep=yes"], "--keep takes no value"),
         (["--manifest", "m.json"], "--manifest goes with --vault DIR (a generated vault knows its own truth)"),
+        (["--lsp"], "--lsp goes with --vault DIR (make one with gen_vault.py)"),
         (["extra"], "unknown argument 'extra'"),
     ])
     func rejectsBadCommandLines(arguments: [String], message: String) {

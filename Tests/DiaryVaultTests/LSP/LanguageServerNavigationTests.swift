@@ -89,3 +89,56 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 }
+
+extension LanguageServerNavigationTests {
+    @Test func hoverOnADateCountsEachAnniversaryAsDDayDoes() throws {
+        let (vault, client, path) = try LanguageServerFeatureTests.start(environment: ["LANG": "en_US.UTF-8"])
+        defer { withExtendedLifetime(vault) {} }
+        try vault.write(".vault/config", "anniversary = 2026-11-01 Rain\nanniversary = 2027-01-01 New year\n")
+        let hover = try #require(try LanguageServerFeatureTests.hover(client, path, 2, 8))
+        let lines = hover.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        // The same numbers as `vault dday --on 2026-11-29`.
+        let dday = vault.run(["dday", "--on", "2026-11-29"], environment: ["LANG": "en_US.UTF-8"])
+        #expect(dday.stdout.contains("Rain (2026-11-01): D+28"))
+        #expect(lines.dropFirst() == [
+            "- Rain (2026-11-01): D+28 · 100 days, in 72 days",
+            "- New year (2027-01-01): D-33 · 100 days, in 133 days",
+        ])
+        #expect(try client.shutDown() == 0)
+    }
+}
+
+extension LanguageServerNavigationTests {
+    @Test func keysTheVaultUsesFollowTheSemanticKeysByCount() throws {
+        let vault = try TemporaryVault()
+        defer { withExtendedLifetime(vault) {} }
+        try vault.write("2026/11/2026-11-29.md", LanguageServerFeatureTests.entry)
+        try vault.write("2026/11/2026-11-01.md", "---\nuuid: 6F1C0D2E-3A4B-4C5D-8E6F-000000000002\ndate: 2026-11-01\nweather: rain\nplace: home\n---\nx\n")
+        try vault.write("2026/11/2026-11-02.md", "---\nuuid: 6F1C0D2E-3A4B-4C5D-8E6F-000000000003\ndate: 2026-11-02\nweather: sun\n---\ny\n")
+        let executable = try #require(ConcurrentWriteTests.executable, "build the vault executable first: swift build")
+        let client = try LSPClient(executable: executable, directory: vault.base, environment: vault.environment([:]))
+        try client.initialize(root: vault.root)
+        let path = vault.root + "/2026/11/2026-11-29.md"
+        client.open(path, text: LanguageServerFeatureTests.entry)
+        let items = try client.request("textDocument/completion", LanguageServerFeatureTests.at(path, 3, 0))["result"]?["items"]?.array ?? []
+        #expect(items.compactMap { $0["label"]?.string } == SemanticKey.allCases.map(\.name) + ["weather", "place"])
+        #expect(items.last?["detail"]?.string == "1 entry")
+        #expect(items.last?["textEdit"]?["newText"]?.string == "place: ")
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func linkCompletionOffersTheAttachmentsBesideTheEntry() throws {
+        let (vault, client, path) = try LanguageServerFeatureTests.start()
+        defer { withExtendedLifetime(vault) {} }
+        try vault.write("2026/11/attachments/photo.jpg", [0xFF, 0xD8])
+        try vault.write("2026/11/map.png", [0x89])
+        // After `[[` and after `](`: the entries, then the files beside the entry, then in attachments/.
+        let wikilink = try client.request("textDocument/completion", LanguageServerFeatureTests.at(path, 7, 6))["result"]?["items"]?.array ?? []
+        #expect(wikilink.compactMap { $0["label"]?.string } == ["Rain day", "map.png", "attachments/photo.jpg"])
+        #expect(wikilink.last?["textEdit"]?["newText"]?.string == "attachments/photo.jpg]]")
+        let markdown = try client.request("textDocument/completion", LanguageServerFeatureTests.at(path, 7, 27))["result"]?["items"]?.array ?? []
+        #expect(markdown.compactMap { $0["label"]?.string } == ["Rain day", "map.png", "attachments/photo.jpg"])
+        #expect(markdown[2]["textEdit"]?["newText"]?.string == "attachments/photo.jpg)")
+        #expect(try client.shutDown() == 0)
+    }
+}

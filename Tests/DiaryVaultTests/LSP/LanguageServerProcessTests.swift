@@ -209,6 +209,9 @@ import Testing
         // The uuid of the older entry, and a git conflict marker.
         let edited = Self.entry.replacingOccurrences(of: "mood: grate\n", with: "") + "<<<<<<< HEAD\n"
         client.open(vault.root + "/" + path, text: edited)
+        // The vault's index is not read yet: the file's own problems come at once, then all.
+        let first = Self.diagnostics(try client.waitForNotification("textDocument/publishDiagnostics"))
+        #expect(first.map { $0["code"]?.string } == ["git-conflict-marker"])
         let diagnostics = Self.diagnostics(try client.waitForNotification("textDocument/publishDiagnostics"))
         #expect(diagnostics.map { $0["code"]?.string } == ["duplicate-uuid", "git-conflict-marker"])
         #expect(diagnostics.first?["message"]?.string?.hasPrefix(

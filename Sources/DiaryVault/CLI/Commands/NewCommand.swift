@@ -17,8 +17,10 @@ extension Command {
 
             When standard input is not a terminal but is empty (an IDE task, 'ssh host vault \
             new') and the session has a terminal (/dev/tty), the editor opens on that terminal. \
-            --editor always opens the editor (standard input is not read); --no-editor never \
-            does: with no text from the arguments or standard input, nothing is created.
+            --editor always opens the editor (standard input is not read), also with no \
+            terminal at all, as vault edit does: GUI editors such as 'code --wait' need none. \
+            --no-editor never does: with no text from the arguments or standard input, nothing \
+            is created, and the message says when standard input was read and empty.
 
             Text from standard input or the editor may start with front matter of its own \
             ('---' lines, as in an entry file; it must parse, else nothing is created): its \
@@ -121,6 +123,8 @@ struct NewCommand: RunnableCommand {
 
         var draft: String?
         var given: GivenText?
+        // Whether the text came from standard input, read and empty: the message then names it.
+        var readEmptyInput = false
         let words = arguments.positionals("text")
         let (forcesEditor, refusesEditor) = (arguments.flag("editor"), arguments.flag("no-editor"))
         if forcesEditor && refusesEditor { throw CLIError.conflictingOptions("--editor", "--no-editor") }
@@ -135,6 +139,7 @@ struct NewCommand: RunnableCommand {
                 // Empty input with a person at a terminal: open the editor there instead.
                 if !bytes.isEmpty || refusesEditor || terminal == nil {
                     given = try GivenText(bytes: bytes, source: GivenText.standardInput)
+                    readEmptyInput = bytes.isEmpty
                 }
             } catch {
                 context.standardError.write(CLI.failureReport(error) + "nothing was created\n")
@@ -145,10 +150,10 @@ struct NewCommand: RunnableCommand {
         }
         if let templateText, let text = given { given = text.over(templateText) }
         if given == nil {
+            // Without any terminal (an IDE task, a GUI launcher) the editor still runs, sharing
+            // vault's standard input, as `vault edit` runs it: GUI editors (`code --wait`,
+            // `subl -w`, `gvim -f`, `zed --wait`) need none.
             let editor = try Editor.choose(configured: config.editor, environment: context.environment)
-            if !context.standardInput.isTerminal, terminal == nil {
-                throw VaultError.editorNeedsTerminal(command: editor.commandLine)
-            }
             let relative = try Draft.create(in: vault, text: expansion?.text ?? "")
             draft = relative
             do {
@@ -166,7 +171,8 @@ struct NewCommand: RunnableCommand {
         }
         guard let given, !Draft.isBlank(given.body) else {
             if let draft { try? FileManager.default.removeItem(atPath: vault.absolutePath(draft)) }
-            context.standardError.write("the entry is empty; nothing was created\n")
+            let words = Catalogue(localeIdentifier: LocaleResolver.identifier(option: arguments.globals.locale, environment: context.environment))
+            context.standardError.write(words(readEmptyInput ? .newEmptyStandardInput : .newEmpty) + "\n")
             return .failure
         }
 

@@ -177,6 +177,10 @@ extension Catalogue {
         case countErrors
         /// `1 warning|{n} warnings`.
         case countWarnings
+        /// `vault new` with nothing to write: the entry is empty; nothing was created.
+        case newEmpty
+        /// `vault new` whose standard input was read and empty.
+        case newEmptyStandardInput
 
         // vault log: what a commit changed in an entry.
         /// The file was created: `created`.

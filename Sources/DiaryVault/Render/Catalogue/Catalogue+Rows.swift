@@ -206,6 +206,16 @@ extension Catalogue.Key {
         case .historyBodyChanged: return Row(en: "body changed", ko: "본문 변경", de: "Text geändert", ja: "本文を変更", zh: "正文已更改")
         case .historyNoChange: return Row(en: "no change to the front matter or body", ko: "머리말과 본문 변경 없음",
                                           de: "keine Änderung an Front Matter oder Text", ja: "フロントマターと本文の変更なし", zh: "前言和正文均无更改")
+        case .newEmpty:
+            return Row(en: "the entry is empty; nothing was created", ko: "일기가 비어 있어 아무것도 만들지 않았습니다",
+                       de: "der Eintrag ist leer; nichts wurde angelegt", ja: "日記が空なので、何も作成しませんでした",
+                       zh: "日记是空的，没有创建任何内容")
+        case .newEmptyStandardInput:
+            return Row(en: "standard input was empty, so the entry is empty; nothing was created",
+                       ko: "표준 입력이 비어 있어 일기가 비었습니다. 아무것도 만들지 않았습니다",
+                       de: "die Standardeingabe war leer, also ist der Eintrag leer; nichts wurde angelegt",
+                       ja: "標準入力が空だったため日記が空です。何も作成しませんでした",
+                       zh: "标准输入是空的，所以日记是空的，没有创建任何内容")
         case .siteHome: return Row(en: "Home", ko: "홈", de: "Start", ja: "ホーム", zh: "首页")
         case .siteLatest: return Row(en: "Latest entries", ko: "최근 일기", de: "Neueste Einträge", ja: "最近の日記", zh: "最新日记")
         case .siteOnThisDay: return Row(en: "On this day", ko: "이날의 기록", de: "An diesem Tag", ja: "この日の日記", zh: "那年今日")

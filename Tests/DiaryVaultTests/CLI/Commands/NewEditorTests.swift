@@ -167,7 +167,7 @@ import Testing
         try TemporaryVault.with { vault in
             let editor = try vault.script("never", "exit 3")
             let run = Self.run(vault, [], editor: editor, terminal: nil)
-            #expect(run == CLIRun(status: 1, stdout: "", stderr: "the entry is empty; nothing was created\n"))
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: "standard input was empty, so the entry is empty; nothing was created\n"))
         }
     }
 
@@ -175,7 +175,7 @@ import Testing
         try TemporaryVault.with { vault in
             let editor = try vault.script("never", "exit 3")
             let run = Self.run(vault, ["--no-editor"], editor: editor, terminal: "/dev/null")
-            #expect(run == CLIRun(status: 1, stdout: "", stderr: "the entry is empty; nothing was created\n"))
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: "standard input was empty, so the entry is empty; nothing was created\n"))
         }
     }
 
@@ -196,17 +196,46 @@ import Testing
         }
     }
 
-    @Test func editorWithoutAnyTerminalSaysSoAndCreatesNothing() throws {
+    @Test func editorWithoutAnyTerminalRunsAGUIStyleEditor() throws {
+        try TemporaryVault.with { vault in
+            // A GUI editor (`code --wait`) needs no terminal: a script that edits the file.
+            let editor = try vault.script("gui", #"printf '# From the window\n' >> "$1""#)
+            let run = Self.run(vault, ["--editor", "--date", "2026-11-28", "--star"], editor: editor, terminal: nil)
+            #expect(run == CLIRun(status: 0, stdout: "2026/11/2026-11-28-from-the-window.md\n", stderr: ""))
+            #expect(try Entry(parsing: try vault.bytes("2026/11/2026-11-28-from-the-window.md")).isStarred)
+            #expect(NewEditorTests.drafts(vault).isEmpty)
+        }
+    }
+
+    @Test func anEditorThatSavesNothingDoesNotNameStandardInput() throws {
+        try TemporaryVault.with { vault in
+            let editor = try vault.script("gui", "exit 0")
+            let run = Self.run(vault, ["--editor"], editor: editor, input: StandardInput(text: "ignored\n"), terminal: nil)
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: "the entry is empty; nothing was created\n"))
+            #expect(vault.files().filter { !$0.hasPrefix(".vault/") }.isEmpty)
+        }
+    }
+
+    @Test func emptyStandardInputWithoutATerminalIsNamedInTheMessage() throws {
         try TemporaryVault.with { vault in
             let editor = try vault.script("never", "exit 3")
-            let run = Self.run(vault, ["--editor"], editor: editor, terminal: nil)
-            #expect(run.status == 1)
-            #expect(run.stderr == """
-                error: the editor '\(editor)' needs a terminal, and there is none: standard input is not one and /dev/tty cannot be opened
-                hint: give the text as arguments or on standard input instead of --editor
-
-                """)
-            #expect(vault.files().filter { !$0.hasPrefix(".vault/") }.isEmpty)
+            let empty = Self.run(vault, ["--date", "yesterday", "--star"], editor: editor, terminal: nil)
+            #expect(empty == CLIRun(status: 1, stdout: "", stderr: "standard input was empty, so the entry is empty; nothing was created\n"))
+            // Blank lines are text, and blank: the entry is empty, standard input was not.
+            let blank = Self.run(vault, ["--date", "yesterday"], editor: editor, input: StandardInput(text: "\n  \n"), terminal: nil)
+            #expect(blank.stderr == "the entry is empty; nothing was created\n")
+            // A pipe with text makes the entry.
+            let piped = Self.run(vault, ["--date", "yesterday", "--star"], editor: editor, input: StandardInput(text: "# Piped\n"), terminal: nil)
+            #expect(piped == CLIRun(status: 0, stdout: "2026/11/2026-11-28-piped.md\n", stderr: ""))
+            // In the user's language.
+            var context = vault.environment(["EDITOR": editor, "LANG": "ko_KR.UTF-8"])
+            context["LC_ALL"] = nil
+            let stdout = CapturingWriter(isBuffered: true), stderr = CapturingWriter()
+            var korean = CLIContext.test(environment: context, standardInput: Self.emptyPipe, standardOutput: stdout, standardError: stderr)
+            korean.currentDirectory = vault.url
+            korean.controllingTerminal = nil
+            #expect(CLI.run(arguments: ["vault", "new"], context: korean) == 1)
+            #expect(stderr.text == "표준 입력이 비어 있어 일기가 비었습니다. 아무것도 만들지 않았습니다\n")
         }
     }
 
