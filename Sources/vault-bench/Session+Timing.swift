@@ -65,6 +65,7 @@ extension Session {
         figures += try measureCompletion()
         figures += try measureMergeDriver()
         figures += try measureExport()
+        figures += try measureMarkdown()
         figures += try measureCheck()
         figures += try measureComparison()
         return Report(figures: figures)
