@@ -18,7 +18,7 @@ public enum CLI {
     /// `CLI/Commands/`; add it to this list to make it reachable.
     static let commands = CommandRegistry(
         abstract: "Keep a diary as plain text: one markdown file per entry, in a folder you own.",
-        commands: [.index, .list, .tags, .calendar, .onThisDay, .dday, .stats, .heatmap, .search, .show, .export, .check, .initialize, .new, .edit, .star, .unstar, .set, .unset, .delete, .importEntries, .git, .mergeDriver, .completions, .lsp]
+        commands: [.index, .list, .tags, .calendar, .onThisDay, .dday, .stats, .heatmap, .search, .show, .export, .check, .initialize, .new, .edit, .star, .unstar, .set, .unset, .delete, .importEntries, .site, .git, .sync, .log, .mergeDriver, .completions, .lsp]
     )
 
     /// Runs the command line in the real process and returns its exit status (0 ok, 1 failure,

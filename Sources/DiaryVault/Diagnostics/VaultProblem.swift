@@ -89,6 +89,21 @@ public struct VaultProblem: Hashable, Sendable {
         return String(text.prefix(8_000)) + " … " + String(text.suffix(8_000))
     }
 
+    /// What `vault edit` says of an entry saved with conflict markers still in it: the edit is
+    /// kept, and nothing is moved or committed until `vault resolve` finishes it.
+    ///
+    /// - Parameters:
+    ///   - path: The file as shown.
+    ///   - lines: The lines of its opening and closing markers.
+    ///   - reference: The reference to name in the hint (``EntryReference/Match/editReference``).
+    /// - Returns: The lines to write to standard error, ending with a newline.
+    static func conflictedReport(path: String, lines: [Int], reference: String) -> String {
+        "\(TerminalText.safe(path)): error: the entry still holds unresolved git conflict markers (line"
+            + "\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))); your edit is kept, "
+            + "nothing was moved or committed\nhint: finish it with 'vault resolve \(reference) --edit' "
+            + "(or --ours, --theirs, --both)\n"
+    }
+
     /// The hint of every `git-conflict-marker` problem.
     static let conflictMarkerHint = "keep the text you want, delete the marker lines, and run vault check again"
 

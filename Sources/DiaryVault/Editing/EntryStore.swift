@@ -40,13 +40,17 @@ struct EntryStore: Sendable {
     ///   - displayPath: The path as the user sees it, for errors.
     ///   - edits: The edits, applied in order.
     /// - Returns: The entry before and after, and the changes made (none when it already was as asked).
-    /// - Throws: ``VaultError/readFailed(path:reason:)``, a ``FrontMatterError`` when the file
+    /// - Throws: ``VaultError/readFailed(path:reason:)``, ``VaultError/conflictedEntry(path:lines:)``
+    ///   for a file with unresolved conflict markers, a ``FrontMatterError`` when the file
     ///   does not parse, the errors of ``EntryEdit/apply(to:path:)`` and
     ///   ``EntryEdit/verify(_:original:changes:path:)``, ``VaultError/changedOnDisk(path:)`` and
     ///   ``VaultError/writeFailed(path:reason:)``.
     func update(_ path: String, displayPath: String, edits: [EntryEdit]) throws -> Update {
         try FolderLock.withLock(on: Self.folder(of: path)) {
             let bytes = try FileSystem.read(path)
+            // Markers from an unfinished merge: one side, or a marker, would be read as the entry.
+            let conflicts = bytes.withUnsafeBufferPointer { ConflictMarker.conflictLines(inUTF8: $0) }
+            if !conflicts.isEmpty { throw VaultError.conflictedEntry(path: displayPath, lines: conflicts) }
             let before = try Entry(parsing: bytes, path: displayPath)
             // A file whose front matter is only misplaced (a blank line or spaces above '---', CR
             // line endings) would get a second one on top, burying its uuid and date in the body.

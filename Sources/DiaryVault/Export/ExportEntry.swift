@@ -25,21 +25,37 @@ struct ExportEntry: Sendable {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
-    /// The files the body links in the entry's `attachments/` folder (`](attachments/x.jpg)`,
-    /// `./` and `%20` allowed), as links relative to the entry's folder, percent-decoded, each
-    /// once, in order of first link. A link into a subfolder or out of the folder is not one.
-    var attachmentLinks: [String] {
+    /// The files the body links, as link targets relative to the entry's folder (`./` removed,
+    /// query and fragment removed, percent-decoded), each once, in order of first link: every
+    /// inline link's or image's destination (CommonMark 0.31.2 section 6.3, balanced parentheses
+    /// and `<...>` included: `attachments/photo%20(1).jpg` is `attachments/photo (1).jpg`) outside
+    /// fenced code, whose last part has a file extension other than `.md` or `.markdown` (a link
+    /// to another entry is no file). URLs (`https:`, `mailto:`, `//`) and fragments (`#top`) are
+    /// none. Targets may lead into subfolders, out of the folder (`../10/attachments/x.png`) or be
+    /// absolute (`/Users/me/x.png`): ``ExportReader/linkedFile(_:of:)`` says which are files of
+    /// the vault.
+    var fileLinks: [String] {
         var links: [String] = []
-        var rest = Substring(entry.body)
-        while let open = rest.range(of: "](") {
-            rest = rest[open.upperBound...]
-            let target = rest.prefix { $0 != ")" && $0 != " " && $0 != "\n" && $0 != "\r\n" }
-            let relative = target.hasPrefix("./") ? String(target.dropFirst(2)) : String(target)
-            let link = relative.removingPercentEncoding ?? relative
-            let parts = link.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, parts[0] == "attachments", !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
-                  !links.contains(link) else { continue }
-            links.append(link)
+        var fences = MarkdownScan.Fences()
+        for line in entry.body.split(separator: "\n", omittingEmptySubsequences: false) where !fences.isCode(line) && line.contains("](") {
+            let characters = Array(line)
+            var index = 0
+            while index + 1 < characters.count {
+                guard characters[index] == "]", characters[index + 1] == "(",
+                      let tail = MarkdownScan.inlineLinkTail(characters, from: index + 2) else {
+                    index += 1
+                    continue
+                }
+                index = tail.end
+                var target = String(characters[tail.destination]).replacing("\\(", with: "(").replacing("\\)", with: ")")
+                if let cut = target.firstIndex(where: { $0 == "?" || $0 == "#" }) { target = String(target[..<cut]) }
+                target = target.removingPercentEncoding ?? target
+                while target.hasPrefix("./") { target.removeFirst(2) }
+                let fileExtension = (target as NSString).pathExtension.lowercased()
+                guard !target.isEmpty, !target.hasPrefix("//"), target.firstMatch(of: #/^[A-Za-z][A-Za-z0-9+.\-]*:/#) == nil,
+                      !fileExtension.isEmpty, fileExtension != "md", fileExtension != "markdown", !links.contains(target) else { continue }
+                links.append(target)
+            }
         }
         return links
     }

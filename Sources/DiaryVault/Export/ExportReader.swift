@@ -64,6 +64,32 @@ struct ExportReader {
         var path: String
     }
 
+    /// A file an entry links anywhere in the vault (``ExportEntry/fileLinks``): its vault-relative
+    /// path (`..` resolved: `../10/attachments/x.png` from `2026/11` is `2026/10/attachments/x.png`)
+    /// and absolute path; `nil` for an absolute link, one that leads above the vault's root, or
+    /// one that names no regular file inside the vault (a symbolic link out of it included).
+    ///
+    /// - Parameters:
+    ///   - link: The link's target, percent-decoded, relative to the entry's folder.
+    ///   - entry: The entry whose body links it.
+    func linkedFile(_ link: String, of entry: ExportEntry) -> (relative: String, absolute: String)? {
+        guard !link.hasPrefix("/") else { return nil }
+        var parts: [Substring] = []
+        for part in (entry.folder.isEmpty ? link : entry.folder + "/" + link).split(separator: "/") where part != "." {
+            if part != ".." {
+                parts.append(part)
+            } else if parts.popLast() == nil {
+                return nil
+            }
+        }
+        let relative = parts.joined(separator: "/")
+        guard !relative.isEmpty else { return nil }
+        let path = vault.absolutePath(relative)
+        guard FileSystem.status(path)?.kind == .regular, let real = FileSystem.realPath(path),
+              let root = FileSystem.realPath(vault.path), real.hasPrefix(root + "/") else { return nil }
+        return (relative, path)
+    }
+
     /// The bytes of a file an entry links (`attachments/photo.jpg`, relative to the entry's
     /// folder), or `nil` when there is no regular file there (a missing file, a folder, a
     /// symbolic link), or when the real path leads out of the vault: an export never reads

@@ -54,13 +54,17 @@ extension FrontMatterParser {
                 let (name, isArray) = try tomlTableHeader(index, at: first)
                 // The table's extent: its key lines (values may span lines) up to the next header.
                 var next = index + 1
+                var pairs: [FrontMatterPair] = []
+                var whole = true
                 while next < lines.count {
                     guard let content = leading(lines[next]).firstContent, bytes[content] != UInt8(ascii: "#") else {
                         next += 1
                         continue
                     }
                     if bytes[content] == UInt8(ascii: "[") { break }
-                    next = try tomlKeyValue(at: next).endLine + 1
+                    let statement = try tomlKeyValue(at: next)
+                    if !TOMLReader.insert(statement.value, at: statement.parts[...], into: &pairs) { whole = false }
+                    next = statement.endLine + 1
                 }
                 let source = sourceText(line.start..<lines[next - 1].end)
                 if isArray {
@@ -74,7 +78,10 @@ extension FrontMatterParser {
                                                          isMultiline: true)
                     layout.isEditable = false
                     layout.isTable = true
-                    items.append(.field(FrontMatterField(key: name, node: .typed(.raw(raw), source: raw), source: source, layout: layout)))
+                    // The section's keys as a mapping (TOML 1.0 "Table"); its text when a key is
+                    // defined twice, which TOML forbids.
+                    let value: FrontMatterValue = whole ? .mapping(pairs) : .raw(raw)
+                    items.append(.field(FrontMatterField(key: name, node: .typed(value, source: raw), source: source, layout: layout)))
                 }
                 index = next
                 continue
@@ -104,6 +111,8 @@ extension FrontMatterParser {
     /// the value is in the buffer.
     struct TOMLStatement {
         var key: String
+        /// The key's parts (`site.name` is `site`, `name`).
+        var parts: [String]
         var isDotted: Bool
         var value: FrontMatterValue
         /// The number of blank bytes between `=` and the value.
@@ -141,7 +150,7 @@ extension FrontMatterParser {
         let valueEnd = reader.position
         let endLine = reader.lineIndex
         try tomlLineEnd(lines[endLine], from: valueEnd)
-        return TOMLStatement(key: parts.joined(separator: "."), isDotted: parts.count > 1, value: value,
+        return TOMLStatement(key: parts.joined(separator: "."), parts: parts, isDotted: parts.count > 1, value: value,
                              gap: position - afterEquals, valueStart: position, valueEnd: valueEnd, endLine: endLine)
     }
 

@@ -4,7 +4,8 @@
 ///
 /// Values map to ``FrontMatterValue``: strings to `.string`, integers to `.integer`, floats to
 /// `.float`, booleans to `.bool`, date-times to `.string` exactly as written (vault reads dates
-/// from text), arrays to `.sequence`, inline tables to `.raw` (their source text).
+/// from text), arrays to `.sequence`, inline tables to `.mapping` (dotted keys inside them as
+/// nested mappings, TOML 1.0 "Inline Table").
 struct TOMLReader {
     /// The parser holding the buffer and its lines.
     let parser: FrontMatterParser
@@ -41,9 +42,7 @@ struct TOMLReader {
         case UInt8(ascii: "["):
             return try readArray(depth: depth)
         case UInt8(ascii: "{"):
-            let start = position
-            try skipInlineTable(depth: depth)
-            return .raw(parser.text(start..<position))
+            return try readInlineTable(depth: depth)
         case UInt8(ascii: "t"), UInt8(ascii: "f"):
             if hasPrefix("true"), isValueEnd(position + 4) { position += 4; return .bool(true) }
             if hasPrefix("false"), isValueEnd(position + 5) { position += 5; return .bool(false) }
@@ -243,31 +242,43 @@ struct TOMLReader {
         }
     }
 
-    /// Moves past an inline table `{ key = value, ... }`, which TOML 1.0 keeps on one line.
-    private mutating func skipInlineTable(depth: Int) throws {
+    /// Reads an inline table `{ key = value, ... }`, which TOML 1.0 keeps on one line, as a
+    /// mapping in the order written; a dotted key (`a.b = 1`) makes nested mappings.
+    ///
+    /// - Throws: ``FrontMatterError/invalidTOML(_:detail:)`` for a table not closed on its line, a
+    ///   missing `=`, `,` or `}`, or a key defined twice.
+    private mutating func readInlineTable(depth: Int) throws -> FrontMatterValue {
         let startLine = lineIndex
         position += 1
+        var pairs: [FrontMatterPair] = []
         while true {
             while let byte = current, parser.isBlank(byte) { position += 1 }
             guard let byte = current, lineIndex == startLine else { throw error("the inline table is not closed on its line") }
             if byte == UInt8(ascii: "}") {
                 position += 1
-                return
+                return .mapping(pairs)
             }
-            var (_, end) = try parser.tomlKeyPart(lineIndex, at: position)
+            let keyStart = position
+            var (part, end) = try parser.tomlKeyPart(lineIndex, at: position)
+            var parts = [part]
             position = end
             while true {
                 while let byte = current, parser.isBlank(byte) { position += 1 }
                 guard current == UInt8(ascii: ".") else { break }
                 position += 1
                 while let byte = current, parser.isBlank(byte) { position += 1 }
-                (_, end) = try parser.tomlKeyPart(lineIndex, at: position)
+                (part, end) = try parser.tomlKeyPart(lineIndex, at: position)
+                parts.append(part)
                 position = end
             }
             guard current == UInt8(ascii: "=") else { throw error("expected '=' in the inline table") }
             position += 1
             while let byte = current, parser.isBlank(byte) { position += 1 }
-            _ = try readValue(depth: depth + 1)
+            let value = try readValue(depth: depth + 1)
+            guard Self.insert(value, at: parts[...], into: &pairs) else {
+                position = keyStart
+                throw error("the key '\(parts.joined(separator: "."))' is defined twice in the inline table")
+            }
             guard lineIndex == startLine else { throw error("the inline table is not closed on its line") }
             while let byte = current, parser.isBlank(byte) { position += 1 }
             if current == UInt8(ascii: ",") {
@@ -275,6 +286,31 @@ struct TOMLReader {
                 continue
             }
             guard current == UInt8(ascii: "}") else { throw error("expected ',' or '}' in the inline table") }
+            position += 1
+            return .mapping(pairs)
         }
+    }
+
+    /// Adds a value under a dotted key path to a mapping's pairs, making the mappings between
+    /// (TOML 1.0 "Keys": `a.b = 1` defines the table `a`).
+    ///
+    /// - Returns: `false` when the path is already defined, or passes through a value that is
+    ///   not a mapping.
+    static func insert(_ value: FrontMatterValue, at path: ArraySlice<String>, into pairs: inout [FrontMatterPair]) -> Bool {
+        guard let key = path.first else { return false }
+        let index = pairs.firstIndex { $0.key == key }
+        if path.count == 1 {
+            guard index == nil else { return false }
+            pairs.append(FrontMatterPair(key: key, value: value))
+            return true
+        }
+        var inner: [FrontMatterPair] = []
+        if let index {
+            guard case .mapping(let existing) = pairs[index].value else { return false }
+            inner = existing
+        }
+        guard insert(value, at: path.dropFirst(), into: &inner) else { return false }
+        if let index { pairs[index].value = .mapping(inner) } else { pairs.append(FrontMatterPair(key: key, value: .mapping(inner))) }
+        return true
     }
 }

@@ -7,6 +7,10 @@ extension EntrySummary {
         case noDate(written: FrontMatterValue?, key: String)
         /// The file does not parse.
         case failed(FrontMatterError)
+        /// The file holds unresolved conflict markers (``ConflictMarker/hasConflict(inUTF8:)``):
+        /// its summary, marked, and the parse error of its front matter when the markers are
+        /// there (see ``readConflicted(_:path:countsText:)``).
+        case conflicted(EntrySummary, FrontMatterError?)
     }
 
     /// Reads an entry file's bytes into a summary without building its document: the reader of
@@ -22,6 +26,9 @@ extension EntrySummary {
     ///   - countsText: Whether to count the body's words and characters (``TextCounts``), which
     ///     costs a pass over the body; without it the summary's counts are 0.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, countsText: Bool = true) -> Reading {
+        if let offset = ConflictMarker.firstConflictOffset(inUTF8: bytes) {
+            return readConflicted(bytes, path: path, countsText: countsText, firstMarker: offset)
+        }
         if let summary = readSimple(bytes, path: path, countsText: countsText) { return .summary(summary) }
         return readFull(bytes, path: path, countsText: countsText)
     }
@@ -51,6 +58,64 @@ extension EntrySummary {
                                      moodText: semantics.moodText, isStarred: semantics.isStarred,
                                      title: title, tags: semantics.tags, isAnniversary: semantics.isAnniversary,
                                      counts: countsText ? TextCounts(countingUTF8: body) : TextCounts()))
+    }
+
+    /// Reads a file that holds unresolved conflict markers, never taking a marker line or one
+    /// side of a conflict as data:
+    ///
+    /// - markers only in the body (as `vault merge-driver` writes a front-matter key's conflict,
+    ///   or git's line merge a body's): the front matter is read as usual, the title and the
+    ///   counts come from the body without its conflicts (``ConflictMarker/withoutConflicts(_:)``);
+    /// - markers in the front matter (git's line merge without vault's driver): nothing of the
+    ///   front matter is read; the date is the file name's (`2026-11-29-walk.md`), the title the
+    ///   body's without its conflicts, no uuid, mood, star or tags, and the parse error stays a
+    ///   problem. A file whose name gives no date has no summary (``Reading/failed(_:)``).
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - path: The vault-relative path.
+    ///   - countsText: Whether to count the body's words and characters.
+    ///   - firstMarker: The offset of the first marker line.
+    static func readConflicted(_ bytes: UnsafeBufferPointer<UInt8>, path: String, countsText: Bool = true,
+                               firstMarker: Int) -> Reading {
+        var parseError: FrontMatterError?
+        do {
+            let (frontMatter, bodyStart) = try FrontMatterParser.parseValues(bytes, path: path)
+            if firstMarker >= bodyStart, frontMatter != nil {
+                let semantics = EntrySemantics(frontMatter)
+                let key = EntrySemantics.storedKey(for: .date, in: frontMatter) ?? SemanticKey.date.name
+                guard let date = semantics.date ?? fileNameDate(path: path, written: frontMatter?[key]) else {
+                    return .noDate(written: frontMatter?[key], key: key)
+                }
+                let body = ConflictMarker.withoutConflicts(UnsafeBufferPointer(rebasing: bytes[bodyStart...]))
+                let (title, counts) = body.withUnsafeBufferPointer { body in
+                    (semantics.title ?? EntryTitle.extract(fromUTF8: body), countsText ? TextCounts(countingUTF8: body) : TextCounts())
+                }
+                return .conflicted(EntrySummary(path: path, uuid: semantics.uuid, date: date, mood: semantics.mood,
+                                                moodText: semantics.moodText, isStarred: semantics.isStarred,
+                                                title: title, tags: semantics.tags, isAnniversary: semantics.isAnniversary,
+                                                counts: counts, isConflicted: true), nil)
+            }
+        } catch let error as FrontMatterError {
+            parseError = error
+        } catch {
+            preconditionFailure("FrontMatterParser threw \(error), which is not a FrontMatterError")
+        }
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
+        guard let day = VaultPath.fileNameDate(ofFileName: name) ?? VaultPath.leadingDate(ofFileName: name),
+              let date = EntryDate(parsing: day.description) else {
+            if let parseError { return .failed(parseError) }
+            return .noDate(written: nil, key: SemanticKey.date.name)
+        }
+        // The rest once both sides of each conflict are out: its body gives the title.
+        let kept = ConflictMarker.withoutConflicts(bytes)
+        let (title, counts) = kept.withUnsafeBufferPointer { kept -> (String, TextCounts) in
+            guard let (_, bodyStart) = try? FrontMatterParser.parseValues(kept, path: path) else { return ("", TextCounts()) }
+            let body = UnsafeBufferPointer(rebasing: kept[bodyStart...])
+            return (EntryTitle.extract(fromUTF8: body), countsText ? TextCounts(countingUTF8: body) : TextCounts())
+        }
+        return .conflicted(EntrySummary(path: path, uuid: nil, date: date, mood: nil, moodText: nil, isStarred: false,
+                                        title: title, tags: [], counts: counts, isConflicted: true), parseError)
     }
 
     /// The date a file name gives an entry whose front matter has no date (the key absent, null

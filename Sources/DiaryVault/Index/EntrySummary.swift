@@ -21,6 +21,9 @@ public struct EntrySummary: Hashable, Sendable {
     public let isStarred: Bool
     /// Whether the entry marks an anniversary (`anniversary: true`), named by its title.
     public let isAnniversary: Bool
+    /// Whether the file holds unresolved git conflict markers (``ConflictMarker/hasConflict(inUTF8:)``):
+    /// the views mark it, and writing commands refuse it until `vault resolve` finishes it.
+    public let isConflicted: Bool
     /// The local date and time as one number for ordering (``EntryDate/orderKey``).
     let orderKey: Int64
     /// The day as days since 1970-01-01.
@@ -43,8 +46,10 @@ public struct EntrySummary: Hashable, Sendable {
     ///   - tags: The tags.
     ///   - isAnniversary: Whether it marks an anniversary.
     ///   - counts: The body's words and characters; none by default.
+    ///   - isConflicted: Whether the file holds unresolved conflict markers.
     public init(path: String, uuid: EntryID?, date: EntryDate, mood: Mood?, moodText: String?,
-                isStarred: Bool, title: String, tags: [String], isAnniversary: Bool = false, counts: TextCounts = TextCounts()) {
+                isStarred: Bool, title: String, tags: [String], isAnniversary: Bool = false, counts: TextCounts = TextCounts(),
+                isConflicted: Bool = false) {
         var storage: [UInt8] = []
         storage.reserveCapacity(path.utf8.count + date.text.utf8.count + title.utf8.count + 16 + 4 * (4 + tags.count))
         func append(_ text: String) {
@@ -60,13 +65,15 @@ public struct EntrySummary: Hashable, Sendable {
         withUnsafeBytes(of: UInt32(tags.count).littleEndian) { storage.append(contentsOf: $0) }
         for tag in tags { append(tag) }
         self.init(buffer: storage, texts: storage.indices, uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
-                  dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: isAnniversary, counts: counts)
+                  dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: isAnniversary, counts: counts,
+                  isConflicted: isConflicted)
     }
 
     /// Creates a summary from its packed texts, a range of a buffer (the index cache stores them
     /// as they are and hands over its whole buffer, which the summary shares, not copies).
     init(buffer: [UInt8], texts: Range<Int>, uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32,
-         isAnniversary: Bool = false, counts: TextCounts = TextCounts()) {
+         isAnniversary: Bool = false, counts: TextCounts = TextCounts(), isConflicted: Bool = false) {
+        self.isConflicted = isConflicted
         self.wordCount = UInt32(clamping: counts.words)
         self.characterCount = UInt32(clamping: counts.characters)
         if texts.upperBound <= Int(UInt32.max) {
@@ -93,7 +100,7 @@ public struct EntrySummary: Hashable, Sendable {
     /// Two summaries are equal when their texts and numbers are, wherever the texts are kept.
     public static func == (lhs: EntrySummary, rhs: EntrySummary) -> Bool {
         lhs.uuid == rhs.uuid && lhs.mood == rhs.mood && lhs.isStarred == rhs.isStarred
-            && lhs.isAnniversary == rhs.isAnniversary && lhs.orderKey == rhs.orderKey && lhs.dayNumber == rhs.dayNumber
+            && lhs.isAnniversary == rhs.isAnniversary && lhs.isConflicted == rhs.isConflicted && lhs.orderKey == rhs.orderKey && lhs.dayNumber == rhs.dayNumber
             && lhs.wordCount == rhs.wordCount && lhs.characterCount == rhs.characterCount && lhs.storage == rhs.storage
     }
 
@@ -103,6 +110,7 @@ public struct EntrySummary: Hashable, Sendable {
         hasher.combine(mood)
         hasher.combine(isStarred)
         hasher.combine(isAnniversary)
+        hasher.combine(isConflicted)
         hasher.combine(orderKey)
         hasher.combine(dayNumber)
         hasher.combine(wordCount)

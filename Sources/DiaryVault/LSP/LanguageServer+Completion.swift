@@ -64,8 +64,9 @@ extension LanguageServer {
                 return nil
             }
             if byte == UInt8(ascii: "#") {
+                // A tag starts a word (MarkdownScan.inlineTags): `](#` is a link's fragment.
                 let before = index >= 2 ? prefix[index - 2] : 0x20
-                guard before == 0x20 || before == 0x09 || before == UInt8(ascii: "(") else { return nil }
+                guard before == 0x20 || before == 0x09 else { return nil }
                 return .inlineTag(start: lineStart + index)
             }
             if byte == UInt8(ascii: "["), index >= 2, prefix[index - 2] == UInt8(ascii: "[") { return .wikilink(start: lineStart + index) }

@@ -11,6 +11,8 @@ extension LanguageServer {
                 ("save", .object([("includeText", .bool(false))])),
             ])),
             ("definitionProvider", .bool(true)),
+            ("referencesProvider", .bool(true)),
+            ("workspaceSymbolProvider", .bool(true)),
             ("hoverProvider", .bool(true)),
             ("codeActionProvider", .bool(true)),
             ("documentSymbolProvider", .bool(true)),
@@ -27,6 +29,8 @@ extension LanguageServer {
         switch method {
         case "textDocument/completion": return try completion(params)
         case "textDocument/definition": return try definition(params)
+        case "textDocument/references": return try references(params)
+        case "workspace/symbol": return try workspaceSymbols(params)
         case "textDocument/hover": return try hover(params)
         case "textDocument/codeAction": return try codeActions(params)
         case "textDocument/documentSymbol": return try documentSymbols(params)

@@ -8,13 +8,15 @@ extension LanguageServer {
 
     /// Each place a tag is written in a text, as byte ranges of its name: in the front matter's
     /// `tags` value (flow `[a, b]`, plain or quoted, or block `- a` items) and as `#tag` in the
-    /// body (at the start of a line or after a space or `(`).
+    /// body, by the one inline-tag rule (``MarkdownScan/inlineTags(_:brackets:)``: at a line's
+    /// start or after a blank, not in code or a link's destination).
     static func tagRanges(_ tag: String, in document: TextDocument) -> [Range<Int>] {
         let name = Array(tag.utf8)
         guard !name.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         let closing = frontMatterClosingLine(document)
         var inTags = false
+        var fences = MarkdownScan.Fences()
         for line in 0..<document.lineCount {
             let range = document.lineRange(line)
             let bytes = document.bytes[range]
@@ -44,17 +46,14 @@ extension LanguageServer {
                 continue
             }
             if let closing, line <= closing { continue }
-            var index = range.lowerBound
-            while index + name.count < range.upperBound {
-                if document.bytes[index] == UInt8(ascii: "#"),
-                   index == range.lowerBound || [0x20, 0x09, 0x28].contains(document.bytes[index - 1]),
-                   document.bytes[(index + 1)..<(index + 1 + name.count)].elementsEqual(name),
-                   index + 1 + name.count == range.upperBound || !isTagByte(document.bytes[index + 1 + name.count]) {
-                    ranges.append((index + 1)..<(index + 1 + name.count))
-                    index += 1 + name.count
-                    continue
-                }
-                index += 1
+            // The body: the one inline-tag rule (outside fenced and inline code, link
+            // destinations and headings' `# `), as the importers read it.
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard !fences.isCode(text), text.contains("#") else { continue }
+            let characters = Array(text)
+            for found in MarkdownScan.inlineTags(characters, brackets: false) where found.name == tag {
+                let start = range.lowerBound + String(characters[..<found.range.lowerBound]).utf8.count
+                ranges.append(start..<start + name.count)
             }
         }
         return ranges
@@ -101,17 +100,8 @@ extension LanguageServer {
               newName.utf8.allSatisfy(Self.isTagByte) else {
             throw Failure(code: .invalidParams, message: "a tag's new name must be letters, digits, '-', '_' or '/'")
         }
-        var texts: [String: TextDocument] = [:]
-        for (uri, open) in documents { texts[uri] = open }
-        if let vault {
-            let needle = Array(("#" + tag).utf8)
-            for entry in workspace?.entries ?? [] {
-                let uri = Self.uri(ofPath: vault.absolutePath(entry.path))
-                guard texts[uri] == nil, let bytes = try? FileSystem.read(vault.absolutePath(entry.path)) else { continue }
-                guard entry.tags.contains(tag) || Self.find(needle, in: bytes, from: 0) != nil else { continue }
-                texts[uri] = TextDocument(uri: uri, version: 0, text: String(decoding: bytes, as: UTF8.self), encoding: encoding)
-            }
-        }
+        let needle = Array(("#" + tag).utf8)
+        let texts = vaultTexts { entry, bytes in entry.tags.contains(tag) || Self.find(needle, in: bytes, from: 0) != nil }
         var changes: [(key: String, value: ImportValue)] = []
         for (uri, text) in texts.sorted(by: { $0.key < $1.key }) {
             let edits = Self.tagRanges(tag, in: text).map { range in

@@ -90,18 +90,21 @@ extension String {
 }
 
 extension GitSetup {
-    /// Writes vault's `.gitattributes` block at the vault root and registers both drivers in the
-    /// clone's configuration (`git config --local`), changing only what differs.
+    /// Writes vault's `.gitattributes` block at the vault root, registers both drivers in the
+    /// clone's configuration (`git config --local`) and adds vault's block to the `post-merge`
+    /// and `post-rewrite` hooks (``GitHooks``), changing only what differs.
     ///
     /// - Parameters:
     ///   - root: The vault root, inside a git work tree.
     ///   - git: The git runner.
     ///   - program: The command the drivers run.
-    /// - Returns: What changed, one phrase each (`".gitattributes"`, `"merge.vault.driver"`);
-    ///   empty when everything was already set up.
+    ///   - warn: Told, one sentence each, of a hook vault could not add its lines to (a hook
+    ///     that is not a shell script), with the line to add by hand.
+    /// - Returns: What changed, one phrase each (`".gitattributes"`, `"merge.vault.driver"`,
+    ///   `".git/hooks/post-merge"`); empty when everything was already set up.
     /// - Throws: ``VaultError/gitFailed(command:message:)`` when git fails, and the errors of
     ///   ``AtomicWriter/write(_:to:expectedOriginal:displayPath:)``.
-    static func apply(root: String, git: Git, program: String = "vault") throws -> [String] {
+    static func apply(root: String, git: Git, program: String = "vault", warn: (String) -> Void = { _ in }) throws -> [String] {
         var changed: [String] = []
         let path = Vault.join(root, ".gitattributes")
         let existing = FileSystem.status(path, follow: true) == nil ? nil : try FileSystem.read(path)
@@ -116,6 +119,15 @@ extension GitSetup {
             if current.status == 0, current.standardOutput.trimmingSuffix("\n") == value { continue }
             try git.check(["config", "--local", key, value], in: root)
             changed.append(key)
+        }
+        for installation in try GitHooks.install(root: root, git: git) {
+            switch installation {
+            case .written(let path): changed.append(path)
+            case .unchanged: break
+            case .notChained(let path, let line):
+                warn("the hook \(path) is not a shell script, so vault left it as it is; to keep INDEX.md fresh after "
+                     + "merges, make it run: \(line)")
+            }
         }
         return changed
     }

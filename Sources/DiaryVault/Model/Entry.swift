@@ -47,6 +47,23 @@ public struct Entry: Hashable, Sendable {
     /// The markdown body, exactly as in the file.
     public var body: String { document.body }
 
+    /// Whether the body holds unresolved git conflict markers (``ConflictMarker/hasConflict(inUTF8:)``;
+    /// markers in the front matter keep the file from parsing at all).
+    public var isConflicted: Bool {
+        var body = document.body
+        return body.withUTF8 { ConflictMarker.hasConflict(inUTF8: $0) }
+    }
+
+    /// The title of a body (``EntryTitle``), read without its conflicts when it has any, so a
+    /// title is never a marker line nor one side's text (``ConflictMarker/withoutConflicts(_:)``).
+    static func bodyTitle(_ body: String) -> String {
+        var body = body
+        return body.withUTF8 { bytes in
+            guard ConflictMarker.hasConflict(inUTF8: bytes) else { return EntryTitle.extract(fromUTF8: bytes) }
+            return ConflictMarker.withoutConflicts(bytes).withUnsafeBufferPointer { EntryTitle.extract(fromUTF8: $0) }
+        }
+    }
+
     /// Reads an entry from a parsed document.
     ///
     /// - Parameter document: The parsed file.
@@ -133,7 +150,7 @@ public struct Entry: Hashable, Sendable {
         isAnniversary = semantics.isAnniversary
         isPrivate = semantics.isPrivate
         tags = semantics.tags
-        title = semantics.title ?? EntryTitle.extract(fromBody: document.body)
+        title = semantics.title ?? Self.bodyTitle(document.body)
     }
 }
 

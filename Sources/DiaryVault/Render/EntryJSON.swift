@@ -15,6 +15,9 @@
 ///   value as written, or `null` (a mood vault cannot read keeps its text here).
 /// - `starred`: `true` or `false`; `tags`: an array of strings.
 /// - `path`: relative to the vault root (for `show` of a file outside the vault, as given).
+/// - `conflicted`: `true`, after `path`, only for an entry whose file holds unresolved git
+///   conflict markers (`vault resolve` finishes it); absent otherwise, so the shape of every
+///   other entry is the one above.
 ///
 /// `show` adds `"frontMatter"` (every key in file order with its YAML 1.2 value) and `"body"`
 /// after `path`. ``Key`` holds the names and the order; ``write(to:)`` is the writer over
@@ -57,6 +60,8 @@ struct EntryJSON: Hashable, Sendable {
     var tags: [String]
     /// The path to print.
     var path: String
+    /// Whether the file holds unresolved conflict markers (written as `"conflicted": true` when so).
+    var isConflicted = false
 
     /// The shape of an indexed entry (`index`, `calendar`).
     ///
@@ -66,6 +71,7 @@ struct EntryJSON: Hashable, Sendable {
         self.init(uuid: summary.uuid?.canonical, date: date.text, day: date.day.description, time: date.timeDescription,
                   offset: date.offsetDescription, title: summary.title, mood: summary.mood, moodText: summary.moodText,
                   isStarred: summary.isStarred, tags: summary.tags, path: summary.path)
+        isConflicted = summary.isConflicted
     }
 
     /// The shape of a parsed entry (`show`): an invalid date keeps its text in `date`, read from
@@ -79,6 +85,7 @@ struct EntryJSON: Hashable, Sendable {
                   day: entry.date?.day.description, time: entry.date?.timeDescription,
                   offset: entry.date?.offsetDescription, title: entry.title, mood: entry.mood,
                   moodText: entry.moodText, isStarred: entry.isStarred, tags: entry.tags, path: path)
+        isConflicted = entry.isConflicted
     }
 
     /// Creates the shape from its values.
@@ -125,5 +132,6 @@ struct EntryJSON: Hashable, Sendable {
             case .path: json.field(key.rawValue, path)
             }
         }
+        if isConflicted { json.field("conflicted", true) }
     }
 }

@@ -42,7 +42,8 @@ extension EntryLineRenderer {
     @inline(__always)
     private func appendLine(_ entry: EntrySummary, writer: LineWriter, day: DayText, indent: Int, showsTags: Bool,
                             to output: inout [UInt8]) {
-        if parts.isExact, writer.append(entry, day: day, indent: indent, showsTags: showsTags, to: &output) { return }
+        // A conflicted entry's mark is a word of the locale: the text path writes it.
+        if parts.isExact, !entry.isConflicted, writer.append(entry, day: day, indent: indent, showsTags: showsTags, to: &output) { return }
         let dayText: String = switch day {
         case .dayOfMonth: CivilDate.pad(entry.day.day, 2)
         case .date: entry.day.description

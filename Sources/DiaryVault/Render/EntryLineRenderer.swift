@@ -107,17 +107,20 @@ struct EntryLineRenderer: Sendable {
         let weekday = weekdays[entry.day.weekday - 1]
         let prefix = "\(indent)\(dayText) \(weekday) \(time) \(star) \(mood) "
         var title = TerminalText.safe(entry.title.isEmpty ? words[.untitled] : entry.title)
+        // A conflicted entry: its mark, never cut, then the title (cut first when too wide).
+        let mark = entry.isConflicted ? words[.conflicted] + " " : ""
         var tags = showsTags ? entry.tags.map { "#" + TerminalText.safe($0) }.joined(separator: " ") : ""
         var suffix = tags.isEmpty ? "" : "  " + tags
         if let width {
-            let prefixWidth = prefix.replacing(/\u{1B}\[[0-9;]*m/, with: "").displayWidth
+            let prefixWidth = prefix.replacing(/\u{1B}\[[0-9;]*m/, with: "").displayWidth + mark.displayWidth
             // Too wide: the tags go first, then the title is cut.
             if prefixWidth + title.displayWidth + suffix.displayWidth > width { (tags, suffix) = ("", "") }
             let room = max(Self.minimumTitleWidth, width - prefixWidth - suffix.displayWidth)
             if title.displayWidth > room { title = title.truncated(toWidth: room - 3) + "..." }
         }
         let styledSuffix = suffix.isEmpty ? "" : "  " + style.apply(tags, .dim)
-        return (prefix + title + styledSuffix).trimmingTrailingSpaces
+        let styledMark = mark.isEmpty ? "" : style.apply(words[.conflicted], .bold, .red) + " "
+        return (prefix + styledMark + title + styledSuffix).trimmingTrailingSpaces
     }
 
     /// The locale's abbreviated weekday names, Sunday first, padded to one width: `Sun`, `일`,

@@ -21,7 +21,8 @@ public enum EntryRenderer {
     public static func render(_ entry: Entry, localeIdentifier: String, style: TextStyle) -> String {
         var lines: [String] = []
         let words = Catalogue(localeIdentifier: localeIdentifier)
-        lines.append(style.apply(TerminalText.safe(entry.title.isEmpty ? words[.untitled] : entry.title), .bold))
+        let title = style.apply(TerminalText.safe(entry.title.isEmpty ? words[.untitled] : entry.title), .bold)
+        lines.append(entry.isConflicted ? style.apply(words[.conflicted], .bold, .red) + " " + title : title)
         if let date = entry.date {
             var when = longDate(date.day, localeIdentifier: localeIdentifier)
             if let time = date.timeDescription { when += "  " + time }
@@ -41,18 +42,7 @@ public enum EntryRenderer {
         if !entry.tags.isEmpty { facts.append(words[.labelTags] + ": " + entry.tags.map(TerminalText.safe).joined(separator: ", ")) }
         if !facts.isEmpty { lines.append(facts.joined(separator: "   ")) }
         for field in entry.document.frontMatter?.fields ?? [] where !isShownInHeader(field.key, of: entry) {
-            var value: String
-            switch field.value {
-            case .sequence(let items): value = items.map { $0.stringValue ?? "" }.joined(separator: ", ")
-            case .raw(let text): value = text
-            case .null: value = ""
-            // A number or boolean as written (`version: 1.10` is not `1.1`, `0x1F` not `31`).
-            case .integer, .float, .bool: value = field.writtenText ?? field.value.stringValue ?? ""
-            default: value = field.value.stringValue ?? ""
-            }
-            // A block scalar (`>` or `|`) ends with its line break: on a one-line display it is noise.
-            while value.last?.isNewline == true { value.removeLast() }
-            lines.append(style.apply(TerminalText.safe(field.key) + ":", .dim) + " " + TerminalText.safe(value))
+            lines.append(style.apply(TerminalText.safe(field.key) + ":", .dim) + " " + TerminalText.safe(displayValue(field)))
         }
         let body = bodyWithoutTitleHeading(entry)
         var text = lines.joined(separator: "\n") + "\n"
@@ -61,6 +51,24 @@ public enum EntryRenderer {
             if !text.hasSuffix("\n") { text += "\n" }
         }
         return text
+    }
+
+    /// A front-matter value on one line, as `vault show` and the pages of `vault site` show the
+    /// keys without a meaning (`weather`, `location`): a sequence's items joined by `, `, a
+    /// number or boolean as written (`version: 1.10` is not `1.1`, `0x1F` not `31`), a raw value
+    /// as its text, null as nothing, without a block scalar's final line break.
+    static func displayValue(_ field: FrontMatterField) -> String {
+        var value: String
+        switch field.value {
+        case .sequence(let items): value = items.map { $0.stringValue ?? "" }.joined(separator: ", ")
+        case .raw(let text): value = text
+        case .null: value = ""
+        case .integer, .float, .bool: value = field.writtenText ?? field.value.stringValue ?? ""
+        default: value = field.value.stringValue ?? ""
+        }
+        // A block scalar (`>` or `|`) ends with its line break: on a one-line display it is noise.
+        while value.last?.isNewline == true { value.removeLast() }
+        return value
     }
 
     /// Whether a key's value is shown in the header lines: a header key, or one written in

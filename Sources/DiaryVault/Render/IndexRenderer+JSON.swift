@@ -110,6 +110,8 @@ extension IndexRenderer {
     /// Writes one entry object in the shape of ``EntryJSON``, byte for byte what
     /// ``EntryJSON/write(to:)`` writes for the same summary (`EntryJSONTests` checks it).
     static func writeEntry(_ entry: EntrySummary, to json: inout JSONWriter) {
+        // A conflicted entry (rare) has one more key: the one shape writes it.
+        if entry.isConflicted { return EntryJSON(entry).write(to: &json) }
         // The index writes one of these per entry: written into memory on the stack sized for it
         // (``ByteCursor``), texts straight from the summary's buffer, then appended at once.
         entry.withTexts { texts in

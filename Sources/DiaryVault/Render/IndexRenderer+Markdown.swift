@@ -16,6 +16,7 @@ extension IndexRenderer {
     public static func renderMarkdown(_ index: VaultIndex, localeIdentifier: String, folderDepth: Int = 0) -> String {
         let linkPrefix = String(repeating: "../", count: max(0, folderDepth))
         let weekdays = shortWeekdays(localeIdentifier: localeIdentifier)
+        let conflicted = Catalogue(localeIdentifier: localeIdentifier)[.conflicted]
         var localizations: [Int: CalendarLocalization] = [:]
         func localization(_ year: Int) -> CalendarLocalization {
             if let cached = localizations[year] { return cached }
@@ -33,13 +34,13 @@ extension IndexRenderer {
         if !index.favorites.isEmpty {
             lines += ["", "## Favorites", ""]
             for entry in index.favorites {
-                lines.append("- \(entry.day) " + markdownLine(entry, weekdays: weekdays, linkPrefix: linkPrefix))
+                lines.append("- \(entry.day) " + markdownLine(entry, weekdays: weekdays, linkPrefix: linkPrefix, conflicted: conflicted))
             }
         }
         for group in index.months {
             lines += ["", "## " + localization(group.year).monthTitle(month: group.month) + " (\(group.entries.count))", ""]
             for entry in group.entries {
-                lines.append("- " + CivilDate.pad(entry.day.day, 2) + " " + markdownLine(entry, weekdays: weekdays, linkPrefix: linkPrefix))
+                lines.append("- " + CivilDate.pad(entry.day.day, 2) + " " + markdownLine(entry, weekdays: weekdays, linkPrefix: linkPrefix, conflicted: conflicted))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -56,13 +57,16 @@ extension IndexRenderer {
         String(decoding: bytes.prefix(4096), as: UTF8.self).contains(writtenMarker)
     }
 
-    /// The part of a list item after the day: weekday, link, mood and star.
-    static func markdownLine(_ entry: EntrySummary, weekdays: [String], linkPrefix: String = "") -> String {
+    /// The part of a list item after the day: weekday, link, mood and star, and the mark of an
+    /// entry with unresolved conflict markers (`conflicted`, the locale's word).
+    static func markdownLine(_ entry: EntrySummary, weekdays: [String], linkPrefix: String = "",
+                             conflicted: String = "(conflicted)") -> String {
         let weekday = weekdays[entry.day.weekday - 1].trimmingTrailingSpaces
         let title = entry.title.isEmpty ? "(untitled)" : entry.title
         var text = "\(weekday) [\(escapeMarkdown(title))](\(encodeLinkTarget(linkPrefix + entry.path)))"
         if let mood = entry.mood { text += " · \(mood.rawValue)" }
         if entry.isStarred { text += " ★" }
+        if entry.isConflicted { text += " " + conflicted }
         return text
     }
 

@@ -95,6 +95,14 @@ enum JrnlRenderer {
         String(tag.map { isTagCharacter($0) ? $0 : "-" })
     }
 
+    /// Whether a tag can be written as a jrnl tag: its tag word holds a letter, a digit or `_`.
+    /// A tag of only signs (`#`, `-`, `+`) would be written `@#`, which jrnl reads back as part of
+    /// a heading's marks, not as that tag (and its import drops such words): it is left out, and
+    /// `vault export jrnl` names it (docs/EXPORT.md).
+    static func isWritable(_ tag: String) -> Bool {
+        tagWord(tag).contains { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     /// Whether a character may be part of a jrnl tag (`[-+*#/\w]`).
     static func isTagCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || "_-+*#/".contains(character)
@@ -119,7 +127,7 @@ enum JrnlRenderer {
             if !word.isEmpty { present.insert(word.lowercased()) }
         }
         var result: [String] = []
-        for tag in tags.map(tagWord) where !tag.isEmpty && !present.contains(tag.lowercased()) {
+        for tag in tags.filter(isWritable).map(tagWord) where !present.contains(tag.lowercased()) {
             present.insert(tag.lowercased())
             result.append(tag)
         }

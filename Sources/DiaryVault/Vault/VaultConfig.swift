@@ -9,6 +9,7 @@
 ///   (``LocaleResolver/recognized(_:)``);
 /// - `week-start`: `monday` or `sunday`;
 /// - `commit`: `true` or `false`, whether every change is committed with git (as `--commit`);
+/// - `sync`: `rebase` or `merge`, how `vault sync` brings in the remote's commits (``GitSync``);
 /// - `sort`: the order of `vault list` when `--sort` is not given: `newest`, `oldest`,
 ///   `starred`, `unstarred` or `random` (written by `vault list --sort ORDER --remember`).
 /// - `leap-day`: `feb28` or `mar1`, where 29 February falls in common years (docs/TIME.md);
@@ -35,6 +36,8 @@ struct VaultConfig: Hashable, Sendable {
     var weekStart: WeekStart?
     /// Whether every change is committed with git.
     var commit = false
+    /// How `vault sync` pulls: rebasing (the default) or merging.
+    var sync = GitSync.PullMode.rebase
     /// The remembered order of `vault list` (``EntryQuery/Order/Name``), or `nil` for the default.
     var sort: String?
     /// Where 29 February falls in common years, or `nil` for the default (`feb28`).
@@ -56,7 +59,7 @@ struct VaultConfig: Hashable, Sendable {
     var warnings: [String] = []
 
     /// The keys vault reads, in the order the default file lists them.
-    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sort", "leap-day", "counting", "anniversary", "day-end", "heatmap-words", "default-template"]
+    static let knownKeys = ["editor", "default-mood", "locale", "week-start", "commit", "sync", "sort", "leap-day", "counting", "anniversary", "day-end", "heatmap-words", "default-template"]
 
     /// The keys that may be set on several lines, each adding a value.
     static let repeatableKeys: Set<String> = ["anniversary"]
@@ -119,6 +122,9 @@ struct VaultConfig: Hashable, Sendable {
             case "commit":
                 guard let flag = ["true": true, "false": false][value.lowercased()] else { throw invalid("true or false") }
                 commit = flag
+            case "sync":
+                guard let mode = GitSync.PullMode(rawValue: value.lowercased()) else { throw invalid("rebase or merge") }
+                sync = mode
             case "sort":
                 guard EntryQuery.Order.Name(rawValue: value.lowercased()) != nil else { throw invalid(EntryQuery.Order.Name.listed) }
                 sort = value.lowercased()
@@ -185,6 +191,9 @@ struct VaultConfig: Hashable, Sendable {
 
         # Commit every change vault makes with git, as if --commit were given.
         # commit = false
+
+        # How `vault sync` brings in the other devices' commits: rebase or merge. Default: rebase.
+        # sync = rebase
 
         # Where a 29 February anniversary falls in common years: feb28 or mar1. Default: feb28.
         # leap-day = feb28

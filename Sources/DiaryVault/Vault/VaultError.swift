@@ -73,6 +73,13 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     /// The vault's repository is in the middle of a merge, rebase or cherry-pick (`operation`),
     /// and a new entry would be staged into its commit.
     case unfinishedGitOperation(operation: String)
+    /// A writing command refused an entry whose file holds unresolved git conflict markers
+    /// (``ConflictMarker``) at `lines` (1-based, each opening or closing marker): an edit would
+    /// read one side, or a marker, as the entry. Nothing was written.
+    case conflictedEntry(path: String, lines: [Int])
+    /// `vault index --write` refused to write the index while entries hold unresolved conflict
+    /// markers (`paths`, as shown): it would leave them out or show them half-merged.
+    case conflictedEntries(index: String, paths: [String])
 
     /// Whether the error is about the command line rather than the files (exit status 64, as a
     /// ``CLIError``): a `--vault` folder that does not exist or is not a vault.
@@ -169,6 +176,17 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
                 + "committed with it\nhint: finish it first: resolve the conflicted files ('vault check' lists "
                 + "the markers), 'git add' them and 'git \(operation == "rebase" ? "rebase --continue" : "commit")', "
                 + "or undo it with 'git \(operation) --abort'"
+        case .conflictedEntry(let path, let lines):
+            let shown = TerminalText.safe(path)
+            return "\(shown): error: refusing to edit: the entry holds unresolved git conflict markers "
+                + "(line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))); nothing was written\n"
+                + "hint: finish it first: 'vault resolve \(TerminalText.safe(path.shellWord)) --ours' (or --theirs, --both, --edit)"
+        case .conflictedEntries(let index, let paths):
+            return "error: refusing to write \(TerminalText.safe(index)): \(paths.count) "
+                + "entr\(paths.count == 1 ? "y holds" : "ies hold") unresolved git conflict markers, and the index would "
+                + "leave \(paths.count == 1 ? "it" : "them") out or show \(paths.count == 1 ? "it" : "them") half-merged:\n"
+                + paths.map { "  " + TerminalText.safe($0) + "\n" }.joined()
+                + "hint: finish each with 'vault resolve <path> --ours' (or --theirs, --both, --edit), then run 'vault index --write' again"
         }
     }
 }

@@ -254,6 +254,7 @@ public struct VaultReader: Sendable {
     /// The summary of a file's bytes and the problems that keep it from its place in the index.
     static func summarize(_ bytes: UnsafeBufferPointer<UInt8>, file: VaultWalker.File, countsText: Bool = true) -> FileResult {
         let summary: EntrySummary
+        var conflictProblem: VaultProblem?
         switch EntrySummary.read(bytes, path: file.path, countsText: countsText) {
         case .failed(let error):
             return FileResult(problems: [VaultProblem(error, path: file.path)])
@@ -277,8 +278,12 @@ public struct VaultReader: Sendable {
                 hint: "add a line such as 'date: \(CivilDate.pad(file.year, 4))-\(CivilDate.pad(file.month, 2))-01' to its front matter")])
         case .summary(let value):
             summary = value
+        case .conflicted(let value, let error):
+            summary = value
+            conflictProblem = error.map { VaultProblem($0, path: file.path) }
         }
         var result = FileResult(summary: summary)
+        if let conflictProblem { result.problems.append(conflictProblem) }
         let day = summary.day
         if day.year != file.year || day.month != file.month {
             let (location, sourceLine) = keyLocation(SemanticKey.date.name, in: bytes)

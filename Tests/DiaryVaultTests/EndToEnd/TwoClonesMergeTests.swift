@@ -184,4 +184,38 @@ import Testing
                 .replacingOccurrences(of: "Second paragraph.", with: "Second, from b."))
         }
     }
+
+    /// Both devices add an entry on the same day and each writes INDEX.md afresh: the pull
+    /// merges without conflict, and vault's hook leaves INDEX.md equal to a fresh `vault index`,
+    /// committed (the work tree clean).
+    @Test(arguments: [false, true])
+    func sameDayEntriesEachWritingIndexLeaveAFreshCommittedIndex(rebase: Bool) throws {
+        try withClones { clones in
+            #expect(clones.vault(["index", "--write"], in: clones.a).status == 0)
+            try clones.commitAll("index", in: clones.a)
+            try clones.git(["push", "--quiet", "origin", "main"], in: clones.a)
+            try clones.git(["pull", "--quiet", "origin", "main"], in: clones.b)
+            let pulled = try exchange(clones, rebase: rebase, a: { c in
+                try c.write("2026/11/2026-11-29-evening.md", "---\nuuid: 11111111-2222-4333-8444-555555555555\ndate: 2026-11-29T20:00:00+09:00\nmood: good\n---\n# Evening walk\n", in: c.a)
+                #expect(c.vault(["index", "--write"], in: c.a).status == 0)
+            }, b: { c in
+                try c.write("2026/11/2026-11-29-morning.md", "---\nuuid: 66666666-7777-4888-9999-aaaaaaaaaaaa\ndate: 2026-11-29T08:00:00+09:00\nstarred: true\n---\n# Morning tea\n", in: c.b)
+                #expect(c.vault(["index", "--write"], in: c.b).status == 0)
+            })
+            #expect(pulled.status == 0, "\(pulled.stderr)")
+            #expect(pulled.stderr.contains("vault: wrote INDEX.md afresh and folded it into"), "\(pulled.stderr)")
+            let checked = clones.vault(["index", "--check"], in: clones.b)
+            #expect(checked.status == 0, "\(checked.stdout)")
+            #expect(checked.stdout == "INDEX.md is up to date (3 entries)\n")
+            #expect(try clones.git(["status", "--porcelain"], in: clones.b).stdout == "")
+            // Folded into the operation's commit: a merge commit, or B's rebased commit.
+            #expect(try clones.git(["show", "HEAD:INDEX.md"], in: clones.b).stdout == (try clones.read("INDEX.md", in: clones.b)))
+            let parents = try clones.git(["rev-list", "--parents", "-n", "1", "HEAD"], in: clones.b).stdout.split(separator: " ").count
+            #expect(parents == (rebase ? 2 : 3))
+            let subjects = try clones.git(["log", "--format=%s", "origin/main..HEAD"], in: clones.b).stdout.split(separator: "\n")
+            #expect(subjects.count == (rebase ? 1 : 2))
+            #expect(subjects.first?.hasPrefix(rebase ? "on b" : "Merge branch 'main' of ") == true)
+            #expect(clones.entries(in: clones.b) == [Self.path, "2026/11/2026-11-29-evening.md", "2026/11/2026-11-29-morning.md"])
+        }
+    }
 }

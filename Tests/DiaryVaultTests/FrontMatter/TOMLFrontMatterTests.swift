@@ -49,8 +49,9 @@ import Testing
         #expect(document["stamp"] == .string("1979-05-27 07:32:00Z"))
         #expect(document["categories"] == .sequence([.string("diary"), .string("seoul")]))
         #expect(document["notes"] == .string("first line\nsecond line"))
-        #expect(document["author"] == .raw("{ name = \"Mina\", email = \"m@example.com\" }"))
-        #expect(document["params"] == .raw("[params]\n  mood = \"good\""))
+        #expect(document["author"] == .mapping([FrontMatterPair(key: "name", value: .string("Mina")),
+                                                 FrontMatterPair(key: "email", value: .string("m@example.com"))]))
+        #expect(document["params"] == .mapping([FrontMatterPair(key: "mood", value: .string("good"))]))
         #expect(document.body == "Body text.\n")
         #expect(document.serializedText() == Self.hugo)
     }
@@ -163,5 +164,28 @@ import Testing
             #expect(error.kind == "unterminated-front-matter")
             #expect(error.message == "unterminated front matter: the '+++' on line 1 has no closing '+++' line")
         }
+    }
+}
+
+/// TOML inline tables and `[table]` sections as nested mappings (issue 26: they were raw text).
+@Suite struct TOMLNestedTablesTests {
+    static func pair(_ key: String, _ value: FrontMatterValue) -> FrontMatterPair { FrontMatterPair(key: key, value: value) }
+
+    @Test func inlineTablesAndSectionsAreMappings() throws {
+        let text = "+++\nlocation = {lat = 1, name = \"x\", where.city = 'Seoul', empty = {}}\n[params]\n  a.b = 2\n  c = [1, {d = true}]\n+++\n"
+        let document = try EntryDocument(parsing: text)
+        #expect(document["location"] == .mapping([Self.pair("lat", .integer(1)), Self.pair("name", .string("x")),
+                                                  Self.pair("where", .mapping([Self.pair("city", .string("Seoul"))])),
+                                                  Self.pair("empty", .mapping([]))]))
+        #expect(document["params"] == .mapping([Self.pair("a", .mapping([Self.pair("b", .integer(2))])),
+                                                Self.pair("c", .sequence([.integer(1), .mapping([Self.pair("d", .bool(true))])]))]))
+        #expect(document.frontMatter?.value(atPath: "location.where.city") == .string("Seoul"))
+        #expect(document.serializedText() == text)
+    }
+
+    @Test func aKeyTwiceIsAnErrorInAnInlineTableAndRawInASection() throws {
+        #expect(throws: FrontMatterError.self) { try EntryDocument(parsing: "+++\nx = {a = 1, a = 2}\n+++\n") }
+        let document = try EntryDocument(parsing: "+++\n[t]\na.b = 1\na = 2\n+++\n")
+        #expect(document["t"] == .raw("[t]\na.b = 1\na = 2"))
     }
 }

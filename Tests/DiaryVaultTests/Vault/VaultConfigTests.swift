@@ -34,7 +34,7 @@ import Testing
 
     @Test func warnsAboutUnknownKeys() throws {
         let config = try VaultConfig(parsing: "\ncomit = true\n", path: "d/.vault/config")
-        #expect(config.warnings == ["d/.vault/config:2:1: warning: unknown key 'comit' ignored; known keys: editor, default-mood, locale, week-start, commit, sort, leap-day, counting, anniversary, day-end, heatmap-words, default-template"])
+        #expect(config.warnings == ["d/.vault/config:2:1: warning: unknown key 'comit' ignored; known keys: editor, default-mood, locale, week-start, commit, sync, sort, leap-day, counting, anniversary, day-end, heatmap-words, default-template"])
         #expect(!config.commit)
     }
 
@@ -88,5 +88,15 @@ import Testing
     @Test(arguments: [("locale = ko_KR.UTF-8\n", "ko_KR.UTF-8"), ("locale = en-US\n", "en-US"), ("locale = C\n", "C"), ("locale =\n", nil)] as [(String, String?)])
     func acceptsTheLocalesTheOptionAccepts(text: String, locale: String?) throws {
         #expect(try VaultConfig(parsing: text, path: "c").locale == locale)
+    }
+}
+
+/// `sync = rebase | merge`, how `vault sync` pulls.
+@Suite struct VaultConfigSyncTests {
+    @Test func readsTheSyncMode() throws {
+        #expect(try VaultConfig(parsing: "", path: "c").sync == .rebase)
+        #expect(try VaultConfig(parsing: "sync = merge\n", path: "c").sync == .merge)
+        #expect(try VaultConfig(parsing: "sync = Rebase\n", path: "c").sync == .rebase)
+        #expect(throws: VaultError.self) { try VaultConfig(parsing: "sync = squash\n", path: "c") }
     }
 }

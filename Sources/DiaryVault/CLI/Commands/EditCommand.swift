@@ -73,6 +73,13 @@ struct EditCommand: RunnableCommand {
         // An editor that saves in place changes no folder's time, which is all the calendar's
         // anniversary file checks: it is dropped so the next calendar reads the whole vault.
         if after != before, let vault { AnniversaryCache.invalidate(vault) }
+        // Markers left in: the edit stays, but nothing reads a side of the conflict as the entry.
+        let conflicts = after.withUnsafeBufferPointer { ConflictMarker.conflictLines(inUTF8: $0) }
+        if !conflicts.isEmpty {
+            context.standardError.write(VaultProblem.conflictedReport(path: match.displayPath, lines: conflicts,
+                                                                      reference: match.editReference))
+            return .failure
+        }
         var entry: Entry
         do {
             entry = try Entry(parsing: after, path: match.displayPath)

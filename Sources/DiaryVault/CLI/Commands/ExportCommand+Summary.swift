@@ -35,6 +35,13 @@ extension ExportCommand {
         return notes
     }
 
+    /// The note of a jrnl export: the tags jrnl cannot hold (no letter, digit or `_`), left out.
+    static func jrnlNotes(_ unwritten: [(key: String, count: Int)]) -> [String] {
+        guard !unwritten.isEmpty else { return [] }
+        return ["vault: jrnl has no tag for these tags (no letter, digit or _), left out: "
+            + unwritten.map { "'\(TerminalText.safe($0.key))' (\(count($0.count, "entry", "entries")))" }.joined(separator: ", ")]
+    }
+
     /// The zip members' timestamp: the clock in the local time zone.
     static func timestamp(_ context: CLIContext) -> ZipWriter.Timestamp {
         var calendar = Calendar(identifier: .gregorian)

@@ -93,15 +93,21 @@ struct ExportCommand: RunnableCommand {
             var notes: [String] = []
             switch format {
             case .json:
-                tally = try exportJSON(reading.entries, reader: reader, output: output, sink: &sink)
+                (tally, notes) = try exportJSON(reading.entries, reader: reader, output: output, sink: &sink)
             case .jrnl:
                 var first = true
+                var unwritten: [(key: String, count: Int)] = []
                 tally = reader.forEachChunk(reading.entries) { chunk in
                     for entry in chunk {
                         sink.write(Array(((first ? "" : "\n") + JrnlRenderer.render(entry)).utf8))
                         first = false
+                        var seen = Set<String>()
+                        for tag in entry.entry.tags where !JrnlRenderer.isWritable(tag) && seen.insert(tag).inserted {
+                            if let index = unwritten.firstIndex(where: { $0.key == tag }) { unwritten[index].count += 1 } else { unwritten.append((tag, 1)) }
+                        }
                     }
                 }
+                notes = Self.jrnlNotes(unwritten)
             case .markdown:
                 var renderer = MarkdownBookRenderer(localeIdentifier: reading.settings.localeIdentifier)
                 let title = arguments.value("title") ?? reading.vault.path.split(separator: "/").last.map(String.init) ?? "Diary"

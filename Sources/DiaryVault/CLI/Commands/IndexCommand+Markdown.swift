@@ -2,6 +2,17 @@ import Foundation
 
 /// `vault index --write` and `--check`: the index as a markdown file at the vault root.
 extension IndexCommand {
+    /// The vault-relative paths of the entry files with unresolved conflict markers, in path
+    /// order: the conflicted summaries and the files whose front matter a marker keeps from
+    /// parsing (a `git-conflict-marker` problem).
+    ///
+    /// - Parameter reading: The vault read.
+    static func conflictedPaths(_ reading: ReadPipeline.Reading) -> [String] {
+        let paths = reading.index.entries.filter(\.isConflicted).map(\.path)
+            + reading.problems.filter { $0.kind == .gitConflictMarker }.map(\.path)
+        return Array(Set(paths)).sorted()
+    }
+
     /// Checks the `<file>` of `--write` or `--check` before the vault is read.
     ///
     /// - Parameter file: The path as typed, relative to the vault root.
@@ -50,6 +61,18 @@ extension IndexCommand {
             throw VaultError.outsideVault(path: shown)
         }
         let current = FileSystem.status(path, follow: true) == nil ? nil : try? FileSystem.read(path)
+        // Entries with conflict markers: an index now would leave them out or show them half-merged.
+        let conflicted = IndexCommand.conflictedPaths(reading)
+        if !checks, !conflicted.isEmpty {
+            throw VaultError.conflictedEntries(index: shown, paths: conflicted.map(vault.displayPath))
+        }
+        let indexConflicts = current.map { $0.withUnsafeBufferPointer { ConflictMarker.conflictLines(inUTF8: $0) } } ?? []
+        if checks, !indexConflicts.isEmpty {
+            context.standardOutput.write("\(shown) holds unresolved git conflict markers (line\(indexConflicts.count == 1 ? "" : "s") "
+                                         + indexConflicts.map(String.init).joined(separator: ", ") + "); run 'vault index --write'"
+                                         + (conflicted.isEmpty ? "" : " once its conflicted entries are resolved") + "\n")
+            return .failure
+        }
         if checks {
             if current == markdown {
                 context.standardOutput.write("\(shown) is up to date (\(index.entries.count) entries)\n")

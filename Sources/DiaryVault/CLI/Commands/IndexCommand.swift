@@ -3,7 +3,7 @@ extension Command {
     static let index = Command(
         name: "index",
         summary: "Show every entry: favorites, then each month, newest first.",
-        usage: "vault index [--json] [<selection options>] [--write [<file>] | --check [<file>]]",
+        usage: "vault index [--json] [<selection options>] [--write [<file>] [--commit | --no-commit] | --check [<file>]]",
         discussion: """
             Reads every entry under the vault's YYYY/MM/ folders. A file that does not parse, an \
             entry with no valid date, an entry in the wrong month folder and a uuid used twice are \
@@ -28,7 +28,10 @@ extension Command {
             --write writes the index as markdown to INDEX.md at the vault root (or to <file>, \
             relative to the vault root), with links that work on GitHub and in Obsidian. The file \
             has no timestamp and is not rewritten when nothing changed. --check exits 1 when that \
-            file is missing or out of date, without writing it.
+            file is missing or out of date, without writing it. With --write, --commit (or \
+            'commit = true' in .vault/config) commits the file with git, as 'vault: write INDEX.md', \
+            when it differs from the last commit; the writing commands with --commit already put \
+            INDEX.md, written afresh, in their own commit when the vault keeps one.
 
             \(ReadPipeline.exitStatusHelp)
 
@@ -42,6 +45,7 @@ extension Command {
             .json(help: "Print the index as JSON."),
             .flag("write", help: "Write the index as markdown to INDEX.md (or <file>)."),
             .flag("check", help: "Exit 1 if INDEX.md (or <file>) is missing or out of date."),
+            .commit, .noCommit,
             .noCache,
         ] + SelectionOptions.specs,
         arguments: [.optional("file", help: "The markdown file for --write or --check, relative to the vault root; default INDEX.md.")],
@@ -74,6 +78,9 @@ struct IndexCommand: RunnableCommand {
         if file != nil, !writes, !checks {
             throw CLIError.argumentNeedsOption(argument: file ?? "", option: "--write")
         }
+        for flag in [OptionSpec.commitName, OptionSpec.noCommitName] where arguments.flag(flag) && !writes {
+            throw CLIError.argumentNeedsOption(argument: "--" + flag, option: "--write")
+        }
         let format = try OutputFormat(arguments, conflicts: ["write", "check"])
         if let file {
             // Checked before the vault is read: a bad path is a usage error (exit 64).
@@ -89,7 +96,12 @@ struct IndexCommand: RunnableCommand {
         return try pipeline.run(options) { reading in
             let index = reading.index
             if writes || checks {
-                return try writeMarkdown(reading, to: file ?? "INDEX.md", checkOnly: checks)
+                let relative = file ?? IndexFile.name
+                let written = try writeMarkdown(reading, to: relative, checkOnly: checks)
+                guard writes, written == .success else { return written }
+                var changes = ChangeSet(action: "write")
+                changes.record(nil, fallback: relative, paths: [relative])
+                return try CommitChoice(arguments, config: reading.config).commit(changes, in: vault, context: context)
             }
             switch format {
             case .json:

@@ -22,7 +22,8 @@ extension Command {
             --git also runs 'git init' in the folder, unless it is already inside a git \
             repository (a vault may be any folder of a repository), and makes a first commit of \
             .vault/config, .vault/.gitignore, the template and .gitattributes (as 'vault <vault@localhost>' \
-            when git has no user.name or user.email set). Either way it runs 'vault git setup', so \
+            when git has no user.name or user.email set), also in a repository that has no commit \
+            yet (a clone of an empty remote). Either way it runs 'vault git setup', so \
             that git merges entries key by key and never conflicts on INDEX.md. Then 'vault ... --commit', or 'commit = true' in \
             .vault/config, commits each change.
 
@@ -107,11 +108,17 @@ struct InitCommand: RunnableCommand {
             if git.isInsideRepository(root) {
                 let top = (try? git.check(["rev-parse", "--show-toplevel"], in: root)) ?? ""
                 context.standardOutput.write("already in the git repository \(TerminalText.safe(String(top.prefix { !$0.isNewline })))\n")
-                created += InitCommand.describe(try GitSetup.apply(root: root, git: git))
+                created += InitCommand.describe(try GitSetup.apply(root: root, git: git) { context.standardError.write("warning: \($0)\n") })
+                // A clone of an empty repository (or a fresh 'git init') has nothing committed:
+                // the vault's files and the setup make its first commit.
+                if try git.run(["rev-parse", "-q", "--verify", "HEAD"], in: root).status != 0 {
+                    try InitCommand.firstCommit(git, in: root, environment: context.environment)
+                    created.append("first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)")
+                }
             } else {
                 try git.check(["init", "--quiet"], in: root)
                 created.append("git repository")
-                created += InitCommand.describe(try GitSetup.apply(root: root, git: git))
+                created += InitCommand.describe(try GitSetup.apply(root: root, git: git) { context.standardError.write("warning: \($0)\n") })
                 try InitCommand.firstCommit(git, in: root, environment: context.environment)
                 created.append("first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)")
             }
@@ -154,11 +161,14 @@ extension InitCommand {
 
     /// What `vault git setup`'s changes are called in `vault init --git`'s list.
     ///
-    /// - Parameter changes: The changes ``GitSetup/apply(root:git:program:)`` made.
+    /// - Parameter changes: The changes ``GitSetup/apply(root:git:program:warn:)`` made.
     static func describe(_ changes: [String]) -> [String] {
         var lines: [String] = []
         if changes.contains(".gitattributes") { lines.append(".gitattributes (entries and INDEX.md merged by vault)") }
         if changes.contains(where: { $0.hasPrefix("merge.") }) { lines.append("merge drivers vault and vault-index in .git/config") }
+        if changes.contains(where: { change in GitHooks.names.contains { change.hasSuffix("/" + $0) } }) {
+            lines.append("hooks post-merge and post-rewrite (INDEX.md fresh after merges)")
+        }
         return lines
     }
 

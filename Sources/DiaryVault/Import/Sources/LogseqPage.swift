@@ -78,7 +78,11 @@ struct LogseqPage {
         }
         var assets = LogseqAssets(graph: graph, page: path)
         let body = assets.rewrite(lines.joined(separator: "\n"))
+        let propertyTags = tags.count
         InlineTags.merge(InlineTags.find(in: body, brackets: true), into: &tags)
+        if tags.count > propertyTags {
+            fidelity.record("inline #tags", .converted, reason: "written into tags (the text keeps them)", count: tags.count - propertyTags)
+        }
         fidelity.record("blocks", .kept)
         if !assets.attachments.isEmpty {
             fidelity.record("assets", .converted, reason: "copied to attachments/, links rewritten", count: assets.attachments.count)

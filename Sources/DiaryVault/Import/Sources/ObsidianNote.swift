@@ -58,7 +58,11 @@ struct ObsidianNote {
             let value = field.value
             // Keys vault gives a meaning are named as SemanticKey names them (in any ASCII case).
             switch SemanticKey(naming: key) {
-            case .tags?, nil where key.equalsIgnoringASCIICase("tag"):
+            case .tags?:
+                InlineTags.merge(Self.tags(of: value), into: &tags)
+                fidelity.record("tags", .kept)
+            case nil where key.equalsIgnoringASCIICase("tag"):
+                // Obsidian reads `tag` as `tags`; vault gives `tag` no meaning of its own.
                 InlineTags.merge(Self.tags(of: value), into: &tags)
                 fidelity.record("tags", .kept)
             case .mood?:
@@ -99,7 +103,7 @@ struct ObsidianNote {
                 // `id`, `uuidString`, `isStar`: vault would read them as its own keys (docs/IMPORT.md).
                 let name = ExtraFields.writtenKey(key, source: ObsidianSource.name)
                 extra.append(ImportedField(name, value))
-                fidelity.record(name == key ? "properties" : key, name == key ? .kept : .converted,
+                fidelity.record(key, name == key ? .kept : .converted,
                                 reason: name == key ? "" : "written as '\(name)': vault reads '\(key)' as one of its own keys")
             }
         }
@@ -109,7 +113,11 @@ struct ObsidianNote {
         }
         var embeds = ObsidianEmbeds(vault: vault, note: path)
         let rewritten = embeds.rewrite(String(body))
+        let propertyTags = tags.count
         InlineTags.merge(InlineTags.find(in: rewritten, brackets: false), into: &tags)
+        if tags.count > propertyTags {
+            fidelity.record("inline #tags", .converted, reason: "written into tags (the text keeps them)", count: tags.count - propertyTags)
+        }
         if !embeds.attachments.isEmpty {
             fidelity.record("embeds", .converted, reason: "copied to attachments/, links rewritten", count: embeds.attachments.count)
         }

@@ -5,7 +5,8 @@ import Foundation
 /// Which notes are daily notes comes from `.obsidian/daily-notes.json` (the core Daily notes
 /// plugin): `folder` (the vault root when absent or empty) and `format`, a Moment.js format
 /// (``MomentFormat``; `YYYY-MM-DD` when absent or empty), where `/` means subfolders. A note is
-/// imported when its path relative to that folder, without `.md`, reads with the format; its day
+/// imported when its path relative to that folder, without `.md`, reads with the format, or, in
+/// any subfolder, its file name reads with the format's last part (as Obsidian reads it); its day
 /// comes from that name. Every other `.md` file is reported as skipped with its reason. Each note
 /// is mapped by ``ObsidianNote`` (rules in docs/IMPORT.md, "Obsidian").
 struct ObsidianSource: ImportSource {
@@ -20,6 +21,11 @@ struct ObsidianSource: ImportSource {
         var folder: String
         /// The file-name format.
         var format: MomentFormat
+        /// The format's last `/` part when it names a year and a day by itself (the whole format
+        /// when it has no `/`): Obsidian reads a note's file name alone with it, in any subfolder
+        /// of the daily-notes folder (obsidian-daily-notes-interface, `getDateFromFile`: the
+        /// format's last part against `file.basename`; `getAllDailyNotes` walks every subfolder).
+        var nameFormat: MomentFormat?
         /// The template note's path relative to the vault, with `.md`, or `nil`.
         var template: String?
         /// `attachmentFolderPath` of `.obsidian/app.json`: `""` for the vault root, `./` forms
@@ -49,7 +55,10 @@ struct ObsidianSource: ImportSource {
                 continue
             }
             let name = String(file.dropFirst(settings.folder.isEmpty ? 0 : settings.folder.count + 1).dropLast(3))
-            guard let day = settings.format.day(of: name) else {
+            // The path with the whole format (`YYYY/MM/YYYY-MM-DD`), else the file name alone (a
+            // note filed into `Daily/2023/10/` by hand is still Obsidian's daily note).
+            let baseName = String(name.split(separator: "/").last ?? "")
+            guard let day = settings.format.day(of: name) ?? settings.nameFormat?.day(of: baseName) else {
                 batch.skipped.append(ImportSkip(path: file, reason: "name does not parse with the daily-note format"))
                 continue
             }
@@ -81,8 +90,10 @@ struct ObsidianSource: ImportSource {
             throw ImportError(path: ".obsidian/daily-notes.json", place: "format", "\(formatText.debugDescription): \(error.message)")
         }
         let folder = trimSlashes(daily["folder"] as? String ?? "")
+        let lastPart = formatText.split(separator: "/").last.map(String.init) ?? formatText
+        let nameFormat = lastPart == formatText ? format : try? MomentFormat(lastPart)
         let template = (daily["template"] as? String).map(trimSlashes).flatMap { $0.isEmpty ? nil : $0 }
-        return Settings(folder: folder, format: format,
+        return Settings(folder: folder, format: format, nameFormat: nameFormat,
                         template: template.map { $0.lowercased().hasSuffix(".md") ? $0 : $0 + ".md" },
                         attachmentFolder: app["attachmentFolderPath"] as? String ?? "")
     }

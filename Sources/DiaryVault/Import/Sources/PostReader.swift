@@ -11,12 +11,15 @@ struct PostReader {
 
     /// Reads the post.
     ///
-    /// - Parameter fidelity: The batch's counts of kept, converted and dropped fields.
-    /// - Returns: The entry, or `nil` for a Hugo section page (`_index.md`), which is no post.
+    /// - Parameters:
+    ///   - fidelity: The batch's counts of kept, converted and dropped fields.
+    ///   - warnings: The batch's warnings: links that name no file of the site are added.
+    /// - Returns: The entry, or `nil` for a Hugo section page (`_index.md`, `_index.zh.md`), which
+    ///   is no post.
     /// - Throws: ``ImportSkip`` for a file that makes no entry (it does not parse, or has no date).
-    func read(fidelity: inout ImportFidelity) throws -> ImportedEntry? {
+    func read(fidelity: inout ImportFidelity, warnings: inout [String]) throws -> ImportedEntry? {
         let name = (file as NSString).lastPathComponent
-        if name == "_index.md" || name == "_index.markdown" { return nil }
+        if Self.bundleName(name) == "_index" { return nil }
         guard let bytes = try? FileSystem.read(file, limit: ImportInput.maximumFileSize) else {
             throw ImportSkip(path: relative, reason: "the file cannot be read")
         }
@@ -45,8 +48,10 @@ struct PostReader {
         }
         for field in fields where !["title", "date", "tags"].contains(where: field.key.equalsIgnoringASCIICase) {
             switch field.value {
-            case .mapping, .raw, .unknown:
-                fidelity.record(field.key, .dropped, reason: "a table or mapping is not kept as front matter")
+            case .raw, .unknown:
+                // Text vault cannot read as a value (a YAML complex key, a TOML table that
+                // repeats a key): not written, as it could not be written back faithfully.
+                fidelity.record(field.key, .dropped, reason: "a value vault cannot represent (kept raw in the post)")
                 continue
             case .string(let text) where site.isJekyll && field.key == "categories":
                 extra.append(ImportedField(field.key, .sequence(Self.words(text).map { .string($0) })))
@@ -56,6 +61,16 @@ struct PostReader {
                 extra.append(ImportedField(key, field.value))
                 fidelity.record(field.key, key == field.key ? .kept : .converted,
                                 reason: key == field.key ? "" : "written as '\(key)': vault reads '\(field.key)' as one of its own keys")
+            }
+        }
+        // TOML arrays of tables (`[[menu.main]]`) are kept in the post as written but not read.
+        if let frontMatter = document.frontMatter, frontMatter.format == .toml {
+            let arrays = frontMatter.items.filter { item in
+                guard case .trivia(let text) = item else { return false }
+                return text.drop { $0 == " " || $0 == "\t" }.hasPrefix("[[")
+            }
+            if !arrays.isEmpty {
+                fidelity.record("[[tables]]", .dropped, reason: "a TOML array of tables is not read", count: arrays.count)
             }
         }
         let tags: [String]
@@ -72,11 +87,22 @@ struct PostReader {
         if !tags.isEmpty { fidelity.record("tags", .kept) }
         var body = document.body
         if body.hasPrefix("\r\n") || body.hasPrefix("\n") { body = String(body.drop { $0 == "\n" || $0 == "\r\n" }) }
+        let input = String(file.dropLast(relative.count).reversed().drop { $0 == "/" }.reversed())
+        var assets = PostAssets(site: (site.posts as NSString).deletingLastPathComponent, isJekyll: site.isJekyll, post: file, input: input)
+        body = assets.rewrite(body)
+        if !site.isJekyll, Self.bundleName(name) == "index" { body = assets.addBundleResources(to: body) }
+        if !assets.attachments.isEmpty {
+            fidelity.record("linked files", .converted, reason: "copied to attachments/, links rewritten", count: assets.attachments.count)
+        }
+        if !assets.missing.isEmpty {
+            fidelity.record("linked files", .kept, reason: "the link as written: no such file in the site (a warning names it)", count: assets.missing.count)
+        }
         let uuid = value("uuid").flatMap(EntrySemantics.typedText).flatMap(EntryID.init(parsing:))
             ?? ImportedEntry.nameBasedID(source: PostsSource.name, key: identityKey)
         var entry = ImportedEntry(sourceID: nil, sourceFile: relative, uuid: uuid, date: date, title: title, body: body,
-                                  tags: tags, extra: extra)
+                                  tags: tags, extra: extra, attachments: assets.attachments)
         entry.modified = ImportedEntry.modificationTime(of: file)
+        warnings += assets.missing.map { "\(relative): the link \($0) names no file of the site; kept as written" }
         return entry
     }
 
@@ -89,6 +115,15 @@ struct PostReader {
         let parts = file.split(separator: "/", omittingEmptySubsequences: true)
         guard let start = parts.lastIndex(where: { $0 == "_posts" || $0 == "content" }) else { return relative }
         return parts[start...].joined(separator: "/")
+    }
+
+    /// `index` or `_index` when a file name is a Hugo bundle's page (gohugo.io, "Page bundles"
+    /// and "Multilingual": `index.md`, `index.en.md`, `_index.zh.markdown`), else `nil`.
+    static func bundleName(_ fileName: String) -> String? {
+        let parts = fileName.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, parts[0] == "index" || parts[0] == "_index",
+              parts.last == "md" || parts.last == "markdown" else { return nil }
+        return String(parts[0])
     }
 
     /// Space-separated words (Jekyll's `tags: a b c`).

@@ -37,7 +37,7 @@ struct PostsSource: ImportSource {
             for file in Self.markdownFiles(under: site.posts) {
                 let relative = String(file.dropFirst(options.path.count).drop { $0 == "/" })
                 do {
-                    if let entry = try PostReader(site: site, file: file, relative: relative).read(fidelity: &batch.fidelity) {
+                    if let entry = try PostReader(site: site, file: file, relative: relative).read(fidelity: &batch.fidelity, warnings: &batch.warnings) {
                         batch.entries.append(entry)
                     }
                 } catch let skip as ImportSkip {

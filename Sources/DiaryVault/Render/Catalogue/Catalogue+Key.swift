@@ -6,6 +6,9 @@ extension Catalogue {
         case favorites
         /// What stands for an entry without a title: `(untitled)`.
         case untitled
+        /// The mark before the title of an entry with unresolved git conflict markers (index,
+        /// list, INDEX.md, the header of show): `(conflicted)`.
+        case conflicted
         /// The name of the mood `great`.
         case moodGreat
         /// The name of the mood `good`.
@@ -174,6 +177,42 @@ extension Catalogue {
         case countErrors
         /// `1 warning|{n} warnings`.
         case countWarnings
+
+        // The static site (`vault site`).
+        /// The site's link to its home page: `Home`.
+        case siteHome
+        /// The home page's heading of the newest entries: `Latest entries`.
+        case siteLatest
+        /// The home page's heading of the entries of this day in other years: `On this day`.
+        case siteOnThisDay
+        /// The heading and link of the page of all tags: `Tags`.
+        case siteTags
+        /// The heading and link of the stats page: `Statistics`.
+        case siteStats
+        /// The heading, link and button of the search page: `Search`.
+        case siteSearch
+        /// The search page's line under the field: `Titles, bodies, tags and front matter; case and Unicode form ignored.`
+        case siteSearchHint
+        /// What the search page says without JavaScript.
+        case siteSearchNeedsScript
+        /// The count of search results: `1 result|{n} results`.
+        case siteSearchResults
+        /// The link to the previous entry: `Previous`.
+        case sitePrevious
+        /// The link to the next entry: `Next`.
+        case siteNext
+        /// The heading of an entry's attachments: `Attachments`.
+        case siteAttachments
+        /// The link from an entry to its day on the month page: `This day`.
+        case siteDay
+        /// The heading of the list of years: `Year`.
+        case siteYear
+        /// The stats page's heading of the mood chart: `Moods per month`.
+        case siteMoodsPerMonth
+        /// The heading of the list of every entry of a tag or month: `All entries`.
+        case siteAllEntries
+        /// The home page's note of the private entries not in the site.
+        case sitePrivateLeftOut
 
         /// The keys whose text may be empty in a language, where that language says nothing.
         static let mayBeEmpty: Set<Key> = [.ddayOrdinal]

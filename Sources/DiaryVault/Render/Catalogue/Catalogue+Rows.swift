@@ -10,6 +10,7 @@ extension Catalogue.Key {
         switch self {
         case .favorites: return Row(en: "Favorites", ko: "즐겨찾기", de: "Favoriten", ja: "お気に入り", zh: "收藏")
         case .untitled: return Row(en: "(untitled)", ko: "(제목 없음)", de: "(ohne Titel)", ja: "(無題)", zh: "(无标题)")
+        case .conflicted: return Row(en: "(conflicted)", ko: "(충돌)", de: "(Konflikt)", ja: "(競合)", zh: "(冲突)")
         case .moodGreat: return Row(en: "great", ko: "최고", de: "sehr gut", ja: "最高", zh: "很棒")
         case .moodGood: return Row(en: "good", ko: "좋음", de: "gut", ja: "良い", zh: "不错")
         case .moodOkay: return Row(en: "okay", ko: "보통", de: "okay", ja: "普通", zh: "一般")
@@ -197,6 +198,23 @@ extension Catalogue.Key {
         case .countProblems: return Row(en: "1 problem|{n} problems", ko: "문제 {n}개", de: "1 Problem|{n} Probleme", ja: "問題{n}件", zh: "{n}个问题")
         case .countErrors: return Row(en: "1 error|{n} errors", ko: "오류 {n}개", de: "1 Fehler|{n} Fehler", ja: "エラー{n}件", zh: "{n}个错误")
         case .countWarnings: return Row(en: "1 warning|{n} warnings", ko: "경고 {n}개", de: "1 Warnung|{n} Warnungen", ja: "警告{n}件", zh: "{n}个警告")
+        case .siteHome: return Row(en: "Home", ko: "홈", de: "Start", ja: "ホーム", zh: "首页")
+        case .siteLatest: return Row(en: "Latest entries", ko: "최근 일기", de: "Neueste Einträge", ja: "最近の日記", zh: "最新日记")
+        case .siteOnThisDay: return Row(en: "On this day", ko: "이날의 기록", de: "An diesem Tag", ja: "この日の日記", zh: "那年今日")
+        case .siteTags: return Row(en: "Tags", ko: "태그", de: "Schlagwörter", ja: "タグ", zh: "标签")
+        case .siteStats: return Row(en: "Statistics", ko: "통계", de: "Statistik", ja: "統計", zh: "统计")
+        case .siteSearch: return Row(en: "Search", ko: "검색", de: "Suche", ja: "検索", zh: "搜索")
+        case .siteSearchHint: return Row(en: "Titles, bodies, tags and front matter; case and Unicode form ignored.", ko: "제목, 본문, 태그, 머리말에서 찾습니다. 대소문자와 유니코드 형식은 구분하지 않습니다.", de: "Titel, Texte, Schlagwörter und Front Matter; Groß-/Kleinschreibung und Unicode-Form werden ignoriert.", ja: "タイトル、本文、タグ、フロントマターを検索します。大文字小文字とUnicodeの形式は区別しません。", zh: "搜索标题、正文、标签和前置元数据；不区分大小写和 Unicode 形式。")
+        case .siteSearchNeedsScript: return Row(en: "Search needs JavaScript; every other page works without it.", ko: "검색에는 자바스크립트가 필요합니다. 다른 페이지는 없어도 됩니다.", de: "Die Suche braucht JavaScript; alle anderen Seiten kommen ohne aus.", ja: "検索にはJavaScriptが必要です。他のページは不要です。", zh: "搜索需要 JavaScript；其他页面都不需要。")
+        case .siteSearchResults: return Row(en: "1 result|{n} results", ko: "결과 {n}개", de: "1 Treffer|{n} Treffer", ja: "{n}件", zh: "{n}条结果")
+        case .sitePrevious: return Row(en: "Previous", ko: "이전", de: "Vorheriger", ja: "前へ", zh: "上一篇")
+        case .siteNext: return Row(en: "Next", ko: "다음", de: "Nächster", ja: "次へ", zh: "下一篇")
+        case .siteAttachments: return Row(en: "Attachments", ko: "첨부 파일", de: "Anhänge", ja: "添付ファイル", zh: "附件")
+        case .siteDay: return Row(en: "This day", ko: "이날", de: "Dieser Tag", ja: "この日", zh: "当天")
+        case .siteYear: return Row(en: "Year", ko: "연도", de: "Jahr", ja: "年", zh: "年份")
+        case .siteMoodsPerMonth: return Row(en: "Moods per month", ko: "월별 기분", de: "Stimmungen pro Monat", ja: "月ごとの気分", zh: "每月心情")
+        case .siteAllEntries: return Row(en: "All entries", ko: "모든 일기", de: "Alle Einträge", ja: "すべての日記", zh: "全部日记")
+        case .sitePrivateLeftOut: return Row(en: "1 private entry left out|{n} private entries left out", ko: "비공개 일기 {n}편 제외", de: "1 privater Eintrag ausgelassen|{n} private Einträge ausgelassen", ja: "非公開の日記{n}件を除外", zh: "已略去{n}篇私密日记")
         }
     }
 }

@@ -7,8 +7,8 @@ extension VaultCache {
             writer.write(summary.uuid?.high ?? 0)
             writer.write(summary.uuid?.low ?? 0)
             writer.write(UInt8(summary.mood?.level ?? 0))
-            // Flags: bit 0 starred, bit 1 anniversary.
-            writer.write(UInt8(summary.isStarred ? 1 : 0) | UInt8(summary.isAnniversary ? 2 : 0))
+            // Flags: bit 0 starred, bit 1 anniversary, bit 2 conflicted.
+            writer.write(UInt8(summary.isStarred ? 1 : 0) | UInt8(summary.isAnniversary ? 2 : 0) | UInt8(summary.isConflicted ? 4 : 0))
             writer.write(summary.orderKey)
             writer.write(UInt32(bitPattern: summary.dayNumber))
             // The body's words and characters (for stats).
@@ -55,7 +55,7 @@ extension VaultCache {
         var uuid: EntryID?
         /// The mood's level, 1 to 5, or 0 for none.
         var moodLevel: UInt8
-        /// Bit 0 starred, bit 1 anniversary.
+        /// Bit 0 starred, bit 1 anniversary, bit 2 conflicted.
         var flags: UInt8
         /// The date's order key (``EntryDate/orderKey``).
         var orderKey: Int64
@@ -136,7 +136,8 @@ extension VaultCache {
                 buffer: bytes, texts: summary.storage, uuid: summary.uuid,
                 mood: summary.moodLevel == 0 ? nil : Mood(level: Int(summary.moodLevel)), isStarred: summary.flags & 1 == 1,
                 orderKey: summary.orderKey, dayNumber: summary.dayNumber, isAnniversary: summary.flags & 2 == 2,
-                counts: TextCounts(words: Int(summary.words), characters: Int(summary.characters)))
+                counts: TextCounts(words: Int(summary.words), characters: Int(summary.characters)),
+                isConflicted: summary.flags & 4 == 4)
         }
         // Most records have no problem: a count of 0 is read without building anything.
         var reader = BinaryReader(buffer, offset: record.problems)

@@ -24,10 +24,12 @@ struct VaultCache: Sendable {
     /// and hint are whole (only the outside text they quote is cut at 260 characters); a title of
     /// only Unicode blanks (U+3000) is no title, and a byte order mark at the start of the body
     /// is not part of it. Format 12: nested values are read (`NestedValueReader`), so a tag list
-    /// written over several lines with quotes or comments has its tags. Each of these changed
+    /// written over several lines with quotes or comments has its tags. Format 13: bit 2 of the
+    /// flags byte marks a file with unresolved conflict markers, whose summary (and, for markers
+    /// in the front matter, whose having one) follows ``EntrySummary/readConflicted(_:path:countsText:firstMarker:)``. Each of these changed
     /// what a record holds or means, so each bumped the version, and a cache of an earlier
     /// version is rebuilt once.
-    static let formatVersion: UInt32 = 12
+    static let formatVersion: UInt32 = 13
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.

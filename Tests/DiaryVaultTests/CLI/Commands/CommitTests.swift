@@ -118,4 +118,41 @@ import Testing
             #expect(try Entry(parsing: try vault.bytes(Self.path)).isStarred)
         }
     }
+
+    /// A vault that keeps INDEX.md: a writing command with `--commit` writes it afresh in the
+    /// same commit; one that changes nothing the index shows leaves it out.
+    @Test func aCommitHoldsIndexWrittenAfreshWhenTheVaultKeepsOne() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.walk)
+            #expect(vault.run(["index", "--write"]).status == 0)
+            try vault.commitAll()
+            #expect(vault.run(["star", "2026-11-29", "--commit"]).status == 0)
+            #expect(try Self.history(vault).files == "M\t\(Self.path)\nM\tINDEX.md\n")
+            #expect(vault.run(["index", "--check"]).status == 0)
+            #expect(try vault.git(["status", "--porcelain"]) == "")
+            // A key the index does not show: the entry alone.
+            #expect(vault.run(["set", "2026-11-29", "weather=rain", "--commit"]).status == 0)
+            #expect(try Self.history(vault).files == "M\t\(Self.path)\n")
+            #expect(vault.run(["new", "Late", "--date", "2026-11-29T23:00", "--commit"]).status == 0)
+            #expect(try Self.history(vault).files == "A\t2026/11/2026-11-29-late.md\nM\tINDEX.md\n")
+            #expect(vault.run(["index", "--check"]).status == 0)
+        }
+    }
+
+    @Test func indexWriteCommits() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(Self.path, Self.walk)
+            try vault.commitAll()
+            let run = vault.run(["index", "--write", "--commit"])
+            #expect(run.stdout == "wrote INDEX.md (1 entries)\n")
+            let hash = try vault.git(["rev-parse", "--short", "HEAD"]).dropLast()
+            #expect(run.stderr == "committed \(hash): vault: write INDEX.md\n")
+            #expect(try Self.history(vault).files == "A\tINDEX.md\n")
+            // Up to date and committed: nothing more.
+            let again = vault.run(["index", "--write", "--commit"])
+            #expect(again.stdout == "INDEX.md is up to date (1 entries)\n")
+            #expect(again.stderr == "")
+            #expect(vault.run(["index", "--commit"]).status == 64)
+        }
+    }
 }

@@ -17,6 +17,8 @@ import Testing
                   wrote merge.vault.driver
                   wrote merge.vault-index.name
                   wrote merge.vault-index.driver
+                  wrote .git/hooks/post-merge
+                  wrote .git/hooks/post-rewrite
 
                 """, stderr: ""))
             #expect(try vault.text(".gitattributes") == """

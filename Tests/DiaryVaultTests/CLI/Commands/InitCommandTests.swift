@@ -41,6 +41,7 @@ import Testing
                   created git repository
                   created .gitattributes (entries and INDEX.md merged by vault)
                   created merge drivers vault and vault-index in .git/config
+                  created hooks post-merge and post-rewrite (INDEX.md fresh after merges)
                   created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)
 
                 """, stderr: ""))
@@ -65,9 +66,27 @@ import Testing
                   created .vault/templates/daily.md
                   created .gitattributes (entries and INDEX.md merged by vault)
                   created merge drivers vault and vault-index in .git/config
+                  created hooks post-merge and post-rewrite (INDEX.md fresh after merges)
+                  created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)
 
                 """, stderr: ""))
             #expect(!vault.exists("diary/.git"))
+            // The repository had no commit: the vault's files are its first.
+            #expect(try vault.git(["ls-files"]) == "diary/.gitattributes\ndiary/.vault/.gitignore\ndiary/.vault/config\ndiary/.vault/templates/daily.md\n")
+        }
+    }
+
+    /// In a repository that has commits, `init --git` sets up and commits nothing.
+    @Test func commitsNothingInARepositoryWithCommits() throws {
+        try TemporaryVault.with(marked: false) { vault in
+            try vault.git(["init", "--quiet"])
+            try vault.write("README.md", "notes\n")
+            try vault.commitAll()
+            let run = vault.run(["init", "--git", "--vault", "diary"])
+            #expect(run.status == 0)
+            #expect(!run.stdout.contains("first commit"))
+            #expect(try vault.git(["log", "--format=%s"]).split(separator: "\n").count == 1)
+            #expect(try vault.git(["status", "--porcelain"]) == "?? diary/\n")
         }
     }
 
@@ -128,6 +147,7 @@ import Testing
               created git repository
               created .gitattributes (entries and INDEX.md merged by vault)
               created merge drivers vault and vault-index in .git/config
+              created hooks post-merge and post-rewrite (INDEX.md fresh after merges)
               created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)
 
             """, stderr: ""))

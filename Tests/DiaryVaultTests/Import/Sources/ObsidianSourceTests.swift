@@ -111,3 +111,45 @@ import Testing
         #expect(error.description.hasPrefix(".obsidian/daily-notes.json: format: \"gggg-[W]ww\": the Moment.js token gggg"))
     }
 }
+
+/// Obsidian's `tag` property (the singular Obsidian also reads) gives tags; `tags` does; another
+/// unknown property is kept as a property, never read as tags (issue 26: the pattern
+/// `.tags?, nil where ...` applied its `where` to the second pattern only).
+@Suite struct ObsidianTagPropertyTests {
+    @Test func tagAndTagsGiveTagsAndOtherPropertiesStay() throws {
+        let batch = try ObsidianSourceTests.read([
+            "2026-11-01.md": "---\ntag: walk\nTags: [rain]\nother: family\n---\nBody #inline\n",
+        ])
+        let entry = try #require(batch.entries.first)
+        #expect(entry.tags == ["walk", "rain", "inline"])
+        #expect(entry.extra == [ImportedField("other", .string("family"))])
+        #expect(batch.fidelity.counts.contains { $0.outcome.field == "inline #tags" && $0.outcome.fate == .converted && $0.count == 1 })
+        #expect(batch.fidelity.counts.contains { $0.outcome.field == "other" && $0.outcome.fate == .kept && $0.count == 1 })
+    }
+}
+
+/// Daily notes filed into subfolders by hand (0918nobita/obsidian: `Daily/2023/2023-10/2023-10-19.md`
+/// with the format `YYYY-MM-DD`) are daily notes, as Obsidian reads them (the file name alone with
+/// the format's last part); 128 of that vault's notes were skipped.
+@Suite struct ObsidianNotesInSubfoldersTests {
+    @Test func aNoteInASubfolderIsReadByItsFileName() throws {
+        let batch = try ObsidianSourceTests.read([
+            ".obsidian/daily-notes.json": #"{"folder": "Daily"}"#,
+            "Daily/2023/2023-10/2023-10-19.md": "Archived.\n",
+            "Daily/2024-04-02.md": "Top.\n",
+            "Daily/2023/notes.md": "Not a day.\n",
+        ])
+        #expect(batch.entries.map(\.date.text) == ["2023-10-19", "2024-04-02"])
+        #expect(batch.skipped.map(\.path) == ["Daily/2023/notes.md"])
+    }
+
+    @Test func aFormatWithFoldersStillReadsTheWholePath() throws {
+        let batch = try ObsidianSourceTests.read([
+            ".obsidian/daily-notes.json": #"{"format": "YYYY/MM/DD"}"#,
+            "2026/11/01.md": "By path.\n",
+            "old/01.md": "The last part DD names no year: not a daily note.\n",
+        ])
+        #expect(batch.entries.map(\.date.text) == ["2026-11-01"])
+        #expect(batch.skipped.map(\.path) == ["old/01.md"])
+    }
+}

@@ -48,7 +48,8 @@ import Testing
             #expect(batch.entries.map(\.date.text) == ["2026-10-25T02:30:00+02:00", "2026-07-01T10:00:00+02:00"])
             #expect(batch.entries.map(\.title) == ["In JSON", "In YAML"])
             #expect(batch.entries.first?.extra == [ImportedField("draft", .bool(true))])
-            #expect(batch.entries.last?.extra == [ImportedField("posts-mood", .string("good"))])
+            #expect(batch.entries.last?.extra == [ImportedField("posts-mood", .string("good")),
+                                                  ImportedField("params", .mapping([FrontMatterPair(key: "x", value: .integer(1))]))])
             #expect(batch.skipped == [
                 ImportSkip(path: "content/posts/broken.md", reason: "the front matter does not parse: invalid TOML front matter: 'broken' is not a TOML value (strings are quoted in TOML) (line 2)"),
                 ImportSkip(path: "content/posts/undated.md", reason: "no date: no 'date' key"),

@@ -3,10 +3,13 @@ import Foundation
 /// Whether a writing command commits its change with git, and the commit itself.
 ///
 /// Chosen by `--commit`, else not with `--no-commit`, else the `commit` setting of
-/// `.vault/config`. One command makes one commit of the files it changed (see ``ChangeSet``).
+/// `.vault/config`. One command makes one commit of the files it changed (see ``ChangeSet``),
+/// with `INDEX.md` written afresh in the same commit when the vault keeps one (``IndexFile``).
 struct CommitChoice: Hashable, Sendable {
     /// Whether to commit.
     var isEnabled: Bool
+    /// The command line, for the locale of `INDEX.md` written afresh; `nil` leaves the index alone.
+    var arguments: ParsedArguments?
 
     /// Creates a choice that is already made.
     ///
@@ -27,6 +30,7 @@ struct CommitChoice: Hashable, Sendable {
             throw .conflictingOptions("--" + OptionSpec.commitName, "--" + OptionSpec.noCommitName)
         }
         self.init(isEnabled: commit || (config.commit && !noCommit))
+        self.arguments = arguments
     }
 
     /// Commits a change set when enabled, or says why it was not committed.
@@ -59,7 +63,12 @@ struct CommitChoice: Hashable, Sendable {
             return .success
         }
         do {
-            let hash = try git.commit(changes.paths, message: changes.message, in: vault.path) {
+            var paths = changes.paths
+            // What INDEX.md shows may have changed: the index goes in the same commit.
+            if let arguments, !paths.contains(IndexFile.name), try IndexFile.refresh(in: vault, arguments, context: context) {
+                paths.append(IndexFile.name)
+            }
+            let hash = try git.commit(paths, message: changes.message, in: vault.path) {
                 FileSystem.status(vault.absolutePath($0)) != nil
             }
             if let hash { context.standardError.write("committed \(hash): \(changes.subject)\n") }

@@ -1,0 +1,96 @@
+extension SiteBuilder {
+    /// The home page: the note of private entries left out, favorites, the latest entries,
+    /// on-this-day for the build date, this year's heatmap, and every year and month with its
+    /// count.
+    func homePage() -> SitePage {
+        let page = SitePaths.home
+        var html = "<h1>" + SiteHTML.escape(options.title) + "</h1>\n<p class=\"summary\">" + SiteHTML.escape(words(.countEntries, count: entries.count))
+        if options.privateLeftOut > 0 { html += " · " + SiteHTML.escape(words(.sitePrivateLeftOut, count: options.privateLeftOut)) }
+        html += "</p>\n"
+        if entries.isEmpty { html += "<p>" + SiteHTML.escape(words[.noEntries]) + "</p>\n" }
+        let matches = OnThisDay(date: options.today, window: 0, rules: options.rules).matches(in: index.entries).filter { $0.yearsAgo > 0 }
+        if !matches.isEmpty {
+            html += "<section class=\"on-this-day\"><h2>" + SiteHTML.escape(words[.siteOnThisDay] + " · " + timeWords.monthDay(options.today)) + "</h2>\n"
+                + entryList(matches.map(\.entry), from: page) + "</section>\n"
+        }
+        if !index.favorites.isEmpty {
+            html += "<section class=\"favorites\"><h2>" + SiteHTML.escape(words[.favorites]) + "</h2>\n" + entryList(index.favorites, from: page) + "</section>\n"
+        }
+        if !entries.isEmpty {
+            html += "<section class=\"latest\"><h2>" + SiteHTML.escape(words[.siteLatest]) + "</h2>\n"
+                + entryList(index.entries.prefix(options.latestCount), from: page) + "</section>\n"
+        }
+        let year = index.entries.contains { $0.day.year == options.today.year } ? options.today.year : index.entries.first?.day.year
+        if let year {
+            let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: year)
+            html += "<section class=\"year\"><h2><a href=\"" + SiteHTML.href(SitePaths.year(year), from: page) + "\">"
+                + SiteHTML.escape(localization.yearTitle) + "</a></h2>\n" + heatmap(year: year, from: page) + "</section>\n"
+        }
+        if !index.months.isEmpty {
+            html += "<section class=\"archive\"><h2>" + SiteHTML.escape(words[.siteYear]) + "</h2>\n<ul class=\"archive\">\n"
+            for year in Set(index.months.map(\.year)).sorted(by: >) {
+                let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: year)
+                html += "<li><a href=\"" + SiteHTML.href(SitePaths.year(year), from: page) + "\">" + SiteHTML.escape(localization.yearTitle) + "</a> ("
+                    + String(index.countsByYear[year] ?? 0) + "): "
+                html += index.months.filter { $0.year == year }.reversed().map { group in
+                    "<a href=\"" + SiteHTML.href(SitePaths.month(year: year, month: group.month), from: page) + "\">"
+                        + SiteHTML.escape(localization.monthName(month: group.month)) + "</a> (" + String(group.entries.count) + ")"
+                }.joined(separator: ", ")
+                html += "</li>\n"
+            }
+            html += "</ul></section>\n"
+        }
+        return SitePage(path: page, title: options.title, content: html)
+    }
+
+    /// The page of every tag with its count, most used first.
+    func tagsPage() -> SitePage {
+        let page = SitePaths.tags
+        var html = "<h1>" + SiteHTML.escape(words[.siteTags]) + "</h1>\n<ul class=\"tag-counts\">\n"
+        for tag in tagCounts() {
+            html += "<li><a href=\"" + SiteHTML.href(SitePaths.tag(tag.tag), from: page) + "\">#" + SiteHTML.escape(tag.tag) + "</a> <span class=\"count\">"
+                + String(tag.count) + "</span></li>\n"
+        }
+        return SitePage(path: page, title: words[.siteTags], content: html + "</ul>\n")
+    }
+
+    /// A tag's page: its entries, newest first.
+    func tagPage(_ tag: String) -> SitePage {
+        let page = SitePaths.tag(tag)
+        let tagged = index.entries.filter { $0.tags.contains(tag) }
+        let html = "<nav class=\"up\"><a href=\"" + SiteHTML.href(SitePaths.tags, from: page) + "\">" + SiteHTML.escape(words[.siteTags]) + "</a></nav>\n"
+            + "<h1>#" + SiteHTML.escape(tag) + "</h1>\n<p class=\"summary\">" + SiteHTML.escape(words(.countEntries, count: tagged.count)) + "</p>\n"
+            + entryList(tagged, from: page)
+        return SitePage(path: page, title: "#" + tag, content: html)
+    }
+
+    /// The search page: a field, the results, and the scripts (the index, then the code).
+    func searchPage() -> SitePage {
+        let html = "<h1>" + SiteHTML.escape(words[.siteSearch]) + "</h1>\n<form class=\"search\" action=\"\" role=\"search\">"
+            + "<input id=\"q\" name=\"q\" type=\"search\" autocomplete=\"off\" aria-label=\"" + SiteHTML.escape(words[.siteSearch]) + "\">"
+            + "<button type=\"submit\">" + SiteHTML.escape(words[.siteSearch]) + "</button></form>\n<p class=\"hint\">"
+            + SiteHTML.escape(words[.siteSearchHint]) + "</p>\n<noscript><p>" + SiteHTML.escape(words[.siteSearchNeedsScript]) + "</p></noscript>\n"
+            + "<p id=\"count\" data-words=\"" + SiteHTML.escape(words[.siteSearchResults]) + "\"></p>\n<ul id=\"results\" class=\"entries\"></ul>\n"
+        return SitePage(path: SitePaths.search, title: words[.siteSearch], content: html, scripts: [SitePaths.searchIndex, SitePaths.searchScript])
+    }
+
+    /// The search index: `search-index.js`, one global array of `[page, title, date, text]`,
+    /// entries newest first, where text is the title, tags, front-matter values and body,
+    /// folded by ``SiteSearch/fold(_:)``.
+    func searchIndex() -> [UInt8] {
+        var json = JSONWriter()
+        json.beginArray()
+        for item in entries {
+            json.beginArray()
+            json.value(item.page)
+            json.value(title(item.summary))
+            json.value(timeWords.date(item.summary.day))
+            var text = item.summary.title + "\n" + item.summary.tags.joined(separator: " ") + "\n"
+            for field in item.entry.document.frontMatter?.fields ?? [] { text += EntryRenderer.displayValue(field) + "\n" }
+            json.value(SiteSearch.fold(text + item.entry.body))
+            json.endArray()
+        }
+        json.endArray()
+        return Array(("window.VAULT_SEARCH=" + json.text + ";\n").utf8)
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import DiaryVault
+
+/// `SiteHTML` and `SitePaths`: escaping, URL paths, relative links, where pages go.
+@Suite struct SiteHTMLTests {
+    @Test func escapesTheFiveCharactersAndNothingElse() {
+        #expect(SiteHTML.escape(#"<script>alert("x" & 'y')</script>"#)
+            == "&lt;script&gt;alert(&quot;x&quot; &amp; &#39;y&#39;)&lt;/script&gt;")
+        #expect(SiteHTML.escape("감기 · café") == "감기 · café")
+    }
+
+    @Test func percentEncodesEveryByteOutsideUnreservedAndSlash() {
+        #expect(SiteHTML.percentEncoded("2026/11/2026-11-05-감기.html") == "2026/11/2026-11-05-%EA%B0%90%EA%B8%B0.html")
+        #expect(SiteHTML.percentEncoded("a b#?c.jpg") == "a%20b%23%3Fc.jpg")
+    }
+
+    @Test func linksAreRelativeToThePage() {
+        #expect(SiteHTML.href("tags/walk.html", from: "2026/11/x.html") == "../../tags/walk.html")
+        #expect(SiteHTML.href("2026/11/index.html#2026-11-29", from: "index.html") == "2026/11/index.html#2026-11-29")
+        #expect(SiteHTML.href("style.css", from: "tags/index.html") == "../style.css")
+        #expect(SiteHTML.href("2026/11/b.html", from: "2026/11/a.html") == "b.html")
+        #expect(SiteHTML.href("2026/10/b.html", from: "2026/11/a.html") == "../10/b.html")
+        #expect(SiteHTML.href("2026/11/index.html#2026-11-03", from: "2026/11/index.html") == "#2026-11-03")
+        #expect(SiteHTML.href("2026/11/index.html", from: "2026/index.html") == "11/index.html")
+    }
+
+    @Test func pagesMirrorTheVaultsFolders() {
+        #expect(SitePaths.entry("2026/11/2026-11-29-walk.md") == "2026/11/2026-11-29-walk.html")
+        #expect(SitePaths.entry("2026/11/index.md") == "2026/11/index.md.html")
+        #expect(SitePaths.entry("2026/11/notes.markdown") == "2026/11/notes.markdown.html")
+        #expect(SitePaths.month(year: 2026, month: 3) == "2026/03/index.html")
+        #expect(SitePaths.year(987) == "0987/index.html")
+        #expect(SitePaths.day(CivilDate(year: 2026, month: 11, day: 5)!) == "2026/11/index.html#2026-11-05")
+    }
+
+    @Test func tagFilesNeverCollideOnCaseOrScript() {
+        #expect(SitePaths.tag("walk") == "tags/walk.html")
+        #expect(SitePaths.tag("night-walk") == "tags/night-walk.html")
+        #expect(SitePaths.tag("Walk") == "tags/_57616c6b.html")
+        #expect(SitePaths.tag("산책") == "tags/_ec82b0ecb185.html")
+        #expect(SitePaths.tag("a/b") == "tags/_612f62.html")
+        #expect(SitePaths.tag("") == "tags/_.html")
+    }
+
+    @Test func searchFoldsCaseAndNormalizationForm() {
+        let nfd = "\u{1100}\u{1161}\u{11B7}\u{1100}\u{1175}"  // 감기 in conjoining jamo
+        #expect(SiteSearch.fold(nfd) == "감기")
+        #expect(SiteSearch.fold("CAFE\u{0301} Straße") == "café straße")
+    }
+}
