@@ -66,6 +66,7 @@ extension Session {
         figures += try measureMergeDriver()
         figures += try measureSync()
         figures += try measureExport()
+        figures += try measureMarkdown()
         figures += try measureCheck()
         figures += try measureComparison()
         figures += try measureSite()

@@ -69,6 +69,12 @@ public enum CLI {
             context.standardOutput.flush()
             return status.rawValue
         }
+        // The markdown renderer's hidden filter (vault-bench, comparisons with cmark).
+        if arguments.dropFirst().first == MarkdownFilter.commandName {
+            let status = MarkdownFilter.run(Array(arguments.dropFirst(2)), context: context)
+            context.standardOutput.flush()
+            return status.rawValue
+        }
         let help = HelpGenerator(registry: registry, width: min(context.terminalWidth, 80))
         var parser = ArgumentParser(registry: registry)
         var status = ExitCode.success

@@ -4,6 +4,7 @@
 /// same number of cells (`---`, `:--`, `--:`, `:-:`, separated by `|`); the lines that follow
 /// are body rows until a blank line or another block starts. Cells are split at `|` not
 /// escaped by a backslash (also inside code spans, as GFM does); `\|` in a cell is a `|`.
+/// At most `maximumColumns` columns.
 extension MarkdownBlockParser {
     /// Turns the paragraph `container` into a table when the line is a delimiter row matching
     /// its last line.
@@ -15,7 +16,7 @@ extension MarkdownBlockParser {
         if content.last == 0x0A { content.removeLast() }
         let headerStart = (content.lastIndex(of: 0x0A)).map { $0 + 1 } ?? 0
         let header = Self.cells(content[headerStart...])
-        guard header.count == alignments.count else { return false }
+        guard header.count == alignments.count, header.count <= Self.maximumColumns else { return false }
 
         closeUnmatchedBlocks()
         let table = tree.make(.table, line: lineNumber - 1)
@@ -33,6 +34,10 @@ extension MarkdownBlockParser {
         advanceOffset(line.count - offset, columns: false)
         return true
     }
+
+    /// The most columns a table may have: a wider "table" is a paragraph, so a short hostile
+    /// text cannot make millions of empty cells (cmark-gfm limits them too).
+    static let maximumColumns = 256
 
     /// Adds the current line as a body row.
     mutating func addTableRow(to table: Int) {

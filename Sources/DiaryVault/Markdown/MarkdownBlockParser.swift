@@ -42,16 +42,14 @@ struct MarkdownBlockParser {
         var bytes = Array(text.utf8)
         var start = 0
         var index = 0
-        let count = bytes.count
         // Insecure character U+0000 (spec section 2.3) becomes U+FFFD.
         if bytes.contains(0) {
             var cleaned: [UInt8] = []
-            cleaned.reserveCapacity(count + 8)
+            cleaned.reserveCapacity(bytes.count + 8)
             for byte in bytes { if byte == 0 { cleaned.append(contentsOf: [0xEF, 0xBF, 0xBD]) } else { cleaned.append(byte) } }
             bytes = cleaned
         }
         let total = bytes.count
-        _ = count
         while index < total {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
@@ -187,22 +185,22 @@ struct MarkdownBlockParser {
         lineNumber += 1
         oldTip = tip
 
+        // Each open block, outermost first, checks whether the line continues it.
         var container = document
         var lastChild = tree[container].lastChild
-        while lastChild >= 0 && tree[lastChild].isOpen {
+        matching: while lastChild >= 0 && tree[lastChild].isOpen {
             container = lastChild
             findNextNonspace()
             switch continues(container) {
-            case .matched: break
+            case .matched:
+                lastChild = tree[container].lastChild
             case .failed:
                 container = tree[container].parent
-                lastChild = -1
-                continue
-            case .lineConsumed: return
+                break matching
+            case .lineConsumed:
+                return
             }
-            lastChild = tree[container].lastChild
         }
-        if lastChild >= 0 && tree[lastChild].isOpen == false { /* all open children matched */ }
         allClosed = container == oldTip
         lastMatchedContainer = container
 

@@ -97,6 +97,20 @@ enum MarkdownHTMLScanner {
         }
     }
 
+    /// Which inline HTML at `index` ends with a search to the end of the text: 1 a comment, 2 a
+    /// processing instruction, 4 a CDATA section, 8 a declaration; 0 for tags.
+    static func searchingKind(_ text: ArraySlice<UInt8>, at index: Int) -> Int {
+        guard index + 1 < text.endIndex else { return 0 }
+        switch text[index + 1] {
+        case UInt8(ascii: "?"): return 2
+        case UInt8(ascii: "!"):
+            if hasPrefix(text[index...], "<!--") { return 1 }
+            if hasPrefix(text[index...], "<![CDATA[") { return 4 }
+            return index + 2 < text.endIndex && MarkdownText.isLetter(text[index + 2]) ? 8 : 0
+        default: return 0
+        }
+    }
+
     /// The end of an open tag (section 6.6): `<`, a tag name, attributes, optional spaces,
     /// optional `/`, `>`.
     static func openTag(_ text: ArraySlice<UInt8>, at start: Int) -> Int? {

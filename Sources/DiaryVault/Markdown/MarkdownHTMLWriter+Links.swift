@@ -63,14 +63,15 @@ extension MarkdownHTMLWriter {
         }
     }
 
-    mutating func writeLink(_ node: Int, in tree: MarkdownTree) {
+    /// Writes a link's start tag, or `<span class="unresolved">` when it is written as text.
+    mutating func enterLink(_ node: Int, in tree: MarkdownTree) {
         let link = tree[node]
         guard let href = href(for: link.destination, kind: .link) else {
+            openLinks.append(false)
             append("<span class=\"unresolved\">")
-            writeChildren(of: node, in: tree)
-            append("</span>")
             return
         }
+        openLinks.append(true)
         append("<a href=\"")
         escape(href)
         append("\"")
@@ -80,8 +81,6 @@ extension MarkdownHTMLWriter {
             append("\"")
         }
         append(">")
-        writeChildren(of: node, in: tree)
-        append("</a>")
     }
 
     mutating func writeImage(_ node: Int, in tree: MarkdownTree) {

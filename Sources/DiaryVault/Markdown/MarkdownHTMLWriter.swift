@@ -7,6 +7,8 @@ struct MarkdownHTMLWriter {
     var bytes: [UInt8] = []
     /// The heading ids given so far, for `Options.headingIDs`.
     var usedIDs: [String: Int] = [:]
+    /// For each link being written, whether it was written as `<a>` (else as a span).
+    var openLinks: [Bool] = []
 
     init(options: MarkdownRenderer.Options) {
         self.options = options
@@ -42,11 +44,29 @@ struct MarkdownHTMLWriter {
         }
     }
 
+    /// Writes a node's children, first to last, and everything under them.
+    ///
+    /// The walk keeps its own stack, so a document nested thousands of levels deep (block
+    /// quotes, lists, emphasis) cannot overflow the thread's stack.
     mutating func writeChildren(of node: Int, in tree: MarkdownTree) {
-        var child = tree[node].firstChild
+        var stack: [(node: Int, entering: Bool)] = []
+        var child = tree[node].lastChild
         while child >= 0 {
-            writeNode(child, in: tree)
-            child = tree[child].next
+            stack.append((child, true))
+            child = tree[child].previous
+        }
+        while let (current, entering) = stack.popLast() {
+            if entering {
+                guard enter(current, in: tree) else { continue }
+                stack.append((current, false))
+                var child = tree[current].lastChild
+                while child >= 0 {
+                    stack.append((child, true))
+                    child = tree[child].previous
+                }
+            } else {
+                exit(current, in: tree)
+            }
         }
     }
 
@@ -58,37 +78,28 @@ struct MarkdownHTMLWriter {
         return list >= 0 && tree[list].list.isTight
     }
 
-    mutating func writeNode(_ node: Int, in tree: MarkdownTree) {
+    /// Writes what comes before a node's children; `false` when the node is written whole
+    /// (its children are not walked and `exit` is not called).
+    mutating func enter(_ node: Int, in tree: MarkdownTree) -> Bool {
         let current = tree[node]
         switch current.kind {
         case .document:
-            writeChildren(of: node, in: tree)
+            return true
         case .paragraph:
-            if isTight(node, in: tree) {
-                writeChildren(of: node, in: tree)
-            } else {
+            if !isTight(node, in: tree) {
                 newline()
                 append("<p>")
-                writeChildren(of: node, in: tree)
-                append("</p>")
-                newline()
             }
         case .heading:
             newline()
-            let level = UInt8(ascii: "0") + UInt8(current.level)
             append("<h")
-            bytes.append(level)
+            bytes.append(UInt8(ascii: "0") + UInt8(current.level))
             if options.headingIDs {
                 append(" id=\"")
                 escape(uniqueID(for: plainText(of: node, in: tree)).utf8)
                 append("\"")
             }
             append(">")
-            writeChildren(of: node, in: tree)
-            append("</h")
-            bytes.append(level)
-            append(">")
-            newline()
         case .codeBlock:
             newline()
             append("<pre><code")
@@ -102,6 +113,7 @@ struct MarkdownHTMLWriter {
             escape(current.content)
             append("</code></pre>")
             newline()
+            return false
         case .htmlBlock:
             newline()
             if options.allowsRawHTML {
@@ -112,17 +124,15 @@ struct MarkdownHTMLWriter {
                 append("</p>")
             }
             newline()
+            return false
         case .thematicBreak:
             newline()
             append("<hr />")
             newline()
+            return false
         case .blockQuote:
             newline()
             append("<blockquote>")
-            newline()
-            writeChildren(of: node, in: tree)
-            newline()
-            append("</blockquote>")
             newline()
         case .list:
             newline()
@@ -138,10 +148,6 @@ struct MarkdownHTMLWriter {
                 append("<ul>")
             }
             newline()
-            writeChildren(of: node, in: tree)
-            newline()
-            append(current.list.isOrdered ? "</ol>" : "</ul>")
-            newline()
         case .item:
             newline()
             let first = current.firstChild
@@ -150,76 +156,103 @@ struct MarkdownHTMLWriter {
             } else {
                 append("<li>")
             }
-            writeChildren(of: node, in: tree)
-            append("</li>")
-            newline()
         case .table:
-            writeTable(node, in: tree)
-        case .tableRow, .tableCell:
-            writeChildren(of: node, in: tree)
+            newline()
+            append("<table>\n")
+        case .tableRow:
+            if current.flag { append("<thead>\n") } else if current.previous >= 0 && tree[current.previous].flag { append("<tbody>\n") }
+            append("<tr>\n")
+        case .tableCell:
+            append(current.flag ? "<th" : "<td")
+            switch current.level {
+            case 1: append(" align=\"left\"")
+            case 2: append(" align=\"center\"")
+            case 3: append(" align=\"right\"")
+            default: break
+            }
+            append(">")
         case .text:
             escape(current.content)
+            return false
         case .softBreak:
             bytes.append(0x0A)
+            return false
         case .lineBreak:
             append("<br />\n")
+            return false
         case .code:
             append("<code>")
             escape(current.content)
             append("</code>")
+            return false
         case .htmlInline:
             if options.allowsRawHTML { bytes.append(contentsOf: current.content) } else { escape(current.content) }
+            return false
         case .emphasis:
             append("<em>")
-            writeChildren(of: node, in: tree)
-            append("</em>")
         case .strong:
             append("<strong>")
-            writeChildren(of: node, in: tree)
-            append("</strong>")
         case .strikethrough:
             append("<del>")
-            writeChildren(of: node, in: tree)
-            append("</del>")
         case .link:
-            writeLink(node, in: tree)
+            enterLink(node, in: tree)
         case .image:
             writeImage(node, in: tree)
+            return false
         case .wikilink, .embed:
             writeWikilink(node, in: tree)
+            return false
         case .taskCheckbox:
             append(current.level == 1 ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> ")
+            return false
         }
+        return true
     }
 
-    /// A table as cmark-gfm writes it: `<thead>` with the header row, `<tbody>` when there are
-    /// body rows, `align` on cells of aligned columns.
-    mutating func writeTable(_ table: Int, in tree: MarkdownTree) {
-        newline()
-        append("<table>\n")
-        let rows = tree.children(of: table)
-        for (number, row) in rows.enumerated() {
-            if number == 0 { append("<thead>\n") }
-            if number == 1 { append("<tbody>\n") }
-            append("<tr>\n")
-            for cell in tree.children(of: row) {
-                let header = tree[cell].flag
-                append(header ? "<th" : "<td")
-                switch tree[cell].level {
-                case 1: append(" align=\"left\"")
-                case 2: append(" align=\"center\"")
-                case 3: append(" align=\"right\"")
-                default: break
-                }
-                append(">")
-                writeChildren(of: cell, in: tree)
-                append(header ? "</th>\n" : "</td>\n")
+    /// Writes what comes after a node's children.
+    mutating func exit(_ node: Int, in tree: MarkdownTree) {
+        let current = tree[node]
+        switch current.kind {
+        case .paragraph:
+            if !isTight(node, in: tree) {
+                append("</p>")
+                newline()
             }
+        case .heading:
+            append("</h")
+            bytes.append(UInt8(ascii: "0") + UInt8(current.level))
+            append(">")
+            newline()
+        case .blockQuote:
+            newline()
+            append("</blockquote>")
+            newline()
+        case .list:
+            newline()
+            append(current.list.isOrdered ? "</ol>" : "</ul>")
+            newline()
+        case .item:
+            append("</li>")
+            newline()
+        case .table:
+            if current.firstChild != current.lastChild { append("</tbody>\n") }
+            append("</table>\n")
+        case .tableRow:
             append("</tr>\n")
-            if number == 0 { append("</thead>\n") }
+            if current.flag { append("</thead>\n") }
+        case .tableCell:
+            append(current.flag ? "</th>\n" : "</td>\n")
+        case .emphasis:
+            append("</em>")
+        case .strong:
+            append("</strong>")
+        case .strikethrough:
+            append("</del>")
+        case .link:
+            append(openLinks.popLast() == true ? "</a>" : "</span>")
+        default:
+            break
         }
-        if rows.count > 1 { append("</tbody>\n") }
-        append("</table>\n")
     }
 
     /// The text of a node's inlines without markup (an image's alt text, a heading's id).

@@ -53,29 +53,31 @@ extension MarkdownInlineParser {
     // MARK: Extended autolinks
 
     /// Turns `www.`, `http://`, `https://` and email addresses in the text under `node` (not
-    /// inside links) into links.
+    /// inside links) into links; the walk keeps its own stack (emphasis may nest deeply).
     mutating func linkBareURLs(under node: Int, in tree: inout MarkdownTree) {
-        var child = tree[node].firstChild
-        while child >= 0 {
-            let next = tree[child].next
-            switch tree[child].kind {
-            case .text:
-                // Join the following text nodes first: a URL may span `_` or `*` read as text.
-                while tree[child].next >= 0 && tree[tree[child].next].kind == .text {
-                    let following = tree[child].next
-                    tree[child].content.append(contentsOf: tree[following].content)
-                    tree.detach(following)
+        var pending = [tree[node].firstChild]
+        while var child = pending.popLast() {
+            while child >= 0 {
+                let next = tree[child].next
+                switch tree[child].kind {
+                case .text:
+                    // Join the following text nodes first: a URL may span `_` or `*` read as text.
+                    while tree[child].next >= 0 && tree[tree[child].next].kind == .text {
+                        let following = tree[child].next
+                        tree[child].content.append(contentsOf: tree[following].content)
+                        tree.detach(following)
+                    }
+                    let after = tree[child].next
+                    linkBareURLs(inText: child, in: &tree)
+                    child = after
+                    continue
+                case .link, .image, .code, .htmlInline, .wikilink, .embed:
+                    break
+                default:
+                    if tree[child].firstChild >= 0 { pending.append(tree[child].firstChild) }
                 }
-                let after = tree[child].next
-                linkBareURLs(inText: child, in: &tree)
-                child = after
-                continue
-            case .link, .image, .code, .htmlInline, .wikilink, .embed:
-                break
-            default:
-                linkBareURLs(under: child, in: &tree)
+                child = next
             }
-            child = next
         }
     }
 
@@ -162,19 +164,23 @@ extension MarkdownInlineParser {
             }
             index += 1
         }
-        guard index > domainStart, dots > 0 || text[domainStart...].first != UInt8(ascii: "w") else { return nil }
-        if text[index - 1] == UInt8(ascii: ".") && dots == 1 && lastDot == index - 1 { return nil }
+        // A valid domain has a dot, and something after its last one.
+        guard index > domainStart, dots > 0, !(dots == 1 && lastDot == index - 1) else { return nil }
         if underscoreAt.contains(where: { $0 > secondLastDot }) { return nil }
         while index < text.count && !MarkdownText.isASCIIWhitespace(text[index]) && text[index] != UInt8(ascii: "<") { index += 1 }
         // Trailing punctuation is not part of the link; nor is a `)` without its `(`.
+        var opens = 0, closes = 0
+        for byte in text[domainStart..<index] {
+            if byte == UInt8(ascii: "(") { opens += 1 } else if byte == UInt8(ascii: ")") { closes += 1 }
+        }
         while index > domainStart {
             let last = text[index - 1]
             if "?!.,:*_~'\"".utf8.contains(last) {
                 index -= 1
             } else if last == UInt8(ascii: ")") {
-                let opens = text[domainStart..<index].filter { $0 == UInt8(ascii: "(") }.count
-                let closes = text[domainStart..<index].filter { $0 == UInt8(ascii: ")") }.count
-                if closes > opens { index -= 1 } else { break }
+                guard closes > opens else { break }
+                closes -= 1
+                index -= 1
             } else if last == UInt8(ascii: ";") {
                 var probe = index - 2
                 while probe > domainStart && MarkdownText.isAlphanumeric(text[probe]) { probe -= 1 }

@@ -24,6 +24,9 @@ struct MarkdownInlineParser {
     /// so a long text of unmatched backticks stays linear.
     var backtickRuns: [Int: [Int]]? = nil
     var backtickCursors: [Int: Int] = [:]
+    /// The kinds of inline HTML (`MarkdownHTMLScanner.searchingKind`) with no end in the rest
+    /// of the subject.
+    var unclosedHTMLKinds = 0
 
     /// A run of delimiter characters that may open or close emphasis.
     struct Delimiter {
@@ -78,6 +81,7 @@ struct MarkdownInlineParser {
         brackets.removeAll(keepingCapacity: true)
         backtickRuns = nil
         backtickCursors.removeAll()
+        unclosedHTMLKinds = 0
         if options.extensions.contains(.taskLists) && tree[node].kind == .paragraph { readTaskMarker(in: &tree) }
         while position < subject.count { parseInline(in: &tree) }
         processEmphasis(bottom: -1, in: &tree)
@@ -304,8 +308,17 @@ struct MarkdownInlineParser {
     }
 
     /// Inline raw HTML (section 6.6).
+    ///
+    /// A comment, processing instruction, CDATA section or declaration whose end was not found
+    /// has no end after any later position either: that is remembered, so a text of many
+    /// `<!--` is read in linear time.
     mutating func parseHTMLTag(in tree: inout MarkdownTree) -> Bool {
-        guard let end = MarkdownHTMLScanner.inlineHTML(subject[...], at: position) else { return false }
+        let kind = MarkdownHTMLScanner.searchingKind(subject[...], at: position)
+        if kind != 0 && unclosedHTMLKinds & kind != 0 { return false }
+        guard let end = MarkdownHTMLScanner.inlineHTML(subject[...], at: position) else {
+            unclosedHTMLKinds |= kind
+            return false
+        }
         let html = tree.make(.htmlInline)
         tree[html].content = Array(subject[position..<end])
         tree.append(html, to: block)
