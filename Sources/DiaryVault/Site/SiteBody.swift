@@ -5,8 +5,9 @@ enum SiteBody {
     /// relative link, wikilink and embed resolved by ``SiteLinks``: one that names nothing the
     /// site has is written as text, never as a broken link.
     ///
-    /// Raw HTML is escaped, and `javascript:` and other schemes are not made links, unless
-    /// `allowsRawHTML` (`--allow-html`), which lets both through.
+    /// Raw HTML is escaped unless `allowsRawHTML` (`--allow-html`). Links with `javascript:`
+    /// and other schemes than http, https and mailto are never made clickable, with or without
+    /// `--allow-html` (issue 29: a link target's scheme is checked on its own).
     ///
     /// - Parameters:
     ///   - body: The markdown body (without the title heading the page shows above it).
@@ -15,7 +16,7 @@ enum SiteBody {
     ///   - allowsRawHTML: Whether raw HTML passes through (`--allow-html`).
     static func html(_ body: String, of entry: SiteEntry, links: SiteLinks, allowsRawHTML: Bool) -> String {
         let page = entry.page, folder = entry.folder, attachments = entry.attachments
-        let options = MarkdownRenderer.Options(allowsRawHTML: allowsRawHTML, allowsAllSchemes: allowsRawHTML, headingIDs: true) { target in
+        let options = MarkdownRenderer.Options(allowsRawHTML: allowsRawHTML, allowsAllSchemes: false, headingIDs: true) { target in
             links.resolve(target, page: page, folder: folder, attachments: attachments)
         }
         return MarkdownRenderer(options: options).html(body)
