@@ -158,6 +158,25 @@ struct ImportedAttachment: Hashable, Sendable {
     var sourcePath: String
     /// Its bytes.
     var contents: Contents
+
+    /// The name a file called `base` gets among an entry's `attachments`: `base` itself when no
+    /// other attachment has it, else ` 2`, ` 3`... before the extension (`photo 2.jpg`), as
+    /// Obsidian names a second file of one name.
+    ///
+    /// - Parameters:
+    ///   - base: The file's own name (`photo.jpg`).
+    ///   - attachments: The entry's attachments so far.
+    static func uniqueName(_ base: String, among attachments: [ImportedAttachment]) -> String {
+        var name = base
+        var number = 1
+        while attachments.contains(where: { $0.name == name }) {
+            number += 1
+            let stem = (base as NSString).deletingPathExtension
+            let fileExtension = (base as NSString).pathExtension
+            name = stem + " \(number)" + (fileExtension.isEmpty ? "" : "." + fileExtension)
+        }
+        return name
+    }
 }
 
 /// What happened to one source field across an import, for the fidelity report.

@@ -89,14 +89,7 @@ struct ObsidianEmbeds {
     private mutating func attach(_ path: String) -> String {
         if let known = attachments.first(where: { $0.sourcePath == path }) { return known.name }
         let base = (path as NSString).lastPathComponent
-        var name = base
-        var number = 1
-        while attachments.contains(where: { $0.name == name }) {
-            number += 1
-            let stem = (base as NSString).deletingPathExtension
-            let fileExtension = (base as NSString).pathExtension
-            name = stem + " \(number)" + (fileExtension.isEmpty ? "" : "." + fileExtension)
-        }
+        let name = ImportedAttachment.uniqueName(base, among: attachments)
         attachments.append(ImportedAttachment(name: name, sourcePath: path, contents: .file(TextImportFiles.join(vault.root, path))))
         return name
     }

@@ -239,14 +239,7 @@ struct PostAssets {
         let source = absolute.hasPrefix(input + "/") ? String(absolute.dropFirst(input.count + 1)) : absolute
         if let known = attachments.first(where: { $0.sourcePath == source }) { return known.name }
         let base = (absolute as NSString).lastPathComponent
-        var name = base
-        var number = 1
-        while attachments.contains(where: { $0.name == name }) {
-            number += 1
-            let stem = (base as NSString).deletingPathExtension
-            let fileExtension = (base as NSString).pathExtension
-            name = stem + " \(number)" + (fileExtension.isEmpty ? "" : "." + fileExtension)
-        }
+        let name = ImportedAttachment.uniqueName(base, among: attachments)
         attachments.append(ImportedAttachment(name: name, sourcePath: source, contents: .file(absolute)))
         return name
     }
