@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `vault-bench --lsp`: the speed of `vault lsp` on a vault (issue 28's budgets), through a
+/// `vault-bench --lsp`: the speed of `vault lsp` on a vault (against the budgets in docs/PERFORMANCE.md), through a
 /// small client over pipes: `initialize` to the first diagnostics of an opened entry with the
 /// cache warm, diagnostics after a keystroke in a 20 KB entry, tag completion, and the server's
 /// peak resident memory.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Session {
-    /// Times `vault site` (issue 29): a full build into an empty folder, a rebuild with nothing
+    /// Times `vault site`: a full build into an empty folder, a rebuild with nothing
     /// changed, a rebuild after one entry is edited, and `hugo` building the same entries.
     ///
     /// - `site, full build`: `rm -rf DIR && vault site -o DIR`; the floor the hugo row is compared

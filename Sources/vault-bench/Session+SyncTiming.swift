@@ -4,7 +4,7 @@ extension Session {
     /// The entries changed on the other device before each timed `vault sync`.
     static let syncIncoming = 100
     /// The budget of `vault sync` with ``syncIncoming`` incoming changed entries: at most 2x a
-    /// plain `git pull` plus a warm `vault index` (issue 27).
+    /// plain `git pull` plus a warm `vault index`.
     static let syncTarget = 2.0
 
     /// Times `vault sync` bringing in ``syncIncoming`` changed entries, against `git pull` plus

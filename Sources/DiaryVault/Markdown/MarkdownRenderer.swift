@@ -88,6 +88,7 @@ extension MarkdownRenderer {
     /// The extensions to CommonMark a renderer reads, as GitHub Flavored Markdown and Obsidian
     /// write them.
     public struct Extensions: OptionSet, Sendable, Hashable {
+        /// The set's bits, one per extension.
         public let rawValue: Int
         /// Creates a set from its raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -45,6 +45,8 @@ public struct EntryRevision: Hashable, Sendable {
         self.bodyChanged = bodyChanged
     }
 
+    /// Whether two revisions say the same: commit, date, author, subject, paths, and the same
+    /// keys with the same kind of change (the values are not compared).
     public static func == (left: EntryRevision, right: EntryRevision) -> Bool {
         left.commit == right.commit && left.date == right.date && left.author == right.author && left.subject == right.subject
             && left.path == right.path && left.movedFrom == right.movedFrom && left.isCreation == right.isCreation
@@ -52,6 +54,7 @@ public struct EntryRevision: Hashable, Sendable {
             && left.bodyChanged == right.bodyChanged
     }
 
+    /// Hashes the commit and the path, which tell revisions apart (consistent with `==`).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(commit)
         hasher.combine(path)

@@ -7,7 +7,7 @@ enum SiteBody {
     ///
     /// Raw HTML is escaped unless `allowsRawHTML` (`--allow-html`). Links with `javascript:`
     /// and other schemes than http, https and mailto are never made clickable, with or without
-    /// `--allow-html` (issue 29: a link target's scheme is checked on its own).
+    /// `--allow-html`: a link's scheme is checked on its own, apart from raw HTML.
     ///
     /// - Parameters:
     ///   - body: The markdown body (without the title heading the page shows above it).
