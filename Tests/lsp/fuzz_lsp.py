@@ -162,7 +162,8 @@ def parse_output(data: bytes):
 
 def main():
     args = sys.argv[1:]
-    executable = args[0]
+    # Absolute, because each round runs in the temporary vault (cwd=root).
+    executable = os.path.abspath(args[0])
     minutes = float(args[args.index("--minutes") + 1]) if "--minutes" in args else 1.0
     seed = int(args[args.index("--seed") + 1]) if "--seed" in args else int(time.time())
     out = args[args.index("--out") + 1] if "--out" in args else tempfile.mkdtemp(prefix="vault-lsp-fuzz-")
