@@ -12,8 +12,10 @@ import Foundation
 /// its own, at the end of a shell script, and writing it again replaces only the block. A hook in
 /// another language is left alone and reported (``Installation/notChained``).
 public enum GitHooks {
-    /// The hooks vault installs: after a merge (also `git pull`) and after a rebase.
-    public static let names = ["post-merge", "post-rewrite"]
+    /// The hooks vault installs: after a merge (also `git pull`), after a rebase, and after a
+    /// commit (for a merge that stopped on a conflict and was finished with `git commit`, which
+    /// runs no `post-merge`).
+    public static let names = ["post-merge", "post-rewrite", "post-commit"]
 
     /// The first line of vault's block in a hook.
     static let blockStart = "# vault: keep INDEX.md fresh after a merge or rebase (written by 'vault git setup')"
@@ -23,7 +25,7 @@ public enum GitHooks {
     /// The lines of vault's block for one hook.
     ///
     /// - Parameters:
-    ///   - hook: `post-merge` or `post-rewrite`.
+    ///   - hook: `post-merge`, `post-rewrite` or `post-commit`.
     ///   - prefix: The vault's folder relative to the top of the work tree (git's
     ///     `--show-prefix`, `""` or `diary/`), where hooks run.
     ///   - program: The program to run: an absolute path (``GitSetup/program(invokedAs:environment:currentDirectory:)``),
@@ -40,16 +42,17 @@ public enum GitHooks {
         }
         let missing = program.contains("/") ? "'\(shown)' does not exist, so INDEX.md was not refreshed; run 'vault git setup' again"
             : "'\(shown)' is not on PATH, so INDEX.md was not refreshed"
-        return [
-            blockStart,
+        let run = [
             "if command -v \(word) >/dev/null 2>&1; then",
             // Git may set GIT_DIR (relative) for hooks; vault finds the repository from the folder.
             "  (unset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE; cd \(quoted) && \(word) git hook \(hook) \"$1\" </dev/null) || true",
             "else",
             "  echo \"vault: \(missing)\" >&2",
             "fi",
-            blockEnd,
         ]
+        guard hook == "post-commit" else { return [blockStart] + run + [blockEnd] }
+        // Every commit runs post-commit: vault starts only for a merge commit (HEAD has a second parent).
+        return [blockStart, "if git rev-parse -q --verify 'HEAD^2' >/dev/null 2>&1; then"] + run.map { "  " + $0 } + ["fi", blockEnd]
     }
 
     /// The text of a hook with vault's block added or brought up to date.
@@ -122,7 +125,8 @@ public enum GitHooks {
             let path = Vault.join(folder, hook), shown = Vault.join(hooksFolder, hook)
             let existing = FileSystem.status(path, follow: true) == nil ? nil : try FileSystem.read(path)
             guard let text = script(updating: existing.map { String(decoding: $0, as: UTF8.self) }, hook: hook, prefix: prefix, program: program) else {
-                results.append(.notChained(path: shown, line: blockLines(hook: hook, prefix: prefix, program: program)[2].trimmingCharacters(in: .whitespaces)))
+                let line = blockLines(hook: hook, prefix: prefix, program: program).first { $0.contains(" git hook ") } ?? ""
+                results.append(.notChained(path: shown, line: line.trimmingCharacters(in: .whitespaces)))
                 continue
             }
             if Array(text.utf8) == existing {
@@ -164,9 +168,9 @@ extension GitHooks {
     /// nothing; nor does an `INDEX.md` with uncommitted changes.
     ///
     /// - Parameters:
-    ///   - hook: `post-merge` or `post-rewrite`.
+    ///   - hook: `post-merge`, `post-rewrite` or `post-commit` (``afterCommit(root:indexPath:git:refresh:)``).
     ///   - argument: The hook's argument: `0`/`1` (squash) for `post-merge`, `rebase`/`amend`
-    ///     for `post-rewrite`.
+    ///     for `post-rewrite`, none for `post-commit`.
     ///   - root: The vault root.
     ///   - indexPath: `INDEX.md`'s path relative to the vault root.
     ///   - git: The git runner.
@@ -177,6 +181,7 @@ extension GitHooks {
                                git: Git, refresh: () throws -> Bool) throws -> Refresh {
         switch (hook, argument) {
         case ("post-merge", "1"), ("post-rewrite", "amend"): return .nothing
+        case ("post-commit", _): return try afterCommit(root: root, indexPath: indexPath, git: git, refresh: refresh)
         default: break
         }
         // Git runs these hooks while its own state files (MERGE_HEAD, rebase-merge/) are still
@@ -188,6 +193,22 @@ extension GitHooks {
         if try madeByOperation(hook: hook, root: root, git: git) {
             return .amended(try fold(indexPath, intoHeadIn: root, git: git))
         }
+        try git.check(["commit", "--quiet", "--no-verify", "-m", "Regenerate INDEX.md", "--", indexPath], in: root)
+        return .committed(try git.shortHead(in: root))
+    }
+
+    /// After `git commit`: when it finished a merge that had stopped on a conflict (`HEAD` a
+    /// merge commit, no merge, rebase or cherry-pick under way: a rebase commits its picks
+    /// with its state still there), `INDEX.md` written afresh and committed on its own,
+    /// `Regenerate INDEX.md`, never folded into the user's commit. Any other commit, and an
+    /// `INDEX.md` already fresh, do nothing.
+    static func afterCommit(root: String, indexPath: String, git: Git, refresh: () throws -> Bool) throws -> Refresh {
+        guard Git.unfinishedOperation(above: root) == nil,
+              FileSystem.status(Vault.join(root, indexPath), follow: true) != nil,
+              try git.run(["rev-parse", "-q", "--verify", "HEAD^2"], in: root).status == 0 else { return .nothing }
+        let status = try git.check(["status", "--porcelain", "--", indexPath], in: root)
+        guard status.isEmpty else { return .skippedLocalChanges }
+        guard try refresh() else { return .nothing }
         try git.check(["commit", "--quiet", "--no-verify", "-m", "Regenerate INDEX.md", "--", indexPath], in: root)
         return .committed(try git.shortHead(in: root))
     }

@@ -68,6 +68,7 @@ import Testing
                   wrote merge.vault-index.driver
                   wrote .git/hooks/post-merge
                   wrote .git/hooks/post-rewrite
+                  wrote .git/hooks/post-commit
 
                 """)
             #expect(try vault.git(["config", "merge.vault.driver"]) == "\(vault.path("new"))/vault merge-driver %O %A %B %L %P\n")

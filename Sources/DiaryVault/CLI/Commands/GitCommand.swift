@@ -13,8 +13,11 @@ extension Command {
             linguist-generated), leaving every other line of the file as it is, and registers both \
             drivers in this clone's .git/config (merge.vault.driver = 'vault merge-driver %O %A \
             %B %L %P', with a name). Git's configuration is not versioned, so run it once in each \
-            clone; 'vault check' warns in a clone that has not. It also adds a few lines to the \
-            post-merge and post-rewrite hooks (in the folder git reads hooks from, core.hooksPath \
+            clone; 'vault check' warns in a clone that has not. The drivers and hooks run this \
+            vault by its absolute path, so merges work whatever PATH git runs with; after vault \
+            moved, 'vault check' warns and running 'vault git setup' again registers the new \
+            path. It also adds a few lines to the \
+            post-merge, post-rewrite and post-commit hooks (in the folder git reads hooks from, core.hooksPath \
             included), between two comment lines of its own, after the lines of a hook you already \
             have (a hook that is not a shell script is left alone, with the line to add printed). \
             Running it again changes nothing. 'vault init --git' runs it too. docs/GIT.md says \
@@ -24,8 +27,11 @@ extension Command {
             pull') or a rebase (post-rewrite rebase), when the vault keeps an INDEX.md written by \
             vault, it writes it afresh, as 'vault index --write' does, and folds it into the merge \
             commit or the last rebased commit (git commit --amend: commits only this clone has); \
-            after a fast-forward that brought a stale INDEX.md, it commits it on its own. A squash \
-            merge, an amend, and an INDEX.md with uncommitted changes are left alone.
+            after a fast-forward that brought a stale INDEX.md, it commits it on its own. After \
+            'git commit' finishes a merge that stopped on a conflict (post-commit, HEAD a merge \
+            commit), it commits a stale INDEX.md on its own ('Regenerate INDEX.md'), never \
+            amending your commit. A squash merge, an amend, and an INDEX.md with uncommitted \
+            changes are left alone.
 
             Examples:
               vault git setup
@@ -33,7 +39,7 @@ extension Command {
             """,
         arguments: [
             .required("action", help: "What to do: setup, or hook (run by git's hooks)."),
-            .optional("hook", help: "For 'hook': the hook git ran, post-merge or post-rewrite."),
+            .optional("hook", help: "For 'hook': the hook git ran, post-merge, post-rewrite or post-commit."),
             .optional("argument", help: "For 'hook': the hook's argument (post-merge: 1 for a squash; post-rewrite: rebase or amend)."),
         ],
         work: GitCommand.init)

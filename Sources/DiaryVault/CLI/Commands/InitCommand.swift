@@ -167,7 +167,7 @@ extension InitCommand {
         if changes.contains(".gitattributes") { lines.append(".gitattributes (entries and INDEX.md merged by vault)") }
         if changes.contains(where: { $0.hasPrefix("merge.") }) { lines.append("merge drivers vault and vault-index in .git/config") }
         if changes.contains(where: { change in GitHooks.names.contains { change.hasSuffix("/" + $0) } }) {
-            lines.append("hooks post-merge and post-rewrite (INDEX.md fresh after merges)")
+            lines.append("hooks post-merge, post-rewrite and post-commit (INDEX.md fresh after merges)")
         }
         return lines
     }

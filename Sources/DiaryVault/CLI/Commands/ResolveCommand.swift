@@ -201,6 +201,21 @@ struct ResolveCommand: RunnableCommand {
         }
         let next = operation == "rebase" ? "git rebase --continue" : operation == "cherry-pick" ? "git cherry-pick --continue" : "git commit"
         context.standardOutput.write("marked resolved in the \(operation) (git add); when no conflict is left, finish it with '\(next)'\n")
+        refreshIndex(vault: vault, git: git)
+    }
+
+    /// When the last conflict is resolved, `INDEX.md` written afresh (when the vault keeps one)
+    /// and added, so the commit that finishes the operation holds the index of its entries
+    /// (finishing a merge with `git commit` runs no `post-merge` hook).
+    private func refreshIndex(vault: Vault, git: Git) {
+        guard UnmergedFiles.read(root: vault.path, git: git).isEmpty else { return }
+        do {
+            guard try IndexFile.refresh(in: vault, arguments, context: context) else { return }
+            try git.check(["add", "--", IndexFile.name], in: vault.path)
+            context.standardOutput.write("no conflict is left: wrote \(vault.displayPath(IndexFile.name)) afresh and added it (git add)\n")
+        } catch {
+            context.standardError.write(CLI.failureReport(error))
+        }
     }
 
     /// An absolute path relative to the vault root.

@@ -19,6 +19,7 @@ import Testing
                   wrote merge.vault-index.driver
                   wrote .git/hooks/post-merge
                   wrote .git/hooks/post-rewrite
+                  wrote .git/hooks/post-commit
 
                 """, stderr: ""))
             #expect(try vault.text(".gitattributes") == """

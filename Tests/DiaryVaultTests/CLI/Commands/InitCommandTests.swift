@@ -41,7 +41,7 @@ import Testing
                   created git repository
                   created .gitattributes (entries and INDEX.md merged by vault)
                   created merge drivers vault and vault-index in .git/config
-                  created hooks post-merge and post-rewrite (INDEX.md fresh after merges)
+                  created hooks post-merge, post-rewrite and post-commit (INDEX.md fresh after merges)
                   created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)
 
                 """, stderr: ""))
@@ -66,7 +66,7 @@ import Testing
                   created .vault/templates/daily.md
                   created .gitattributes (entries and INDEX.md merged by vault)
                   created merge drivers vault and vault-index in .git/config
-                  created hooks post-merge and post-rewrite (INDEX.md fresh after merges)
+                  created hooks post-merge, post-rewrite and post-commit (INDEX.md fresh after merges)
                   created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)
 
                 """, stderr: ""))
@@ -147,7 +147,7 @@ import Testing
               created git repository
               created .gitattributes (entries and INDEX.md merged by vault)
               created merge drivers vault and vault-index in .git/config
-              created hooks post-merge and post-rewrite (INDEX.md fresh after merges)
+              created hooks post-merge, post-rewrite and post-commit (INDEX.md fresh after merges)
               created first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)
 
             """, stderr: ""))

@@ -90,10 +90,11 @@ struct ReadPipeline {
         let unmerged = UnmergedFiles.read(root: vault.path, environment: context.environment,
                                           currentDirectory: context.currentDirectory.path)
         if !unmerged.isEmpty {
+            // Only a file without markers needs a problem to say why it is marked.
             var scanned = Set<String>()
             for index in scan.entries.indices where unmerged.contains(scan.entries[index].path) {
+                if !scan.entries[index].isConflicted { scanned.insert(scan.entries[index].path) }
                 scan.entries[index].isConflicted = true
-                scanned.insert(scan.entries[index].path)
             }
             scan.problems = unmerged.adding(to: scan.problems).filter { $0.kind != .gitUnmerged || scanned.contains($0.path) }
         }
