@@ -3,7 +3,9 @@ import Foundation
 /// `vault import dayone EXPORT`: a Day One "JSON" export, as the `.zip` Day One writes or the
 /// folder it unpacks to, with one or several journals (`<Journal name>.json`, each an object whose
 /// `entries` is an array) and their media in `photos/`, `videos/`, `audios/` and `pdfs/`, named
-/// by `md5` (`photos/<md5>.<type>`).
+/// by `md5` (`photos/<md5>.<type>`); or a Day One Classic package (`Journal.dayone/`, its
+/// `entries/*.doentry` property lists and `photos/`, or a `.zip` of it), read as the same
+/// entries (``DayOneClassic``).
 ///
 /// The mapping (docs/IMPORT.md, after the samples' README) is in ``DayOneEntryMapper``: the date
 /// is `creationDate` (UTC) written in the entry's `timeZone` with its offset; `starred`, `tags`
@@ -44,8 +46,19 @@ struct DayOneSource: ImportSource {
             }
             journals.append((name, list))
         }
-        guard !journals.isEmpty else {
-            throw ImportError(path: options.displayPath, "no Day One journal in it (a .json file with 'entries')")
+        // Day One Classic: each `entries/<UUID>.doentry` is a journal of one entry, in the JSON
+        // export's shape (DayOneClassic).
+        var classic = ImportFidelity()
+        var skipped: [ImportSkip] = []
+        let names = Set(archive.names)
+        for file in DayOneClassic.entryFiles(archive.names) {
+            switch DayOneClassic.entry(try archive.read(file, limit: ImportInput.maximumFileSize), file: file, names: names, fidelity: &classic) {
+            case .success(let entry): journals.append((file, [entry]))
+            case .failure(let skip): skipped.append(skip)
+            }
+        }
+        guard !journals.isEmpty || !skipped.isEmpty else {
+            throw ImportError(path: options.displayPath, "no Day One journal in it (a .json file with 'entries', or Day One Classic's entries/*.doentry)")
         }
         var mapper = DayOneEntryMapper(archive: archive, options: options)
         try mapper.indexMedia(journals)
@@ -56,7 +69,9 @@ struct DayOneSource: ImportSource {
             }
         }
         batch.fidelity = mapper.fidelity
+        batch.fidelity.merge(classic)
         batch.warnings = mapper.warnings
+        batch.skipped = skipped
         return batch
     }
 }
