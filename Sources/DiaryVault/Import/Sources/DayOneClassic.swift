@@ -26,7 +26,8 @@ enum DayOneClassic {
     /// - Parameter names: The export's file names, relative and `/`-separated.
     static func entryFiles(_ names: [String]) -> [String] {
         names.filter { name in
-            name.lowercased().hasSuffix(".doentry") && (name.hasPrefix("entries/") || name.contains("/entries/"))
+            let parts = name.split(separator: "/")
+            return name.lowercased().hasSuffix(".doentry") && parts.count >= 2 && parts[parts.count - 2] == "entries"
         }
     }
 
@@ -59,9 +60,12 @@ enum DayOneClassic {
     ///   - file: Its name in the export.
     ///   - names: The export's file names (for the entry's photo).
     ///   - fidelity: Receives the keys dropped here (`Creator`, `Activity`).
+    ///   - classicNames: Receives the Classic name of each JSON export name given, for the report
+    ///     (``renamingFields(_:_:)``).
     /// - Returns: The object, or the reason it makes no entry (not a property list, not a
     ///   dictionary, no `Creation Date`).
-    static func entry(_ bytes: [UInt8], file: String, names: Set<String>, fidelity: inout ImportFidelity) -> Result<ImportValue, ImportSkip> {
+    static func entry(_ bytes: [UInt8], file: String, names: Set<String>, fidelity: inout ImportFidelity,
+                      classicNames: inout [String: String]) -> Result<ImportValue, ImportSkip> {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -76,16 +80,18 @@ enum DayOneClassic {
         }
         var converted: [(key: String, value: ImportValue)] = []
         for (key, value) in members {
+            if let name = topLevelNames[key] {
+                classicNames[name] = key
+                if name == "creationDate" {
+                    converted.append((name, .string(ImportDates.local(created, in: TimeZone(identifier: "UTC")!) ?? "")))
+                } else if name == "location" || name == "weather" {
+                    converted.append((name, renamingMembers(value, path: name, classicPath: key, names: &classicNames)))
+                } else {
+                    converted.append((name, value))
+                }
+                continue
+            }
             switch key {
-            case "Creation Date":
-                converted.append(("creationDate", .string(ImportDates.local(created, in: TimeZone(identifier: "UTC")!) ?? "")))
-            case "Entry Text": converted.append(("text", value))
-            case "Starred": converted.append(("starred", value))
-            case "Tags": converted.append(("tags", value))
-            case "UUID": converted.append(("uuid", value))
-            case "Time Zone": converted.append(("timeZone", value))
-            case "Location": converted.append(("location", renamingMembers(value)))
-            case "Weather": converted.append(("weather", renamingMembers(value)))
             case "Creator":
                 fidelity.record(key, .dropped, reason: "device and software details are not kept as front matter")
             case "Activity", "Step Count":
@@ -105,15 +111,45 @@ enum DayOneClassic {
         return .success(.object(converted))
     }
 
+    /// The top-level keys of an entry file and the JSON export's member for each.
+    static let topLevelNames: [String: String] = [
+        "Creation Date": "creationDate", "Entry Text": "text", "Starred": "starred", "Tags": "tags", "UUID": "uuid",
+        "Time Zone": "timeZone", "Location": "location", "Weather": "weather",
+    ]
+
     /// A `Location` or `Weather` dictionary with its keys as Day One's JSON export names them
     /// (``memberName(_:)``), at every depth (`Region` → `region`, `Center` → `center`); a value
     /// that is not a dictionary is left as it is.
-    static func renamingMembers(_ value: ImportValue) -> ImportValue {
-        switch value {
-        case .object(let members): return .object(members.map { (memberName($0.key), renamingMembers($0.value)) })
-        case .array(let items): return .array(items.map(renamingMembers))
-        default: return value
+    ///
+    /// - Parameters:
+    ///   - value: The dictionary.
+    ///   - path: Its dotted path in the JSON export's names (`location`).
+    ///   - classicPath: The same path in Classic's names (`Location`).
+    ///   - names: Receives each member's dotted path in the JSON names with the Classic one.
+    static func renamingMembers(_ value: ImportValue, path: String, classicPath: String, names: inout [String: String]) -> ImportValue {
+        guard case .object(let members) = value else { return value }
+        var renamed: [(key: String, value: ImportValue)] = []
+        for (key, member) in members {
+            let name = memberName(key)
+            names[path + "." + name] = classicPath + "." + key
+            renamed.append((name, renamingMembers(member, path: path + "." + name, classicPath: classicPath + "." + key, names: &names)))
         }
+        return .object(renamed)
+    }
+
+    /// A fidelity report with the fields named as Day One Classic names them (`Creation Date`,
+    /// `Location.Place Name`), for an import of Classic entries only; fields without a Classic
+    /// name (`photos`) keep theirs.
+    ///
+    /// - Parameters:
+    ///   - fidelity: The report in the JSON export's names.
+    ///   - names: The Classic name of each JSON name met (``entry(_:file:names:fidelity:classicNames:)``).
+    static func renamingFields(_ fidelity: ImportFidelity, _ names: [String: String]) -> ImportFidelity {
+        var renamed = ImportFidelity()
+        for (outcome, count) in fidelity.counts {
+            renamed.record(names[outcome.field] ?? outcome.field, outcome.fate, reason: outcome.reason, count: count)
+        }
+        return renamed
     }
 
     /// A Classic key as Day One's JSON export names the member: `Locality` is `localityName`,

@@ -160,6 +160,11 @@ import Testing
         #expect(imported.stdout.contains("not a property list"), "\(imported.stdout)")
         #expect(imported.stdout.contains("Creator"), "\(imported.stdout)")
         #expect(imported.stdout.contains("Music"), "\(imported.stdout)")
+        // The report names the fields as Classic does.
+        #expect(imported.stdout.contains("Creation Date "), "\(imported.stdout)")
+        #expect(imported.stdout.contains("Location.Place Name "), "\(imported.stdout)")
+        #expect(imported.stdout.contains("Weather.Celsius "), "\(imported.stdout)")
+        #expect(!imported.stdout.contains("creationDate"), "\(imported.stdout)")
         // Importing again creates nothing, and `vault check` passes.
         let again = vault.run(["import", "dayone", input, "--json"])
         #expect(again.stdout.contains(#""counts":{"new":0,"present":3,"conflicts":0"#), "\(again.stdout)")
@@ -176,5 +181,16 @@ import Testing
         #expect(DayOneClassic.entryFiles(["a/entries/x.doentry", "entries/y.doentry", "x.doentry", "photos/x.jpg"]) == ["a/entries/x.doentry", "entries/y.doentry"])
         #expect(DayOneClassic.packageFolder(of: "My Journal.dayone/entries/x.doentry") == "My Journal.dayone/")
         #expect(DayOneClassic.journalName(of: "entries/x.doentry", input: "/tmp/Work.dayone") == "Work")
+    }
+
+    /// A package whose `entries/` holds no entry (jrnl's `dayone_empty.dayone` shape) imports as
+    /// zero entries with a warning, as jrnl reads it.
+    @Test func aPackageWithoutEntriesImportsNothing() throws {
+        let vault = try TemporaryVault()
+        try TemporaryVault.write("", to: "Empty.dayone/entries/empty.txt", in: URL(fileURLWithPath: vault.base))
+        let imported = vault.run(["import", "dayone", vault.base + "/Empty.dayone"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.contains("a Day One Classic package without entries"), "\(imported.stderr)")
+        #expect(try vault.snapshot().isEmpty)
     }
 }
