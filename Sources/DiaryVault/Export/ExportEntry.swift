@@ -37,36 +37,9 @@ struct ExportEntry: Sendable {
     /// the vault.
     var fileLinks: [String] {
         var links: [String] = []
-        var fences = MarkdownScan.Fences()
-        for line in entry.body.split(separator: "\n", omittingEmptySubsequences: false) where !fences.isCode(line) && line.contains("]") {
-            let characters = Array(line)
-            var targets: [String] = []
-            // A link reference definition (section 4.7): `[label]: target "title"`, up to three
-            // blanks before it.
-            if let definition = line.wholeMatch(of: #/ {0,3}\[[^\]]+\]:[ \t]*(?:<([^<>]*)>|(\S+)).*/#),
-               let target = definition.output.1 ?? definition.output.2 {
-                targets.append(String(target))
-            }
-            var index = 0
-            while index + 1 < characters.count {
-                guard characters[index] == "]", characters[index + 1] == "(",
-                      let tail = MarkdownScan.inlineLinkTail(characters, from: index + 2) else {
-                    index += 1
-                    continue
-                }
-                index = tail.end
-                targets.append(String(characters[tail.destination]))
-            }
-            for written in targets {
-                var target = written.replacing("\\(", with: "(").replacing("\\)", with: ")")
-                if let cut = target.firstIndex(where: { $0 == "?" || $0 == "#" }) { target = String(target[..<cut]) }
-                target = target.removingPercentEncoding ?? target
-                while target.hasPrefix("./") { target.removeFirst(2) }
-                let fileExtension = (target as NSString).pathExtension.lowercased()
-                guard !target.isEmpty, !target.hasPrefix("//"), target.firstMatch(of: #/^[A-Za-z][A-Za-z0-9+.\-]*:/#) == nil,
-                      !fileExtension.isEmpty, fileExtension != "md", fileExtension != "markdown", !links.contains(target) else { continue }
-                links.append(target)
-            }
+        for destination in MarkdownScan.linkDestinations(in: entry.body)
+        where MarkdownScan.isFileTarget(destination.target) && !links.contains(destination.target) {
+            links.append(destination.target)
         }
         return links
     }

@@ -73,17 +73,7 @@ struct ExportReader {
     ///   - link: The link's target, percent-decoded, relative to the entry's folder.
     ///   - entry: The entry whose body links it.
     func linkedFile(_ link: String, of entry: ExportEntry) -> (relative: String, absolute: String)? {
-        guard !link.hasPrefix("/") else { return nil }
-        var parts: [Substring] = []
-        for part in (entry.folder.isEmpty ? link : entry.folder + "/" + link).split(separator: "/") where part != "." {
-            if part != ".." {
-                parts.append(part)
-            } else if parts.popLast() == nil {
-                return nil
-            }
-        }
-        let relative = parts.joined(separator: "/")
-        guard !relative.isEmpty else { return nil }
+        guard let relative = VaultPath.resolving(link, from: entry.folder) else { return nil }
         let path = vault.absolutePath(relative)
         guard FileSystem.status(path)?.kind == .regular, let real = FileSystem.realPath(path),
               let root = FileSystem.realPath(vault.path), real.hasPrefix(root + "/") else { return nil }

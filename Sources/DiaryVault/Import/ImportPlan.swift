@@ -17,7 +17,8 @@ import Foundation
 ///
 /// Attachments go to `YYYY/MM/attachments/<name>` beside the entry: a file of that name with the
 /// same bytes is reused; one with other bytes makes the import try `<stem>-2.<ext>`, `-3`, ...
-/// (the first that is free or holds the same bytes), and the entry's links are rewritten to it.
+/// (the first that is free or holds the same bytes), and the entry's links are rewritten to it,
+/// in the body and in front-matter values that name it (``ImportedEntry/renameAttachment(from:to:)``).
 /// Because names are resolved against the vault as it is, planning twice gives the same bytes,
 /// which is what makes a second import find every entry present.
 struct ImportPlan: Sendable {
@@ -107,7 +108,7 @@ struct ImportPlan: Sendable {
         var drafts: [Draft] = []
         var seen: [EntryID: Int] = [:]
         var placementError: (any Error)?
-        for entry in batch.entries {
+        for var entry in batch.entries {
             let index = drafts.count
             if let first = seen[entry.uuid] {
                 drafts.append(Draft(entry: entry, duplicateOf: first, existingPath: nil, samePath: nil, formerPath: nil, body: "", attachments: []))
@@ -122,11 +123,15 @@ struct ImportPlan: Sendable {
             var body = entry.startingBody
             do {
                 for attachment in entry.attachments {
-                    let (name, reused) = try planned.place(attachment, in: folder + "/attachments", reserve: existingPath == nil)
-                    if name != attachment.name {
+                    let destination = attachment.folder ?? folder + "/attachments"
+                    let (name, reused) = try planned.place(attachment, in: destination, reserve: existingPath == nil)
+                    if name != attachment.name, attachment.folder != nil {
+                        body = Self.retargetLinks(in: body, from: folder, naming: destination + "/" + attachment.name, to: name)
+                    } else if name != attachment.name {
                         body = body.replacing("attachments/" + Self.linkForm(attachment.name), with: "attachments/" + Self.linkForm(name))
+                        entry.renameAttachment(from: attachment.name, to: name)
                     }
-                    attachments.append(Attachment(source: attachment, path: folder + "/attachments/" + name, reused: reused))
+                    attachments.append(Attachment(source: attachment, path: destination + "/" + name, reused: reused))
                 }
             } catch {
                 placementError = error
@@ -226,7 +231,12 @@ private struct PlannedFiles {
     }
 
     /// The name an attachment gets in `folder` and whether that file already holds its bytes.
+    ///
+    /// - Throws: ``ImportError`` when its bytes cannot be read; ``VaultError/fileExists(path:)``
+    ///   when every name is taken; ``VaultError/writeFailed(path:reason:)`` when the folder, or
+    ///   the nearest of its parents that exists, leads out of the vault (a symbolic link).
     mutating func place(_ attachment: ImportedAttachment, in folder: String, reserve: Bool) throws -> (String, Bool) {
+        if attachment.folder != nil { try Self.checkInside(folder, of: vault) }
         let bytes = try Self.bytes(of: attachment)
         let (stem, suffix) = EntryMover.split(attachment.name)
         for clash in 1...EntryStore.maximumClashes {
@@ -261,6 +271,21 @@ private struct PlannedFiles {
             return path
         }
         return folder + "/" + VaultPath.fileName(day: entry.date.day, slug: slug)
+    }
+
+    /// Refuses a vault-relative folder whose nearest existing part is not inside the vault once
+    /// symbolic links are followed: an import never writes through a link out of the vault.
+    static func checkInside(_ folder: String, of vault: Vault) throws {
+        guard let root = FileSystem.realPath(vault.path) else { return }
+        var existing = folder
+        while !existing.isEmpty, FileSystem.status(vault.absolutePath(existing), follow: true) == nil {
+            existing = existing.lastIndex(of: "/").map { String(existing[..<$0]) } ?? ""
+        }
+        guard !existing.isEmpty else { return }
+        guard let real = FileSystem.realPath(vault.absolutePath(existing)), real.hasPrefix(root + "/"),
+              FileSystem.status(real)?.kind == .directory else {
+            throw VaultError.writeFailed(path: vault.displayPath(folder), reason: "it is not a folder inside the vault (a symbolic link or a file leads elsewhere)")
+        }
     }
 
     /// An attachment's bytes.

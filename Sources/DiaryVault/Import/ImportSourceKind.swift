@@ -19,10 +19,10 @@ struct ImportSourceKind: Sendable {
 
     /// Every source, in the order help lists them.
     static let all: [ImportSourceKind] = [
-        ImportSourceKind(source: DayOneSource(), summary: "a Day One JSON export: the .zip (one or several journals, with their media) or its unpacked folder",
+        ImportSourceKind(source: DayOneSource(), summary: "a Day One JSON export: the .zip (one or several journals, with their media) or its unpacked folder; or a Day One Classic Journal.dayone package (or its .zip)",
                          folder: .init(DayOneSource.name, "a Day One export", possessive: "Day One's", keepsMarkdownInPlace: false) { folder in
-                             // A `Journal.json`, or a `.zip` named like a Day One export.
-                             folder.names.contains("Journal.json")
+                             // A `Journal.json`, a Classic `Journal.dayone` package, or a `.zip` named like a Day One export.
+                             folder.names.contains("Journal.json") || folder.lowercasedNames.contains { $0.hasSuffix(".dayone") }
                                  || folder.lowercasedNames.contains { $0.hasSuffix(".zip") && ($0.contains("dayone") || $0.contains("day one")) }
                          }),
         ImportSourceKind(source: JrnlSource(), summary: "jrnl: its `jrnl --format json` export, its plain-text journal file, or a folder journal (YYYY/MM/DD.txt)",

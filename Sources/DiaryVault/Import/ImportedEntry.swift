@@ -158,6 +158,12 @@ struct ImportedAttachment: Hashable, Sendable {
     var sourcePath: String
     /// Its bytes.
     var contents: Contents
+    /// The vault-relative folder it is restored in at its own name (`2026/10/attachments/sub`),
+    /// for vault's own `export json`, whose files come back at the paths they had; `nil` for the
+    /// entry's `attachments/` folder, as every other source copies them. A name taken by other
+    /// bytes gives it `<stem>-2.<ext>` in that folder and the entry's links are rewritten to it
+    /// (``ImportPlan``).
+    var folder: String? = nil
 
     /// The name a file called `base` gets among an entry's `attachments`: `base` itself when no
     /// other attachment has it, else ` 2`, ` 3`... before the extension (`photo 2.jpg`), as

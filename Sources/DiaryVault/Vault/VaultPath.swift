@@ -160,4 +160,25 @@ extension VaultPath {
     public static func isEntryFileName(_ name: some StringProtocol) -> Bool {
         name.utf8.first != UInt8(ascii: ".") && name.utf8.count > 3 && name.hasSuffix(".md")
     }
+
+    /// The vault-relative path a relative link names from a folder, `.` and `..` resolved
+    /// (`../10/attachments/y.png` from `2026/11` is `2026/10/attachments/y.png`), or `nil` for an
+    /// absolute link (`/Users/me/x.png`), one that leads above the vault's root, or one that
+    /// names the root itself.
+    ///
+    /// - Parameters:
+    ///   - link: The link's target, percent-decoded, `/` separated.
+    ///   - folder: The linking file's vault-relative folder (`2026/11`), `""` at the root.
+    static func resolving(_ link: String, from folder: String) -> String? {
+        guard !link.hasPrefix("/") else { return nil }
+        var parts: [Substring] = []
+        for part in (folder.isEmpty ? link : folder + "/" + link).split(separator: "/") where part != "." {
+            if part != ".." {
+                parts.append(part)
+            } else if parts.popLast() == nil {
+                return nil
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
 }

@@ -16,7 +16,8 @@ extension DayOneEntryMapper {
         func wrongType(_ key: String, _ expected: String) -> ImportError {
             ImportError(path: options.displayPath, place: place(key), "expected \(expected), found \(entry[key]!.kind)")
         }
-        let journalName = String(ImportInput.fileName(journal).dropLast(5))
+        let journalName = journal.lowercased().hasSuffix(".doentry") ? DayOneClassic.journalName(of: journal, input: options.path)
+            : String(ImportInput.fileName(journal).dropLast(5))
         var extra = [ImportedField("journal", .string(journalName))]
         var sourceID: String?
         var uuid: EntryID?

@@ -60,7 +60,8 @@ struct DayOneEntryMapper {
             filesByStem[stem.lowercased(), default: []].append(name)
         }
         for (file, entries) in journals {
-            let base = Self.folder(of: file)
+            // A Classic entry's media are in its package's `photos/` (DayOneClassic).
+            let base = file.lowercased().hasSuffix(".doentry") ? DayOneClassic.packageFolder(of: file) : Self.folder(of: file)
             for (index, entry) in entries.enumerated() {
                 let (date, _) = try self.date(entry, journal: file, index: index)
                 for (key, folder) in DayOneSource.mediaFolders {

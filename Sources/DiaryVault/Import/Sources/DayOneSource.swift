@@ -3,7 +3,9 @@ import Foundation
 /// `vault import dayone EXPORT`: a Day One "JSON" export, as the `.zip` Day One writes or the
 /// folder it unpacks to, with one or several journals (`<Journal name>.json`, each an object whose
 /// `entries` is an array) and their media in `photos/`, `videos/`, `audios/` and `pdfs/`, named
-/// by `md5` (`photos/<md5>.<type>`).
+/// by `md5` (`photos/<md5>.<type>`); or a Day One Classic package (`Journal.dayone/`, its
+/// `entries/*.doentry` property lists and `photos/`, or a `.zip` of it), read as the same
+/// entries (``DayOneClassic``).
 ///
 /// The mapping (docs/IMPORT.md, after the samples' README) is in ``DayOneEntryMapper``: the date
 /// is `creationDate` (UTC) written in the entry's `timeZone` with its offset; `starred`, `tags`
@@ -44,8 +46,29 @@ struct DayOneSource: ImportSource {
             }
             journals.append((name, list))
         }
-        guard !journals.isEmpty else {
-            throw ImportError(path: options.displayPath, "no Day One journal in it (a .json file with 'entries')")
+        // Day One Classic: each `entries/<UUID>.doentry` is a journal of one entry, in the JSON
+        // export's shape (DayOneClassic).
+        var classic = ImportFidelity()
+        var classicNames: [String: String] = [:]
+        var skipped: [ImportSkip] = []
+        let names = Set(archive.names)
+        let jsonJournals = journals.count
+        for file in DayOneClassic.entryFiles(archive.names) {
+            switch DayOneClassic.entry(try archive.read(file, limit: ImportInput.maximumFileSize), file: file, names: names,
+                                       fidelity: &classic, classicNames: &classicNames) {
+            case .success(let entry): journals.append((file, [entry]))
+            case .failure(let skip): skipped.append(skip)
+            }
+        }
+        guard !journals.isEmpty || !skipped.isEmpty else {
+            // A Classic package whose entries/ holds no entry (Day One makes one before the first
+            // entry): zero entries, as jrnl reads it, not an error.
+            if options.path.lowercased().hasSuffix(".dayone") || FileSystem.status(options.path + "/entries", follow: true)?.kind == .directory {
+                var batch = ImportBatch()
+                batch.warnings.append("\(options.displayPath): a Day One Classic package without entries (no entries/*.doentry file): nothing to import")
+                return batch
+            }
+            throw ImportError(path: options.displayPath, "no Day One journal in it (a .json file with 'entries', or Day One Classic's entries/*.doentry)")
         }
         var mapper = DayOneEntryMapper(archive: archive, options: options)
         try mapper.indexMedia(journals)
@@ -55,8 +78,11 @@ struct DayOneSource: ImportSource {
                 batch.entries.append(try mapper.entry(entry, journal: file, index: index))
             }
         }
-        batch.fidelity = mapper.fidelity
+        // Classic entries alone: the report names their fields as Classic does.
+        batch.fidelity = jsonJournals == 0 ? DayOneClassic.renamingFields(mapper.fidelity, classicNames) : mapper.fidelity
+        batch.fidelity.merge(classic)
         batch.warnings = mapper.warnings
+        batch.skipped = skipped
         return batch
     }
 }

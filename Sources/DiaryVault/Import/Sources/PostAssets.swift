@@ -6,8 +6,9 @@ import Foundation
 /// A link is read wherever CommonMark reads one outside code (fenced blocks, ``MarkdownScan/Fences``,
 /// and code spans): an inline link or image's destination (`![..](harbor.png)`, balanced
 /// parentheses, `<...>` forms and a title after it, section 6.3), and a link reference
-/// definition's (`[id]: harbor.png "title"`, section 4.7), and the `src="..."` of an HTML
-/// `<img>` or Hugo's `{{< figure >}}` shortcode. Its target is looked up:
+/// definition's (`[id]: harbor.png "title"`, section 4.7), the `src="..."` of an HTML `<img>`, and
+/// the image a Hugo shortcode shows (``HugoShortcode``: `{{< figure src="x.jpg" >}}`,
+/// `{{< figure "x.jpg" >}}`, `{{% img src=x.jpg %}}`). Its target is looked up:
 /// - relative (`harbor.png`, `images/harbor.png`): beside the post (a Hugo page bundle keeps its
 ///   images in the folder of `index.md`; a Jekyll post beside it), else from the site's root
 ///   (Jekyll) or its `static/` folder (Hugo);
@@ -33,6 +34,9 @@ struct PostAssets {
     private(set) var attachments: [ImportedAttachment] = []
     /// Link targets that name no file, as written.
     private(set) var missing: [String] = []
+    /// The names of the Hugo shortcodes called that show no image (`youtube`, `ref`), one per
+    /// call: kept as written, as Hugo's template text that vault does not run.
+    private(set) var shortcodes: [String] = []
 
     /// Extensions of pages, which a link names as a page of the site, not a file to copy.
     static let pageExtensions: Set<String> = ["md", "markdown", "html", "htm", "xml", "php"]
@@ -50,7 +54,7 @@ struct PostAssets {
         var fences = MarkdownScan.Fences()
         var lines: [String] = []
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            let linking = line.contains("](") || line.contains("]:") || line.contains("src=")
+            let linking = line.contains("](") || line.contains("]:") || line.contains("src=") || line.contains("{{<") || line.contains("{{%")
             lines.append(fences.isCode(line) || !linking ? String(line) : rewriteLine(String(line)))
         }
         return lines.joined(separator: "\n")
@@ -103,12 +107,24 @@ struct PostAssets {
             guard !code.contains(where: { $0.overlaps(range) }), !edits.contains(where: { $0.range.overlaps(range) }) else { continue }
             edits.append((range, target(String(value), image: Self.opensImage(characters, closingBracket: start - 2))))
         }
-        // HTML images and Hugo's figure shortcode: `<img src="harbor.png">`, `{{< figure src="harbor.png" >}}`.
+        // Hugo's shortcodes (HugoShortcode): the image one shows is a link; any other call is
+        // kept as written and counted.
+        let shortcodes = HugoShortcode.calls(in: characters)
+        for call in shortcodes where call.kind == .call && !code.contains(where: { $0.overlaps(call.range) }) {
+            guard let image = call.image else {
+                self.shortcodes.append(call.name)
+                continue
+            }
+            guard !edits.contains(where: { $0.range.overlaps(image) }) else { continue }
+            edits.append((image, target(String(characters[image]), image: true)))
+        }
+        // HTML images: `<img src="harbor.png">`.
         for match in line.matches(of: #/\bsrc=(?:"([^"]*)"|'([^']*)')/#) {
             guard let value = match.output.1 ?? match.output.2, !value.isEmpty else { continue }
             let start = line.distance(from: line.startIndex, to: value.startIndex)
             let range = start..<start + value.count
-            guard !code.contains(where: { $0.overlaps(range) }), !edits.contains(where: { $0.range.overlaps(range) }) else { continue }
+            guard !code.contains(where: { $0.overlaps(range) }), !edits.contains(where: { $0.range.overlaps(range) }),
+                  !shortcodes.contains(where: { $0.range.overlaps(range) }) else { continue }
             edits.append((range, target(String(value), image: true)))
         }
         edits.sort { $0.range.lowerBound < $1.range.lowerBound }

@@ -96,6 +96,9 @@ struct PostReader {
         if !assets.missing.isEmpty {
             fidelity.record("linked files", .kept, reason: "the link as written: no such file in the site (a warning names it)", count: assets.missing.count)
         }
+        for name in assets.shortcodes {
+            fidelity.record("shortcodes", .kept, reason: "as written: Hugo runs {{< \(name) >}}, vault does not")
+        }
         let uuid = value("uuid").flatMap(EntrySemantics.typedText).flatMap(EntryID.init(parsing:))
             ?? ImportedEntry.nameBasedID(source: PostsSource.name, key: identityKey)
         var entry = ImportedEntry(sourceID: nil, sourceFile: relative, uuid: uuid, date: date, title: title, body: body,

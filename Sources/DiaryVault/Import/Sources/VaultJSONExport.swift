@@ -17,8 +17,11 @@ import Foundation
 ///   `starred`, `tags`, `dateSource`, `count`...) is derived from the file by the export and read
 ///   again from it here: none is written as a key of its own.
 /// - `attachments`: paths relative to the document's folder (or the zip's root) that are also
-///   the files' paths in the vault they came from. A file in the entry's own `attachments/`
-///   folder is copied there (``ImportPlan`` names it); a missing one is a warning.
+///   the files' paths in the vault they came from. Each is restored at that path
+///   (``ImportedAttachment/folder``; subfolders, another month's folder): a file already there
+///   with the same bytes is reused, one with other bytes keeps its place and the restored file
+///   takes `<stem>-2.<ext>` with the entry's links rewritten to it (``ImportPlan``). A path vault
+///   does not restore (``restorableFolder(_:)``) or a file the export lacks is a warning.
 enum VaultJSONExport {
     /// The name of the document in an export folder or zip (`vault export json -o DIR`).
     static let documentName = "entries.json"
@@ -73,25 +76,40 @@ enum VaultJSONExport {
             var imported = ImportedEntry(sourceID: entry.uuid?.canonical, sourceFile: file, uuid: uuid, date: date,
                                          body: body, mood: entry.mood, starred: entry.isStarred, tags: entry.tags)
             imported.verbatim = ImportedVerbatim(head: head, path: path)
-            let folder = imported.folder + "/attachments/"
             for item in record["attachments"]?.array ?? [] {
                 guard let relative = item.string else { continue }
-                let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-                guard relative.hasPrefix(folder), parts.count == folder.split(separator: "/").count + 1,
-                      !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-                    batch.warnings.append("\(displayPath): \(place): \(relative) is not in the entry's attachments/ folder; its link is kept, the file is not copied")
+                guard let folder = Self.restorableFolder(relative) else {
+                    batch.warnings.append("\(displayPath): \(place): \(relative) is not a file vault restores (a path inside the vault, no part hidden, not markdown); its link is kept, the file is not copied")
+                    batch.fidelity.record("attachments", .dropped, reason: "not a path vault restores")
                     continue
                 }
                 guard let contents = try attachment(relative) else {
                     batch.warnings.append("\(displayPath): \(place): \(relative) is not in the export; its link is kept")
+                    batch.fidelity.record("attachments", .dropped, reason: "not in the export")
                     continue
                 }
-                imported.attachments.append(ImportedAttachment(name: String(parts[parts.count - 1]), sourcePath: relative, contents: contents))
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                imported.attachments.append(ImportedAttachment(name: name, sourcePath: relative, contents: contents, folder: folder))
                 batch.fidelity.record("attachments", .kept)
             }
             batch.entries.append(imported)
         }
         return batch
+    }
+
+    /// The vault-relative folder of a file the document lists, when vault restores it at that
+    /// path (`2026/10/attachments` for `2026/10/attachments/y.png`, `""` at the vault's root):
+    /// relative, no empty, `.` or `..` part, no part hidden (`.vault/`, `.git/`), no `\`, and not
+    /// markdown (a `.md` or `.markdown` file would be an entry or a note, never a linked file);
+    /// else `nil`.
+    ///
+    /// - Parameter relative: The path as the document lists it.
+    static func restorableFolder(_ relative: String) -> String? {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        let fileExtension = (relative as NSString).pathExtension.lowercased()
+        guard !relative.contains("\\"), !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }),
+              fileExtension != "md", fileExtension != "markdown" else { return nil }
+        return parts.dropLast().joined(separator: "/")
     }
 
     /// The front matter written from an export's `frontMatter` object, for a document without

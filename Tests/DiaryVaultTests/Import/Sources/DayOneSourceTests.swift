@@ -87,7 +87,7 @@ import Testing
         #expect(throws: ImportError(path: "export.zip", place: "Journal.json, $.entries[1].creationDate (entry 2)", "no creationDate")) {
             try Self.read([.init(name: "Journal.json", bytes: Array(journal.utf8))])
         }
-        #expect(throws: ImportError(path: "export.zip", "no Day One journal in it (a .json file with 'entries')")) {
+        #expect(throws: ImportError(path: "export.zip", "no Day One journal in it (a .json file with 'entries', or Day One Classic's entries/*.doentry)")) {
             try Self.read([.init(name: "notes.txt", bytes: [1])])
         }
     }

@@ -210,6 +210,55 @@ import Testing
     }
 }
 
+/// Hugo's shortcodes: one rule finds the image a call shows (`src`, else the first positional
+/// parameter of an image shortcode); every other call is kept as written and counted.
+@Suite struct HugoShortcodeTests {
+    @Test func imageShortcodesInEveryFormAreCopiedAndOthersKeptAndCounted() throws {
+        let body = """
+        {{< figure "x.jpg" >}}
+        {{% figure src="y.jpg" title="Y" %}}
+        {{< img src=z.jpg alt="Z" >}} {{< image src="sub/w.png" >}} {{< imgproc "x.jpg" Resize "300x" >}}
+        {{< gallery-item class="a" src="/images/v.png" >}}
+        {{< youtube w7Ft2ymGmfc >}} {{< highlight go >}}x{{< /highlight >}}
+        {{</* figure src="x.jpg" */>}} `{{< figure "x.jpg" >}}`
+        {{< figure link="https://x.com" >}} {{< figure "gone.jpg" >}}
+
+        """
+        let batch = try PostAssetsTests.read([
+            "site/hugo.toml": "title = 'x'\n",
+            "site/content/posts/walk/index.md": "---\ntitle: Walk\ndate: 2026-11-29\n---\n" + body,
+            "site/content/posts/walk/x.jpg": "x",
+            "site/content/posts/walk/y.jpg": "y",
+            "site/content/posts/walk/z.jpg": "z",
+            "site/content/posts/walk/sub/w.png": "w",
+            "site/static/images/v.png": "v",
+        ])
+        let entry = try #require(batch.entries.first)
+        #expect(entry.body == """
+        {{< figure "attachments/x.jpg" >}}
+        {{% figure src="attachments/y.jpg" title="Y" %}}
+        {{< img src=attachments/z.jpg alt="Z" >}} {{< image src="attachments/w.png" >}} {{< imgproc "attachments/x.jpg" Resize "300x" >}}
+        {{< gallery-item class="a" src="attachments/v.png" >}}
+        {{< youtube w7Ft2ymGmfc >}} {{< highlight go >}}x{{< /highlight >}}
+        {{</* figure src="x.jpg" */>}} `{{< figure "x.jpg" >}}`
+        {{< figure link="https://x.com" >}} {{< figure "gone.jpg" >}}
+
+        """)
+        #expect(entry.attachments.map(\.name) == ["x.jpg", "y.jpg", "z.jpg", "w.png", "v.png"])
+        let counted = batch.fidelity.counts.filter { $0.outcome.field == "shortcodes" }.map { "\($0.outcome.reason) \($0.count)" }
+        #expect(counted == ["as written: Hugo runs {{< youtube >}}, vault does not 1", "as written: Hugo runs {{< highlight >}}, vault does not 1",
+                            "as written: Hugo runs {{< figure >}}, vault does not 1"])
+        #expect(batch.warnings == ["content/posts/walk/index.md: the link gone.jpg names no file of the site; kept as written"])
+    }
+
+    @Test func callsAreReadAsHugoWritesThem() {
+        let calls = HugoShortcode.calls(in: Array(#"a {{< figure src="a \"b\".jpg" >}} {{% x `raw "q"` %}} {{< open"#))
+        #expect(calls.map(\.name) == ["figure", "x"])
+        #expect(calls.first?.image == 18..<29)
+        #expect(calls.last?.image == nil)
+    }
+}
+
 /// Images named in a post's front matter travel (a Jekyll post's `image: man_walking_2.png`, a
 /// Hugo theme's `cover: {image: ...}`): copied, the value pointing to the copy.
 @Suite struct PostsFrontMatterImagesTests {
@@ -226,5 +275,33 @@ import Testing
                                 ImportedField("summary", .string("not a path.png"))])
         #expect(entry.attachments.map(\.sourcePath) == ["_posts/man walking.png", "assets/c.png"])
         #expect(batch.fidelity.counts.contains { $0.outcome.field == "image" && $0.outcome.fate == .converted })
+    }
+
+    /// A name the vault already holds with other bytes: the copy gets `-2`, and the front
+    /// matter's values follow it as the body's links do, at any depth.
+    @Test func aRenamedImageIsRenamedInTheFrontMatterToo() throws {
+        let vault = try TemporaryVault()
+        let site = vault.base + "/site"
+        for (path, text) in [
+            "_posts/2025-01-22-blog.md": "---\ntitle: Blog\nimage: man walking.png\ncover:\n  image: /assets/c.png\n  alt: A cover\nimages: [/assets/c.png, other.png]\n---\n![](/assets/c.png)\n",
+            "_posts/man walking.png": "m",
+            "assets/c.png": "c",
+        ] { try TemporaryVault.write(text, to: path, in: URL(fileURLWithPath: site)) }
+        try vault.write("2025/01/attachments/man walking.png", "the vault's own")
+        try vault.write("2025/01/attachments/c.png", "the vault's own c")
+        let imported = vault.run(["import", "posts", site])
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        let path = try #require(vault.files(under: "2025/01").first { $0.hasSuffix(".md") })
+        let text = try vault.text(path)
+        #expect(text.contains("image: attachments/man walking-2.png\n"), "\(text)")
+        #expect(text.contains("cover:\n  image: attachments/c-2.png\n  alt: A cover\n"), "\(text)")
+        #expect(text.contains("attachments/c-2.png, other.png"), "\(text)")
+        #expect(text.hasSuffix("![](attachments/c-2.png)\n"), "\(text)")
+        #expect(try vault.text("2025/01/attachments/man walking.png") == "the vault's own")
+        #expect(try vault.text("2025/01/attachments/man walking-2.png") == "m")
+        #expect(try vault.text("2025/01/attachments/c-2.png") == "c")
+        // Importing again finds it present.
+        let again = vault.run(["import", "posts", site, "--json"])
+        #expect(again.stdout.contains(#""new":0,"present":1,"conflicts":0"#), "\(again.stdout)")
     }
 }
