@@ -59,6 +59,9 @@ public enum EntryReference: Hashable, Sendable {
         public var displayPath: String
         /// The path relative to the vault root, or `nil` for a file outside the vault.
         public var vaultPath: String?
+        /// The entry as the vault's index read it, when it was found by its uuid or day (for the
+        /// listing of an ambiguous reference).
+        public var summary: EntrySummary? = nil
     }
 
     /// Finds the entries a reference names.
@@ -104,7 +107,7 @@ public enum EntryReference: Hashable, Sendable {
                 return try Self.unparsed(prefix: prefix, day: nil, reference: prefix, scan: scan, vault: vault)
             }
             return matches.sorted(by: EntrySummary.chronological).map {
-                Match(absolutePath: vault.absolutePath($0.path), displayPath: vault.displayPath($0.path), vaultPath: $0.path)
+                Match(absolutePath: vault.absolutePath($0.path), displayPath: vault.displayPath($0.path), vaultPath: $0.path, summary: $0)
             }
         case .invalidDay(let text):
             throw VaultError.invalidDate(text)
@@ -116,7 +119,7 @@ public enum EntryReference: Hashable, Sendable {
                 return try Self.unparsed(prefix: nil, day: day, reference: day.description, scan: scan, vault: vault)
             }
             return matches.sorted(by: EntrySummary.chronological).map {
-                Match(absolutePath: vault.absolutePath($0.path), displayPath: vault.displayPath($0.path), vaultPath: $0.path)
+                Match(absolutePath: vault.absolutePath($0.path), displayPath: vault.displayPath($0.path), vaultPath: $0.path, summary: $0)
             }
         }
     }
@@ -143,9 +146,52 @@ public enum EntryReference: Hashable, Sendable {
     public func resolveOne(in vault: Vault?, currentDirectory: String) throws -> Match {
         let matches = try resolve(in: vault, currentDirectory: currentDirectory)
         guard matches.count == 1, let match = matches.first else {
-            throw VaultError.ambiguousReference(reference: description, candidates: matches.map(\.displayPath))
+            throw VaultError.ambiguousReference(reference: description, candidates: Self.candidates(matches, in: vault))
         }
         return match
+    }
+
+    /// The matches of an ambiguous reference as the error lists them: each with its date, time,
+    /// title and the shortest prefix of its uuid that names it alone in the whole vault.
+    ///
+    /// - Parameters:
+    ///   - matches: The matches, in vault order.
+    ///   - vault: The vault, read whole for the prefixes when the matches came from one month.
+    static func candidates(_ matches: [Match], in vault: Vault?) -> [VaultError.Candidate] {
+        let wanted = matches.compactMap { $0.summary?.uuid }
+        var others: [EntryID] = []
+        if let vault, !wanted.isEmpty {
+            others = VaultReader(vault: vault).scan(useCache: true, countsText: false).entries.compactMap(\.uuid)
+        }
+        return matches.map { match in
+            let summary = match.summary
+            return VaultError.Candidate(path: match.displayPath, date: summary?.date, title: summary?.title ?? "",
+                                        uuidPrefix: summary?.uuid.flatMap { shortestUniquePrefix(of: $0, among: others) })
+        }
+    }
+
+    /// The shortest prefix of a uuid's hex digits, at least ``minimumPrefixDigits`` long and
+    /// lowercased, that no other uuid of `uuids` starts with; `nil` when another entry holds the
+    /// same uuid (no prefix can tell them apart).
+    ///
+    /// - Parameters:
+    ///   - uuid: The uuid.
+    ///   - uuids: Every uuid of the vault (`uuid` itself may be among them, any number of times).
+    static func shortestUniquePrefix(of uuid: EntryID, among uuids: [EntryID]) -> String? {
+        let digits = Array(uuid.canonical.lowercased().filter { $0 != "-" })
+        var longest = 0
+        var seen = false
+        for other in uuids {
+            if other == uuid {
+                if seen { return nil }
+                seen = true
+                continue
+            }
+            let theirs = other.canonical.lowercased().filter { $0 != "-" }
+            let common = zip(digits, theirs).prefix { $0 == $1 }.count
+            longest = max(longest, common)
+        }
+        return String(digits.prefix(max(minimumPrefixDigits, longest + 1)))
     }
 
     /// The vault-relative path of an absolute path inside the vault, or `nil`.

@@ -19,11 +19,31 @@ extension EntryTemplate {
         var unknown: [String] = []
         /// Whether the text used `{{title}}` (then `--title` is not also written as a heading).
         var usesTitle = false
+
+        /// The text as the editor's draft (and a new entry's snippet in `vault lsp`) shows it:
+        /// its YAML front matter without the comment lines (the template's notes to its author,
+        /// which entries never keep; dropped whole when only comments and blank lines are left),
+        /// and no `{{text}}` (the draft is where the text is written). A text whose front matter
+        /// does not parse is shown as it is, so the error names its line when it is read back.
+        var draftText: String {
+            let text = self.text.replacingOccurrences(of: EntryTemplate.textPlaceholder, with: "")
+            guard let document = try? EntryDocument(parsing: Array(text.utf8), path: ""),
+                  var frontMatter = document.frontMatter, frontMatter.format == .yaml else { return text }
+            frontMatter.items.removeAll { item in
+                guard case .trivia(let line) = item else { return false }
+                return line.drop { $0 == " " || $0 == "\t" }.first == "#"
+            }
+            return (frontMatter.fields.isEmpty ? "" : frontMatter.source) + document.body
+        }
     }
 
     /// The placeholders, as help and the warning list them.
-    static let placeholders = ["{{date}}", "{{time}}", "{{weekday}}", "{{title}}", "{{date:FORMAT}}",
+    static let placeholders = ["{{date}}", "{{time}}", "{{weekday}}", "{{title}}", "{{text}}", "{{date:FORMAT}}",
                                "{{time:FORMAT}}", "{{prompt:QUESTION}}"]
+
+    /// Where the text given on the command line or standard input goes in the body; the
+    /// expansion keeps it as written (``GivenText/over(_:)`` replaces it, a draft drops it).
+    static let textPlaceholder = "{{text}}"
 
     /// Fills in the placeholders: `{{date}}` (`YYYY-MM-DD`), `{{time}}` (`HH:mm`), `{{weekday}}`
     /// (`dddd`, the weekday's name in the locale), `{{title}}` (`--title`, else empty),
@@ -41,6 +61,7 @@ extension EntryTemplate {
         let formatter = MomentFormatter(localeIdentifier: values.localeIdentifier)
         var expansion = Expansion(text: "")
         var answers: [String: String] = [:]
+        let text = Self.datingWeekdayHeadings(self.text)
         var rest = Substring(text)
         while let open = rest.range(of: "{{") {
             expansion.text += rest[..<open.lowerBound]
@@ -60,6 +81,8 @@ extension EntryTemplate {
             case ("title", nil):
                 expansion.text += values.title ?? ""
                 expansion.usesTitle = true
+            case ("text", nil):
+                expansion.text += Self.textPlaceholder
             case ("date", let format?), ("time", let format?):
                 expansion.text += formatter.format(values.moment, format)
             case ("prompt", let question?) where !question.isEmpty:
@@ -73,6 +96,39 @@ extension EntryTemplate {
         }
         expansion.text += rest
         return expansion
+    }
+
+    /// The text with each heading that is only `{{weekday}}` (`# {{weekday}}`, the title of the
+    /// example `vault init` wrote) made `# {{weekday}} {{date}} {{time}}`: a weekday alone would
+    /// give every Monday's entry the same title and the same file name; with the date and time
+    /// the title says the day and is one entry's own.
+    ///
+    /// - Parameter text: A template's text.
+    static func datingWeekdayHeadings(_ text: String) -> String {
+        guard text.contains("weekday") else { return text }
+        var result = ""
+        var start = text.startIndex
+        while start < text.endIndex {
+            // A line ends at LF, CR or CRLF (one Character in Swift).
+            let end = text[start...].firstIndex(where: \.isNewline) ?? text.endIndex
+            let line = text[start..<end]
+            let hashes = line.prefix { $0 == "#" }
+            let inner = line.dropFirst(hashes.count)
+            let name = inner.trimmingCharacters(in: [" ", "\t"])
+            if (1...6).contains(hashes.count), inner.first == " ", name.hasPrefix("{{"), name.hasSuffix("}}"),
+               String(name.dropFirst(2).dropLast(2)).trimmingBlanks == "weekday" {
+                result += hashes + " {{weekday}} {{date}} {{time}}"
+            } else {
+                result += line
+            }
+            if end < text.endIndex {
+                result.append(text[end])
+                start = text.index(after: end)
+            } else {
+                start = end
+            }
+        }
+        return result
     }
 
     /// The name and argument of a placeholder's inside: `date:YYYY` is (`date`, `YYYY`), ` title `

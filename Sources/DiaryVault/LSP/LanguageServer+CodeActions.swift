@@ -2,7 +2,7 @@ extension LanguageServer {
     /// `textDocument/codeAction`: the safe fixes of `vault check --fix` for the entry (one action
     /// with all of them, as `--fix` makes them: ``EntryFixer``), and `vault star`, `vault unstar`
     /// and `vault set mood=...` (``EntryEdit``), each a workspace edit of only the lines it
-    /// changes. Nothing when the front matter does not parse or cannot be edited (JSON).
+    /// changes, titled in the user's language (``Catalogue``) with the command that does the same. Nothing when the front matter does not parse or cannot be edited (JSON).
     func codeActions(_ params: ImportValue) throws -> ImportValue {
         guard let uri = params["textDocument"]?["uri"]?.string, let document = documents[uri] else {
             throw Failure(code: .invalidParams, message: "the document is not open")
@@ -21,13 +21,18 @@ extension LanguageServer {
         let identity = EntryChecker().check(document.bytes, target: target)
         let duplicateOf = inVault ? identity.uuid.flatMap { olderHolder(of: $0, date: identity.date, path: target.path) } : nil
         let (fixed, fixes) = EntryFixer(path: target.path, contents: document.bytes, duplicateOf: duplicateOf).fix(parsed)
+        let words = Catalogue(localeIdentifier: options.localeIdentifier)
         if !fixes.isEmpty {
-            action("vault check --fix: " + fixes.map(\.description).joined(separator: "; "), kind: "quickfix", fixed.serialized())
+            action(words(.lspActionFix, ["x": "vault check --fix", "y": fixes.map(\.description).joined(separator: "; ")]),
+                   kind: "quickfix", fixed.serialized())
         }
         let entry = Entry(document: parsed, fileName: target.fileName)
-        var edits: [(String, EntryEdit)] = [entry.isStarred ? ("vault unstar", .star(false)) : ("vault star", .star(true))]
+        var edits: [(String, EntryEdit)] = [entry.isStarred
+            ? (words(.lspActionUnstar, ["x": "vault unstar"]), .star(false))
+            : (words(.lspActionStar, ["x": "vault star"]), .star(true))]
         for mood in Mood.allCases where entry.mood != mood {
-            edits.append(("vault set mood=\(mood.rawValue)", .setText(key: "mood", text: mood.rawValue)))
+            edits.append((words(.lspActionSetMood, ["x": "vault set mood=\(mood.rawValue)", "y": words.mood(mood)]),
+                           .setText(key: "mood", text: mood.rawValue)))
         }
         for (title, edit) in edits {
             var copy = entry

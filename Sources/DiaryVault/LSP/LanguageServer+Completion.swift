@@ -14,10 +14,13 @@ extension LanguageServer {
         case wikilink(start: Int)
         /// Typing a markdown link's `](target`; where the target starts.
         case markdownLink(start: Int)
+        /// In an entry with nothing but blanks yet: its front matter, from the vault's template.
+        case newEntry
     }
 
     /// The context of a byte offset of a document, or `nil` where nothing is offered.
     static func completionContext(_ document: TextDocument, offset: Int) -> CompletionContext? {
+        if document.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return .newEntry }
         let line = document.position(ofByte: offset).line
         let lineStart = document.lineRange(line).lowerBound
         let prefix = Array(document.bytes[lineStart..<offset])
@@ -146,6 +149,16 @@ extension LanguageServer {
             for (order, tag) in tagCounts().enumerated() {
                 items.append(item(tag.tag, kind: 12, detail: Self.entriesDetail(tag.count), start: start, order: order))
             }
+        case .newEntry:
+            let snippet = newEntrySnippet(for: document)
+            let whole = Self.json(TextDocument.Position(line: 0, character: 0), document.position(ofByte: document.bytes.count))
+            items.append(.object([
+                ("label", .string("---")), ("kind", .int(15)),
+                ("detail", .string(snippet.detail)),
+                ("sortText", .string("000000")), ("filterText", .string("---")),
+                ("insertTextFormat", .int(snippet.isSnippet ? 2 : 1)),
+                ("textEdit", .object([("range", whole), ("newText", .string(snippet.text))])),
+            ]))
         case .wikilink(let start), .markdownLink(let start):
             let isWikilink = if case .wikilink = context { true } else { false }
             let here = Self.path(ofURI: document.uri)
@@ -166,6 +179,80 @@ extension LanguageServer {
             }
         }
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+    }
+
+    /// Whether the client takes snippets in completion items (`textDocument.completion.completionItem.snippetSupport`).
+    var clientTakesSnippets: Bool {
+        clientCapabilities["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == .bool(true)
+    }
+
+    /// The front matter (and the start of the body) of a new entry, for completion in an entry
+    /// that is still blank: a new uuid (RFC 4122) and the date (the day of the file name
+    /// `YYYY-MM-DD-...`, else today; the time now, with the local offset), then the vault's
+    /// `default-template` filled in as `vault new` fills it (``EntryTemplate/expand(_:ask:)``,
+    /// shown as a draft shows it: ``EntryTemplate/Expansion/draftText``) without its own uuid and
+    /// date; without a template, a `# ` heading. With `snippetSupport`, each `{{prompt:QUESTION}}`
+    /// is a tab stop holding its question and the cursor ends where the text goes (LSP 3.17
+    /// snippet syntax); else the text is plain and the prompts are empty lines.
+    func newEntrySnippet(for document: TextDocument) -> (text: String, isSnippet: Bool, detail: String) {
+        let isSnippet = clientTakesSnippets
+        let now = Date()
+        let zone = TimeZone.current
+        let path = Self.path(ofURI: document.uri) ?? ""
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        let day = name.count >= 10 ? EntryDate(parsing: String(name.prefix(10)))?.day ?? options.today() : options.today()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let clock = calendar.dateComponents([.hour, .minute], from: now)
+        let offset = zone.secondsFromGMT(for: now) / 60
+        let moment = MomentFormatter.Moment(day: day, hour: clock.hour ?? 0, minute: clock.minute ?? 0, second: 0, offsetMinutes: offset)
+        let date = MomentFormatter(localeIdentifier: "en_US").format(moment, "YYYY-MM-DD[T]HH:mm:ss") + Self.offsetText(offset)
+        let escape: (String) -> String = { text in
+            guard isSnippet else { return text }
+            var escaped = ""
+            for character in text {
+                if character == "$" || character == "}" || character == "\\" { escaped.append("\\") }
+                escaped.append(character)
+            }
+            return escaped
+        }
+        var head = "---\nuuid: \(EntryID.random())\ndate: \(date)\n"
+        var body = isSnippet ? "# $0\n" : "# \n"
+        var detail = "a new entry's front matter"
+        var stops: [String] = []
+        if let vault, let config = try? VaultConfig.load(vault), let name = config.defaultTemplate,
+           let template = try? EntryTemplate.load(name, in: vault) {
+            detail = "a new entry from the template '\(template.name)'"
+            let values = TemplateValues(moment: moment, title: nil, localeIdentifier: config.locale ?? options.localeIdentifier)
+            let expansion = template.expand(values) { question in
+                guard isSnippet else { return nil }
+                stops.append(question)
+                return "\u{0}\(stops.count)\u{0}"
+            }
+            var text = expansion.text
+            if isSnippet { text = text.replacingOccurrences(of: EntryTemplate.textPlaceholder, with: "\u{0}0\u{0}") }
+            let drafted = EntryTemplate.Expansion(text: text).draftText
+            guard let document = try? EntryDocument(parsing: Array(drafted.utf8), path: "") else { return (head + "---\n" + body, isSnippet, detail) }
+            for field in document.frontMatter?.fields ?? [] {
+                if let key = SemanticKey(naming: field.key), key == .uuid || key == .date { continue }
+                head += escape(field.source)
+            }
+            body = escape(document.body)
+        }
+        var text = head + "---\n" + body
+        if isSnippet {
+            for (index, question) in stops.enumerated() {
+                text = text.replacingOccurrences(of: "\u{0}\(index + 1)\u{0}", with: "${\(index + 1):\(escape(question))}")
+            }
+            text = text.replacingOccurrences(of: "\u{0}0\u{0}", with: "$0")
+        }
+        return (text, isSnippet, detail)
+    }
+
+    /// An offset in minutes as RFC 3339 writes it: `+09:00`, `-05:30`, `+00:00`.
+    static func offsetText(_ minutes: Int) -> String {
+        let magnitude = abs(minutes)
+        return (minutes < 0 ? "-" : "+") + CivilDate.pad(magnitude / 60, 2) + ":" + CivilDate.pad(magnitude % 60, 2)
     }
 
     /// What a semantic key means, for its completion's detail.

@@ -96,11 +96,46 @@ extension LanguageServer {
         }
     }
 
-    /// `textDocument/didSave`: the vault on disk changed, so its entries are read again.
+    /// `textDocument/didSave`: the saved file is read again into the vault's entries.
     func didSave(_ params: ImportValue) {
-        workspaceCache = nil
-        guard let uri = params["textDocument"]?["uri"]?.string, documents[uri] != nil else { return }
+        guard let uri = params["textDocument"]?["uri"]?.string else { return }
+        filesChanged([uri])
+        guard documents[uri] != nil else { return }
         publishDiagnostics(uri)
+    }
+
+    /// `workspace/didChangeWatchedFiles`: the files named are read again, and every open
+    /// document's problems published again (a uuid may now be held by another file).
+    func didChangeWatchedFiles(_ params: ImportValue) {
+        let uris = params["changes"]?.array?.compactMap { $0["uri"]?.string } ?? []
+        filesChanged(uris)
+        for uri in documents.keys { publishDiagnostics(uri) }
+    }
+
+    /// Brings the vault's entries up to date after files changed on disk: an entry file
+    /// (`YYYY/MM/NAME.md` in the vault) is read again alone (``WorkspaceIndex/refresh(paths:reader:)``);
+    /// a file of another kind outside `.vault/` (an attachment) changes nothing; anything else (a
+    /// folder, a URI that is no file) makes the whole vault be read again when next needed.
+    ///
+    /// - Parameter uris: The URIs the client named.
+    func filesChanged(_ uris: [String]) {
+        guard let vault, workspaceCache != nil else { return }
+        let root = vault.path == "/" ? "/" : vault.path + "/"
+        var paths = Set<String>()
+        for uri in uris {
+            guard let path = Self.path(ofURI: uri) else { workspaceCache = nil; return }
+            guard path.hasPrefix(root) else { continue }
+            let relative = String(path.dropFirst(root.count))
+            if relative.hasSuffix(".md"), VaultWalker.File(entryPath: relative) != nil {
+                paths.insert(relative)
+            } else if relative.hasPrefix(".vault/") || relative.split(separator: "/").last?.contains(".") == true {
+                continue
+            } else {
+                workspaceCache = nil
+                return
+            }
+        }
+        workspaceCache?.refresh(paths: paths, reader: VaultReader(vault: vault))
     }
 
     /// A position of the parameters, or `nil` when it is not `{line, character}` with integers.

@@ -84,6 +84,8 @@ final class LanguageServer: @unchecked Sendable {
     /// Per document, the number of the last change, so a debounced check that is no longer the
     /// latest does nothing.
     var changeNumbers: [String: Int] = [:]
+    /// The client's capabilities, as sent with `initialize`.
+    var clientCapabilities = ImportValue.null
     /// The exit status, once `exit` came.
     var exitStatus: Int32?
 
@@ -192,13 +194,12 @@ final class LanguageServer: @unchecked Sendable {
         }
         guard phase == .running else { return }
         switch method {
+        case "initialized": watchFiles()
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
         case "textDocument/didSave": didSave(params)
-        case "workspace/didChangeWatchedFiles":
-            workspaceCache = nil
-            for uri in documents.keys { publishDiagnostics(uri) }
+        case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
         default: return
         }
     }
@@ -207,6 +208,7 @@ final class LanguageServer: @unchecked Sendable {
     /// the server can do.
     func initialize(_ params: ImportValue) -> ImportValue {
         phase = .running
+        clientCapabilities = params["capabilities"] ?? .null
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = offered.contains("utf-8") ? .utf8 : .utf16
         var roots: [String] = []
@@ -220,6 +222,20 @@ final class LanguageServer: @unchecked Sendable {
             ("capabilities", capabilities),
             ("serverInfo", .object([("name", .string("vault"))])),
         ])
+    }
+
+    /// Asks the client to send `workspace/didChangeWatchedFiles` for the vault's markdown files
+    /// (`client/registerCapability`, LSP 3.17), when it can register that dynamically: then
+    /// files changed by git or another editor are read again. The client's answer needs no action.
+    func watchFiles() {
+        guard clientCapabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true) else { return }
+        send(.object([
+            ("jsonrpc", .string("2.0")), ("id", .string("vault-watch-files")), ("method", .string("client/registerCapability")),
+            ("params", .object([("registrations", .array([.object([
+                ("id", .string("vault-watched-files")), ("method", .string("workspace/didChangeWatchedFiles")),
+                ("registerOptions", .object([("watchers", .array([.object([("globPattern", .string("**/*.md"))])]))])),
+            ])]))])),
+        ]))
     }
 
     /// The vault: `--vault` when given, else the nearest folder holding `.vault/` at or above a

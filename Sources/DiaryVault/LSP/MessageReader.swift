@@ -34,6 +34,8 @@ struct MessageReader {
     /// The longest content kept, in bytes.
     let maximumContentLength: Int
     private var buffer: [UInt8] = []
+    /// Where each read lands (``chunk`` bytes, made at the first read).
+    private var scratch: [UInt8] = []
     private var start = 0
     private var atEnd = false
     /// Whether the last header part was refused: its content, of unknown length, then precedes
@@ -165,20 +167,22 @@ struct MessageReader {
             buffer.removeSubrange(0..<start)
             start = 0
         }
-        let chunk = 65_536
-        let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: chunk))
+        // One read into the scratch buffer, then only the bytes read appended (a copy): growing
+        // the buffer by a whole chunk of zeros and cutting it back cost more than the read, at
+        // every message.
+        if scratch.isEmpty { scratch = [UInt8](repeating: 0, count: Self.chunk) }
         var count: Int
         repeat {
-            count = buffer.withUnsafeMutableBufferPointer { pointer in
-                read(descriptor, pointer.baseAddress! + old, chunk)
-            }
+            count = scratch.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, Self.chunk) }
         } while count < 0 && errno == EINTR
-        buffer.removeLast(chunk - max(count, 0))
         if count <= 0 {
             atEnd = true
             return false
         }
+        scratch.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
         return true
     }
+
+    /// The most bytes one read takes.
+    static let chunk = 65_536
 }

@@ -45,8 +45,8 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     /// A reference written as a path (with a `/` or ending in `.md`) names no file, neither from
     /// the working directory nor from the vault root.
     case fileNotFound(path: String)
-    /// Several entries match a reference; `candidates` are their display paths and titles.
-    case ambiguousReference(reference: String, candidates: [String])
+    /// Several entries match a reference; `candidates` are what tells them apart.
+    case ambiguousReference(reference: String, candidates: [Candidate])
     /// A file vault was about to create or move to already exists; nothing was overwritten.
     case fileExists(path: String)
     /// An edit would change a key that must not change this way, such as the `uuid` (the entry's
@@ -146,11 +146,37 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
         case .ambiguousReference(let reference, let candidates):
             let digits = reference.filter { $0 != "-" }
             let isFullUUID = digits.count == 32 && digits.allSatisfy(\.isHexDigit)
+            // Columns: the uuid prefix (when any has one), the day and time (when any has a
+            // time), the title, the path.
+            let width = candidates.contains { $0.uuidPrefix != nil } ? candidates.map { $0.uuidPrefix?.count ?? 1 }.max() ?? 0 : 0
+            let timed = candidates.contains { $0.date?.time != nil }
+            let lines = candidates.map { candidate in
+                var columns: [String] = []
+                if width > 0 {
+                    let prefix = candidate.uuidPrefix ?? "-"
+                    columns.append(prefix + String(repeating: " ", count: width - prefix.count))
+                }
+                if let date = candidate.date {
+                    columns.append(date.day.description + (timed ? " " + (date.time.map { CivilDate.pad($0.hour, 2) + ":" + CivilDate.pad($0.minute, 2) } ?? "     ") : ""))
+                }
+                if !candidate.title.isEmpty { columns.append(TerminalText.safe(candidate.title)) }
+                columns.append(TerminalText.safe(candidate.path))
+                return "  " + columns.joined(separator: "  ")
+            }
+            let days = Set(candidates.map { $0.date?.day })
+            var hint: String
+            if isFullUUID {
+                hint = "these files share one uuid: give the path instead; 'vault check --fix' gives the newer copy a new uuid"
+            } else if let example = candidates.lazy.compactMap(\.uuidPrefix).first {
+                hint = "name one by its uuid prefix (the first column), such as '\(example)', or its path"
+            } else {
+                hint = "give the path"
+            }
+            if !isFullUUID, days.count == 1, let day = days.first ?? nil {
+                hint += "\nhint: star, unstar, set, unset and delete take --day \(day) to change every entry of that day"
+            }
             return "error: '\(TerminalText.safe(reference))' matches \(candidates.count) entries:\n"
-                + candidates.map { "  " + TerminalText.safe($0) }.joined(separator: "\n")
-                + (isFullUUID
-                    ? "\nhint: these files share one uuid: give the path instead; 'vault check --fix' gives the newer copy a new uuid"
-                    : "\nhint: give a longer uuid prefix or the path")
+                + lines.joined(separator: "\n") + "\nhint: " + hint
         case .fileExists(let path):
             return "\(TerminalText.safe(path)): error: a file already exists there; nothing was overwritten"
         case .protectedKey(let path, let key, let reason):
@@ -195,5 +221,20 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
             return "\(TerminalText.safe(path)): error: cannot resolve: \(TerminalText.safe(reason)); nothing was written\n"
                 + "hint: resolve it by hand: 'vault resolve \(reference) --edit'"
         }
+    }
+}
+
+extension VaultError {
+    /// One of the entries an ambiguous reference matches, as the error lists it.
+    public struct Candidate: Hashable, Sendable {
+        /// The path to show the user.
+        public var path: String
+        /// The entry's date, when the vault's index read it.
+        public var date: EntryDate?
+        /// The entry's title (empty when unknown).
+        public var title: String
+        /// The shortest prefix of the entry's uuid that names it alone in the vault, or `nil`
+        /// (no uuid, or one another entry shares).
+        public var uuidPrefix: String?
     }
 }

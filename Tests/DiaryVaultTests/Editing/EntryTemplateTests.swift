@@ -57,6 +57,19 @@ import Testing
         #expect(week == ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"])
     }
 
+    /// A heading that is only `{{weekday}}` gets the date and time; other uses of it do not.
+    @Test func datesAHeadingThatIsOnlyTheWeekday() {
+        #expect(EntryTemplate.datingWeekdayHeadings("# {{weekday}}\n## {{ weekday }} \r\nOn {{weekday}}\n#{{weekday}}\n# {{weekday}}s\n")
+            == "# {{weekday}} {{date}} {{time}}\n## {{weekday}} {{date}} {{time}}\r\nOn {{weekday}}\n#{{weekday}}\n# {{weekday}}s\n")
+        let expansion = EntryTemplate(name: "t", text: "# {{weekday}}\n{{text}}\n").expand(Self.values("2026-11-29")) { _ in nil }
+        #expect(expansion.text.hasPrefix("# Sunday 2026-11-29 "))
+        #expect(expansion.text.hasSuffix("\n{{text}}\n"))
+        #expect(expansion.unknown.isEmpty)
+        #expect(EntryTemplate.Expansion(text: "---\n# note\n  # indented note\ntags: [a] # kept\n---\nBody {{text}}\n").draftText
+            == "---\ntags: [a] # kept\n---\nBody \n")
+        #expect(EntryTemplate.Expansion(text: "---\n# only a note\n---\nBody\n").draftText == "Body\n")
+    }
+
     @Test func leavesUnknownPlaceholdersAsWritten() {
         let template = EntryTemplate(name: "t", text: "{{mood}} {{Date}} {{date:YYYY}} {{mood}} {{ }} {{date\n}} {{prompt:}} {{")
         let expansion = template.expand(Self.values("2026-11-29")) { _ in nil }
@@ -64,7 +77,7 @@ import Testing
         #expect(expansion.unknown == ["{{mood}}", "{{Date}}", "{{ }}", "{{prompt:}}"])
         #expect(EntryTemplate.unknownWarning(["{{mood}}"], path: ".vault/templates/t.md") == """
             warning: .vault/templates/t.md: unknown placeholder '{{mood}}' left as written; known: {{date}}, \
-            {{time}}, {{weekday}}, {{title}}, {{date:FORMAT}}, {{time:FORMAT}}, {{prompt:QUESTION}}
+            {{time}}, {{weekday}}, {{title}}, {{text}}, {{date:FORMAT}}, {{time:FORMAT}}, {{prompt:QUESTION}}
             """)
     }
 
@@ -111,6 +124,6 @@ import Testing
         #expect(expansion.unknown.isEmpty)
         let given = try GivenText(bytes: Array(expansion.text.utf8), source: "daily.md")
         #expect(given.frontMatter?.keys == ["tags"])
-        #expect(given.body == "# Sunday\n\n## What went well?\n\n\n## What could be better?\n\n")
+        #expect(given.body == "# Sunday 2026-11-29 21:14\n\n## What went well?\n\n\n## What could be better?\n\n")
     }
 }

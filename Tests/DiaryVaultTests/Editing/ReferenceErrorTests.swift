@@ -85,8 +85,8 @@ import Testing
             for command in [["show", reference], ["star", reference]] {
                 #expect(vault.run(command) == CLIRun(status: 1, stdout: "", stderr: """
                     error: '\(reference)' matches 2 entries:
-                      2026/11/2026-11-02-walk.md
-                      2026/11/2026-11-02-walk-copy.md
+                      2026-11-02  Walk  2026/11/2026-11-02-walk.md
+                      2026-11-02  Walk  2026/11/2026-11-02-walk-copy.md
                     hint: these files share one uuid: give the path instead; 'vault check --fix' gives the newer copy a new uuid
 
                     """))
@@ -101,12 +101,46 @@ import Testing
             try vault.write("2026/11/2026-11-03-run.md", "---\nuuid: 22223333-2222-4222-8222-222222222222\ndate: 2026-11-03\n---\n# Run\n")
             #expect(vault.run(["show", "2222"]) == CLIRun(status: 1, stdout: "", stderr: """
                 error: '2222' matches 2 entries:
-                  2026/11/2026-11-02-walk.md
-                  2026/11/2026-11-03-run.md
-                hint: give a longer uuid prefix or the path
+                  22222  2026-11-02  Walk  2026/11/2026-11-02-walk.md
+                  22223  2026-11-03  Run  2026/11/2026-11-03-run.md
+                hint: name one by its uuid prefix (the first column), such as '22222', or its path
 
                 """))
         }
+    }
+
+    /// A day of several entries lists each with the shortest uuid prefix that names it alone in
+    /// the whole vault (an entry of another month shares the first digits), its time and title,
+    /// and says how to pick one or act on all.
+    @Test func listsADaysEntriesWithTheirUUIDPrefixTimeAndTitle() throws {
+        try TemporaryVault.with { vault in
+            try vault.write("2026/11/2026-11-14-early.md", "---\nuuid: B00A1111-2222-4222-8222-222222222222\ndate: 2026-11-14T07:10:00+09:00\n---\n# Early light\n")
+            try vault.write("2026/11/2026-11-14-lunch.md", "---\nuuid: C0FF1111-2222-4222-8222-222222222222\ndate: 2026-11-14T12:30:00+09:00\n---\n# 점심 😀\n")
+            try vault.write("2026/11/2026-11-14-night.md", "---\nuuid: B00B1111-2222-4222-8222-222222222222\ndate: 2026-11-14\n---\nNo heading\n")
+            try vault.write("2025/03/2025-03-01-old.md", "---\nuuid: B00A1234-2222-4222-8222-222222222222\ndate: 2025-03-01\n---\n# Old\n")
+            let run = vault.run(["show", "2026-11-14"])
+            #expect(run == CLIRun(status: 1, stdout: "", stderr: """
+                error: '2026-11-14' matches 3 entries:
+                  b00b    2026-11-14        No heading  2026/11/2026-11-14-night.md
+                  b00a11  2026-11-14 07:10  Early light  2026/11/2026-11-14-early.md
+                  c0ff    2026-11-14 12:30  점심 😀  2026/11/2026-11-14-lunch.md
+                hint: name one by its uuid prefix (the first column), such as 'b00b', or its path
+                hint: star, unstar, set, unset and delete take --day 2026-11-14 to change every entry of that day
+
+                """))
+            // Each prefix names its entry alone.
+            for prefix in ["b00a11", "c0ff", "b00b"] { #expect(vault.run(["show", prefix]).status == 0, "\(prefix)") }
+        }
+    }
+
+    @Test func theShortestUniquePrefixIsAtLeastFourDigitsAndNoneForASharedUUID() throws {
+        let a = try #require(EntryID(parsing: "22222222-2222-4222-8222-222222222222"))
+        let b = try #require(EntryID(parsing: "22223333-2222-4222-8222-222222222222"))
+        let c = try #require(EntryID(parsing: "ABCDEF00-2222-4222-8222-222222222222"))
+        #expect(EntryReference.shortestUniquePrefix(of: a, among: [a, b, c]) == "22222")
+        #expect(EntryReference.shortestUniquePrefix(of: c, among: [a, b, c]) == "abcd")
+        #expect(EntryReference.shortestUniquePrefix(of: c, among: []) == "abcd")
+        #expect(EntryReference.shortestUniquePrefix(of: a, among: [a, b, a]) == nil)
     }
 
     /// `vault show 2026/11/nope.md` says the path does not exist, not "no entry matches".

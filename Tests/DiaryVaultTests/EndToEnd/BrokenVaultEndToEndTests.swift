@@ -154,9 +154,9 @@ import Testing
             let run = EndToEnd.run(["--vault", "vault", "show", "c6d7e8f9"], in: directory)
             #expect(run == CLIRun(status: 1, stdout: "", stderr: """
                 error: 'c6d7e8f9' matches 2 entries:
-                  vault/2026/11/2026-11-02-good-start.md
-                  vault/2026/11/2026-11-20-copied-template.md
-                hint: give a longer uuid prefix or the path
+                  2026-11-02 09:00  Good start  vault/2026/11/2026-11-02-good-start.md
+                  2026-11-20 21:30  Copied template  vault/2026/11/2026-11-20-copied-template.md
+                hint: give the path
 
                 """))
         }

@@ -229,9 +229,10 @@ import Testing
         let run = EndToEnd.run(["--vault", "SmallVault", "show", "2026-01-10"])
         #expect(run == CLIRun(status: 1, stdout: "", stderr: """
             error: '2026-01-10' matches 2 entries:
-              SmallVault/2026/01/2026-01-10-morning-run.md
-              SmallVault/2026/01/2026-01-10-dinner-with-mina.md
-            hint: give a longer uuid prefix or the path
+              4eac  2026-01-10 07:00  Morning run  SmallVault/2026/01/2026-01-10-morning-run.md
+              5fbd  2026-01-10 19:45  Dinner with Mina  SmallVault/2026/01/2026-01-10-dinner-with-mina.md
+            hint: name one by its uuid prefix (the first column), such as '4eac', or its path
+            hint: star, unstar, set, unset and delete take --day 2026-01-10 to change every entry of that day
 
             """))
     }

@@ -148,6 +148,13 @@ extension LanguageServerFeatureTests {
         let (vault, client, path) = try Self.start(environment: ["LANG": "ko_KR.UTF-8"])
         defer { withExtendedLifetime(vault) {} }
         #expect(try Self.hover(client, path, 3, 7)?.hasPrefix("좋음") == true)
+        // Code actions' titles too, with the command that does the same.
+        let actions = try client.request("textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(LanguageServer.uri(ofPath: path)))])),
+            ("range", LanguageServer.json(.init(line: 0, character: 0), .init(line: 0, character: 0))),
+            ("context", .object([("diagnostics", .array([]))])),
+        ]))["result"]?.array ?? []
+        #expect(actions.prefix(2).map { $0["title"]?.string } == ["이 일기에 별표 (vault star)", "기분 설정: 나쁨 (vault set mood=bad)"])
         #expect(try client.shutDown() == 0)
     }
 
@@ -160,8 +167,9 @@ extension LanguageServerFeatureTests {
             ("context", .object([("diagnostics", .array([]))])),
         ])
         var actions = try client.request("textDocument/codeAction", document)["result"]?.array ?? []
-        #expect(actions.map { $0["title"]?.string } == ["vault star", "vault set mood=bad", "vault set mood=not-great",
-                                                         "vault set mood=okay", "vault set mood=great"])
+        #expect(actions.map { $0["title"]?.string } == ["Star this entry (vault star)", "Set the mood to bad (vault set mood=bad)",
+                                                         "Set the mood to not-great (vault set mood=not-great)",
+                                                         "Set the mood to okay (vault set mood=okay)", "Set the mood to great (vault set mood=great)"])
         let star = try #require(actions.first?["edit"]?["changes"]?[LanguageServer.uri(ofPath: path)]?.array)
         #expect(star.map { LSPRange($0) } == [LSPRange(5, 0, 5, 0)])
         #expect(star.first?["newText"]?.string == "starred: true\n")
@@ -177,7 +185,8 @@ extension LanguageServerFeatureTests {
         actions = try client.request("textDocument/codeAction", params)["result"]?.array ?? []
         let fix = try #require(actions.first)
         #expect(fix["kind"]?.string == "quickfix")
-        #expect(fix["title"]?.string?.hasPrefix("vault check --fix: ") == true)
+        #expect(fix["title"]?.string?.hasPrefix("Fix: ") == true)
+        #expect(fix["title"]?.string?.hasSuffix(" (vault check --fix)") == true)
         let edit = try #require(fix["edit"]?["changes"]?[LanguageServer.uri(ofPath: legacy)]?.array?.first)
         #expect(LSPRange(edit) == LSPRange(3, 0, 4, 0))
         #expect(edit["newText"]?.string == "starred: true\n")

@@ -93,10 +93,11 @@ final class LSPClient {
 
     /// Initializes the server with a workspace folder.
     @discardableResult
-    func initialize(root: String?, encodings: [String] = ["utf-16"]) throws -> ImportValue {
+    func initialize(root: String?, encodings: [String] = ["utf-16"],
+                    capabilities: [(key: String, value: ImportValue)] = []) throws -> ImportValue {
         var params: [(key: String, value: ImportValue)] = [
             ("processId", .null),
-            ("capabilities", .object([("general", .object([("positionEncodings", .array(encodings.map { .string($0) }))]))])),
+            ("capabilities", .object([("general", .object([("positionEncodings", .array(encodings.map { .string($0) }))]))] + capabilities)),
         ]
         params.append(("rootUri", root.map { .string(LanguageServer.uri(ofPath: $0)) } ?? .null))
         let answer = try request("initialize", .object(params))

@@ -31,9 +31,11 @@ extension Command {
             --template NAME starts the entry from .vault/templates/NAME.md (the 'default-template' \
             of .vault/config when not given; --no-template starts from nothing). Its front matter \
             gives the entry's keys, under those of the text and the options (--mood, --tag win); \
-            its body comes first, the text after a blank line; without text, the editor opens on \
-            it, and a draft saved unchanged creates nothing. Placeholders: {{date}} (YYYY-MM-DD), \
-            {{time}} (HH:mm), {{weekday}} (the day's name in the locale), {{title}} (--title), \
+            the text goes in place of its {{text}}, else after its first heading, else after its \
+            body; without text, the editor opens on it (without its comment lines), and a draft \
+            saved unchanged creates nothing. Placeholders: {{date}} (YYYY-MM-DD), {{time}} \
+            (HH:mm), {{weekday}} (the day's name in the locale; a heading that is only \
+            {{weekday}} also gets the date and time), {{title}} (--title), {{text}}, \
             {{date:FORMAT}} and {{time:FORMAT}} with Moment.js tokens as in Obsidian (YYYY MM DD \
             ddd dddd HH mm ss, [text] kept), and {{prompt:QUESTION}}: asked on the terminal when \
             standard input is one, the answer written in its place; else left empty, a line to \
@@ -154,7 +156,8 @@ struct NewCommand: RunnableCommand {
             // vault's standard input, as `vault edit` runs it: GUI editors (`code --wait`,
             // `subl -w`, `gvim -f`, `zed --wait`) need none.
             let editor = try Editor.choose(configured: config.editor, environment: context.environment)
-            let relative = try Draft.create(in: vault, text: expansion?.text ?? "")
+            let draftText = expansion?.draftText ?? ""
+            let relative = try Draft.create(in: vault, text: draftText)
             draft = relative
             do {
                 context.standardOutput.flush()
@@ -162,7 +165,7 @@ struct NewCommand: RunnableCommand {
                                 currentDirectory: context.currentDirectory.path, terminal: terminal)
                 let bytes = try FileSystem.read(vault.absolutePath(relative))
                 // A template's draft saved as it was is nothing written.
-                given = expansion.map { Array((Draft.template + $0.text).utf8) } == bytes
+                given = template != nil && Array((Draft.template + draftText).utf8) == bytes
                     ? GivenText(plain: "") : try GivenText(bytes: bytes, source: vault.displayPath(relative))
             } catch {
                 context.standardError.write(CLI.failureReport(error) + NewCommand.keptDraft(relative, in: vault, arguments, date: date, templated: template != nil))

@@ -182,6 +182,16 @@ extension Catalogue {
         /// `vault new` whose standard input was read and empty.
         case newEmptyStandardInput
 
+        // vault lsp: the titles of code actions; `{x}` is the command line that does the same.
+        /// The safe fixes of `vault check --fix`; `{y}` lists them: `Fix: {y} ({x})`.
+        case lspActionFix
+        /// Star the entry: `Star this entry ({x})`.
+        case lspActionStar
+        /// Unstar the entry: `Unstar this entry ({x})`.
+        case lspActionUnstar
+        /// Set the mood; `{y}` is the mood's name in the language: `Set the mood to {y} ({x})`.
+        case lspActionSetMood
+
         // vault log: what a commit changed in an entry.
         /// The file was created: `created`.
         case historyCreated

@@ -216,6 +216,17 @@ extension Catalogue.Key {
                        de: "die Standardeingabe war leer, also ist der Eintrag leer; nichts wurde angelegt",
                        ja: "標準入力が空だったため日記が空です。何も作成しませんでした",
                        zh: "标准输入是空的，所以日记是空的，没有创建任何内容")
+        case .lspActionFix:
+            return Row(en: "Fix: {y} ({x})", ko: "고치기: {y} ({x})", de: "Korrigieren: {y} ({x})", ja: "修正: {y}（{x}）", zh: "修复：{y}（{x}）")
+        case .lspActionStar:
+            return Row(en: "Star this entry ({x})", ko: "이 일기에 별표 ({x})", de: "Diesen Eintrag markieren ({x})",
+                       ja: "この日記にスターを付ける（{x}）", zh: "给这篇日记加星标（{x}）")
+        case .lspActionUnstar:
+            return Row(en: "Unstar this entry ({x})", ko: "이 일기의 별표 해제 ({x})", de: "Markierung dieses Eintrags entfernen ({x})",
+                       ja: "この日記のスターを外す（{x}）", zh: "取消这篇日记的星标（{x}）")
+        case .lspActionSetMood:
+            return Row(en: "Set the mood to {y} ({x})", ko: "기분 설정: {y} ({x})", de: "Stimmung auf „{y}“ setzen ({x})",
+                       ja: "気分を「{y}」に設定（{x}）", zh: "把心情设为“{y}”（{x}）")
         case .siteHome: return Row(en: "Home", ko: "홈", de: "Start", ja: "ホーム", zh: "首页")
         case .siteLatest: return Row(en: "Latest entries", ko: "최근 일기", de: "Neueste Einträge", ja: "最近の日記", zh: "最新日记")
         case .siteOnThisDay: return Row(en: "On this day", ko: "이날의 기록", de: "An diesem Tag", ja: "この日の日記", zh: "那年今日")

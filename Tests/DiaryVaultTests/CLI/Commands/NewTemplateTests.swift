@@ -42,9 +42,9 @@ import Testing
                 ---
                 # Sunday 2026-11-29
 
-                Notes at 21:14.
-
                 Walked by the river
+
+                Notes at 21:14.
 
                 """)
         }
@@ -147,7 +147,7 @@ import Testing
             #expect(text.contains("place: office\n"))
             #expect(!text.contains("home"))
             // A date without a time: the template's {{time}} is the time of writing.
-            #expect(text.hasSuffix("---\n# Saturday 2026-11-28\n\nNotes at 21:14.\n\nPiped\n"))
+            #expect(text.hasSuffix("---\n# Saturday 2026-11-28\n\nPiped\n\nNotes at 21:14.\n"))
         }
     }
 
@@ -158,12 +158,12 @@ import Testing
             #expect(run.status == 0)
             let path = "2026/02/2026-02-28-2026년-2월-28일-토요일.md"
             let entry = try Entry(parsing: try vault.bytes(path))
-            #expect(entry.body == "# 2026년 2월 28일 토요일\n\n2월 28일, 토요일 오후 11:59\n\nx\n")
+            #expect(entry.body == "# 2026년 2월 28일 토요일\n\nx\n\n2월 28일, 토요일 오후 11:59\n")
 
             let english = vault.run(["new", "--template", "day", "--date", "2024-02-29", "--title", "Leap", "y"])
             #expect(english.status == 0)
             let leap = try Entry(parsing: try vault.bytes("2024/02/2024-02-29-leap.md"))
-            #expect(leap.body == "# 2024년 2월 29일 Thursday\n\nFebruary 29th, Thursday PM 9:14\n\ny\n")
+            #expect(leap.body == "# 2024년 2월 29일 Thursday\n\ny\n\nFebruary 29th, Thursday PM 9:14\n")
         }
     }
 
@@ -174,7 +174,7 @@ import Testing
             let path = "2026/11/2026-11-29-2026-11-29-mood-weekday.md"
             #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: """
                 warning: .vault/templates/odd.md: unknown placeholders '{{mood}}', '{{Weekday}}' left as written; \
-                known: {{date}}, {{time}}, {{weekday}}, {{title}}, {{date:FORMAT}}, {{time:FORMAT}}, {{prompt:QUESTION}}
+                known: {{date}}, {{time}}, {{weekday}}, {{title}}, {{text}}, {{date:FORMAT}}, {{time:FORMAT}}, {{prompt:QUESTION}}
 
                 """))
             #expect(try Entry(parsing: try vault.bytes(path)).body == "# 2026-11-29 {{mood}} {{Weekday}}\n\ntext\n")
@@ -189,11 +189,11 @@ import Testing
             #expect(asked == CLIRun(status: 0, stdout: "2026/11/2026-11-29-day.md\n", stderr: "What went well? What could be better? "))
             let entry = try Entry(parsing: try vault.bytes("2026/11/2026-11-29-day.md"))
             // {{title}} placed the title: it is not written again as a heading.
-            #expect(entry.body == "# Day\n\nWell: The walk\nBetter: Sleep\n\ndone\n")
+            #expect(entry.body == "# Day\n\ndone\n\nWell: The walk\nBetter: Sleep\n")
 
             let piped = vault.run(["new", "--template", "q", "--title", "Night"], input: StandardInput(text: "piped\n"))
             #expect(piped == CLIRun(status: 0, stdout: "2026/11/2026-11-29-night.md\n", stderr: ""))
-            #expect(try Entry(parsing: try vault.bytes("2026/11/2026-11-29-night.md")).body == "# Night\n\nWell: \nBetter: \n\npiped\n")
+            #expect(try Entry(parsing: try vault.bytes("2026/11/2026-11-29-night.md")).body == "# Night\n\npiped\n\nWell: \nBetter: \n")
         }
     }
 
@@ -241,10 +241,61 @@ import Testing
 
             let writer = try vault.script("write", #"printf 'A good day.\n' >> "$1""#)
             let written = vault.run(["new", "--template", "daily"], environment: ["EDITOR": writer], input: NewEditorTests.terminal)
-            #expect(written == CLIRun(status: 0, stdout: "2026/11/2026-11-29-sunday.md\n", stderr: ""))
-            let entry = try Entry(parsing: try vault.bytes("2026/11/2026-11-29-sunday.md"))
+            #expect(written == CLIRun(status: 0, stdout: "2026/11/2026-11-29-sunday-2026-11-29-2114.md\n", stderr: ""))
+            let entry = try Entry(parsing: try vault.bytes("2026/11/2026-11-29-sunday-2026-11-29-2114.md"))
             #expect(entry.tags == ["daily"])
-            #expect(entry.body == "# Sunday\nA good day.\n")
+            #expect(entry.body == "# Sunday 2026-11-29 21:14\nA good day.\n")
+        }
+    }
+
+    /// The text goes in place of `{{text}}` (the first; others are dropped), else after the
+    /// first heading, not under the last one; without a heading, after the body.
+    @Test func putsTheTextAtTheTextPlaceholderElseAfterTheFirstHeading() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/token.md", "Before\n\n{{text}}\n\n## Later {{ text }}\n")
+            try vault.write(".vault/templates/questions.md", "# {{date}}\n\n## What went well?\n\n## What could be better?\n")
+            try vault.write(".vault/templates/plain.md", "A line\n")
+            for (name, body) in [("token", "Before\n\nWalked by the river\n\n## Later \n"),
+                                 ("questions", "# 2026-11-29\n\nWalked by the river\n\n## What went well?\n\n## What could be better?\n"),
+                                 ("plain", "A line\n\nWalked by the river\n")] {
+                let run = vault.run(["new", "--template", name, "--title", name, "Walked", "by", "the", "river"])
+                #expect(run.status == 0, "\(name): \(run.stderr)")
+                let entry = try Entry(parsing: try vault.bytes(String(run.stdout.dropLast())))
+                #expect(entry.body == "# \(name)\n\n" + body || entry.body == body, "\(name): \(entry.body)")
+            }
+            // From standard input, the same place.
+            let piped = vault.run(["new", "--template", "questions"], input: StandardInput(text: "Piped\n"))
+            #expect(try Entry(parsing: try vault.bytes(String(piped.stdout.dropLast()))).body
+                == "# 2026-11-29\n\nPiped\n\n## What went well?\n\n## What could be better?\n")
+        }
+    }
+
+    /// The draft shows the template without its front matter's comment lines (the 9 lines of
+    /// `vault init`'s example) and without `{{text}}`; its weekday heading says the date and time.
+    @Test func theDraftLeavesOutTheTemplatesCommentsAndDatesAWeekdayTitle() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/daily.md", EntryTemplate.example + "{{text}}\n")
+            let copier = try vault.script("copy", #"cp "$1" "$(dirname "$1")/../../seen.txt"; printf 'A good day.\n' >> "$1""#)
+            let run = vault.run(["new", "--template", "daily"], environment: ["EDITOR": copier], input: NewEditorTests.terminal)
+            #expect(run == CLIRun(status: 0, stdout: "2026/11/2026-11-29-sunday-2026-11-29-2114.md\n",
+                                  stderr: "What went well? What could be better? "))
+            #expect(try vault.text("seen.txt") == Draft.template + """
+                ---
+                tags: [daily]
+                ---
+                # Sunday 2026-11-29 21:14
+
+                ## What went well?
+
+
+                ## What could be better?
+
+
+
+                """)
+            // Two entries of one day from it get titles and files of their own.
+            let later = vault.run(["new", "--template", "daily", "--date", "2026-11-29T22:05", "Late"])
+            #expect(later == CLIRun(status: 0, stdout: "2026/11/2026-11-29-sunday-2026-11-29-2205.md\n", stderr: ""))
         }
     }
 }
