@@ -1,23 +1,25 @@
 extension Session {
-    /// Times `vault on-this-day` on the 15th of the session's month, with the cache warm (the
-    /// correctness runs and the index figures have written it), and with a window of 3 days,
-    /// interleaved with a warm `vault index --json`
-    /// (``timeInterleaved(_:floor:floorArguments:measuresPeak:)``).
+    /// Times the date views with the cache warm (the correctness runs and the index figures have
+    /// written it, and with it `.vault/cache/anniversaries.bin`): `vault on-this-day` on the 15th
+    /// of the session's month, with a window of 3 days, and `vault dday`, interleaved with
+    /// `vault --version` (``timeInterleaved(_:floor:floorArguments:measuresPeak:)``).
     ///
-    /// Budget (picked from measurements of 0.57x to 0.68x): at most the warm
-    /// `index --json`, which reads the same summaries and writes every one of them.
+    /// Budget (issue 30): at most 3x `vault --version` each: they read only the entries of
+    /// their days, or the anniversary entries, which the anniversary file lists, and check the
+    /// time of every year and month folder.
     ///
-    /// - Returns: The two figures.
+    /// - Returns: The three figures.
     /// - Throws: ``BenchError/commandFailed(command:status:stderr:)`` when vault exits with a
     ///   status other than 0 or 1.
     mutating func measureOnThisDay() throws -> [Figure] {
         let day = month + "-15"
         let figures = [
-            (Figure(name: "on-this-day \(day), warm cache", command: "vault --vault VAULT on-this-day \(day)", target: 1),
+            (Figure(name: "on-this-day \(day), warm cache", command: "vault --vault VAULT on-this-day \(day)", target: 3),
              vault(["on-this-day", day])),
-            (Figure(name: "on-this-day \(day) --window 3, warm", command: "vault --vault VAULT on-this-day \(day) --window 3", target: 1),
+            (Figure(name: "on-this-day \(day) --window 3, warm", command: "vault --vault VAULT on-this-day \(day) --window 3", target: 3),
              vault(["on-this-day", day, "--window", "3"])),
+            (Figure(name: "dday, warm cache", command: "vault --vault VAULT dday", target: 3), vault(["dday"])),
         ]
-        return try timeInterleaved(figures, floor: .warm, floorArguments: index(noCache: false)).figures
+        return try timeInterleaved(figures, floor: .version, floorArguments: [build.binary, "--version"]).figures
     }
 }

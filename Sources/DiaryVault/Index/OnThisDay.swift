@@ -36,13 +36,19 @@ struct OnThisDay: Hashable, Sendable {
     }
 
     /// The month-and-day slots (``monthDaySlot(month:day:)``) of every entry that can match, and
-    /// some more: the slots within `window + 1` days of the date's on either side (a common year
-    /// lacks 29 February, so its days are one slot further apart at most), and 29 February's
-    /// (placed on 28 February or 1 March in common years). Ascending, each once.
+    /// a few more: the slots within ``window`` days of the date's on either side; one slot
+    /// further on a side whose days reach over 29 February's slot (a common year lacks it, so
+    /// its days there are one slot further apart than days); and 29 February's (placed on
+    /// 28 February or 1 March in common years). Ascending, each once.
     var monthDaySlots: [Int] {
         let center = Self.monthDaySlot(month: date.month, day: date.day)
-        var slots = Set([Self.monthDaySlot(month: 2, day: 29)])
-        for offset in -(window + 1)...(window + 1) { slots.insert(((center + offset) % 366 + 366) % 366) }
+        let leapDay = Self.monthDaySlot(month: 2, day: 29)
+        func slot(_ offset: Int) -> Int { ((center + offset) % 366 + 366) % 366 }
+        var slots = Set([leapDay])
+        for offset in -window...window { slots.insert(slot(offset)) }
+        // A side that passes 29 February's slot reaches one day further.
+        if (0..<window).contains(where: { slot(-1 - $0) == leapDay }) { slots.insert(slot(-window - 1)) }
+        if (0..<window).contains(where: { slot(1 + $0) == leapDay }) { slots.insert(slot(window + 1)) }
         return slots.sorted()
     }
 

@@ -58,10 +58,12 @@ struct OnThisDayCommand: RunnableCommand {
         if options.explain.isRequested {
             return try options.explain.print([.writtenDate, .leapDay], vault: pipeline.vault, arguments: arguments, context: context)
         }
-        // The rules come from the config, read by the pipeline; the entries of every rule's day are
-        // among these slots (29 February's included).
-        let day = parsed.map { CivilDate(year: 2000, month: $0.month, day: $0.day) ?? today } ?? today
-        options.remembered = .monthDays(OnThisDay(date: day, window: window, rules: TimeRules()).monthDaySlots)
+        // The leap-day rule comes from the config, which the pipeline reads: the slots of the day
+        // under either rule (29 February of a common year is 28 February or 1 March).
+        let days = parsed.map { day in
+            [TimeRules(leapDay: .feb28), TimeRules(leapDay: .mar1)].map { $0.occurrence(month: day.month, day: day.day, in: day.year ?? today.year) }
+        } ?? [today]
+        options.remembered = .monthDays(Array(Set(days.flatMap { OnThisDay(date: $0, window: window, rules: TimeRules()).monthDaySlots })).sorted())
         return try pipeline.run(options) { reading in
             let rules = reading.config.timeRules(localeIdentifier: reading.settings.localeIdentifier)
             // MM-DD of 29 February in a common year falls where the leap-day rule puts it.
