@@ -63,8 +63,10 @@ struct SiteBuilder {
     /// The anniversaries: the config's, then the entries marked `anniversary: true`, oldest first
     /// (as `vault calendar` takes them).
     let anniversaries: [Anniversary]
-    /// The entries' pages by path, file name and title, for links in bodies.
-    let links: SiteLinks
+    /// The entries' pages by path, file name and title, for links in bodies (empty until
+    /// ``withLinks()`` for a builder made by ``init(summaries:options:)``: only entry pages
+    /// need them).
+    private(set) var links = SiteLinks([])
     /// The day summaries of every day with entries (``VaultIndex/days``, made once).
     let days: [CivilDate: DaySummary]
     /// The locale's full dates (`Sunday, November 29, 2026`), one formatter for every page.
@@ -80,6 +82,8 @@ struct SiteBuilder {
     let entriesByYear: [Int: [EntrySummary]]
     /// The `lang` attribute of every page (BCP 47: `ko-KR`).
     let language: String
+    /// ``linksKey(of:)`` of the entries.
+    let linksKey: UInt64
 
     /// Prepares a site from parsed entries: ``files()`` renders all of it.
     ///
@@ -88,10 +92,11 @@ struct SiteBuilder {
     ///   - options: The rest.
     init(entries: [SiteEntry], options: Options) {
         self.init(summaries: entries.map(\.summary), options: options, parsed: entries)
+        links = SiteLinks(summaries)
     }
 
     /// Prepares a site from the entries' summaries alone; each entry's page is made from its
-    /// parsed file by ``entryPage(_:)``.
+    /// parsed file by ``entryPage(_:)`` of ``withLinks()``.
     ///
     /// - Parameters:
     ///   - summaries: The summaries of the entries to show, in any order.
@@ -118,7 +123,6 @@ struct SiteBuilder {
         self.entries = index.entries.compactMap { byPath[$0.path] }
         let marked = EntrySummary.chronologicalOrder(index.entries).map { index.entries[$0] }.filter(\.isAnniversary).map(Anniversary.init)
         self.anniversaries = options.configAnniversaries + marked
-        self.links = SiteLinks(index.entries)
         self.days = index.days
         self.longDates = SiteLongDates(localeIdentifier: options.localeIdentifier)
         var counts: [String: Int] = [:]
@@ -140,6 +144,7 @@ struct SiteBuilder {
         for group in index.months { groups[group.year * 100 + group.month] = group }
         self.monthGroups = groups
         self.language = options.localeIdentifier.replacingOccurrences(of: "_", with: "-")
+        self.linksKey = Self.linksKey(of: index.entries)
     }
 
     /// Every file of the site, sorted by path: the pages, the style sheet, the search index and
@@ -177,15 +182,22 @@ struct SiteBuilder {
     /// The years with entries, oldest first.
     var years: [Int] { entriesByYear.keys.sorted() }
 
-    /// The path of every file of the site but attachments, unsorted: the fixed files, the pages
-    /// and the search index's parts.
-    func filePaths() -> [String] {
+    /// The path of every file of the site but attachments and entry pages, unsorted: the fixed
+    /// files, the pages of home, tags, stats, search, each month, year and tag, and the search
+    /// index's parts.
+    func nonEntryPaths() -> [String] {
         var paths = fixedFiles().map(\.path) + [SitePaths.home, SitePaths.tags, SitePaths.stats, SitePaths.search]
         paths += index.months.map { SitePaths.month(year: $0.year, month: $0.month) }
         paths += years.map(SitePaths.year) + years.map(SitePaths.searchShard)
         paths += tags.map { SitePaths.tag($0.tag) }
-        paths += summaries.map { SitePaths.entry($0.path) }
         return paths
+    }
+
+    /// The builder with the links between entries made (``links``), for entry pages.
+    func withLinks() -> SiteBuilder {
+        var builder = self
+        builder.links = SiteLinks(summaries)
+        return builder
     }
 
     /// A page's bytes in the site's frame.
@@ -218,7 +230,7 @@ struct SiteBuilder {
     /// What links in bodies resolve against, as one hash (``SiteManifest/linksKey``): every
     /// shown entry's path and title; when it changes, the pages of entries whose bodies link
     /// other entries are made again.
-    var linksKey: UInt64 {
+    static func linksKey(of summaries: [EntrySummary]) -> UInt64 {
         var key = SiteManifest.hash([])
         for entry in summaries {
             key = SiteManifest.hash(entry.path.utf8, into: key)
@@ -228,6 +240,7 @@ struct SiteBuilder {
         }
         return key
     }
+
 
     // MARK: Shared pieces
 

@@ -74,17 +74,28 @@ struct SiteGenerator {
         key = SiteManifest.hash((try? FileSystem.read(vault.absolutePath(VaultConfig.relativePath))) ?? [], into: key)
         key = SiteManifest.hash([includePrivate ? 1 : 0], into: key)
         let trusted = last?.optionsKey == key ? last : nil
-        var old: [String: SiteManifest.Entry] = [:]
-        for entry in trusted?.entries ?? [] { old[entry.path] = entry }
+        // Each entry of the last build by path: its place in the manifest (shown ones first, newest first).
+        var old: [String: Int] = [:]
+        if let trusted {
+            old.reserveCapacity(trusted.entries.count)
+            for (offset, entry) in trusted.entries.enumerated() { old[entry.path] = offset }
+        }
 
         // What is known of each selected entry: the manifest's record when its file is as it
         // was, else what reading it says.
         var records = [SiteManifest.Entry?](repeating: nil, count: selected.count)
         var toRead: [Int] = []
+        var selectedOld = 0
         for offset in selected.indices {
             let summary = selected[offset]
-            if let known = old[summary.path], let status = statuses[offset], known.matches(status), !known.hasMissingFile,
-               known.day == summary.day, known.tags == summary.tags, known.isAnniversary == summary.isAnniversary {
+            guard let trusted, let place = old[summary.path] else {
+                toRead.append(offset)
+                continue
+            }
+            selectedOld += 1
+            let known = trusted.entries[place]
+            if let status = statuses[offset], known.matches(status), !known.hasMissingFile, known.day == summary.day, known.tags == summary.tags,
+               known.isAnniversary == summary.isAnniversary {
                 records[offset] = known
             } else {
                 toRead.append(offset)
@@ -108,10 +119,11 @@ struct SiteGenerator {
             }
         }
         var recordByPath: [String: SiteManifest.Entry] = [:]
+        recordByPath.reserveCapacity(selected.count)
         var shown: [EntrySummary] = []
+        shown.reserveCapacity(selected.count)
         for (offset, summary) in selected.enumerated() {
-            guard let record = records[offset], recordByPath[summary.path] == nil else { continue }
-            recordByPath[summary.path] = record
+            guard let record = records[offset], recordByPath.updateValue(record, forKey: summary.path) == nil else { continue }
             if record.isPrivate && !includePrivate { result.privateLeftOut += 1 } else { shown.append(summary) }
         }
         var siteOptions = options
@@ -119,15 +131,22 @@ struct SiteGenerator {
         let builder = SiteBuilder(summaries: shown, options: siteOptions)
         result.shown = builder.summaries.count
 
-        var paths = builder.filePaths() + extraFiles.map(\.path)
-        try output.makeFolders(for: paths)
+        // The files that are not entry pages (a few per month, year and tag); the entry pages
+        // are known from the manifest's entries.
+        var files = builder.nonEntryPaths() + extraFiles.map(\.path)
         var summary = SiteOutput.Summary()
         let made: [(String, Bool)]
+        var gone: [String] = []
         if isFull {
+            try output.makeFolders(for: files + builder.summaries.map { SitePaths.entry($0.path) })
             made = try writeAll(builder, records: &recordByPath)
+        } else if let trusted {
+            let changed = try writeChanged(builder, old: trusted, oldPlaces: old, selected: selected, toRead: toRead, parsed: parsed,
+                                           records: &recordByPath)
+            made = changed.made
+            gone = changed.gone
         } else {
-            made = try writeChanged(builder, old: trusted ?? SiteManifest(optionsKey: nil), selected: selected, toRead: toRead,
-                                    parsed: parsed, records: &recordByPath)
+            made = []
         }
         summary.written = made.filter { $0.1 }.map { $0.0 }
         for file in extraFiles {
@@ -135,28 +154,43 @@ struct SiteGenerator {
         }
         // The attachments, known once the entries' pages are made (a full build learns them then).
         var attachments: [(source: String, path: String)] = []
-        var seen = Set(paths)
+        var seen = Set(files)
         for entry in builder.summaries {
-            for path in recordByPath[entry.path]?.attachments ?? [] where seen.insert(path).inserted {
+            guard let record = recordByPath[entry.path], !record.attachments.isEmpty else { continue }
+            for path in record.attachments where seen.insert(path).inserted {
                 attachments.append((vault.absolutePath(path), path))
-                paths.append(path)
+                files.append(path)
             }
         }
         try output.makeFolders(for: attachments.map(\.path))
         summary.written += try output.link(attachments).written
         // Every other file, made again with the same bytes or not made at all, is left alone.
-        summary.unchanged = paths.count - summary.written.count
-        summary.removed = try output.remove(last?.files ?? [], keeping: seen).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        summary.written.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        // The shown entries newest first (the next build finds their old neighbours here), then the others.
-        var entries = builder.summaries.compactMap { recordByPath[$0.path] }
-        let shownPaths = Set(entries.map(\.path))
-        var listed = shownPaths
-        for entry in selected where !shownPaths.contains(entry.path) && listed.insert(entry.path).inserted {
-            if let record = recordByPath[entry.path] { entries.append(record) }
+        summary.unchanged = files.count + builder.summaries.count - summary.written.count
+        files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // What the last build made and this one does not: its other files, and its entries' pages.
+        var leftovers = (last?.files ?? []).filter { !seen.contains($0) }
+        if isFull { leftovers += (last?.entries ?? []).map { SitePaths.entry($0.path) } }
+        leftovers += gone.map(SitePaths.entry)
+        if !leftovers.isEmpty {
+            // A page of an entry shown now stays, whatever the last build said.
+            let pages = Set(builder.summaries.map { SitePaths.entry($0.path) })
+            leftovers = leftovers.filter { !pages.contains($0) && !seen.contains($0) }
         }
-        try output.finish(SiteManifest(optionsKey: key, linksKey: builder.linksKey, entries: entries, files: paths))
+        summary.removed = try output.remove(leftovers, keeping: seen).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        summary.written.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // With nothing read, gone or linked anew, the manifest would be written with the same bytes.
+        let sameManifest = trusted != nil && toRead.isEmpty && selectedOld == trusted?.entries.count && trusted?.linksKey == builder.linksKey
+            && trusted?.files == files
+        if !sameManifest {
+            // The shown entries newest first (the next build finds their old neighbours here), then the others.
+            var entries = builder.summaries.compactMap { recordByPath[$0.path] }
+            for entry in selected where builder.position[entry.path] == nil {
+                if let record = recordByPath[entry.path] { entries.append(record) }
+            }
+            var unique = Set<String>()
+            entries = entries.filter { unique.insert($0.path).inserted }
+            try output.finish(SiteManifest(optionsKey: key, linksKey: builder.linksKey, entries: entries, files: files))
+        }
         result.summary = summary
         return result
     }
@@ -231,7 +265,8 @@ struct SiteGenerator {
     /// made.
     ///
     /// - Returns: Each file made and whether it was written.
-    func writeAll(_ builder: SiteBuilder, records: inout [String: SiteManifest.Entry]) throws -> [(String, Bool)] {
+    func writeAll(_ summaryBuilder: SiteBuilder, records: inout [String: SiteManifest.Entry]) throws -> [(String, Bool)] {
+        let builder = summaryBuilder.withLinks()
         var written: [(String, Bool)] = []
         for file in builder.fixedFiles() { written.append((file.path, try output.write(file))) }
         var rows: [SiteEntry] = []
@@ -275,25 +310,24 @@ struct SiteGenerator {
 
     /// An incremental build: the pages that show what changed since `old`, as the type says.
     ///
-    /// - Returns: Each file made and whether it was written.
-    func writeChanged(_ builder: SiteBuilder, old: SiteManifest, selected: [EntrySummary], toRead: [Int], parsed: [String: SiteEntry],
-                      records: inout [String: SiteManifest.Entry]) throws -> [(String, Bool)] {
-        let shownPaths = Set(builder.summaries.map(\.path))
-        var oldByPath: [String: SiteManifest.Entry] = [:]
-        for entry in old.entries { oldByPath[entry.path] = entry }
+    /// - Parameters:
+    ///   - oldPlaces: Each entry of `old` by path: its place in `old.entries`.
+    /// - Returns: Each file made and whether it was written, and the paths of the entries of
+    ///   `old` whose pages are gone (deleted, moved, unselected or now private).
+    func writeChanged(_ builder: SiteBuilder, old: SiteManifest, oldPlaces: [String: Int], selected: [EntrySummary], toRead: [Int],
+                      parsed: [String: SiteEntry], records: inout [String: SiteManifest.Entry]) throws -> (made: [(String, Bool)], gone: [String]) {
         // The entries that changed, with what they were and are.
         var changed: [(before: SiteManifest.Entry?, after: EntrySummary?)] = []
-        let selectedPaths = Set(selected.map(\.path))
-        for offset in toRead { changed.append((oldByPath[selected[offset].path], selected[offset])) }
-        for entry in old.entries where !selectedPaths.contains(entry.path) { changed.append((entry, nil)) }
+        for offset in toRead { changed.append((oldPlaces[selected[offset].path].map { old.entries[$0] }, selected[offset])) }
+        if oldPlaces.count > selected.count - toRead.count {
+            for entry in old.entries where records[entry.path] == nil { changed.append((entry, nil)) }
+        }
+        let wasShown = { (entry: SiteManifest.Entry) in !entry.isPrivate || self.includePrivate }
+        let gone = changed.compactMap { $0.before }.filter { wasShown($0) && builder.position[$0.path] == nil }.map(\.path)
 
         var entryPages: Set<String> = []
         var months: Set<Int> = [], years: Set<Int> = [], tags: Set<String> = []
         var everyCalendar = false
-        let oldShown = old.entries.filter { !$0.isPrivate || includePrivate }
-        let oldOrder = oldShown.map(\.path)
-        var oldPosition: [String: Int] = [:]
-        for (offset, path) in oldOrder.enumerated() { oldPosition[path] = offset }
         func mark(_ day: CivilDate) {
             for date in [day, day.adding(days: -1)] {
                 months.insert(date.year * 100 + date.month)
@@ -305,15 +339,18 @@ struct SiteGenerator {
                 mark(before.day)
                 tags.formUnion(before.tags)
                 if before.isAnniversary { everyCalendar = true }
-                if let position = oldPosition[before.path] {
-                    for neighbour in [position - 1, position + 1] where oldOrder.indices.contains(neighbour) { entryPages.insert(oldOrder[neighbour]) }
+                // The shown entries come first in the manifest, newest first: the old neighbours.
+                if wasShown(before), let place = oldPlaces[before.path] {
+                    for neighbour in [place - 1, place + 1] where old.entries.indices.contains(neighbour) && wasShown(old.entries[neighbour]) {
+                        entryPages.insert(old.entries[neighbour].path)
+                    }
                 }
             }
             if let after {
                 mark(after.day)
                 tags.formUnion(after.tags)
                 if after.isAnniversary { everyCalendar = true }
-                if shownPaths.contains(after.path) {
+                if builder.position[after.path] != nil {
                     entryPages.insert(after.path)
                     if let position = builder.position[after.path] {
                         for neighbour in [position - 1, position + 1] where builder.summaries.indices.contains(neighbour) {
@@ -326,7 +363,7 @@ struct SiteGenerator {
         if old.linksKey != builder.linksKey {
             for (path, record) in records where record.linksEntries { entryPages.insert(path) }
         }
-        entryPages.formIntersection(shownPaths)
+        entryPages = entryPages.filter { builder.position[$0] != nil }
         let shardYears = years.filter { builder.entriesByYear[$0] != nil }
 
         // Read what is needed and not read yet: the pages' entries and the search parts' years.
@@ -345,9 +382,10 @@ struct SiteGenerator {
         for case let entry? in readings { entries[entry.summary.path] = entry }
 
         var files = builder.fixedFiles()
+        let linking = entryPages.isEmpty ? builder : builder.withLinks()
         for path in entryPages.sorted() {
             guard let entry = entries[path] else { continue }
-            let (page, linksEntries) = builder.entryPage(entry)
+            let (page, linksEntries) = linking.entryPage(entry)
             records[path]?.linksEntries = linksEntries
             files.append(builder.render(page))
         }
@@ -362,6 +400,7 @@ struct SiteGenerator {
         for year in builder.years where everyCalendar || years.contains(year) { pages.append(builder.yearPage(year)) }
         for tag in tags.sorted() where builder.tagged[tag] != nil { pages.append(builder.tagPage(tag)) }
         files += pages.map(builder.render)
-        return try files.map { ($0.path, try output.write($0)) }
+        try output.makeFolders(for: files.map(\.path))
+        return (try files.map { ($0.path, try output.write($0)) }, gone)
     }
 }

@@ -7,13 +7,15 @@
 ///   everything every page depends on besides the entries (``SiteBuilder/optionsKey``: the
 ///   options, the locale's words, the style sheet, the search code and a sample page, so a new
 ///   template or a new vault binary that draws pages otherwise rebuilds everything) and that of
-///   the entries' link names (``SiteBuilder/linksKey``: their paths and titles);
+///   the entries' link names (``SiteBuilder/linksKey(of:)``: their paths and titles);
 /// - `e PATH SIZE MODIFIED CHANGED FLAGS DAY TAGS ATTACHMENTS`, one per entry of the selection,
-///   shown or private, newest first: its vault path, the size and modification and status-change
+///   the shown ones first, newest first (so the next build finds an entry's old neighbours), then
+///   the private ones left out: its vault path, the size and modification and status-change
 ///   times (nanoseconds) of its file when it was read, its flags (`p` private, `a` anniversary,
 ///   `l` a body that links other entries, `u` a body with a file link that named no file), its day
 ///   (of the summary, as days since 1970-01-01) and its tags and attachments, each list joined by U+001F;
-/// - `f PATH`, one per file of the site, sorted: what the next build may remove.
+/// - `f PATH`, one per file of the site other than the shown entries' pages (which the `e`
+///   lines give), sorted: with those pages, what the next build may remove.
 ///
 /// A file of the first format (paths only, one a line) is read as its file list with no
 /// entries, so the build after an upgrade is a full one that still removes the old files. A
@@ -56,11 +58,11 @@ struct SiteManifest: Hashable, Sendable {
 
     /// ``SiteBuilder/optionsKey`` of the build; `nil` for a manifest of the first format.
     var optionsKey: UInt64?
-    /// ``SiteBuilder/linksKey`` of the build.
+    /// ``SiteBuilder/linksKey(of:)`` of the build.
     var linksKey: UInt64 = 0
-    /// The entries of the selection, newest first.
+    /// The entries of the selection, the shown ones first, newest first.
     var entries: [Entry] = []
-    /// The files of the site, sorted.
+    /// The files of the site but the shown entries' pages, sorted.
     var files: [String] = []
 
     /// Creates a manifest.
