@@ -7,9 +7,11 @@ extension Session {
     /// - `site, full build`: `rm -rf DIR && vault site -o DIR`; the floor the hugo row is compared
     ///   with; 300 MB.
     /// - `site, nothing changed`: `vault site -o DIR` over its own output; at most 1.5x the warm
-    ///   index (every page is still built and compared, none written).
+    ///   index (no entry is read: the files' sizes and times equal the manifest's; the home,
+    ///   stats, tags and search pages are made and compared, none written).
     /// - `site, one entry edited`: the first touched file edited, then `vault site -o DIR`; at
-    ///   most 2x the warm index.
+    ///   most 2x the warm index (that entry and its year's entries are read; its page, its
+    ///   year's search part and the stats are written).
     /// - `hugo, full build`: `hugo --source SITE --destination DIR`, a throwaway Hugo site whose
     ///   `content/YYYY` are the vault's year folders (mounted, nothing converted) with a minimal
     ///   layout that writes each entry's title and rendered body; n/a when hugo is missing. The hugo row's ratio

@@ -14,12 +14,25 @@ enum SiteBody {
     ///   - entry: The entry whose body it is (its folder and the files it links).
     ///   - links: The site's entries, to resolve links between them.
     ///   - allowsRawHTML: Whether raw HTML passes through (`--allow-html`).
-    static func html(_ body: String, of entry: SiteEntry, links: SiteLinks, allowsRawHTML: Bool) -> String {
+    /// - Returns: The HTML, and whether any link of the body named something else than one of
+    ///   the entry's attachments (another entry, or nothing the site has): such a page changes
+    ///   when entries are added, removed or renamed.
+    static func html(_ body: String, of entry: SiteEntry, links: SiteLinks, allowsRawHTML: Bool) -> (html: String, linksEntries: Bool) {
         let page = entry.page, folder = entry.folder, attachments = entry.attachments
+        let note = LinkNote()
         let options = MarkdownRenderer.Options(allowsRawHTML: allowsRawHTML, allowsAllSchemes: false, headingIDs: true) { target in
-            links.resolve(target, page: page, folder: folder, attachments: attachments)
+            let (href, isAttachment) = links.resolve(target, page: page, folder: folder, attachments: attachments)
+            if !isAttachment { note.linksEntries = true }
+            return href
         }
-        return MarkdownRenderer(options: options).html(body)
+        let html = MarkdownRenderer(options: options).html(body)
+        return (html, note.linksEntries)
+    }
+
+    /// Whether a render resolved a link against the other entries; one render writes it, on one
+    /// thread.
+    private final class LinkNote: @unchecked Sendable {
+        var linksEntries = false
     }
 }
 
@@ -35,15 +48,17 @@ struct SiteLinks: Sendable {
     var pageByTitle: [String: String] = [:]
 
     /// The links of a list of entries, newest first.
-    init(_ entries: [SiteEntry]) {
+    init(_ entries: [EntrySummary]) {
+        pageByPath.reserveCapacity(entries.count)
         for entry in entries {
-            let path = entry.summary.path
-            pageByPath[path] = entry.page
+            let path = entry.path
+            let page = SitePaths.entry(path)
+            pageByPath[path] = page
             var name = String(path.split(separator: "/").last ?? Substring(path))
             if name.hasSuffix(".md") { name.removeLast(3) }
-            if pageByName[name.lowercased()] == nil { pageByName[name.lowercased()] = entry.page }
-            let title = entry.summary.title.lowercased()
-            if !title.isEmpty, pageByTitle[title] == nil { pageByTitle[title] = entry.page }
+            if pageByName[name.lowercased()] == nil { pageByName[name.lowercased()] = page }
+            let title = entry.title.lowercased()
+            if !title.isEmpty, pageByTitle[title] == nil { pageByTitle[title] = page }
         }
     }
 
@@ -55,21 +70,24 @@ struct SiteLinks: Sendable {
     /// - A wikilink names an entry by vault path, file name or title (in any case); its
     ///   `#heading` becomes the heading's id (``MarkdownRenderer/slug(_:)``).
     /// - An embed names one of the entry's attachments by its file name, else an entry.
-    func resolve(_ target: MarkdownRenderer.LinkTarget, page: String, folder: String, attachments: [String]) -> String? {
+    ///
+    /// - Returns: The href, and whether the target is one of `attachments` (else it was looked
+    ///   up among the entries).
+    func resolve(_ target: MarkdownRenderer.LinkTarget, page: String, folder: String, attachments: [String]) -> (href: String?, isAttachment: Bool) {
         let fragment = target.fragment.map { "#" + MarkdownRenderer.slug($0) } ?? ""
         switch target.kind {
         case .link, .image:
-            guard let path = Self.joined(folder, target.path) else { return nil }
-            if attachments.contains(path) { return SiteHTML.href(path, from: page) }
-            if let entry = pageByPath[path] { return SiteHTML.href(entry, from: page) + (target.fragment.map { "#" + $0 } ?? "") }
-            return nil
+            guard let path = Self.joined(folder, target.path) else { return (nil, true) }
+            if attachments.contains(path) { return (SiteHTML.href(path, from: page), true) }
+            if let entry = pageByPath[path] { return (SiteHTML.href(entry, from: page) + (target.fragment.map { "#" + $0 } ?? ""), false) }
+            return (nil, false)
         case .embed:
             if let attachment = attachments.first(where: { $0 == target.path || $0.hasSuffix("/" + target.path) }) {
-                return SiteHTML.href(attachment, from: page)
+                return (SiteHTML.href(attachment, from: page), true)
             }
-            return entryPage(target.path).map { SiteHTML.href($0, from: page) + fragment }
+            return (entryPage(target.path).map { SiteHTML.href($0, from: page) + fragment }, false)
         case .wikilink:
-            return entryPage(target.path).map { SiteHTML.href($0, from: page) + fragment }
+            return (entryPage(target.path).map { SiteHTML.href($0, from: page) + fragment }, false)
         }
     }
 

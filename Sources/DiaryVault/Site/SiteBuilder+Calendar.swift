@@ -20,7 +20,7 @@ extension SiteBuilder {
         // A small month is titled by its name, a link to its page; a month's own page has its title as the heading.
         if small {
             // Only a month with entries has a page.
-            let hasPage = index.months.contains { $0.year == year && $0.month == month }
+            let hasPage = monthGroups[year * 100 + month] != nil
             let name = SiteHTML.escape(localization.monthName(month: month))
             html += "<caption>" + (hasPage ? "<a href=\"" + SiteHTML.href(SitePaths.month(year: year, month: month), from: page) + "\">" + name + "</a>" : name)
                 + "</caption>\n"
@@ -74,7 +74,7 @@ extension SiteBuilder {
             + " <span class=\"key starred\"></span> " + SiteHTML.escape(words[.starred])
         if !calendar.anniversaryMarks.isEmpty { html += " " + AnniversaryMark.symbol + " " + SiteHTML.escape(words[.legendAnniversary]) }
         html += "</p>\n"
-        let group = index.months.first { $0.year == year && $0.month == month }
+        let group = monthGroups[year * 100 + month]
         let summaries = Array((group?.entries ?? []).reversed())
         var start = 0
         while start < summaries.count {
@@ -110,7 +110,10 @@ extension SiteBuilder {
     /// fixed thresholds, the stats day of `day-end`), as `vault heatmap YEAR` shades it.
     func heatmap(year: Int, from page: String) -> String {
         guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31) else { return "" }
-        let map = Heatmap(entries: index.entries, from: first, to: last, measure: .count, dayEnd: options.dayEnd)
+        // The entries of the year and of the next (an entry before the day end of January 1
+        // counts on December 31): the same map as from all entries, without looking at each.
+        let map = Heatmap(entries: (entriesByYear[year + 1] ?? []) + (entriesByYear[year] ?? []), from: first, to: last, measure: .count,
+                          dayEnd: options.dayEnd)
         let lead = (first.weekday - firstWeekday + 7) % 7
         let weeks = (lead + last.daysSinceEpoch - first.daysSinceEpoch + 1 + 6) / 7
         let cell = 12

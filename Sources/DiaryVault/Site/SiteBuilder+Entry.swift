@@ -1,10 +1,12 @@
 extension SiteBuilder {
-    /// The page of the entry at `offset` in ``entries``: title, date in the locale, mood, star,
-    /// tags, the other keys (weather, location...), the body, the attachments (images shown,
-    /// other files linked), then links to the previous and next entry and to its day, month,
-    /// year.
-    func entryPage(_ offset: Int) -> SitePage {
-        let item = entries[offset]
+    /// An entry's page: title, date in the locale, mood, star, tags, the other keys (weather,
+    /// location...), the body, the attachments (images shown, other files linked), then links to
+    /// the previous and next entry and to its day, month, year; and whether its body links
+    /// other entries (its page changes when they are added, removed or renamed).
+    ///
+    /// - Parameter item: An entry of ``summaries``, parsed.
+    func entryPage(_ item: SiteEntry) -> (page: SitePage, linksEntries: Bool) {
+        let offset = position[item.summary.path] ?? 0
         let summary = item.summary, entry = item.entry
         let page = item.page
         var html = "<article class=\"entry\">\n<h1>" + SiteHTML.escape(title(summary)) + "</h1>\n<p class=\"meta\">"
@@ -33,7 +35,8 @@ extension SiteBuilder {
             }
             html += "</dl>\n"
         }
-        html += "<div class=\"body\">\n" + SiteBody.html(EntryRenderer.bodyWithoutTitleHeading(entry), of: item, links: links, allowsRawHTML: options.allowsRawHTML) + "\n</div>\n"
+        let body = SiteBody.html(EntryRenderer.bodyWithoutTitleHeading(entry), of: item, links: links, allowsRawHTML: options.allowsRawHTML)
+        html += "<div class=\"body\">\n" + body.html + "\n</div>\n"
         // Images show in the body where it links them; the other files are listed here too.
         let files = item.attachments.filter { !SiteEntry.isImage($0) }
         if !files.isEmpty {
@@ -52,13 +55,13 @@ extension SiteBuilder {
         }
         html += "</article>\n<nav class=\"pager\">"
         // Entries are newest first: the previous (older) entry is the next one in the list.
-        if offset + 1 < entries.count {
-            let older = entries[offset + 1].summary
+        if offset + 1 < summaries.count {
+            let older = summaries[offset + 1]
             html += "<a rel=\"prev\" href=\"" + SiteHTML.href(SitePaths.entry(older.path), from: page) + "\">← " + SiteHTML.escape(words[.sitePrevious])
                 + ": " + SiteHTML.escape(title(older)) + "</a>"
         }
         if offset > 0 {
-            let newer = entries[offset - 1].summary
+            let newer = summaries[offset - 1]
             html += "<a rel=\"next\" href=\"" + SiteHTML.href(SitePaths.entry(newer.path), from: page) + "\">" + SiteHTML.escape(words[.siteNext])
                 + ": " + SiteHTML.escape(title(newer)) + " →</a>"
         }
@@ -68,6 +71,6 @@ extension SiteBuilder {
             + "<a href=\"" + SiteHTML.href(SitePaths.month(year: day.year, month: day.month), from: page) + "\">"
             + SiteHTML.escape(localization.monthTitle(month: day.month)) + "</a> "
             + "<a href=\"" + SiteHTML.href(SitePaths.year(day.year), from: page) + "\">" + SiteHTML.escape(localization.yearTitle) + "</a></nav>\n"
-        return SitePage(path: page, title: title(summary), content: html)
+        return (SitePage(path: page, title: title(summary), content: html), body.linksEntries)
     }
 }

@@ -4,10 +4,10 @@ extension SiteBuilder {
     /// count.
     func homePage() -> SitePage {
         let page = SitePaths.home
-        var html = "<h1>" + SiteHTML.escape(options.title) + "</h1>\n<p class=\"summary\">" + SiteHTML.escape(words(.countEntries, count: entries.count))
+        var html = "<h1>" + SiteHTML.escape(options.title) + "</h1>\n<p class=\"summary\">" + SiteHTML.escape(words(.countEntries, count: summaries.count))
         if options.privateLeftOut > 0 { html += " · " + SiteHTML.escape(words(.sitePrivateLeftOut, count: options.privateLeftOut)) }
         html += "</p>\n"
-        if entries.isEmpty { html += "<p>" + SiteHTML.escape(words[.noEntries]) + "</p>\n" }
+        if summaries.isEmpty { html += "<p>" + SiteHTML.escape(words[.noEntries]) + "</p>\n" }
         let matches = OnThisDay(date: options.today, window: 0, rules: options.rules).matches(in: index.entries).filter { $0.yearsAgo > 0 }
         if !matches.isEmpty {
             html += "<section class=\"on-this-day\"><h2>" + SiteHTML.escape(words[.siteOnThisDay] + " · " + timeWords.monthDay(options.today)) + "</h2>\n"
@@ -16,7 +16,7 @@ extension SiteBuilder {
         if !index.favorites.isEmpty {
             html += "<section class=\"favorites\"><h2>" + SiteHTML.escape(words[.favorites]) + "</h2>\n" + entryList(index.favorites, from: page) + "</section>\n"
         }
-        if !entries.isEmpty {
+        if !summaries.isEmpty {
             html += "<section class=\"latest\"><h2>" + SiteHTML.escape(words[.siteLatest]) + "</h2>\n"
                 + entryList(index.entries.prefix(options.latestCount), from: page) + "</section>\n"
         }
@@ -28,7 +28,7 @@ extension SiteBuilder {
         }
         if !index.months.isEmpty {
             html += "<section class=\"archive\"><h2>" + SiteHTML.escape(words[.siteYear]) + "</h2>\n<ul class=\"archive\">\n"
-            for year in Set(index.months.map(\.year)).sorted(by: >) {
+            for year in years.reversed() {
                 let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: year)
                 html += "<li><a href=\"" + SiteHTML.href(SitePaths.year(year), from: page) + "\">" + SiteHTML.escape(localization.yearTitle) + "</a> ("
                     + String(index.countsByYear[year] ?? 0) + "): "
@@ -57,7 +57,7 @@ extension SiteBuilder {
     /// A tag's page: its entries, newest first.
     func tagPage(_ tag: String) -> SitePage {
         let page = SitePaths.tag(tag)
-        let tagged = index.entries.filter { $0.tags.contains(tag) }
+        let tagged = self.tagged[tag] ?? []
         let html = "<nav class=\"up\"><a href=\"" + SiteHTML.href(SitePaths.tags, from: page) + "\">" + SiteHTML.escape(words[.siteTags]) + "</a></nav>\n"
             + "<h1>#" + SiteHTML.escape(tag) + "</h1>\n<p class=\"summary\">" + SiteHTML.escape(words(.countEntries, count: tagged.count)) + "</p>\n"
             + entryList(tagged, from: page)
@@ -71,16 +71,23 @@ extension SiteBuilder {
             + "<button type=\"submit\">" + SiteHTML.escape(words[.siteSearch]) + "</button></form>\n<p class=\"hint\">"
             + SiteHTML.escape(words[.siteSearchHint]) + "</p>\n<noscript><p>" + SiteHTML.escape(words[.siteSearchNeedsScript]) + "</p></noscript>\n"
             + "<p id=\"count\" data-words=\"" + SiteHTML.escape(words[.siteSearchResults]) + "\"></p>\n<ul id=\"results\" class=\"entries\"></ul>\n"
-        return SitePage(path: SitePaths.search, title: words[.siteSearch], content: html, scripts: [SitePaths.searchIndex, SitePaths.searchScript])
+        return SitePage(path: SitePaths.search, title: words[.siteSearch], content: html,
+                        scripts: years.reversed().map(SitePaths.searchShard) + [SitePaths.searchScript])
     }
 
-    /// The search index: `search-index.js`, one global array of `[page, title, date, text]`,
-    /// entries newest first, where text is the title, tags, front-matter values and body,
-    /// folded by ``SiteSearch/fold(_:)``.
-    func searchIndex() -> [UInt8] {
-        var json = JSONWriter()
-        json.beginArray()
-        for item in entries {
+    /// One year's part of the search index, `search/YYYY.js`: a script that appends the year's
+    /// entries to the global array `VAULT_SEARCH`, one `[page, title, date, text]` a line,
+    /// newest first, where text is the title, tags, front-matter values and body, folded by
+    /// ``SiteSearch/fold(_:)``. The search page loads the years newest first, so the array is
+    /// newest first; an edit rewrites only its year's part.
+    ///
+    /// - Parameter entries: The year's entries, parsed, in any order.
+    func searchShard(_ entries: [SiteEntry]) -> [UInt8] {
+        let sorted = entries.sorted { (position[$0.summary.path] ?? 0) < (position[$1.summary.path] ?? 0) }
+        var out = "(function (rows) { var all = window.VAULT_SEARCH = window.VAULT_SEARCH || [];"
+            + " for (var i = 0; i < rows.length; i++) { all.push(rows[i]); } })([\n"
+        for (number, item) in sorted.enumerated() {
+            var json = JSONWriter()
             json.beginArray()
             json.value(item.page)
             json.value(title(item.summary))
@@ -89,8 +96,8 @@ extension SiteBuilder {
             for field in item.entry.document.frontMatter?.fields ?? [] { text += EntryRenderer.displayValue(field) + "\n" }
             json.value(SiteSearch.fold(text + item.entry.body))
             json.endArray()
+            out += json.text + (number + 1 < sorted.count ? ",\n" : "\n")
         }
-        json.endArray()
-        return Array(("window.VAULT_SEARCH=" + json.text + ";\n").utf8)
+        return Array((out + "]);\n").utf8)
     }
 }

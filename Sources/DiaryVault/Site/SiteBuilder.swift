@@ -41,7 +41,10 @@ struct SiteBuilder {
         }
     }
 
-    /// The entries, newest first (the order of ``VaultIndex/entries``).
+    /// The entries shown, newest first (the order of ``VaultIndex/entries``).
+    let summaries: [EntrySummary]
+    /// The parsed entries given to ``init(entries:options:)``, newest first; empty for a site
+    /// built a page at a time (``SiteGenerator``).
     let entries: [SiteEntry]
     /// The index of the entries' summaries.
     let index: VaultIndex
@@ -55,28 +58,56 @@ struct SiteBuilder {
     let timeWords: TimeWords
     /// The first weekday, resolved.
     let firstWeekday: Int
-    /// Each entry's position in ``entries`` by its path.
+    /// Each entry's position in ``summaries`` by its path.
     let position: [String: Int]
     /// The anniversaries: the config's, then the entries marked `anniversary: true`, oldest first
     /// (as `vault calendar` takes them).
     let anniversaries: [Anniversary]
-    /// The entries' pages by path, file name and title, for links in bodies.
-    let links: SiteLinks
+    /// The entries' pages by path, file name and title, for links in bodies (empty until
+    /// ``withLinks()`` for a builder made by ``init(summaries:options:)``: only entry pages
+    /// need them).
+    private(set) var links = SiteLinks([])
     /// The day summaries of every day with entries (``VaultIndex/days``, made once).
     let days: [CivilDate: DaySummary]
     /// The locale's full dates (`Sunday, November 29, 2026`), one formatter for every page.
-    let longDates: EntryRenderer.LongDateFormatter
+    let longDates: SiteLongDates
+    /// Every tag with its count, in the order of ``tagCounts()`` (made once).
+    let tags: [VaultStats.TagCount]
+    /// Each tag's entries, newest first (made once, so a tag page does not look through every
+    /// entry).
+    let tagged: [String: [EntrySummary]]
+    /// Each month with entries, by `year * 100 + month`.
+    let monthGroups: [Int: VaultIndex.MonthGroup]
+    /// Each year's entries, newest first.
+    let entriesByYear: [Int: [EntrySummary]]
+    /// The `lang` attribute of every page (BCP 47: `ko-KR`).
+    let language: String
+    /// ``linksKey(of:)`` of the entries.
+    let linksKey: UInt64
 
-    /// Prepares a site.
+    /// Prepares a site from parsed entries: ``files()`` renders all of it.
     ///
     /// - Parameters:
     ///   - entries: The entries to show, in any order.
     ///   - options: The rest.
     init(entries: [SiteEntry], options: Options) {
-        let index = VaultIndex(entries: entries.map(\.summary))
-        var byPath: [String: SiteEntry] = [:]
-        for entry in entries { byPath[entry.summary.path] = entry }
-        self.entries = index.entries.compactMap { byPath[$0.path] }
+        self.init(summaries: entries.map(\.summary), options: options, parsed: entries)
+        links = SiteLinks(summaries)
+    }
+
+    /// Prepares a site from the entries' summaries alone; each entry's page is made from its
+    /// parsed file by ``entryPage(_:)`` of ``withLinks()``.
+    ///
+    /// - Parameters:
+    ///   - summaries: The summaries of the entries to show, in any order.
+    ///   - options: The rest.
+    init(summaries: [EntrySummary], options: Options) {
+        self.init(summaries: summaries, options: options, parsed: [])
+    }
+
+    private init(summaries: [EntrySummary], options: Options, parsed: [SiteEntry]) {
+        let index = VaultIndex(entries: summaries)
+        self.summaries = index.entries
         self.index = index
         self.stats = VaultStats(entries: index.entries, dayEnd: options.dayEnd, today: options.today)
         self.options = options
@@ -84,33 +115,132 @@ struct SiteBuilder {
         self.timeWords = TimeWords(localeIdentifier: options.localeIdentifier)
         self.firstWeekday = options.firstWeekday ?? CalendarLocalization.firstWeekday(localeIdentifier: options.localeIdentifier)
         var position: [String: Int] = [:]
-        for (offset, entry) in self.entries.enumerated() { position[entry.summary.path] = offset }
+        position.reserveCapacity(index.entries.count)
+        for (offset, entry) in index.entries.enumerated() where position[entry.path] == nil { position[entry.path] = offset }
         self.position = position
+        var byPath: [String: SiteEntry] = [:]
+        for entry in parsed { byPath[entry.summary.path] = entry }
+        self.entries = index.entries.compactMap { byPath[$0.path] }
         let marked = EntrySummary.chronologicalOrder(index.entries).map { index.entries[$0] }.filter(\.isAnniversary).map(Anniversary.init)
         self.anniversaries = options.configAnniversaries + marked
-        self.links = SiteLinks(self.entries)
         self.days = index.days
-        self.longDates = EntryRenderer.LongDateFormatter(localeIdentifier: options.localeIdentifier)
+        self.longDates = SiteLongDates(localeIdentifier: options.localeIdentifier)
+        var counts: [String: Int] = [:]
+        var tagged: [String: [EntrySummary]] = [:]
+        var byYear: [Int: [EntrySummary]] = [:]
+        for entry in index.entries {
+            for tag in entry.tags {
+                if tagged[tag]?.last?.path == entry.path { continue }
+                tagged[tag, default: []].append(entry)
+                counts[tag, default: 0] += 1
+            }
+            byYear[entry.day.year, default: []].append(entry)
+        }
+        self.tagged = tagged
+        self.tags = counts.map { VaultStats.TagCount(tag: $0.key, count: $0.value) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag.utf8.lexicographicallyPrecedes($1.tag.utf8) }
+        self.entriesByYear = byYear
+        var groups: [Int: VaultIndex.MonthGroup] = [:]
+        for group in index.months { groups[group.year * 100 + group.month] = group }
+        self.monthGroups = groups
+        self.language = options.localeIdentifier.replacingOccurrences(of: "_", with: "-")
+        self.linksKey = Self.linksKey(of: index.entries)
     }
 
     /// Every file of the site, sorted by path: the pages, the style sheet, the search index and
-    /// code, `robots.txt`.
+    /// code, `robots.txt` (the entry pages and search index of the entries given to
+    /// ``init(entries:options:)``).
     func files() -> [SiteFile] {
-        var files: [SiteFile] = [
+        var files = fixedFiles()
+        files += summaryPages().map(render)
+        files += entries.map { render(entryPage($0).page) }
+        var byYear: [Int: [SiteEntry]] = [:]
+        for entry in entries { byYear[entry.summary.day.year, default: []].append(entry) }
+        for (year, entries) in byYear { files.append(SiteFile(path: SitePaths.searchShard(year), bytes: searchShard(entries))) }
+        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// The files that do not depend on the entries: the style sheet, `robots.txt`, the search code.
+    func fixedFiles() -> [SiteFile] {
+        [
             SiteFile(path: SitePaths.styleSheet, bytes: Array(SiteStyle.css.utf8)),
             SiteFile(path: SitePaths.robots, bytes: Array("User-agent: *\nDisallow: /\n".utf8)),
             SiteFile(path: SitePaths.searchScript, bytes: Array(SiteSearch.script.utf8)),
-            SiteFile(path: SitePaths.searchIndex, bytes: searchIndex()),
         ]
-        var pages = [homePage(), tagsPage(), statsPage(), searchPage()]
-        pages += entries.indices.map(entryPage)
-        for group in index.months { pages.append(monthPage(year: group.year, month: group.month)) }
-        for year in Set(index.months.map(\.year)).sorted() { pages.append(yearPage(year)) }
-        for tag in tagCounts().map(\.tag) { pages.append(tagPage(tag)) }
-        let language = options.localeIdentifier.replacingOccurrences(of: "_", with: "-")
-        files += pages.map { SiteFile(path: $0.path, bytes: $0.render(site: options.title, words: words, language: language)) }
-        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
+
+    /// Every page made from the summaries alone: home, tags, stats, search, each month, year and
+    /// tag.
+    func summaryPages() -> [SitePage] {
+        var pages = [homePage(), tagsPage(), statsPage(), searchPage()]
+        for group in index.months { pages.append(monthPage(year: group.year, month: group.month)) }
+        for year in years { pages.append(yearPage(year)) }
+        for tag in tags { pages.append(tagPage(tag.tag)) }
+        return pages
+    }
+
+    /// The years with entries, oldest first.
+    var years: [Int] { entriesByYear.keys.sorted() }
+
+    /// The path of every file of the site but attachments and entry pages, unsorted: the fixed
+    /// files, the pages of home, tags, stats, search, each month, year and tag, and the search
+    /// index's parts.
+    func nonEntryPaths() -> [String] {
+        var paths = fixedFiles().map(\.path) + [SitePaths.home, SitePaths.tags, SitePaths.stats, SitePaths.search]
+        paths += index.months.map { SitePaths.month(year: $0.year, month: $0.month) }
+        paths += years.map(SitePaths.year) + years.map(SitePaths.searchShard)
+        paths += tags.map { SitePaths.tag($0.tag) }
+        return paths
+    }
+
+    /// The builder with the links between entries made (``links``), for entry pages.
+    func withLinks() -> SiteBuilder {
+        var builder = self
+        builder.links = SiteLinks(summaries)
+        return builder
+    }
+
+    /// A page's bytes in the site's frame.
+    func render(_ page: SitePage) -> SiteFile {
+        SiteFile(path: page.path, bytes: page.render(site: options.title, words: words, language: language))
+    }
+
+    /// What every page depends on besides the entries, as one hash (``SiteManifest/optionsKey``):
+    /// the options but the build date (only the home and stats pages use it, and they are made
+    /// on every build), the style sheet, the search code, and a sample entry's page and month,
+    /// so that a vault binary that draws any page otherwise makes the whole site again.
+    static func optionsKey(_ options: Options) -> UInt64 {
+        var fixed = options
+        fixed.today = CivilDate(year: 2000, month: 1, day: 1)!
+        fixed.privateLeftOut = 0
+        var key = SiteManifest.hash(String(describing: fixed).utf8)
+        key = SiteManifest.hash(SiteStyle.css.utf8, into: key)
+        key = SiteManifest.hash(SiteSearch.script.utf8, into: key)
+        let sample = "---\ndate: 2000-01-02T10:00:00\nmood: good\nstarred: true\ntags: [a]\nweather: sun\n---\n# Sample\n\n"
+            + "*a* **b** [[Other]] ![[x.png]] [l](x.pdf) <b>c</b>\n\n| a |\n|---|\n| b |\n\n- [x] d\n"
+        if let entry = try? Entry(parsing: Array(sample.utf8), path: "2000/01/sample.md"), let summary = EntrySummary(entry, path: "2000/01/sample.md") {
+            let builder = SiteBuilder(entries: [SiteEntry(summary: summary, entry: entry)], options: fixed)
+            for file in builder.files() where file.path.hasSuffix(".html") || file.path.hasSuffix(".js") {
+                key = SiteManifest.hash(file.bytes, into: key)
+            }
+        }
+        return key
+    }
+
+    /// What links in bodies resolve against, as one hash (``SiteManifest/linksKey``): every
+    /// shown entry's path and title; when it changes, the pages of entries whose bodies link
+    /// other entries are made again.
+    static func linksKey(of summaries: [EntrySummary]) -> UInt64 {
+        var key = SiteManifest.hash([])
+        for entry in summaries {
+            key = SiteManifest.hash(entry.path.utf8, into: key)
+            key = SiteManifest.hash([0], into: key)
+            key = SiteManifest.hash(entry.title.utf8, into: key)
+            key = SiteManifest.hash([1], into: key)
+        }
+        return key
+    }
+
 
     // MARK: Shared pieces
 
@@ -140,10 +270,5 @@ struct SiteBuilder {
 
     /// Every tag with its count, most used first, then by name (the order of `vault tags`
     /// by count).
-    func tagCounts() -> [VaultStats.TagCount] {
-        var counts: [String: Int] = [:]
-        for entry in index.entries { for tag in Set(entry.tags) { counts[tag, default: 0] += 1 } }
-        return counts.map { VaultStats.TagCount(tag: $0.key, count: $0.value) }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag.utf8.lexicographicallyPrecedes($1.tag.utf8) }
-    }
+    func tagCounts() -> [VaultStats.TagCount] { tags }
 }

@@ -3,18 +3,27 @@ import Foundation
 /// Writes a site into its folder so that only what changed is touched (docs/SITE.md,
 /// "Incremental and deterministic").
 ///
-/// A file whose bytes on disk are already the page's is left alone, modification time included;
-/// any other is written atomically, without flushing each file to disk
-/// (``AtomicWriter/writeRebuildable(_:to:displayPath:)``: pages are made again when lost). An attachment is hard-linked from the
-/// vault (``FileSystem/hardLink(_:at:)``), or copied where links are refused, and only when the
-/// file there is not already the same file or the same bytes: never re-encoded. The folder's
-/// `.vault-site` lists every file written, one path a line, sorted; a file of the last build
-/// that this one does not write is removed (and its folder, once empty), and nothing else ever
-/// is: a folder that holds files but no `.vault-site` is refused, so that `-o` pointed at the
-/// wrong folder damages nothing.
-struct SiteOutput {
+/// A file whose bytes on disk are already the page's is left alone, modification time included.
+/// A file that is not there yet is written with a plain `write` (nobody can be reading it); one
+/// that is there is replaced atomically (a temporary file, then `rename`), so a browser or
+/// `rsync` reading the folder during a build sees the old page or the new one, never a part.
+/// Neither is flushed to disk (``AtomicWriter/writeRebuildable(_:to:displayPath:)``): pages are
+/// made again when lost. The crash-safety rule: the manifest (``SiteManifest``, `.vault-site`)
+/// is written last, atomically and flushed, and a marker (`.vault-site-building`) exists from
+/// the first page written until then; a build that finds the marker trusts nothing of the last
+/// one and compares every page, so a crash leaves at worst pages that the next build
+/// rewrites.
+///
+/// An attachment is hard-linked from the vault (``FileSystem/hardLink(_:at:)``), or copied
+/// where links are refused, and only when the file there is not already the same file or the
+/// same bytes: never re-encoded. A file of the last build that this one does not make is
+/// removed (and its folder, once empty), and nothing else ever is: a folder that holds files
+/// but no `.vault-site` is refused, so that `-o` pointed at the wrong folder damages nothing.
+struct SiteOutput: Sendable {
     /// The list of the files a build wrote, in the output folder.
     static let manifestName = ".vault-site"
+    /// The marker of a build under way.
+    static let markerName = ".vault-site-building"
 
     /// What a build did.
     struct Summary: Hashable, Sendable {
@@ -34,97 +43,146 @@ struct SiteOutput {
     /// The folder as the user named it, for messages.
     var displayRoot: String
 
-    /// Writes the files and attachments, removes the last build's leftovers, and updates the
-    /// manifest.
+    /// Creates the writer of a folder.
+    init(root: String, displayRoot: String) {
+        self.root = root
+        self.displayRoot = displayRoot
+    }
+
+    /// The last build's manifest, after checking that the folder may be written.
     ///
-    /// - Parameters:
-    ///   - files: The site's files.
-    ///   - attachments: Each attachment's absolute path in the vault and its site path.
-    /// - Returns: What was written, left alone and removed.
-    /// - Throws: ``VaultError/writeFailed(path:reason:)`` when the folder cannot be made or holds
-    ///   files but no manifest; the errors of ``AtomicWriter``.
-    func write(_ files: [SiteFile], attachments: [(source: String, path: String)]) throws -> Summary {
+    /// - Returns: The manifest, `nil` when the folder is new or empty, or a manifest that says
+    ///   nothing can be trusted (no version) when the last build did not finish or its manifest
+    ///   does not parse: its files are still the ones the next build may remove.
+    /// - Throws: ``VaultError/writeFailed(path:reason:)`` when the folder holds files but no
+    ///   manifest.
+    func lastBuild() throws -> SiteManifest? {
         let manifestPath = root + "/" + Self.manifestName
-        let existing = FileSystem.list(root).entries
-        let previous: [String]
-        if let bytes = try? FileSystem.read(manifestPath) {
-            previous = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-        } else {
-            if let existing, !existing.isEmpty {
+        guard let bytes = try? FileSystem.read(manifestPath) else {
+            if let existing = FileSystem.list(root).entries, !existing.isEmpty {
                 throw VaultError.writeFailed(path: displayRoot, reason: "the folder holds files that vault site did not write (it has no "
                     + Self.manifestName + "); choose an empty or new folder with -o")
             }
-            previous = []
+            return nil
         }
-        var summary = Summary()
-        var folders: Set<String> = []
-        func makeFolder(of path: String) throws {
-            guard let slash = path.lastIndex(of: "/") else { return }
-            let folder = String(path[..<slash])
-            guard folders.insert(folder).inserted else { return }
+        guard var manifest = SiteManifest(parsing: bytes) else {
+            // Unreadable: the files it lists are unknown, so none is removed; every page is compared.
+            return SiteManifest(optionsKey: nil)
+        }
+        if FileSystem.status(root + "/" + Self.markerName) != nil { manifest.optionsKey = nil }
+        return manifest
+    }
+
+    /// Makes the folders the site's files go in (the output folder itself included).
+    ///
+    /// - Parameter paths: Site paths of files.
+    /// - Throws: ``VaultError/writeFailed(path:reason:)``.
+    func makeFolders(for paths: some Sequence<String>) throws {
+        var folders: Set<String> = [""]
+        for path in paths {
+            guard let slash = path.lastIndex(of: "/") else { continue }
+            folders.insert(String(path[..<slash]))
+        }
+        for folder in folders.sorted() {
+            let path = folder.isEmpty ? root : root + "/" + folder
+            if FileSystem.status(path)?.kind == .directory { continue }
             do {
-                try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
-                throw VaultError.writeFailed(path: displayRoot + "/" + folder, reason: error.localizedDescription)
+                throw VaultError.writeFailed(path: folder.isEmpty ? displayRoot : displayRoot + "/" + folder, reason: error.localizedDescription)
             }
         }
-        if existing == nil {
-            do {
-                try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-            } catch {
-                throw VaultError.writeFailed(path: displayRoot, reason: error.localizedDescription)
-            }
+    }
+
+    /// Marks a build under way (before its first write); see the type's crash-safety rule.
+    func markBuilding() throws {
+        let path = root + "/" + Self.markerName
+        if FileSystem.status(path) == nil { try AtomicWriter.writeRebuildable([], to: path, displayPath: displayRoot + "/" + Self.markerName) }
+    }
+
+    /// Writes one file unless its bytes are already there, marking the build under way first
+    /// (``markBuilding()``); safe to call from several threads for different paths once their
+    /// folders exist (``makeFolders(for:)``).
+    ///
+    /// - Returns: Whether the file was written.
+    /// - Throws: ``VaultError/writeFailed(path:reason:)``.
+    func write(_ file: SiteFile) throws -> Bool {
+        let target = root + "/" + file.path
+        let display = displayRoot + "/" + file.path
+        guard let status = FileSystem.status(target) else {
+            try markBuilding()
+            try FileSystem.writeNewFile(file.bytes, to: target, displayPath: display)
+            return true
         }
-        var paths: [String] = []
-        for file in files {
-            paths.append(file.path)
-            let target = root + "/" + file.path
-            if FileSystem.status(target)?.size == file.bytes.count, (try? FileSystem.read(target)) == file.bytes {
-                summary.unchanged += 1
-                continue
-            }
-            try makeFolder(of: file.path)
-            try AtomicWriter.writeRebuildable(file.bytes, to: target, displayPath: displayRoot + "/" + file.path)
-            summary.written.append(file.path)
-        }
-        var seen = Set(paths)
-        for attachment in attachments where seen.insert(attachment.path).inserted {
-            paths.append(attachment.path)
+        if status.kind == .regular, status.size == file.bytes.count, (try? FileSystem.read(target)) == file.bytes { return false }
+        try markBuilding()
+        try AtomicWriter.writeRebuildable(file.bytes, to: target, displayPath: display)
+        return true
+    }
+
+    /// Hard-links or copies each attachment unless the same file or bytes are there.
+    ///
+    /// - Parameter attachments: Each attachment's absolute path in the vault and its site path.
+    /// - Returns: The site paths written.
+    /// - Throws: ``VaultError/writeFailed(path:reason:)``.
+    func link(_ attachments: [(source: String, path: String)]) throws -> (written: [String], unchanged: Int) {
+        var written: [String] = []
+        var unchanged = 0
+        for attachment in attachments {
             let target = root + "/" + attachment.path
             if let identity = FileSystem.identity(target), identity == FileSystem.identity(attachment.source) {
-                summary.unchanged += 1
+                unchanged += 1
                 continue
             }
             if let status = FileSystem.status(target), status.kind == .regular, status.size == FileSystem.status(attachment.source)?.size,
                let old = try? FileSystem.read(target), let new = try? FileSystem.read(attachment.source), old == new {
-                summary.unchanged += 1
+                unchanged += 1
                 continue
             }
-            try makeFolder(of: attachment.path)
+            try markBuilding()
             FileSystem.removeFile(target)
             if !FileSystem.hardLink(attachment.source, at: target) {
                 let bytes: [UInt8]
                 do { bytes = try FileSystem.read(attachment.source) } catch { continue }
                 try AtomicWriter.write(bytes, to: target, displayPath: displayRoot + "/" + attachment.path)
             }
-            summary.written.append(attachment.path)
+            written.append(attachment.path)
         }
-        let kept = Set(paths)
+        return (written, unchanged)
+    }
+
+    /// Removes the files of the last build that this one does not make (and their folders, once
+    /// empty); never a path that climbs out of the folder.
+    ///
+    /// - Parameters:
+    ///   - previous: The last build's files.
+    ///   - kept: This build's files.
+    /// - Returns: The site paths removed.
+    /// - Throws: The errors of ``markBuilding()``.
+    func remove(_ previous: [String], keeping kept: Set<String>) throws -> [String] {
+        var removed: [String] = []
         for path in previous where !kept.contains(path) && !path.isEmpty && !path.split(separator: "/").contains("..") {
-            if FileSystem.removeFile(root + "/" + path) { summary.removed.append(path) }
+            try markBuilding()
+            if FileSystem.removeFile(root + "/" + path) { removed.append(path) }
             var folder = path
             while let slash = folder.lastIndex(of: "/") {
                 folder = String(folder[..<slash])
                 if !FileSystem.removeEmptyFolder(root + "/" + folder) { break }
             }
         }
-        paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let manifest = Array(paths.map { $0 + "\n" }.joined().utf8)
-        if (try? FileSystem.read(manifestPath)) != manifest {
-            try AtomicWriter.write(manifest, to: manifestPath, displayPath: displayRoot + "/" + Self.manifestName)
+        return removed
+    }
+
+    /// Writes the manifest (atomically, flushed) unless it is already these bytes, then removes
+    /// the marker of a build under way.
+    ///
+    /// - Throws: The errors of ``AtomicWriter``.
+    func finish(_ manifest: SiteManifest) throws {
+        let path = root + "/" + Self.manifestName
+        let bytes = manifest.bytes
+        if (try? FileSystem.read(path)) != bytes {
+            try AtomicWriter.write(bytes, to: path, displayPath: displayRoot + "/" + Self.manifestName)
         }
-        summary.written.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        summary.removed.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return summary
+        FileSystem.removeFile(root + "/" + Self.markerName)
     }
 }

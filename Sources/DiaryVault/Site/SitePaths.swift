@@ -18,9 +18,11 @@ enum SitePaths {
     static let search = "search.html"
     /// The search code.
     static let searchScript = "search.js"
-    /// The search index, a script that sets a global (a script loads from `file://`; a fetch
-    /// of a JSON file would not).
-    static let searchIndex = "search-index.js"
+    /// One year's part of the search index, `search/2026.js`: a script that adds to a global (a
+    /// script loads from `file://`; a fetch of a JSON file would not).
+    static func searchShard(_ year: Int) -> String {
+        "search/" + pad(year, 4) + ".js"
+    }
     /// `User-agent: *` and `Disallow: /`.
     static let robots = "robots.txt"
 

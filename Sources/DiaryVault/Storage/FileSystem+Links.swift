@@ -80,6 +80,35 @@ extension AtomicWriter {
     }
 }
 
+extension FileSystem {
+    /// Writes a file that is not there yet with a plain `open(O_CREAT | O_EXCL)` and `write`, mode
+    /// 0644, without a temporary file or `fsync`: for files made from others that nobody reads
+    /// before they are complete (a new page of `vault site`; ``SiteOutput`` says why a crash
+    /// meanwhile does no harm). Fails when a file is already there.
+    ///
+    /// - Throws: ``VaultError/writeFailed(path:reason:)`` naming `displayPath`.
+    static func writeNewFile(_ bytes: [UInt8], to path: String, displayPath: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw VaultError.writeFailed(path: displayPath, reason: errorText(errno)) }
+        var offset = 0
+        var failure: Int32?
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBufferPointer { systemWriteBytes(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            offset += written
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if let failure {
+            unlink(path)
+            throw VaultError.writeFailed(path: displayPath, reason: errorText(failure))
+        }
+    }
+}
+
 /// POSIX `write`, named apart from the methods called `write`.
 private func systemWriteBytes(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
     write(descriptor, buffer, count)

@@ -61,7 +61,7 @@ import Testing
         #expect(files.map(\.path) == [
             "2025/12/2025-12-07-snow.html", "2025/12/index.html", "2025/index.html",
             "2026/11/2026-11-03-cold.html", "2026/11/2026-11-29-river.html", "2026/11/index.html", "2026/index.html",
-            "index.html", "robots.txt", "search-index.js", "search.html", "search.js", "stats.html", "style.css",
+            "index.html", "robots.txt", "search.html", "search.js", "search/2025.js", "search/2026.js", "stats.html", "style.css",
             "tags/_ec82b0ecb185.html", "tags/index.html", "tags/walk.html",
         ])
         #expect(try Self.page(files, "robots.txt") == "User-agent: *\nDisallow: /\n")
@@ -143,11 +143,20 @@ import Testing
         #expect(html.contains("<span class=\"count\" data-stat=\"tags.walk\">2</span>"))
     }
 
-    @Test func searchIndexHoldsFoldedTextNewestFirst() throws {
+    @Test func searchIndexHoldsFoldedTextNewestFirstAYearAFile() throws {
         let files = SiteBuilder(entries: try Self.sample(), options: Self.options()).files()
-        let index = try Self.page(files, "search-index.js")
-        #expect(index.hasPrefix("window.VAULT_SEARCH=[[\"2026/11/2026-11-29-river.html\",\"강변 야경\",\"Nov 29, 2026\",\"강변 야경\\n산책 walk\\n"))
-        #expect(index.contains("\"2025/12/2025-12-07-snow.html\",\"First snow\",\"Dec 7, 2025\",\"first snow\\n"))
+        let year = try Self.page(files, "search/2026.js")
+        let lines = year.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[0] == "(function (rows) { var all = window.VAULT_SEARCH = window.VAULT_SEARCH || []; for (var i = 0; i < rows.length; i++) { all.push(rows[i]); } })([")
+        #expect(lines[1].hasPrefix("[\"2026/11/2026-11-29-river.html\",\"강변 야경\",\"Nov 29, 2026\",\"강변 야경\\n산책 walk\\n"))
+        #expect(lines[1].hasSuffix("],"))
+        #expect(lines[2].hasPrefix("[\"2026/11/2026-11-03-cold.html\","))
+        #expect(lines[3] == "]);")
+        #expect(try Self.page(files, "search/2025.js").contains("\n[\"2025/12/2025-12-07-snow.html\",\"First snow\",\"Dec 7, 2025\",\"first snow\\n"))
+        // The search page loads the years newest first, then the code.
+        let search = try Self.page(files, "search.html")
+        #expect(search.contains("<script src=\"search/2026.js\"></script>\n<script src=\"search/2025.js\"></script>\n<script src=\"search.js\"></script>\n"))
     }
 
     @Test func homeSaysHowManyPrivateEntriesAreLeftOut() throws {

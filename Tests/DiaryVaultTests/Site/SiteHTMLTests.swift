@@ -60,4 +60,22 @@ import Testing
         #expect(SiteSearch.foldedFast("한강 River") == "한강 river")
         #expect(SiteSearch.foldedFast("café") == nil)
     }
+
+    @Test func longDatesAreFoundationsWithoutAFormatterPerDate() {
+        for locale in ["en_US", "ko_KR", "de_DE", "ja_JP", "zh_CN", "fr_FR", "ar_EG"] {
+            let dates = SiteLongDates(localeIdentifier: locale)
+            if ["en_US", "ko_KR", "de_DE", "ja_JP", "zh_CN"].contains(locale) { #expect(dates.pieces != nil, "\(locale)") }
+            var day = CivilDate(year: 2024, month: 1, day: 1)!
+            for _ in 0..<400 {
+                #expect(dates.string(day) == EntryRenderer.longDate(day, localeIdentifier: locale), "\(locale) \(day)")
+                day = day.adding(days: 1)
+            }
+            for old in [CivilDate(year: 1582, month: 10, day: 10)!, CivilDate(year: 5, month: 3, day: 1)!, CivilDate(year: 9999, month: 12, day: 31)!] {
+                #expect(dates.string(old) == EntryRenderer.longDate(old, localeIdentifier: locale), "\(locale) \(old)")
+            }
+        }
+        #expect(SiteLongDates.pieces(of: "EEEE, MMMM d, y") == [.weekday, .literal(", "), .monthName, .literal(" "), .day(1), .literal(", "), .year(1)])
+        #expect(SiteLongDates.pieces(of: "y'年'M'月'd'日' EEEE") == [.year(1), .literal("年"), .month(1), .literal("月"), .day(1), .literal("日 "), .weekday])
+        #expect(SiteLongDates.pieces(of: "G y") == nil)
+    }
 }

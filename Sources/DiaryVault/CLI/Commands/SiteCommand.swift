@@ -67,28 +67,12 @@ struct SiteCommand: RunnableCommand {
     func run() throws -> ExitCode {
         if arguments.flag("monday") && arguments.flag("sunday") { throw CLIError.conflictingOptions("--monday", "--sunday") }
         if arguments.value("output") == "" { throw CLIError.invalidValue("", for: "--output", expected: "a folder") }
-        let options = try ReadOptions(arguments, context: context, period: arguments.positional("period"), defaultSort: "oldest")
+        var options = try ReadOptions(arguments, context: context, period: arguments.positional("period"), defaultSort: "oldest")
+        // The site indexes the entries it shows (private ones left out) itself.
+        options.buildsIndex = false
         let today = context.today
         return try ReadPipeline(arguments: arguments, context: context).run(options) { reading in
             let vault = reading.vault
-            let reader = ExportReader(vault: vault, includePrivate: arguments.flag("include-private"))
-            let summaries = Dictionary(reading.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            var entries: [SiteEntry] = []
-            var attachments: [(source: String, path: String)] = []
-            let tally = reader.forEachChunk(reading.entries) { chunk in
-                for item in chunk {
-                    guard let summary = summaries[item.path] else { continue }
-                    var links: [String] = []
-                    // No file of a hidden folder (`.vault/`, `.git/`) goes on the site, even when a body links it.
-                    for link in item.fileLinks {
-                        guard let file = reader.linkedFile(link, of: item), !file.relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                              !links.contains(file.relative) else { continue }
-                        links.append(file.relative)
-                        attachments.append((file.absolute, file.relative))
-                    }
-                    entries.append(SiteEntry(summary: summary, entry: item.entry, attachments: links))
-                }
-            }
             let config = reading.config
             let locale = reading.settings.localeIdentifier
             var site = SiteBuilder.Options(title: arguments.value("title") ?? vault.path.split(separator: "/").last.map(String.init) ?? "Diary",
@@ -98,18 +82,20 @@ struct SiteCommand: RunnableCommand {
             site.dayEnd = config.dayEnd
             site.rules = config.timeRules(localeIdentifier: locale)
             site.configAnniversaries = config.anniversaries
-            site.privateLeftOut = tally.privateLeftOut
-            var files = SiteBuilder(entries: entries, options: site).files()
             let output: SiteOutput
+            var extra: [SiteFile] = []
             if let path = arguments.value("output") {
                 output = SiteOutput(root: context.fileURL(forPath: path).path, displayRoot: path)
             } else {
                 output = SiteOutput(root: vault.absolutePath(".vault/site"), displayRoot: ".vault/site")
                 // Kept out of git as the cache is: the folder ignores itself.
-                files.append(SiteFile(path: ".gitignore", bytes: Array("*\n".utf8)))
+                extra.append(SiteFile(path: ".gitignore", bytes: Array("*\n".utf8)))
             }
-            let summary = try output.write(files, attachments: attachments)
-            context.standardError.write(Self.summary(summary, entries: entries.count, tally: tally, output: output.displayRoot) + "\n")
+            let generator = SiteGenerator(vault: vault, output: output, options: site, includePrivate: arguments.flag("include-private"), extraFiles: extra)
+            let built = try generator.build(reading.entries)
+            let summary = built.summary
+            let tally = ExportReader.Tally(exported: built.shown, privateLeftOut: built.privateLeftOut, unreadable: built.unreadable)
+            context.standardError.write(Self.summary(summary, entries: built.shown, tally: tally, output: output.displayRoot) + "\n")
             return .success
         }
     }

@@ -1,0 +1,406 @@
+/// Builds `vault site` into its folder: the whole site the first time, then only the pages of
+/// the entries whose files changed (docs/SITE.md, "Incremental and deterministic").
+///
+/// The last build's manifest (``SiteManifest``) says what each page was made from. A build whose
+/// options key (``SiteBuilder/optionsKey(_:)``, with the bytes of `.vault/config`) differs from
+/// it, or that finds no manifest, an old one or the marker of a build that did not finish, is a
+/// full build. Otherwise an entry whose file has the size and times recorded is not read: its
+/// privacy, tags, day and attachments come from the manifest. From the entries read (changed,
+/// added) and those gone, the pages to make again are: their own pages and those of their
+/// previous and next entries, before and after; their months and years (and those of the day
+/// before, which a day end can move them to), every month and year when one is or was an
+/// anniversary; their tags, before and after; the search index's parts of their years; every
+/// page whose body links other entries when the set of entries or titles changed; the home,
+/// tags, stats and search pages. Each page made is written only when its bytes changed.
+///
+/// A full build reads the entries in chunks, newest first, on all cores
+/// (``parallelMap(_:chunkSize:_:)``), and writes each chunk's pages before reading the next, so
+/// memory holds one chunk and one year of the search index, whatever the vault's size.
+struct SiteGenerator {
+    /// What a build did.
+    struct Result: Sendable {
+        /// The files written, left alone and removed.
+        var summary: SiteOutput.Summary
+        /// How many entries the site shows.
+        var shown = 0
+        /// How many private entries were left out.
+        var privateLeftOut = 0
+        /// The entries whose files could not be read or parsed, in the selection's order.
+        var unreadable: [String] = []
+        /// Whether every page was made (no trusted manifest).
+        var isFull = true
+    }
+
+    /// The vault.
+    var vault: Vault
+    /// The output folder.
+    var output: SiteOutput
+    /// The site's options (``SiteBuilder/Options/privateLeftOut`` is counted here).
+    var options: SiteBuilder.Options
+    /// Whether private entries are shown (`--include-private`).
+    var includePrivate: Bool
+    /// Files the caller adds (the default folder's `.gitignore`).
+    var extraFiles: [SiteFile] = []
+    /// How many entries a chunk of a full build reads at once.
+    var chunkSize = 1024
+
+    /// Creates a generator.
+    init(vault: Vault, output: SiteOutput, options: SiteBuilder.Options, includePrivate: Bool, extraFiles: [SiteFile] = []) {
+        self.vault = vault
+        self.output = output
+        self.options = options
+        self.includePrivate = includePrivate
+        self.extraFiles = extraFiles
+    }
+
+    /// One entry read from its file.
+    struct Reading: Sendable {
+        /// What the manifest records of it.
+        var record: SiteManifest.Entry
+        /// The parsed entry, when it is shown and was kept.
+        var entry: SiteEntry?
+    }
+
+    /// Builds the site of the selected entries.
+    ///
+    /// - Parameter selected: The selected entries' summaries (private ones included), any order.
+    /// - Returns: What was done.
+    /// - Throws: The errors of ``SiteOutput``.
+    func build(_ selected: [EntrySummary]) throws -> Result {
+        let vault = vault
+        let statuses = parallelMap(selected, chunkSize: 1024) { FileSystem.status(vault.absolutePath($0.path)) }
+        let last = try output.lastBuild()
+        var key = SiteBuilder.optionsKey(options)
+        key = SiteManifest.hash((try? FileSystem.read(vault.absolutePath(VaultConfig.relativePath))) ?? [], into: key)
+        key = SiteManifest.hash([includePrivate ? 1 : 0], into: key)
+        let trusted = last?.optionsKey == key ? last : nil
+        // Each entry of the last build by path: its place in the manifest (shown ones first, newest first).
+        var old: [String: Int] = [:]
+        if let trusted {
+            old.reserveCapacity(trusted.entries.count)
+            for (offset, entry) in trusted.entries.enumerated() { old[entry.path] = offset }
+        }
+
+        // What is known of each selected entry: the manifest's record when its file is as it
+        // was, else what reading it says.
+        var records = [SiteManifest.Entry?](repeating: nil, count: selected.count)
+        var toRead: [Int] = []
+        var selectedOld = 0
+        for offset in selected.indices {
+            let summary = selected[offset]
+            guard let trusted, let place = old[summary.path] else {
+                toRead.append(offset)
+                continue
+            }
+            selectedOld += 1
+            let known = trusted.entries[place]
+            if let status = statuses[offset], known.matches(status), !known.hasMissingFile, known.day == summary.day, known.tags == summary.tags,
+               known.isAnniversary == summary.isAnniversary {
+                records[offset] = known
+            } else {
+                toRead.append(offset)
+            }
+        }
+        let isFull = trusted == nil
+        var result = Result(summary: SiteOutput.Summary(), isFull: isFull)
+        var parsed: [String: SiteEntry] = [:]
+        // A full build only needs to know which entries are private before it makes pages (the
+        // rest comes when it renders them); an incremental one keeps the few entries it read.
+        for chunk in stride(from: 0, to: toRead.count, by: chunkSize) {
+            let offsets = Array(toRead[chunk..<min(chunk + chunkSize, toRead.count)])
+            let generator = self
+            let readings = parallelMap(offsets, chunkSize: 16) { offset in
+                generator.read(selected[offset], status: statuses[offset], privacyOnly: isFull)
+            }
+            for (offset, reading) in zip(offsets, readings) {
+                guard let reading else { result.unreadable.append(selected[offset].path); continue }
+                records[offset] = reading.record
+                if let entry = reading.entry { parsed[entry.summary.path] = entry }
+            }
+        }
+        var recordByPath: [String: SiteManifest.Entry] = [:]
+        recordByPath.reserveCapacity(selected.count)
+        var shown: [EntrySummary] = []
+        shown.reserveCapacity(selected.count)
+        for (offset, summary) in selected.enumerated() {
+            guard let record = records[offset], recordByPath.updateValue(record, forKey: summary.path) == nil else { continue }
+            if record.isPrivate && !includePrivate { result.privateLeftOut += 1 } else { shown.append(summary) }
+        }
+        var siteOptions = options
+        siteOptions.privateLeftOut = result.privateLeftOut
+        let builder = SiteBuilder(summaries: shown, options: siteOptions)
+        result.shown = builder.summaries.count
+
+        // The files that are not entry pages (a few per month, year and tag); the entry pages
+        // are known from the manifest's entries.
+        var files = builder.nonEntryPaths() + extraFiles.map(\.path)
+        var summary = SiteOutput.Summary()
+        let made: [(String, Bool)]
+        var gone: [String] = []
+        if isFull {
+            try output.makeFolders(for: files + builder.summaries.map { SitePaths.entry($0.path) })
+            made = try writeAll(builder, records: &recordByPath)
+        } else if let trusted {
+            let changed = try writeChanged(builder, old: trusted, oldPlaces: old, selected: selected, toRead: toRead, parsed: parsed,
+                                           records: &recordByPath)
+            made = changed.made
+            gone = changed.gone
+        } else {
+            made = []
+        }
+        summary.written = made.filter { $0.1 }.map { $0.0 }
+        for file in extraFiles {
+            if try output.write(file) { summary.written.append(file.path) }
+        }
+        // The attachments, known once the entries' pages are made (a full build learns them then).
+        var attachments: [(source: String, path: String)] = []
+        var seen = Set(files)
+        for entry in builder.summaries {
+            guard let record = recordByPath[entry.path], !record.attachments.isEmpty else { continue }
+            for path in record.attachments where seen.insert(path).inserted {
+                attachments.append((vault.absolutePath(path), path))
+                files.append(path)
+            }
+        }
+        try output.makeFolders(for: attachments.map(\.path))
+        summary.written += try output.link(attachments).written
+        // Every other file, made again with the same bytes or not made at all, is left alone.
+        summary.unchanged = files.count + builder.summaries.count - summary.written.count
+        files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // What the last build made and this one does not: its other files, and its entries' pages.
+        var leftovers = (last?.files ?? []).filter { !seen.contains($0) }
+        if isFull { leftovers += (last?.entries ?? []).map { SitePaths.entry($0.path) } }
+        leftovers += gone.map(SitePaths.entry)
+        if !leftovers.isEmpty {
+            // A page of an entry shown now stays, whatever the last build said.
+            let pages = Set(builder.summaries.map { SitePaths.entry($0.path) })
+            leftovers = leftovers.filter { !pages.contains($0) && !seen.contains($0) }
+        }
+        summary.removed = try output.remove(leftovers, keeping: seen).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        summary.written.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // With nothing read, gone or linked anew, the manifest would be written with the same bytes.
+        let sameManifest = trusted != nil && toRead.isEmpty && selectedOld == trusted?.entries.count && trusted?.linksKey == builder.linksKey
+            && trusted?.files == files
+        if !sameManifest {
+            // The shown entries newest first (the next build finds their old neighbours here), then the others.
+            var entries = builder.summaries.compactMap { recordByPath[$0.path] }
+            for entry in selected where builder.position[entry.path] == nil {
+                if let record = recordByPath[entry.path] { entries.append(record) }
+            }
+            var unique = Set<String>()
+            entries = entries.filter { unique.insert($0.path).inserted }
+            try output.finish(SiteManifest(optionsKey: key, linksKey: builder.linksKey, entries: entries, files: files))
+        }
+        result.summary = summary
+        return result
+    }
+
+    /// Reads and parses one entry: its record, and the entry itself unless `privacyOnly`;
+    /// `nil` when the file cannot be read or parsed.
+    ///
+    /// With `privacyOnly` (the first pass of a full build), a file in which no `private` key
+    /// can be written (no `private` in any ASCII case, no `\` that could escape one) is not
+    /// parsed: its record says only that it is not private, and the rest comes when its page is
+    /// made.
+    func read(_ summary: EntrySummary, status: FileSystem.Status?, privacyOnly: Bool) -> Reading? {
+        guard let bytes = try? FileSystem.read(vault.absolutePath(summary.path)) else { return nil }
+        var record = SiteManifest.Entry(path: summary.path, size: status?.size ?? -1, modified: status?.modified ?? 0, changed: status?.changed ?? 0,
+                                        isPrivate: false, isAnniversary: summary.isAnniversary, linksEntries: false, hasMissingFile: false,
+                                        day: summary.day, tags: summary.tags, attachments: [])
+        if privacyOnly, !Self.mayBePrivate(bytes) { return Reading(record: record, entry: nil) }
+        guard let entry = try? Entry(parsing: bytes, path: summary.path) else { return nil }
+        record.isPrivate = entry.isPrivate
+        if record.isPrivate && !includePrivate { return Reading(record: record, entry: nil) }
+        let item = siteEntry(summary, entry: entry, record: &record)
+        return Reading(record: record, entry: privacyOnly ? nil : item)
+    }
+
+    /// The site entry of a parsed file, with the files its body links; notes them and any link
+    /// to a missing file in the record.
+    func siteEntry(_ summary: EntrySummary, entry: Entry, record: inout SiteManifest.Entry) -> SiteEntry {
+        let reader = ExportReader(vault: vault, includePrivate: includePrivate)
+        let item = ExportEntry(entry: entry, path: summary.path, date: entry.date ?? summary.date)
+        var links: [String] = []
+        var missing = false
+        for link in item.fileLinks {
+            guard let file = reader.linkedFile(link, of: item) else {
+                missing = true
+                continue
+            }
+            // No file of a hidden folder (`.vault/`, `.git/`) goes on the site, even when a body links it.
+            guard !file.relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }), !links.contains(file.relative) else { continue }
+            links.append(file.relative)
+        }
+        record.attachments = links
+        record.hasMissingFile = missing
+        return SiteEntry(summary: summary, entry: entry, attachments: links)
+    }
+
+    /// Whether a file's bytes may hold a `private` key: `private` in any ASCII case, or a `\`
+    /// (a quoted key may spell it with escapes).
+    static func mayBePrivate(_ bytes: [UInt8]) -> Bool {
+        let word: [UInt8] = Array("private".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x5C { return true }
+                if byte | 0x20 == 0x70, index + word.count <= count {
+                    var same = true
+                    for offset in 1..<word.count where buffer[index + offset] | 0x20 != word[offset] {
+                        same = false
+                        break
+                    }
+                    if same { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// A full build: every page, the entries' a chunk at a time (newest first, each chunk read,
+    /// rendered and written on all cores), each year's search part once its entries are all
+    /// made.
+    ///
+    /// - Returns: Each file made and whether it was written.
+    func writeAll(_ summaryBuilder: SiteBuilder, records: inout [String: SiteManifest.Entry]) throws -> [(String, Bool)] {
+        let builder = summaryBuilder.withLinks()
+        var written: [(String, Bool)] = []
+        for file in builder.fixedFiles() { written.append((file.path, try output.write(file))) }
+        var rows: [SiteEntry] = []
+        var rowYear: Int?
+        let summaries = builder.summaries
+        let statuses = records
+        for chunk in stride(from: 0, to: summaries.count, by: chunkSize) {
+            let part = Array(summaries[chunk..<min(chunk + chunkSize, summaries.count)])
+            let generator = self
+            let made = parallelMap(part, chunkSize: 16) { summary -> (SiteEntry, SiteManifest.Entry, Swift.Result<Bool, any Error>)? in
+                guard var record = statuses[summary.path],
+                      let bytes = try? FileSystem.read(generator.vault.absolutePath(summary.path)),
+                      let entry = try? Entry(parsing: bytes, path: summary.path) else { return nil }
+                let item = generator.siteEntry(summary, entry: entry, record: &record)
+                let (page, linksEntries) = builder.entryPage(item)
+                record.linksEntries = linksEntries
+                return (item, record, Swift.Result { try generator.output.write(builder.render(page)) })
+            }
+            for case let (item, record, outcome)? in made {
+                records[item.summary.path] = record
+                written.append((item.page, try outcome.get()))
+                let year = item.summary.day.year
+                if let rowYear, rowYear != year {
+                    let file = SiteFile(path: SitePaths.searchShard(rowYear), bytes: builder.searchShard(rows))
+                    written.append((file.path, try output.write(file)))
+                    rows = []
+                }
+                rowYear = year
+                rows.append(SiteEntry(summary: item.summary, entry: item.entry, attachments: []))
+            }
+        }
+        if let rowYear {
+            let file = SiteFile(path: SitePaths.searchShard(rowYear), bytes: builder.searchShard(rows))
+            written.append((file.path, try output.write(file)))
+        }
+        let pages = builder.summaryPages()
+        let outcomes = parallelMap(pages, chunkSize: 8) { page in Swift.Result { try self.output.write(builder.render(page)) } }
+        for (page, outcome) in zip(pages, outcomes) { written.append((page.path, try outcome.get())) }
+        return written
+    }
+
+    /// An incremental build: the pages that show what changed since `old`, as the type says.
+    ///
+    /// - Parameters:
+    ///   - oldPlaces: Each entry of `old` by path: its place in `old.entries`.
+    /// - Returns: Each file made and whether it was written, and the paths of the entries of
+    ///   `old` whose pages are gone (deleted, moved, unselected or now private).
+    func writeChanged(_ builder: SiteBuilder, old: SiteManifest, oldPlaces: [String: Int], selected: [EntrySummary], toRead: [Int],
+                      parsed: [String: SiteEntry], records: inout [String: SiteManifest.Entry]) throws -> (made: [(String, Bool)], gone: [String]) {
+        // The entries that changed, with what they were and are.
+        var changed: [(before: SiteManifest.Entry?, after: EntrySummary?)] = []
+        for offset in toRead { changed.append((oldPlaces[selected[offset].path].map { old.entries[$0] }, selected[offset])) }
+        if oldPlaces.count > selected.count - toRead.count {
+            for entry in old.entries where records[entry.path] == nil { changed.append((entry, nil)) }
+        }
+        let wasShown = { (entry: SiteManifest.Entry) in !entry.isPrivate || self.includePrivate }
+        let gone = changed.compactMap { $0.before }.filter { wasShown($0) && builder.position[$0.path] == nil }.map(\.path)
+
+        var entryPages: Set<String> = []
+        var months: Set<Int> = [], years: Set<Int> = [], tags: Set<String> = []
+        var everyCalendar = false
+        func mark(_ day: CivilDate) {
+            for date in [day, day.adding(days: -1)] {
+                months.insert(date.year * 100 + date.month)
+                years.insert(date.year)
+            }
+        }
+        for (before, after) in changed {
+            if let before {
+                mark(before.day)
+                tags.formUnion(before.tags)
+                if before.isAnniversary { everyCalendar = true }
+                // The shown entries come first in the manifest, newest first: the old neighbours.
+                if wasShown(before), let place = oldPlaces[before.path] {
+                    for neighbour in [place - 1, place + 1] where old.entries.indices.contains(neighbour) && wasShown(old.entries[neighbour]) {
+                        entryPages.insert(old.entries[neighbour].path)
+                    }
+                }
+            }
+            if let after {
+                mark(after.day)
+                tags.formUnion(after.tags)
+                if after.isAnniversary { everyCalendar = true }
+                if builder.position[after.path] != nil {
+                    entryPages.insert(after.path)
+                    if let position = builder.position[after.path] {
+                        for neighbour in [position - 1, position + 1] where builder.summaries.indices.contains(neighbour) {
+                            entryPages.insert(builder.summaries[neighbour].path)
+                        }
+                    }
+                }
+            }
+        }
+        if old.linksKey != builder.linksKey {
+            for (path, record) in records where record.linksEntries { entryPages.insert(path) }
+        }
+        entryPages = entryPages.filter { builder.position[$0] != nil }
+        let shardYears = years.filter { builder.entriesByYear[$0] != nil }
+
+        // Read what is needed and not read yet: the pages' entries and the search parts' years.
+        var need = Set(entryPages)
+        for year in shardYears { for summary in builder.entriesByYear[year] ?? [] { need.insert(summary.path) } }
+        var entries = parsed
+        let missing = builder.summaries.filter { need.contains($0.path) && entries[$0.path] == nil }
+        let generator = self
+        let readings = parallelMap(missing, chunkSize: 16) { summary -> SiteEntry? in
+            guard let bytes = try? FileSystem.read(generator.vault.absolutePath(summary.path)),
+                  let entry = try? Entry(parsing: bytes, path: summary.path) else { return nil }
+            var scratch = SiteManifest.Entry(path: summary.path, size: 0, modified: 0, changed: 0, isPrivate: false, isAnniversary: false,
+                                             linksEntries: false, hasMissingFile: false, day: summary.day, tags: [], attachments: [])
+            return generator.siteEntry(summary, entry: entry, record: &scratch)
+        }
+        for case let entry? in readings { entries[entry.summary.path] = entry }
+
+        var files = builder.fixedFiles()
+        let linking = entryPages.isEmpty ? builder : builder.withLinks()
+        for path in entryPages.sorted() {
+            guard let entry = entries[path] else { continue }
+            let (page, linksEntries) = linking.entryPage(entry)
+            records[path]?.linksEntries = linksEntries
+            files.append(builder.render(page))
+        }
+        for year in shardYears.sorted() {
+            let rows = (builder.entriesByYear[year] ?? []).compactMap { entries[$0.path] }
+            files.append(SiteFile(path: SitePaths.searchShard(year), bytes: builder.searchShard(rows)))
+        }
+        var pages = [builder.homePage(), builder.tagsPage(), builder.statsPage(), builder.searchPage()]
+        for group in builder.index.months where everyCalendar || months.contains(group.year * 100 + group.month) {
+            pages.append(builder.monthPage(year: group.year, month: group.month))
+        }
+        for year in builder.years where everyCalendar || years.contains(year) { pages.append(builder.yearPage(year)) }
+        for tag in tags.sorted() where builder.tagged[tag] != nil { pages.append(builder.tagPage(tag)) }
+        files += pages.map(builder.render)
+        try output.makeFolders(for: files.map(\.path))
+        return (try files.map { ($0.path, try output.write($0)) }, gone)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+@testable import DiaryVault
+
+/// `vault site` after a build: the pages an edit, an addition, a deletion or a rename touches
+/// are made again, and nothing else; the folder then holds exactly the bytes a full build makes.
+@Suite struct SiteIncrementalTests {
+    /// A vault of 24 entries over six months of 2025 and one of 2024: tags, a star, a private
+    /// entry, one entry linking another by title, and one with a photo.
+    static func vault() throws -> TemporaryVault {
+        let vault = try TemporaryVault()
+        for number in 0..<24 {
+            let month = 1 + number / 4, day = 1 + (number % 4) * 7
+            let date = String(format: "2025-%02d-%02d", month, day)
+            var keys = "date: \(date)T09:00:00\nmood: \(["good", "okay", "bad"][number % 3])\n"
+            if number % 2 == 0 { keys += "tags: [walk" + (number % 4 == 0 ? ", cafe" : "") + "]\n" }
+            if number == 5 { keys += "starred: true\n" }
+            if number == 9 { keys += "private: true\n" }
+            var body = "# Day \(number)\n\nWrote \(number) lines.\n"
+            if number == 12 { body += "\nSee [[Day 3]] and ![](attachments/p.png).\n" }
+            try vault.write("2025/\(String(format: "%02d", month))/\(date)-day\(number).md", "---\n" + keys + "---\n" + body)
+        }
+        try vault.write("2025/04/attachments/p.png", [0x89, 0x50, 0x4E, 0x47])
+        try vault.write("2024/12/2024-12-31-eve.md", "---\ndate: 2024-12-31T22:00:00\ntags: [walk]\n---\n# Eve\n\nLast day.\n")
+        return vault
+    }
+
+    /// Every file of a site folder but its manifest, with its bytes.
+    static func site(_ vault: TemporaryVault, _ folder: String) throws -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for file in vault.files(under: folder) where !file.hasSuffix("/" + SiteOutput.manifestName) {
+            files[String(file.dropFirst(folder.count + 1))] = try vault.bytes(file)
+        }
+        return files
+    }
+
+    /// Each file's inode: a file written again (always through a new file) gets a new one.
+    static func inodes(_ vault: TemporaryVault, _ folder: String) -> [String: FileSystem.Identity] {
+        var inodes: [String: FileSystem.Identity] = [:]
+        for file in vault.files(under: folder) { inodes[String(file.dropFirst(folder.count + 1))] = FileSystem.identity(vault.path(file)) }
+        return inodes
+    }
+
+    /// The files written between two listings: new, or with a new inode.
+    static func written(_ before: [String: FileSystem.Identity], _ after: [String: FileSystem.Identity]) -> [String] {
+        after.filter { before[$0.key] != $0.value }.map(\.key).filter { $0 != SiteOutput.manifestName }.sorted()
+    }
+
+    /// Builds `site` again, then a fresh site elsewhere, and checks that the two are the same bytes.
+    static func rebuildMatchesFull(_ vault: TemporaryVault, _ arguments: [String] = [], fresh: String) throws -> String {
+        let result = vault.run(["site", "-o", "site"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(vault.run(["site", "-o", fresh] + arguments).status == 0)
+        let incremental = try site(vault, "site"), full = try site(vault, fresh)
+        #expect(incremental.keys.sorted() == full.keys.sorted())
+        for (path, bytes) in full where incremental[path] != bytes { Issue.record("\(path) differs from a full build") }
+        return result.stderr
+    }
+
+    /// Every relative link of every page names a file of the site.
+    static func brokenLinks(_ files: [String: [UInt8]]) -> [String] {
+        var broken: [String] = []
+        for (path, bytes) in files where path.hasSuffix(".html") {
+            let html = String(decoding: bytes, as: UTF8.self)
+            let folder = path.split(separator: "/").dropLast()
+            for part in html.components(separatedBy: "href=\"").dropFirst() + html.components(separatedBy: "src=\"").dropFirst() {
+                var target = String(part.prefix { $0 != "\"" })
+                if let hash = target.firstIndex(of: "#") { target = String(target[..<hash]) }
+                guard !target.isEmpty, !target.contains(":") else { continue }
+                var parts = Array(folder.map(String.init))
+                for piece in (target.removingPercentEncoding ?? target).split(separator: "/") {
+                    if piece == ".." { _ = parts.popLast() } else { parts.append(String(piece)) }
+                }
+                if files[parts.joined(separator: "/")] == nil { broken.append(path + " → " + target) }
+            }
+        }
+        return broken
+    }
+
+    @Test func nothingChangedWritesNothing() throws {
+        let vault = try Self.vault()
+        let first = vault.run(["site", "-o", "site"])
+        #expect(first.status == 0)
+        #expect(Self.brokenLinks(try Self.site(vault, "site")) == [])
+        let before = Self.inodes(vault, "site")
+        let second = vault.run(["site", "-o", "site"])
+        #expect(second.stderr.contains(": nothing changed ("), "\(second.stderr)")
+        #expect(Self.inodes(vault, "site") == before)
+    }
+
+    @Test func oneEditRewritesItsPageItsYearsSearchAndStats() throws {
+        let vault = try Self.vault()
+        #expect(vault.run(["site", "-o", "site"]).status == 0)
+        let before = Self.inodes(vault, "site")
+        let path = "2025/02/2025-02-15-day6.md"
+        try vault.write(path, try vault.text(path) + "One more line.\n")
+        let stderr = try Self.rebuildMatchesFull(vault, fresh: "fresh")
+        #expect(Self.written(before, Self.inodes(vault, "site")) == ["2025/02/2025-02-15-day6.html", "search/2025.js", "stats.html"])
+        #expect(stderr.contains("3 files written"), "\(stderr)")
+    }
+
+    @Test func aNewTitleRewritesNeighboursListsAndLinkingPages() throws {
+        let vault = try Self.vault()
+        #expect(vault.run(["site", "-o", "site"]).status == 0)
+        let before = Self.inodes(vault, "site")
+        let path = "2025/01/2025-01-22-day3.md"
+        try vault.write(path, try vault.text(path).replacingOccurrences(of: "# Day 3", with: "# Day three"))
+        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh")
+        let written = Self.written(before, Self.inodes(vault, "site"))
+        // Its page, its neighbours (their pager names it), its month and tag lists, the search part, home; and the page that linked "Day 3".
+        #expect(written.contains("2025/01/2025-01-22-day3.html"))
+        #expect(written.contains("2025/01/2025-01-15-day2.html") && written.contains("2025/02/2025-02-01-day4.html"))
+        #expect(written.contains("2025/01/index.html"))
+        #expect(written.contains("2025/04/2025-04-01-day12.html"))
+        #expect(written.count <= 12, "\(written)")
+        #expect(try vault.text("site/2025/04/2025-04-01-day12.html").contains("<span class=\"wikilink unresolved\">Day 3</span>"))
+    }
+
+    @Test func deletingAddingAndMovingEntriesKeepsLinksRight() throws {
+        let vault = try Self.vault()
+        #expect(vault.run(["site", "-o", "site"]).status == 0)
+        try FileManager.default.removeItem(atPath: vault.path("2025/03/2025-03-08-day9.md"))
+        try FileManager.default.removeItem(atPath: vault.path("2025/02/2025-02-22-day7.md"))
+        try vault.write("2025/07/2025-07-04-new.md", "---\ndate: 2025-07-04\ntags: [new-tag]\n---\n# New\n\nLinks [[Day 5]].\n")
+        try FileManager.default.moveItem(atPath: vault.path("2025/06/2025-06-22-day23.md"), toPath: vault.path("2025/06/2025-06-22-moved.md"))
+        let stderr = try Self.rebuildMatchesFull(vault, fresh: "fresh")
+        #expect(stderr.contains("removed"), "\(stderr)")
+        #expect(!vault.exists("site/2025/02/2025-02-22-day7.html"))
+        #expect(!vault.exists("site/2025/06/2025-06-22-day23.html") && vault.exists("site/2025/06/2025-06-22-moved.html"))
+        #expect(vault.exists("site/tags/new-tag.html"))
+        #expect(Self.brokenLinks(try Self.site(vault, "site")) == [])
+        // Private now: its page goes.
+        let path = "2025/01/2025-01-01-day0.md"
+        try vault.write(path, try vault.text(path).replacingOccurrences(of: "mood: good\n", with: "mood: good\nprivate: true\n"))
+        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh2")
+        #expect(!vault.exists("site/2025/01/2025-01-01-day0.html"))
+        #expect(Self.brokenLinks(try Self.site(vault, "site")) == [])
+    }
+
+    @Test func optionsConfigAndBrokenManifestsMakeEverythingAgain() throws {
+        let vault = try Self.vault()
+        #expect(vault.run(["site", "-o", "site"]).status == 0)
+        _ = try Self.rebuildMatchesFull(vault, ["--locale", "de_DE"], fresh: "fresh-de")
+        #expect(try vault.text("site/index.html").contains("<html lang=\"de-DE\">"))
+        try vault.write(".vault/config", "week-start = monday\n")
+        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh-config")
+        try vault.write("site/.vault-site", "vault-site 2 zz\n")
+        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh-broken")
+        // A build that stopped half-way leaves its marker: the next one trusts nothing.
+        try vault.write("site/2025/01/index.html", "half")
+        try vault.write("site/.vault-site-building", "")
+        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh-marker")
+        #expect(!vault.exists("site/.vault-site-building"))
+    }
+
+    @Test func theOptionsKeyFollowsEveryOption() {
+        let base = SiteBuilder.Options(title: "Diary", localeIdentifier: "en_US", today: CivilDate(year: 2026, month: 12, day: 7)!)
+        var later = base
+        later.today = CivilDate(year: 2027, month: 1, day: 1)!
+        #expect(SiteBuilder.optionsKey(base) == SiteBuilder.optionsKey(later))
+        var html = base
+        html.allowsRawHTML = true
+        var korean = base
+        korean.localeIdentifier = "ko_KR"
+        var titled = base
+        titled.title = "Other"
+        let keys = Set([base, html, korean, titled].map(SiteBuilder.optionsKey))
+        #expect(keys.count == 4)
+    }
+
+    @Test func manifestRoundTripsAndRefusesWhatItCannotRead() throws {
+        let entry = SiteManifest.Entry(path: "2026/11/a\tb%c.md", size: 12, modified: 1_700_000_000_123_456_789, changed: -5, isPrivate: true,
+                                       isAnniversary: false, linksEntries: true, hasMissingFile: false, day: CivilDate(year: 1850, month: 2, day: 3)!,
+                                       tags: ["산책", "a\u{1F}b", ""], attachments: ["2026/11/attachments/x y.png"])
+        let manifest = SiteManifest(optionsKey: 0xDEAD_BEEF, linksKey: 42, entries: [entry], files: ["index.html", "tags/%.html"])
+        #expect(SiteManifest(parsing: manifest.bytes) == manifest)
+        #expect(SiteManifest(parsing: Array("index.html\nstyle.css\n".utf8)) == SiteManifest(optionsKey: nil, files: ["index.html", "style.css"]))
+        #expect(SiteManifest(parsing: Array("vault-site 1 0 0\n".utf8)) == nil)
+        #expect(SiteManifest(parsing: Array("vault-site 2 1 2\ne\tx.md\t1\n".utf8)) == nil)
+        #expect(SiteManifest(parsing: Array("vault-site 2 1 2\nf\ta\n".utf8))?.files == ["a"])
+    }
+
+    @Test func privacyNeedsAParseOnlyWhereAKeyCanBe() {
+        #expect(!SiteGenerator.mayBePrivate(Array("---\ndate: 2026-11-29\n---\nA walk.\n".utf8)))
+        #expect(SiteGenerator.mayBePrivate(Array("---\nPRIVATE: true\n---\n".utf8)))
+        #expect(SiteGenerator.mayBePrivate(Array("---\n\"\\x70rivate\": true\n---\n".utf8)))
+        #expect(SiteGenerator.mayBePrivate(Array("a private thought".utf8)))
+    }
+}
