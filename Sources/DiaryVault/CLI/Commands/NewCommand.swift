@@ -150,7 +150,10 @@ struct NewCommand: RunnableCommand {
         } else if refusesEditor {
             throw CLIError.missingArgument("<text>")
         }
-        if let templateText, let text = given { given = text.over(templateText) }
+        // Empty or blank text stays empty: a template alone is no entry (as a draft saved unchanged).
+        if let templateText, let text = given, text.frontMatter != nil || !Draft.isBlank(text.body) {
+            given = text.over(templateText)
+        }
         if given == nil {
             // Without any terminal (an IDE task, a GUI launcher) the editor still runs, sharing
             // vault's standard input, as `vault edit` runs it: GUI editors (`code --wait`,

@@ -239,6 +239,23 @@ import Testing
         }
     }
 
+    /// With a `default-template`, empty standard input made an entry of the template alone.
+    @Test func emptyStandardInputWithADefaultTemplateCreatesNothing() throws {
+        try TemporaryVault.with { vault in
+            try vault.write(".vault/templates/daily.md", EntryTemplate.example)
+            try vault.write(".vault/config", "default-template = daily\n")
+            let editor = try vault.script("never", "exit 3")
+            let empty = Self.run(vault, ["--date", "yesterday", "--star"], editor: editor, terminal: nil)
+            #expect(empty == CLIRun(status: 1, stdout: "", stderr: "standard input was empty, so the entry is empty; nothing was created\n"))
+            let blank = Self.run(vault, ["--date", "yesterday"], editor: editor, input: StandardInput(text: "\n  \n"), terminal: nil)
+            #expect(blank == CLIRun(status: 1, stdout: "", stderr: "the entry is empty; nothing was created\n"))
+            #expect(vault.files().allSatisfy { $0.hasPrefix(".vault/") })
+            // Text is laid over the template as before.
+            let piped = Self.run(vault, ["--date", "yesterday"], editor: editor, input: StandardInput(text: "A walk\n"), terminal: nil)
+            #expect(piped == CLIRun(status: 0, stdout: "2026/11/2026-11-28-saturday-2026-11-28-2114.md\n", stderr: ""))
+        }
+    }
+
     @Test(arguments: [(["--editor", "--no-editor"], "error: the options '--editor' and '--no-editor' cannot be used together\n"),
                       (["--editor", "some", "text"], "error: the options '--editor' and '<text>' cannot be used together\n")])
     func refusesContradictions(_ arguments: [String], _ firstLine: String) throws {
