@@ -111,9 +111,11 @@ struct EntrySearcher: Sendable {
     /// - Parameters:
     ///   - files: The walk's entry files, in path order.
     ///   - statuses: Their statuses, as the walk took them.
-    func indexedCandidates(files: [VaultWalker.File], statuses: [FileSystem.Status?]) -> [Bool]? {
+    ///   - loading: The index's load, started before the walk (else it is loaded now).
+    func indexedCandidates(files: [VaultWalker.File], statuses: [FileSystem.Status?], loading: SearchIndex.Loading? = nil) -> [Bool]? {
         guard canUseIndex,
-              let (index, ids) = SearchIndex.refreshed(vault, files: files, statuses: statuses, old: SearchIndex.load(vault))
+              let (index, ids) = SearchIndex.refreshed(vault, files: files, statuses: statuses,
+                                                       old: loading.map { $0.wait() } ?? SearchIndex.load(vault))
         else { return nil }
         return candidates(in: index, ids: ids)
     }

@@ -106,9 +106,12 @@ struct SearchCommand: RunnableCommand {
         var searcher = EntrySearcher(vault: vault, search: search, contextLines: contextLines)
         // The search index needs each file's status (its records' freshness).
         let usesIndex = options.useCache && searcher.canUseIndex
+        let loading = usesIndex ? SearchIndex.Loading(vault) : nil  // meanwhile
         let listing = VaultWalker(vault: vault).list(.all, takesStatuses: usesIndex)
         let indexStart = clock.now
-        if usesIndex { searcher.candidates = searcher.indexedCandidates(files: listing.entryFiles, statuses: listing.entryStatuses) }
+        if let loading {
+            searcher.candidates = searcher.indexedCandidates(files: listing.entryFiles, statuses: listing.entryStatuses, loading: loading)
+        }
         let searchStart = clock.now
         var printer = SearchPrinter(output: output, context: context, settings: settings, limit: query.limit)
         printer.showsContext = contextLines > 0

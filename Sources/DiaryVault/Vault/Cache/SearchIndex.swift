@@ -334,3 +334,33 @@ struct SearchIndex: @unchecked Sendable {
         return flags
     }
 }
+
+import Dispatch
+
+extension SearchIndex {
+    /// An index being loaded (``SearchIndex/load(_:)``) on another thread, so that the walk of
+    /// the vault, which does not need it, runs meanwhile.
+    final class Loading: @unchecked Sendable {
+        /// Left when the load has ended.
+        private let group = DispatchGroup()
+        /// The loaded index; written once, before ``group`` is left, and read only after.
+        private var index: SearchIndex?
+
+        /// Starts loading the index of a vault.
+        init(_ vault: Vault) {
+            group.enter()
+            DispatchQueue.global(qos: .userInitiated).async { [self] in
+                index = SearchIndex.load(vault)
+                group.leave()
+            }
+        }
+
+        /// Waits for the load to end.
+        ///
+        /// - Returns: The index, or `nil` when there is none or it cannot be trusted.
+        func wait() -> SearchIndex? {
+            group.wait()
+            return index
+        }
+    }
+}
