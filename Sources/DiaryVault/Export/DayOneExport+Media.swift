@@ -67,6 +67,13 @@ extension DayOneExport {
         var size: Int
         /// The original file name, for Day One's `filename`.
         var filename: String
+        /// The link's target relative to the entry's folder, percent-decoded
+        /// (`attachments/sub/x.png`, `../10/attachments/y.png`).
+        var link: String = ""
+        /// The file's vault-relative path (`2026/10/attachments/y.png`), written as the item's
+        /// `vaultPath` so that `vault import dayone` of vault's own archive restores the file
+        /// there; `nil` when the link leads out of the vault.
+        var vaultPath: String?
 
         /// The member's path in the archive: `photos/<md5>.jpeg`.
         var archivePath: String { kind.folder + "/" + md5 + "." + type }
@@ -107,6 +114,31 @@ extension DayOneExport {
         }
     }
 
+    /// The media of the files an entry links that ``rewritingLinks(_:key:load:)`` left as
+    /// written (in a subfolder of `attachments/`, in another folder, `../` into another month, a
+    /// name with parentheses), of a kind Day One holds: Day One shows them in the entry's
+    /// gallery, and vault's own import restores each at its `vaultPath`.
+    ///
+    /// - Parameters:
+    ///   - links: The entry's file links (``ExportEntry/fileLinks``).
+    ///   - folder: The entry's vault-relative folder.
+    ///   - media: The media the text's links gave, each with its ``Media/vaultPath``.
+    ///   - key: What makes identifiers unique to the entry (its uuid).
+    ///   - load: The file of a link's target relative to the entry's folder, or `nil`.
+    static func galleryMedia(_ links: [String], folder: String, after media: [Media], key: String, load: (String) -> MediaFile?) -> [Media] {
+        var added: [Media] = []
+        for link in links {
+            guard let vaultPath = VaultPath.resolving(link, from: folder), let dot = link.lastIndex(of: "."),
+                  let kind = MediaKind(fileExtension: String(link[link.index(after: dot)...])),
+                  !(media + added).contains(where: { $0.vaultPath == vaultPath }), let file = load(link) else { continue }
+            let written = link[link.index(after: dot)...].lowercased()
+            added.append(Media(kind: kind, identifier: MD5.hex(Array((key + "\n" + link).utf8)).uppercased(), md5: file.md5,
+                               type: written == "jpg" ? "jpeg" : written, source: file.source, size: file.size,
+                               filename: String(link.split(separator: "/").last ?? ""), link: link, vaultPath: vaultPath))
+        }
+        return added
+    }
+
     /// The text with each link to a file beside the entry (`](attachments/x.jpg)`, spaces as
     /// `%20`) of a kind Day One holds replaced by its `dayone-moment:` link, and the media found.
     ///
@@ -145,7 +177,7 @@ extension DayOneExport {
             if !media.contains(where: { $0.identifier == identifier }) {
                 let written = name[name.index(after: dot)...].lowercased()
                 media.append(Media(kind: kind, identifier: identifier, md5: file.md5, type: written == "jpg" ? "jpeg" : written,
-                                   source: file.source, size: file.size, filename: String(name.split(separator: "/").last ?? "")))
+                                   source: file.source, size: file.size, filename: String(name.split(separator: "/").last ?? ""), link: name))
             }
             output += kind.link(identifier)
             rest = rest[close...]

@@ -40,6 +40,9 @@ struct DayOneExport {
     private(set) var droppedKeys: [(key: String, count: Int)] = []
     /// Links to files that do not exist, as `path: target`, kept as written.
     private(set) var missingLinks: [String] = []
+    /// Linked files of the vault of a kind Day One does not hold (`.webm`, `.zip`), as
+    /// `path: target`: not in the archive, the link kept as written.
+    private(set) var uncarriedLinks: [String] = []
 
     /// An empty export.
     ///
@@ -70,7 +73,15 @@ struct DayOneExport {
         let modified = text("modified").flatMap(EntryDate.init(parsing:)).map {
             Self.moment(of: $0, zoneKey: text("timezone"), fallback: fallbackZone).seconds
         }
-        let rewritten = Self.rewritingLinks(Self.text(of: entry), key: uuid, load: load)
+        var rewritten = Self.rewritingLinks(Self.text(of: entry), key: uuid, load: load)
+        for index in rewritten.media.indices {
+            rewritten.media[index].vaultPath = VaultPath.resolving(rewritten.media[index].link, from: exported.folder)
+        }
+        let links = exported.fileLinks
+        rewritten.media += Self.galleryMedia(links, folder: exported.folder, after: rewritten.media, key: uuid, load: load)
+        for link in links where MediaKind(fileExtension: (link as NSString).pathExtension) == nil && load(link) != nil {
+            uncarriedLinks.append(exported.path + ": " + link)
+        }
         missingLinks += rewritten.missing.map { exported.path + ": " + $0 }
         var json = JSONWriter()
         json.beginObject()
@@ -154,6 +165,7 @@ struct DayOneExport {
                 json.field("orderInEntry", order)
                 json.field("fileSize", item.size)
                 json.field("filename", item.filename)
+                if let vaultPath = item.vaultPath { json.field("vaultPath", vaultPath) }
                 json.endObject()
                 if mediaPaths.insert(item.archivePath).inserted { media.append((item.archivePath, item.source)) }
             }

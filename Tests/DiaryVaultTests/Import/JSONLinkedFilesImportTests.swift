@@ -54,6 +54,35 @@ import Testing
         #expect(try target.snapshot() == got)
     }
 
+    /// The same through `export dayone` and `import dayone`: every linked photo, video, audio or
+    /// PDF travels as a media item with its `vaultPath` (those the text does not link as
+    /// `attachments/<name>` in the entry's gallery) and comes back at that path.
+    @Test func aDayOneArchiveRestoresEveryLinkedMediaFileToo() throws {
+        let source = try Self.source()
+        let exported = source.run(["export", "dayone", "-o", source.base + "/d.zip"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let target = try TemporaryVault()
+        let imported = target.run(["import", "dayone", source.base + "/d.zip"])
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        let expected = try source.snapshot()
+        let got = try target.snapshot()
+        #expect(got.keys.sorted() == expected.keys.sorted())
+        for (path, bytes) in expected { #expect(got[path] == bytes, "\(path)") }
+        let again = target.run(["import", "dayone", source.base + "/d.zip", "--json"])
+        #expect(again.stdout.contains(#""counts":{"new":0,"present":2,"conflicts":0"#), "\(again.stdout.prefix(300))")
+    }
+
+    /// A linked file of a kind Day One does not hold is named, not left out silently.
+    @Test func aDayOneArchiveNamesTheLinkedFilesItCannotHold() throws {
+        let vault = try TemporaryVault()
+        try vault.write("2026/11/2026-11-29-a.md", "---\ndate: 2026-11-29\n---\n[clip](attachments/clip.webm) [gone](attachments/gone.webm)\n")
+        try vault.write("2026/11/attachments/clip.webm", "webm")
+        let exported = vault.run(["export", "dayone", "-o", vault.base + "/d.zip"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stderr.contains("vault: warning: 2026/11/2026-11-29-a.md: attachments/clip.webm: Day One holds photos, videos, audio and PDFs only; the file is not in the archive, the link is kept as written"), "\(exported.stderr)")
+        #expect(!exported.stderr.contains("gone.webm: Day One holds"), "\(exported.stderr)")
+    }
+
     @Test func aTakenNameKeepsTheVaultsFileAndTheLinksFollowTheRestoredOne() throws {
         let source = try Self.source()
         #expect(source.run(["export", "json", "-o", source.base + "/out/"]).status == 0)

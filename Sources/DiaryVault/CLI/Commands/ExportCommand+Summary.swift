@@ -28,6 +28,9 @@ extension ExportCommand {
     /// The notes of a Day One export: links to missing files, and the keys with no Day One field.
     static func dayOneNotes(_ export: DayOneExport) -> [String] {
         var notes = export.missingLinks.map { "vault: warning: \(TerminalText.safe($0)): no such file beside the entry; the link is kept as written" }
+        notes += export.uncarriedLinks.map {
+            "vault: warning: \(TerminalText.safe($0)): Day One holds photos, videos, audio and PDFs only; the file is not in the archive, the link is kept as written"
+        }
         if !export.droppedKeys.isEmpty {
             notes.append("vault: Day One has no field for these keys, left out: "
                 + export.droppedKeys.map { "\(TerminalText.safe($0.key)) (\(count($0.count, "entry", "entries")))" }.joined(separator: ", "))

@@ -119,7 +119,7 @@ struct ExportCommand: RunnableCommand {
                 var export = DayOneExport(fallbackZone: context.timeZone)
                 tally = reader.forEachChunk(reading.entries) { chunk in
                     for entry in chunk {
-                        export.append(entry) { reader.attachmentPath($0, of: entry).flatMap(DayOneExport.MediaFile.init(path:)) }
+                        export.append(entry) { reader.linkedFile($0, of: entry).flatMap { DayOneExport.MediaFile(path: $0.absolute) } }
                     }
                 }
                 try sink.stream { output in try export.write(modified: Self.timestamp(context), to: output) }

@@ -9,8 +9,9 @@ extension DayOneEntryMapper {
     /// `frontMatterSource` + `body`, byte for byte, at `path` when that name is free, and the
     /// Day One fields (`text`, `creationDate`, `tags`...) are only its translation. Day One
     /// itself keeps no member it does not know, so an archive that went through Day One has no
-    /// `vaultFile` and is read as Day One's. The media items come back under their `filename`,
-    /// the name the body links, in the entry's `attachments/`.
+    /// `vaultFile` and is read as Day One's. The media items come back at their `vaultPath`, the
+    /// path the file had in the vault (``ImportedAttachment/folder``), else under their
+    /// `filename` in the entry's `attachments/`.
     ///
     /// - Throws: ``ImportError`` when a media file cannot be read from the archive.
     mutating func vaultFileEntry(_ entry: ImportValue, journal: String, index: Int) throws -> ImportedEntry? {
@@ -30,8 +31,17 @@ extension DayOneEntryMapper {
         fidelity.record("vaultFile", .kept)
         for (key, _) in DayOneSource.mediaFolders {
             for item in entry[key]?.array ?? [] {
-                guard let identifier = item["identifier"]?.string, let found = media[identifier],
-                      let name = item["filename"]?.string, !name.isEmpty, name != ".", name != "..",
+                guard let identifier = item["identifier"]?.string, let found = media[identifier] else { continue }
+                // At the path it had in the vault (`vaultPath`), else under its file name in the
+                // entry's attachments/ (an archive of an older vault).
+                if let vaultPath = item["vaultPath"]?.string, let folder = VaultJSONExport.restorableFolder(vaultPath) {
+                    let name = String(vaultPath.split(separator: "/").last ?? "")
+                    guard !imported.attachments.contains(where: { $0.folder == folder && $0.name == name }) else { continue }
+                    imported.attachments.append(ImportedAttachment(name: name, sourcePath: found.file, contents: try archive.contents(found.file), folder: folder))
+                    fidelity.record(key, .kept, reason: "at its path in the vault")
+                    continue
+                }
+                guard let name = item["filename"]?.string, !name.isEmpty, name != ".", name != "..",
                       !name.contains("/"), !name.contains("\\"), !imported.attachments.contains(where: { $0.name == name }) else { continue }
                 imported.attachments.append(ImportedAttachment(name: name, sourcePath: found.file, contents: try archive.contents(found.file)))
                 fidelity.record(key, .kept, reason: "under its file name in the vault")

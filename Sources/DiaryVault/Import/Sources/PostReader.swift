@@ -96,8 +96,8 @@ struct PostReader {
         if !assets.missing.isEmpty {
             fidelity.record("linked files", .kept, reason: "the link as written: no such file in the site (a warning names it)", count: assets.missing.count)
         }
-        for name in assets.shortcodes {
-            fidelity.record("shortcodes", .kept, reason: "as written: Hugo runs {{< \(name) >}}, vault does not")
+        if !assets.shortcodes.isEmpty {
+            fidelity.record("shortcodes", .kept, reason: "as written: Hugo's template text, which vault does not run", count: assets.shortcodes.count)
         }
         let uuid = value("uuid").flatMap(EntrySemantics.typedText).flatMap(EntryID.init(parsing:))
             ?? ImportedEntry.nameBasedID(source: PostsSource.name, key: identityKey)
