@@ -77,7 +77,10 @@ struct ReadPipeline {
         // Words are counted for the cache; a read without it has no use for them (stats and the
         // heatmap always use the cache).
         let query = options.query, buildsIndex = options.buildsIndex
-        var scan = VaultReader(vault: vault).scan(options.scope, useCache: options.useCache, countsText: false)
+        let reader = VaultReader(vault: vault)
+        let remembered = options.useCache && options.scope == .all && !options.reportsUnreadMarkdown
+            ? options.remembered.flatMap(reader.scanRemembered) : nil
+        var scan = remembered ?? reader.scan(options.scope, useCache: options.useCache, countsText: false)
         if options.reportsUnreadMarkdown {
             scan.problems = (scan.problems + scan.unreadMarkdown.problems(vault: vault))
                 .sorted { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
