@@ -112,36 +112,53 @@ struct GitSync {
     ///   when a git command fails unexpectedly; what `refreshIndex` throws.
     func run(message: ([Change]) -> String, refreshIndex: () throws -> Bool) throws -> Report {
         if let operation = Git.unfinishedOperation(above: root) { throw Failure.unfinished(operation: operation) }
-        // Unmerged files without an operation under way (a `git stash pop` that conflicted).
-        let unmerged = UnmergedFiles.read(root: root, git: git)
-        if !unmerged.isEmpty { throw Failure.unmerged(files: unmerged.paths) }
+        // The work tree's state under the vault root in one pass: pending changes, and files
+        // git has not finished merging (without an operation under way: a `git stash pop`).
+        let status = try git.check(["status", "--porcelain", "-z", "--untracked-files=all", "--", "."], in: root)
+        if Self.hasUnmerged(status: status) {
+            throw Failure.unmerged(files: UnmergedFiles.read(root: root, git: git).paths)
+        }
         let branchOutput = try git.run(["symbolic-ref", "--quiet", "--short", "HEAD"], in: root)
         guard branchOutput.status == 0 else { throw Failure.detachedHead }
         let branch = String(branchOutput.standardOutput.prefix { !$0.isNewline })
-        let remotes = try git.check(["remote"], in: root).split(whereSeparator: \.isNewline).map(String.init)
+        // The remotes and the branch's upstream in one process.
+        let settings = try git.run(["config", "-z", "--get-regexp", "^(remote\\..*\\.url|branch\\.\(Self.regexEscaped(branch))\\.(remote|merge))$"],
+                                   in: root)
+        var remotes: [String] = [], remote: String?, merge: String?
+        for record in settings.standardOutput.split(separator: "\0") {
+            let key = String(record.prefix { $0 != "\n" }), value = String(record.drop { $0 != "\n" }.dropFirst())
+            if key == "branch.\(branch).remote" { remote = value } else if key == "branch.\(branch).merge" { merge = value }
+            else if key.hasPrefix("remote."), key.hasSuffix(".url") { remotes.append(String(key.dropFirst("remote.".count).dropLast(".url".count))) }
+        }
         guard let firstRemote = remotes.first else { throw Failure.noRemote }
-        let remote = try config("branch.\(branch).remote"), merge = try config("branch.\(branch).merge")
         guard let remote, let merge, merge.hasPrefix("refs/heads/") else {
             throw Failure.noUpstream(branch: branch, remote: remotes.contains("origin") ? "origin" : firstRemote)
         }
-        guard try git.run(["rev-parse", "-q", "--verify", "HEAD"], in: root).status == 0 else { throw Failure.noCommit }
+        let headOutput = try git.run(["rev-parse", "-q", "--verify", "HEAD"], in: root)
+        guard headOutput.status == 0 else { throw Failure.noCommit }
+        var before = String(headOutput.standardOutput.prefix { !$0.isNewline })
         let remoteBranch = String(merge.dropFirst("refs/heads/".count))
         var report = Report(upstream: remote == "." ? remoteBranch : remote + "/" + remoteBranch)
 
         // 1. The pending changes under the vault root, INDEX.md written afresh among them, in
-        // one commit.
-        _ = try refreshIndex()
-        try git.check(["add", "-A", "--", "."], in: root)
-        let pending = try changes(["diff", "--cached", "HEAD"], newSide: nil, oldSide: "HEAD")
-        if !pending.isEmpty {
-            try git.check(["commit", "--quiet", "--no-edit", "-m", message(pending), "--", "."], in: root)
-            report.commit = try git.shortHead(in: root)
-            report.committed = pending
+        // one commit; nothing to read or run when there are none.
+        if !status.isEmpty {
+            _ = try refreshIndex()
+            try git.check(["add", "-A", "--", "."], in: root)
+            let pending = try changes(["diff", "--cached", "HEAD"], newSide: nil, oldSide: "HEAD")
+            if !pending.isEmpty {
+                try git.check(["commit", "--quiet", "--no-edit", "-m", message(pending), "--", "."], in: root)
+                before = try head()
+                report.commit = try git.shortHead(in: root)
+                report.committed = pending
+            }
         }
 
-        // 2. The upstream's commits, through vault's drivers.
-        let before = try head()
-        let pull = try git.run(["pull", "--quiet", "--no-edit", mode == .rebase ? "--rebase" : "--no-rebase", remote, merge], in: root)
+        // 2. The upstream's commits, through vault's drivers. vault's hooks leave INDEX.md to
+        // step 3 (``syncEnvironment``), so the vault is read once after the pull, not twice.
+        var pulling = git
+        pulling.environment[Self.syncEnvironment] = "1"
+        let pull = try pulling.run(["pull", "--quiet", "--no-edit", mode == .rebase ? "--rebase" : "--no-rebase", remote, merge], in: root)
         if pull.status != 0 {
             if let operation = Git.unfinishedOperation(above: root) {
                 let files = try git.check(["diff", "--name-only", "--relative", "-z", "--diff-filter=U"], in: root)
@@ -161,17 +178,24 @@ struct GitSync {
         // new files are read from disk: one read each, not one git process each.
         if after != before { report.incoming = try changes(["diff", before, after], newSide: nil, oldSide: before) }
 
-        // 3. INDEX.md written afresh (vault's hook may have done it already).
-        if try refreshIndex() {
+        // 3. INDEX.md written afresh, as vault's hooks do: folded into the merge commit (or the
+        // last rebased commit) the pull made, else committed on its own.
+        if after != before || report.commit != nil {
+            let hook = mode == .rebase ? "post-rewrite" : "post-merge"
+            switch try GitHooks.afterOperation(hook: hook, argument: mode == .rebase ? "rebase" : "0", root: root, git: git,
+                                               refresh: refreshIndex) {
+            case .amended(let hash), .committed(let hash): report.indexCommit = hash
+            case .nothing, .skippedLocalChanges: break
+            }
+        } else if try refreshIndex() {
             try git.check(["commit", "--quiet", "--no-verify", "-m", "vault: regenerate INDEX.md", "--", "INDEX.md"], in: root)
             report.indexCommit = try git.shortHead(in: root)
         }
 
         // 4. What this clone has that the upstream has not, pushed without force.
-        let upstreamHead = try git.check(["rev-parse", "@{upstream}"], in: root).prefix { !$0.isNewline }
-        let ahead = try git.check(["rev-list", "--count", "\(upstreamHead)..HEAD"], in: root)
+        let ahead = try git.check(["rev-list", "--count", "@{upstream}..HEAD"], in: root)
         if ahead.prefix(while: { !$0.isNewline }) != "0" {
-            report.outgoing = try changes(["diff", String(upstreamHead), "HEAD"], newSide: nil, oldSide: String(upstreamHead))
+            report.outgoing = try changes(["diff", "@{upstream}", "HEAD"], newSide: nil, oldSide: "@{upstream}")
             let push = try git.run(["push", "--quiet", remote, "HEAD:" + merge], in: root)
             guard push.status == 0 else {
                 throw Failure.pushFailed(message: push.standardError.isEmpty ? push.standardOutput : push.standardError)
@@ -180,6 +204,31 @@ struct GitSync {
             report.pushed = true
         }
         return report
+    }
+
+    /// The environment variable `vault sync` sets for its `git pull`: `vault git hook` then
+    /// leaves INDEX.md to the sync, which writes it once after the pull.
+    static let syncEnvironment = "VAULT_SYNC_PULL"
+
+    /// Whether `git status --porcelain -z` output lists a file git has not finished merging
+    /// (git-status(1), "Short Format": `DD`, `AU`, `UD`, `UA`, `DU`, `AA`, `UU`).
+    static func hasUnmerged(status: String) -> Bool {
+        var fields = status.split(separator: "\0", omittingEmptySubsequences: false)[...]
+        while let field = fields.popFirst(), field.count >= 3 {
+            let code = field.prefix(2)
+            if code.contains("U") || code == "DD" || code == "AA" { return true }
+            // A rename or copy is followed by its source path.
+            if code.first == "R" || code.first == "C" { _ = fields.popFirst() }
+        }
+        return false
+    }
+
+    /// A branch name with the characters of an extended regular expression escaped.
+    static func regexEscaped(_ text: String) -> String {
+        text.reduce(into: "") { result, character in
+            if "\\^$.|?*+()[]{}".contains(character) { result.append("\\") }
+            result.append(character)
+        }
     }
 
     /// A configuration value, or `nil` when it is not set.

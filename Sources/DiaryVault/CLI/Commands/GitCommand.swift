@@ -90,6 +90,8 @@ struct GitCommand: RunnableCommand {
         guard GitHooks.names.contains(hook) else {
             throw CLIError.invalidValue(hook, for: "<hook>", expected: GitHooks.names.joined(separator: " or "))
         }
+        // Inside `vault sync`'s pull: the sync writes INDEX.md once, after it.
+        if context.environment[GitSync.syncEnvironment] == "1" { return .success }
         let refresh = try GitHooks.afterOperation(hook: hook, argument: arguments.positional("argument") ?? "", root: vault.path,
                                                   indexPath: IndexFile.name, git: git) {
             try IndexFile.refresh(arguments, context: context)

@@ -66,40 +66,50 @@ struct SyncCommand: RunnableCommand {
             for change in entries.isEmpty ? changes : entries { set.record(change.entry, fallback: change.path, paths: [change.path]) }
             return set.message
         }, refreshIndex: { try IndexFile.refresh(arguments, context: context) })
+        // The report's words in the locale of the command line and the config (en, ko, de, ja, zh).
+        let words = Catalogue(localeIdentifier: RenderSettings.localeIdentifier(
+            option: arguments.globals.locale, configured: config.locale, environment: context.environment))
         var text = ""
         if let commit = report.commit {
-            text += "committed \(commit): \(SyncCommand.count(report.committed))\n"
+            text += words(.syncCommitted, ["x": commit, "y": SyncCommand.count(report.committed, words: words)]) + "\n"
         }
-        text += report.incoming.isEmpty ? "nothing came in from \(report.upstream)\n"
-            : "pulled from \(report.upstream) (\(config.sync.rawValue)): \(SyncCommand.count(report.incoming)) came in\n"
-        text += SyncCommand.lines(report.incoming)
-        if let commit = report.indexCommit { text += "wrote \(IndexFile.name) afresh: \(commit)\n" }
-        text += report.pushed ? "pushed to \(report.upstream): \(SyncCommand.count(report.outgoing)) went out\n"
-            : "nothing to push\n"
-        text += SyncCommand.lines(report.outgoing)
+        let upstream = TerminalText.safe(report.upstream)
+        text += report.incoming.isEmpty ? words(.syncNothingCameIn, ["x": upstream]) + "\n"
+            : words(.syncPulled, ["x": upstream, "y": config.sync.rawValue, "z": SyncCommand.count(report.incoming, words: words)]) + "\n"
+        text += SyncCommand.lines(report.incoming, words: words)
+        if let commit = report.indexCommit { text += words(.syncWroteIndex, ["x": IndexFile.name, "y": commit]) + "\n" }
+        text += report.pushed ? words(.syncPushed, ["x": upstream, "z": SyncCommand.count(report.outgoing, words: words)]) + "\n"
+            : words[.syncNothingToPush] + "\n"
+        text += SyncCommand.lines(report.outgoing, words: words)
         context.standardOutput.write(text)
         return .success
     }
 
-    /// `2 entries`, `1 entry and 1 other file`.
-    static func count(_ changes: [GitSync.Change]) -> String {
+    /// `2 entries`, `1 entry and 1 other file`, in the catalogue's words.
+    static func count(_ changes: [GitSync.Change], words: Catalogue = Catalogue(language: .en)) -> String {
         let entries = changes.filter(\.isEntry).count, others = changes.count - entries
-        var text = entries == 1 ? "1 entry" : "\(entries) entries"
-        if others > 0 { text += " and \(others) other file\(others == 1 ? "" : "s")" }
-        return text
+        let text = words(.countEntries, count: entries)
+        guard others > 0 else { return text }
+        return words(.syncBoth, ["x": text, "y": words(.syncOtherFiles, count: others)])
     }
 
     /// One line per change: what happened, then the entry's day and title, or the file's path.
-    static func lines(_ changes: [GitSync.Change]) -> String {
+    static func lines(_ changes: [GitSync.Change], words: Catalogue = Catalogue(language: .en)) -> String {
         changes.map { change in
             var label = TerminalText.safe(change.path)
             if change.isEntry, let entry = change.entry {
                 label = TerminalText.safe(entry.date?.day.description ?? change.path)
                 if !entry.title.isEmpty { label += " \"" + ChangeSet.shownTitle(entry.title) + "\"" }
             }
-            let kind = change.kind == .renamed ? "moved" : change.kind.rawValue
-            let from = change.oldPath.map { " (from \(TerminalText.safe($0)))" } ?? ""
-            return "  " + kind.padding(toLength: 8, withPad: " ", startingAt: 0) + label + from + "\n"
+            let kind = switch change.kind {
+            case .added: words[.syncAdded]
+            case .changed: words[.syncChanged]
+            case .renamed: words[.syncMoved]
+            case .removed: words[.syncRemoved]
+            }
+            let from = change.oldPath.map { " " + words(.syncFrom, ["x": TerminalText.safe($0)]) } ?? ""
+            // The kind in a column of 8 (display width: Korean and Japanese words are wide).
+            return "  " + kind + String(repeating: " ", count: max(1, 8 - kind.displayWidth)) + label + from + "\n"
         }.joined()
     }
 }

@@ -208,6 +208,32 @@ extension Catalogue {
         /// Nothing of the front matter or body changed (a move alone has its own line):
         /// `no change to the front matter or body`.
         case historyNoChange
+        /// `vault sync`: the commit of the pending changes: `committed {x}: {y}` (the hash, what).
+        case syncCommitted
+        /// `vault sync`: `nothing came in from {x}` (the upstream).
+        case syncNothingCameIn
+        /// `vault sync`: `pulled from {x} ({y}): {z} came in` (the upstream, rebase or merge, what).
+        case syncPulled
+        /// `vault sync`: `wrote {x} afresh: {y}` (INDEX.md, the commit).
+        case syncWroteIndex
+        /// `vault sync`: `pushed to {x}: {z} went out` (the upstream, what).
+        case syncPushed
+        /// `vault sync`: `nothing to push`.
+        case syncNothingToPush
+        /// `vault sync`'s count of files that are not entries: `1 other file`, `{n} other files`.
+        case syncOtherFiles
+        /// `vault sync`: two counts joined: `{x} and {y}`.
+        case syncBoth
+        /// `vault sync`'s line of a file added: `added`.
+        case syncAdded
+        /// `vault sync`'s line of a file changed: `changed`.
+        case syncChanged
+        /// `vault sync`'s line of a file moved: `moved`.
+        case syncMoved
+        /// `vault sync`'s line of a file removed: `removed`.
+        case syncRemoved
+        /// `vault sync`: where a moved file was: `(from {x})`.
+        case syncFrom
 
         // The static site (`vault site`).
         /// The site's link to its home page: `Home`.

@@ -206,6 +206,19 @@ extension Catalogue.Key {
         case .historyBodyChanged: return Row(en: "body changed", ko: "본문 변경", de: "Text geändert", ja: "本文を変更", zh: "正文已更改")
         case .historyNoChange: return Row(en: "no change to the front matter or body", ko: "머리말과 본문 변경 없음",
                                           de: "keine Änderung an Front Matter oder Text", ja: "フロントマターと本文の変更なし", zh: "前言和正文均无更改")
+        case .syncCommitted: return Row(en: "committed {x}: {y}", ko: "{x} 커밋: {y}", de: "{x} committet: {y}", ja: "{x} をコミット: {y}", zh: "已提交 {x}：{y}")
+        case .syncNothingCameIn: return Row(en: "nothing came in from {x}", ko: "{x}에서 받은 변경 없음", de: "nichts Neues von {x}", ja: "{x} からの変更なし", zh: "{x} 没有新的变更")
+        case .syncPulled: return Row(en: "pulled from {x} ({y}): {z} came in", ko: "{x}에서 받음 ({y}): {z}", de: "von {x} geholt ({y}): {z} neu", ja: "{x} から取得 ({y}): {z}", zh: "已从 {x} 拉取（{y}）：{z}")
+        case .syncWroteIndex: return Row(en: "wrote {x} afresh: {y}", ko: "{x} 새로 씀: {y}", de: "{x} neu geschrieben: {y}", ja: "{x} を書き直し: {y}", zh: "已重写 {x}：{y}")
+        case .syncPushed: return Row(en: "pushed to {x}: {z} went out", ko: "{x}에 보냄: {z}", de: "nach {x} gepusht: {z}", ja: "{x} へプッシュ: {z}", zh: "已推送到 {x}：{z}")
+        case .syncNothingToPush: return Row(en: "nothing to push", ko: "보낼 변경 없음", de: "nichts zu pushen", ja: "プッシュする変更なし", zh: "没有要推送的内容")
+        case .syncOtherFiles: return Row(en: "1 other file|{n} other files", ko: "다른 파일 {n}개", de: "1 andere Datei|{n} andere Dateien", ja: "その他のファイル{n}件", zh: "{n}个其他文件")
+        case .syncBoth: return Row(en: "{x} and {y}", ko: "{x}, {y}", de: "{x} und {y}", ja: "{x}、{y}", zh: "{x}和{y}")
+        case .syncAdded: return Row(en: "added", ko: "추가", de: "neu", ja: "追加", zh: "新增")
+        case .syncChanged: return Row(en: "changed", ko: "변경", de: "geändert", ja: "変更", zh: "更改")
+        case .syncMoved: return Row(en: "moved", ko: "이동", de: "verschoben", ja: "移動", zh: "移动")
+        case .syncRemoved: return Row(en: "removed", ko: "삭제", de: "entfernt", ja: "削除", zh: "删除")
+        case .syncFrom: return Row(en: "(from {x})", ko: "({x}에서)", de: "(aus {x})", ja: "({x}から)", zh: "（来自 {x}）")
         case .newEmpty:
             return Row(en: "the entry is empty; nothing was created", ko: "일기가 비어 있어 아무것도 만들지 않았습니다",
                        de: "der Eintrag ist leer; nichts wurde angelegt", ja: "日記が空なので、何も作成しませんでした",
