@@ -35,6 +35,29 @@ struct OnThisDay: Hashable, Sendable {
         return found.sorted { $0.0 > $1.0 }.map(\.1)
     }
 
+    /// The month-and-day slots (``monthDaySlot(month:day:)``) of every entry that can match, and
+    /// some more: the slots within `window + 1` days of the date's on either side (a common year
+    /// lacks 29 February, so its days are one slot further apart at most), and 29 February's
+    /// (placed on 28 February or 1 March in common years). Ascending, each once.
+    var monthDaySlots: [Int] {
+        let center = Self.monthDaySlot(month: date.month, day: date.day)
+        var slots = Set([Self.monthDaySlot(month: 2, day: 29)])
+        for offset in -(window + 1)...(window + 1) { slots.insert(((center + offset) % 366 + 366) % 366) }
+        return slots.sorted()
+    }
+
+    /// The slot of a month and day among the 366 of a leap year: 0 for 1 January, 59 for
+    /// 29 February, 365 for 31 December.
+    ///
+    /// - Parameters:
+    ///   - month: 1 to 12.
+    ///   - day: 1 to 31, in range of the month in a leap year.
+    static func monthDaySlot(month: Int, day: Int) -> Int {
+        // Days before each month in a leap year.
+        let before = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335]
+        return before[min(max(month, 1), 12) - 1] + min(max(day, 1), 31) - 1
+    }
+
     /// The match of one entry, or `nil`.
     ///
     /// - Parameter entry: The entry.

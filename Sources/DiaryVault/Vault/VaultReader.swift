@@ -120,11 +120,46 @@ public struct VaultReader: Sendable {
             // What `vault calendar` needs of the whole vault, for the next calendar.
             // A file or folder that could not be read may hold one: then nothing is remembered.
             let isComplete = !scan.problems.contains { $0.kind == .unreadableFile || $0.kind == .unreadableFolder }
-            AnniversaryCache.refresh(vault, anniversaryPaths: scan.entries.filter(\.isAnniversary).map(\.path), scanStart: start,
+            AnniversaryCache.refresh(vault, entries: scan.entries, foundProblems: !scan.problems.isEmpty, scanStart: start,
                                      isComplete: isComplete)
             lap("anniversaries")
         }
         scan.timings = timings
+        return scan
+    }
+
+    /// The scan of the whole vault as a date view needs it, from the entries the anniversary
+    /// file remembers (``AnniversaryCache``): only the files `selection` names are read, with
+    /// their problems; `nil` when the file cannot be trusted (a folder changed since the last
+    /// read of the whole vault), is damaged, or remembers a problem anywhere in the vault (then
+    /// the whole vault is read, to report it as that read does).
+    ///
+    /// The result is that of ``scan(_:useCache:countsText:)`` restricted to the view's entries,
+    /// except for what no folder's time shows (``AnniversaryCache``): an entry rewritten in place
+    /// by another program into the selection.
+    ///
+    /// - Parameter selection: The entries the view needs.
+    func scanRemembered(_ selection: AnniversaryCache.Selection) -> Scan? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard let remembered = AnniversaryCache.load(vault), !remembered.foundProblems,
+              let paths = remembered.paths(selection) else { return nil }
+        let loaded = clock.now
+        let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
+        defer { scratch.deallocate() }
+        var scan = Scan()
+        for path in paths {
+            guard let file = VaultWalker.File(entryPath: path) else { continue }
+            let result = read(file, folder: nil, scratch: scratch, countsText: false)
+            if let summary = result.summary { scan.entries.append(summary) }
+            scan.problems += result.problems
+        }
+        let order = EntrySummary.chronologicalOrder(scan.entries)
+        if !order.elementsEqual(order.indices) { scan.entries = order.map { scan.entries[$0] } }
+        scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
+        scan.fileCount = paths.count
+        scan.filesRead = paths.count
+        scan.timings = [("load \(AnniversaryCache.relativePath)", loaded - start), ("read \(paths.count) remembered files", clock.now - loaded)]
         return scan
     }
 

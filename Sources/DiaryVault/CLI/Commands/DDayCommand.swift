@@ -64,6 +64,7 @@ struct DDayCommand: RunnableCommand {
         query.predicates = [.init(key: SemanticKey.anniversary.name, test: .compare(.equal, .init(.bool(true), text: "true")))]
         query.order = .oldest
         options.query = query
+        options.remembered = .anniversaries
         return try pipeline.run(options) { reading in
             let config = reading.config, settings = reading.settings
             let rules = config.timeRules(localeIdentifier: settings.localeIdentifier)

@@ -48,7 +48,7 @@ struct OnThisDayCommand: RunnableCommand {
     /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a bad date or window; the errors
     ///   of ``ReadPipeline``.
     func run() throws -> ExitCode {
-        let options = try ReadOptions(arguments, context: context)
+        var options = try ReadOptions(arguments, context: context)
         let today = context.today
         let window = try arguments.value("window", expected: "a number of days from 0 to 60") { Int($0).flatMap { (0...60).contains($0) ? $0 : nil } } ?? 0
         let parsed = try arguments.positional("date", expected: "a day MM-DD or YYYY-MM-DD, such as 11-29 or 2026-11-29, or " + RelativeDay.forms) {
@@ -58,6 +58,10 @@ struct OnThisDayCommand: RunnableCommand {
         if options.explain.isRequested {
             return try options.explain.print([.writtenDate, .leapDay], vault: pipeline.vault, arguments: arguments, context: context)
         }
+        // The rules come from the config, read by the pipeline; the entries of every rule's day are
+        // among these slots (29 February's included).
+        let day = parsed.map { CivilDate(year: 2000, month: $0.month, day: $0.day) ?? today } ?? today
+        options.remembered = .monthDays(OnThisDay(date: day, window: window, rules: TimeRules()).monthDaySlots)
         return try pipeline.run(options) { reading in
             let rules = reading.config.timeRules(localeIdentifier: reading.settings.localeIdentifier)
             // MM-DD of 29 February in a common year falls where the leap-day rule puts it.

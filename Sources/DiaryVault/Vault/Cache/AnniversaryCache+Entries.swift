@@ -1,4 +1,23 @@
 extension AnniversaryCache {
+    /// Which remembered entries a date view reads instead of the whole vault.
+    enum Selection: Hashable, Sendable {
+        /// The entries of these month-and-day slots (``OnThisDay/monthDaySlots``).
+        case monthDays([Int])
+        /// The entries marked `anniversary: true`.
+        case anniversaries
+    }
+
+    /// The paths a selection names, in vault order within each month and day, or `nil` when the
+    /// lists are damaged.
+    ///
+    /// - Parameter selection: The selection.
+    func paths(_ selection: Selection) -> [String]? {
+        switch selection {
+        case .monthDays(let slots): paths(onMonthDaySlots: slots)
+        case .anniversaries: anniversaryPaths
+        }
+    }
+
     /// The anniversaries of the entries marked `anniversary: true` in the whole vault, oldest
     /// first, named by their titles (as `vault dday` lists them), for `vault calendar`. The
     /// scan's problems are left out: they belong to other months than the one shown, and

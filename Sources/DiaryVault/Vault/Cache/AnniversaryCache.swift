@@ -4,34 +4,40 @@ import Glibc
 import Darwin
 #endif
 
-/// Which entries of the whole vault are marked `anniversary: true`, remembered with the
-/// modification time of every folder they were looked for in, so that `vault calendar` can mark
-/// them without reading the whole vault.
+/// What the date views need of the whole vault, remembered with the modification time of every
+/// folder it was read from: which entries are marked `anniversary: true` (`vault calendar`,
+/// `vault dday`), the entries of each month and day (`vault on-this-day`), and whether the read
+/// found any problem; so that those views read only the entries they show, not the whole vault.
 ///
 /// Stored in `.vault/cache/anniversaries.bin`: a magic number, the format version, the folders
 /// (the root, each year folder `YYYY`, each month folder `YYYY/MM`, as 24 bytes each: year,
-/// month, `st_mtim` and `st_ctim` in nanoseconds, links followed), the paths of the anniversary entries in vault
-/// order, and a checksum. It is written after every read of the whole vault through the cache
-/// (``refresh(_:anniversaryPaths:scanStart:isComplete:)``) and trusted only while every folder it
+/// month, `st_mtim` and `st_ctim` in nanoseconds, links followed), then the payload: a flags word
+/// (bit 0: the read found a problem), the paths of the anniversary entries in vault order, 366
+/// counts (one per month and day of a leap year, ``OnThisDay/monthDaySlot(month:day:)``) and each month
+/// and day's paths in vault order; and a checksum. It is written after every read of the whole
+/// vault through the cache
+/// (``refresh(_:entries:foundProblems:scanStart:isComplete:)``) and trusted only while every folder it
 /// names still has its two times (modification and status change): adding, removing or renaming a file or a folder changes its folder's time
 /// (POSIX.1-2017, `rename`, `unlink`, `open` with `O_CREAT`), and so does every save by vault and
 /// by editors that save a new file and rename it over the old. The entries it names are read
 /// again each time, so editing one of them in place is seen too.
 ///
 /// What it cannot see (docs/ARCHITECTURE.md, "The caches"): another entry that gains
-/// `anniversary: true` from a program that rewrites the file in place, which changes no
-/// folder's time; the calendar marks it after the next command that reads the whole vault
-/// (`vault index`, `vault list`, `vault dday`, ...). A folder whose time is within
+/// `anniversary: true`, or another day, or a problem, from a program that rewrites the file in
+/// place, which changes no folder's time; the date views see it after the next command that
+/// reads the whole vault (`vault index`, `vault list`, `vault stats`, ...). A folder whose time is within
 /// ``racyWindow`` of the read that wrote the file is not trusted (a change in the same tick
 /// could hide; the "racy git" rule, git's `Documentation/technical/racy-git.txt`), so the next
-/// calendar reads the whole vault once more.
+/// date view reads the whole vault once more.
 struct AnniversaryCache: Hashable, Sendable {
     /// The file, relative to the vault root.
     static let relativePath = ".vault/cache/anniversaries.bin"
     /// The first bytes of the file.
     static let magic: [UInt8] = Array("VAULTANV".utf8)
     /// The format version; a file of another version is not trusted.
-    static let formatVersion: UInt32 = 2
+    ///
+    /// Version 3 added the flags word and the month-and-day lists after the anniversary paths.
+    static let formatVersion: UInt32 = 3
     /// How close to the read a folder's time may be before it is not trusted: 2 s, in nanoseconds
     /// (file times come from a coarse clock, one tick late at most).
     static let racyWindow: Int64 = 2_000_000_000
@@ -86,6 +92,44 @@ struct AnniversaryCache: Hashable, Sendable {
     var folders: [Folder]
     /// The vault-relative paths of the entries marked `anniversary: true`, in vault order.
     var anniversaryPaths: [String]
+    /// Whether the read that wrote the file found any problem (then the date views read the
+    /// whole vault, to report them as it does).
+    var foundProblems = false
+    /// How many entries each month and day has (``OnThisDay/monthDaySlot(month:day:)``), 366 counts, or
+    /// all 0 when none was remembered.
+    var monthDayCounts = [UInt32](repeating: 0, count: 366)
+    /// The paths of each month and day, in slot order and within a slot in vault order, each as
+    /// a 32-bit little-endian length and its UTF-8 bytes (read in place by
+    /// ``paths(onMonthDaySlots:)``).
+    var monthDayPaths: [UInt8] = []
+
+    /// The remembered paths of the entries whose month and day is one of `slots`, each slot's in
+    /// vault order, slots in the order given; `nil` when the lists are damaged.
+    ///
+    /// - Parameter slots: Slots from ``OnThisDay/monthDaySlot(month:day:)``, 0 to 365, each once.
+    func paths(onMonthDaySlots slots: [Int]) -> [String]? {
+        guard monthDayCounts.count == 366 else { return nil }
+        return monthDayPaths.withUnsafeBufferPointer { buffer -> [String]? in
+            var starts = [Int](repeating: 0, count: 367)
+            var reader = BinaryReader(buffer)
+            // Each slot's first byte: the lengths walked once (no string built).
+            for slot in 0..<366 {
+                starts[slot] = reader.offset
+                for _ in 0..<monthDayCounts[slot] {
+                    guard let length = reader.readUInt32().map(Int.init), reader.readRawLength(length) else { return nil }
+                }
+            }
+            var paths: [String] = []
+            for slot in slots where (0..<366).contains(slot) {
+                var slotReader = BinaryReader(buffer, offset: starts[slot])
+                for _ in 0..<monthDayCounts[slot] {
+                    guard let path = slotReader.readString(), VaultWalker.File(entryPath: path) != nil else { return nil }
+                    paths.append(path)
+                }
+            }
+            return paths
+        }
+    }
 
     /// The folders of a vault as they are now: the root, its year folders and their month
     /// folders (names as ``VaultPath/year(fromFolderName:)`` and ``VaultPath/month(fromFolderName:)``
@@ -152,18 +196,61 @@ struct AnniversaryCache: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - vault: The vault (nothing is written without `.vault/cache/`).
-    ///   - anniversaryPaths: The paths of the entries the read found marked, in vault order.
+    ///   - entries: The entries the read found, in vault order.
+    ///   - foundProblems: Whether the read found any problem.
     ///   - scanStart: When the read began (nanoseconds since 1970): folders changed since then
     ///     are not trusted.
     ///   - isComplete: Whether the read could read every folder and file; when not, the file is
     ///     removed (a file unreadable now may be readable later without any folder changing).
-    static func refresh(_ vault: Vault, anniversaryPaths: [String], scanStart: Int64, isComplete: Bool = true) {
+    static func refresh(_ vault: Vault, entries: [EntrySummary], foundProblems: Bool, scanStart: Int64, isComplete: Bool = true) {
         guard isComplete else { return invalidate(vault) }
         guard FileSystem.status(vault.absolutePath(".vault/cache"), follow: true)?.kind == .directory else { return }
-        if let current = load(vault), current.anniversaryPaths == anniversaryPaths { return }
-        let cache = AnniversaryCache(folders: currentFolders(of: vault, trustedBefore: scanStart - racyWindow),
-                                     anniversaryPaths: anniversaryPaths)
-        try? AtomicWriter.write(cache.encoded(), to: vault.absolutePath(relativePath), displayPath: relativePath)
+        var fresh = AnniversaryCache(folders: [], anniversaryPaths: entries.filter(\.isAnniversary).map(\.path), foundProblems: foundProblems)
+        (fresh.monthDayCounts, fresh.monthDayPaths) = monthDayLists(entries)
+        if let current = load(vault), current.payloadMatches(fresh) { return }
+        fresh.folders = currentFolders(of: vault, trustedBefore: scanStart - racyWindow)
+        try? AtomicWriter.write(fresh.encoded(), to: vault.absolutePath(relativePath), displayPath: relativePath)
+    }
+
+    /// Whether two files remember the same entries and problems (their folders aside).
+    func payloadMatches(_ other: AnniversaryCache) -> Bool {
+        foundProblems == other.foundProblems && monthDayCounts == other.monthDayCounts
+            && monthDayPaths == other.monthDayPaths && anniversaryPaths == other.anniversaryPaths
+    }
+
+    /// The month-and-day lists of entries in vault order: the count of each slot and the paths,
+    /// slot by slot, each slot's in vault order (a counting sort: two passes, no string built).
+    static func monthDayLists(_ entries: [EntrySummary]) -> (counts: [UInt32], paths: [UInt8]) {
+        var counts = [UInt32](repeating: 0, count: 366)
+        var slots = [UInt16](repeating: 0, count: entries.count)
+        var byteCounts = [Int](repeating: 0, count: 366)
+        for (index, entry) in entries.enumerated() {
+            let day = entry.day
+            let slot = OnThisDay.monthDaySlot(month: day.month, day: day.day)
+            slots[index] = UInt16(slot)
+            counts[slot] += 1
+            byteCounts[slot] += 4 + entry.withTexts { $0.path.count }
+        }
+        var starts = [Int](repeating: 0, count: 366)
+        var total = 0
+        for slot in 0..<366 {
+            starts[slot] = total
+            total += byteCounts[slot]
+        }
+        var paths = [UInt8](repeating: 0, count: total)
+        paths.withUnsafeMutableBytes { raw in
+            for (index, entry) in entries.enumerated() {
+                let slot = Int(slots[index])
+                entry.withTexts { texts in
+                    raw.storeBytes(of: UInt32(texts.path.count).littleEndian, toByteOffset: starts[slot], as: UInt32.self)
+                    if let base = texts.path.baseAddress, texts.path.count > 0 {
+                        (raw.baseAddress! + starts[slot] + 4).copyMemory(from: base, byteCount: texts.path.count)
+                    }
+                    starts[slot] += 4 + texts.path.count
+                }
+            }
+        }
+        return (counts, paths)
     }
 
     /// The time now, in nanoseconds since 1970 (`CLOCK_REALTIME`, the clock file times come from).
@@ -182,8 +269,9 @@ struct AnniversaryCache: Hashable, Sendable {
         if FileSystem.status(path) != nil { unlink(path) }
     }
 
-    /// The largest file trusted: 16 MiB (24 bytes per folder, 120,000 month folders and their paths).
-    static let maximumSize = 1 << 24
+    /// The largest file trusted: 1 GiB (24 bytes per folder, and about 40 bytes per entry: a
+    /// vault of 10,000,000 entries fits).
+    static let maximumSize = 1 << 30
 
     /// The file's bytes.
     func encoded() -> [UInt8] {
@@ -197,8 +285,11 @@ struct AnniversaryCache: Hashable, Sendable {
             writer.write(folder.modified)
             writer.write(folder.changed)
         }
+        writer.write(UInt32(foundProblems ? 1 : 0))
         writer.write(UInt32(anniversaryPaths.count))
         for path in anniversaryPaths { writer.write(path) }
+        for count in monthDayCounts.count == 366 ? monthDayCounts : [UInt32](repeating: 0, count: 366) { writer.write(count) }
+        writer.append(monthDayCounts.count == 366 ? monthDayPaths : [])
         var bytes = writer.takeBytes()
         let sum = bytes.withUnsafeBufferPointer { VaultCache.checksum($0) }
         withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
@@ -225,15 +316,24 @@ struct AnniversaryCache: Hashable, Sendable {
                 guard folder.isValid else { return nil }
                 folders.append(folder)
             }
-            guard folders.count == Int(folderCount), let pathCount = reader.readUInt32() else { return nil }
+            guard folders.count == Int(folderCount), let flags = reader.readUInt32(), flags <= 1,
+                  let pathCount = reader.readUInt32() else { return nil }
             var paths: [String] = []
             for _ in 0..<min(Int(pathCount), body.count / 4) {
                 guard let path = reader.readString() else { return nil }
                 paths.append(path)
             }
-            guard paths.count == Int(pathCount), reader.isAtEnd,
-                  paths.allSatisfy({ VaultWalker.File(entryPath: $0) != nil }) else { return nil }
-            return AnniversaryCache(folders: folders, anniversaryPaths: paths)
+            guard paths.count == Int(pathCount), paths.allSatisfy({ VaultWalker.File(entryPath: $0) != nil }) else { return nil }
+            var counts: [UInt32] = []
+            counts.reserveCapacity(366)
+            for _ in 0..<366 {
+                guard let count = reader.readUInt32() else { return nil }
+                counts.append(count)
+            }
+            // The lists are checked when read (``paths(onMonthDaySlots:)``); the checksum covers them.
+            guard let lists = reader.readRawBytes(body.count - reader.offset) else { return nil }
+            return AnniversaryCache(folders: folders, anniversaryPaths: paths, foundProblems: flags == 1,
+                                    monthDayCounts: counts, monthDayPaths: lists)
         }
     }
 }

@@ -59,6 +59,13 @@ struct BinaryReader {
         return Array(UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
     }
 
+    /// Skips `length` bytes; `false` (and nothing skipped) when fewer are left.
+    mutating func readRawLength(_ length: Int) -> Bool {
+        guard length >= 0, length <= bytes.count - offset else { return false }
+        offset += length
+        return true
+    }
+
     private mutating func readBytes(_ length: Int) -> String? {
         guard length <= bytes.count - offset else { return nil }
         let slice = UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])

@@ -125,7 +125,7 @@ import Testing
     @Test func anIncompleteReadRemembersNothing() throws {
         let vault = try Self.settledVault()
         #expect(vault.exists(AnniversaryCache.relativePath))
-        AnniversaryCache.refresh(try vault.vault, anniversaryPaths: [], scanStart: AnniversaryCache.now(), isComplete: false)
+        AnniversaryCache.refresh(try vault.vault, entries: [], foundProblems: false, scanStart: AnniversaryCache.now(), isComplete: false)
         #expect(!vault.exists(AnniversaryCache.relativePath))
     }
 

@@ -42,6 +42,11 @@ struct ReadOptions {
     /// Whether the markdown files outside the month folders are problems (``UnreadMarkdown``):
     /// `vault index` reports them, other read commands do not.
     var reportsUnreadMarkdown = false
+    /// The entries a date view needs, read from what the anniversary file remembers
+    /// (``VaultReader/scanRemembered(_:)``) instead of the whole vault when it can be trusted;
+    /// `nil` reads the scope. Used only through the cache and for the whole vault; the query, if
+    /// any, then selects among those entries.
+    var remembered: AnniversaryCache.Selection?
 
     /// Reads the options the command declares.
     ///

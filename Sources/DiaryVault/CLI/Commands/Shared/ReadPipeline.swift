@@ -77,10 +77,25 @@ struct ReadPipeline {
         // Words are counted for the cache; a read without it has no use for them (stats and the
         // heatmap always use the cache).
         let query = options.query, buildsIndex = options.buildsIndex
-        var scan = VaultReader(vault: vault).scan(options.scope, useCache: options.useCache, countsText: false)
+        let reader = VaultReader(vault: vault)
+        let remembered = options.useCache && options.scope == .all && !options.reportsUnreadMarkdown
+            ? options.remembered.flatMap(reader.scanRemembered) : nil
+        var scan = remembered ?? reader.scan(options.scope, useCache: options.useCache, countsText: false)
         if options.reportsUnreadMarkdown {
             scan.problems = (scan.problems + scan.unreadMarkdown.problems(vault: vault))
                 .sorted { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
+        }
+        // Files git has not finished merging are conflicted, markers or not (a failed driver
+        // leaves none); marked after the read, never in the cache.
+        let unmerged = UnmergedFiles.read(root: vault.path, environment: context.environment,
+                                          currentDirectory: context.currentDirectory.path)
+        if !unmerged.isEmpty {
+            var scanned = Set<String>()
+            for index in scan.entries.indices where unmerged.contains(scan.entries[index].path) {
+                scan.entries[index].isConflicted = true
+                scanned.insert(scan.entries[index].path)
+            }
+            scan.problems = unmerged.adding(to: scan.problems).filter { $0.kind != .gitUnmerged || scanned.contains($0.path) }
         }
         let indexStart = clock.now
         // Without an index to order them, the entries of no query are ordered newest first here.
