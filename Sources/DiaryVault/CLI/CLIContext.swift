@@ -85,4 +85,11 @@ struct CLIContext: Sendable {
         }
         return URL(fileURLWithPath: expanded, relativeTo: currentDirectory).standardizedFileURL
     }
+
+    /// The running `vault` as git's drivers and hooks should run it: the program name it was
+    /// started by (``arguments``' first), made absolute through ``currentDirectory`` or `PATH`
+    /// (``GitSetup/program(invokedAs:environment:currentDirectory:)``); `vault` when not found.
+    var vaultProgram: String {
+        GitSetup.program(invokedAs: arguments.first, environment: environment, currentDirectory: currentDirectory.path)
+    }
 }

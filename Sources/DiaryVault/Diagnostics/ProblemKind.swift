@@ -86,6 +86,10 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
     case equivalentKeys = "equivalent-keys"
     /// Git conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`, seven or more, and diff3 style's `|||||||`) left by a merge.
     case gitConflictMarker = "git-conflict-marker"
+    /// A file git has not finished merging (its index holds the file's sides, `git ls-files -u`)
+    /// although the file may hold no marker: the merge driver's command failed (vault not found)
+    /// or one side removed the file.
+    case gitUnmerged = "git-unmerged"
     /// The entry has no body text.
     case emptyBody = "empty-body"
     /// The file mixes line endings (LF, CRLF, lone CR).
@@ -141,7 +145,7 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
              .undefinedAlias, .aliasExpansionLimit, .invalidTOML, .invalidJSON:
             .error
         case .missingFrontMatter, .missingUUID, .invalidUUID, .duplicateUUID, .missingDate, .invalidDate,
-             .misplacedEntry, .gitConflictMarker, .symlinkOutsideVault, .unreadableFile, .unreadableFolder:
+             .misplacedEntry, .gitConflictMarker, .gitUnmerged, .symlinkOutsideVault, .unreadableFile, .unreadableFolder:
             .error
         case .fileNameDateMismatch, .unknownMood, .starredNotBoolean, .invalidStarred, .legacyKey, .miscasedKey,
              .unreadableValue, .unsupportedYAML, .equivalentKeys, .emptyBody,
@@ -163,7 +167,7 @@ public enum ProblemKind: String, CaseIterable, Hashable, Sendable {
              .notAMapping, .unexpectedIndentation, .unexpectedText, .invalidBlockScalarHeader,
              .undefinedAlias, .aliasExpansionLimit, .invalidTOML, .invalidJSON, .unsupportedYAML, .equivalentKeys,
              .missingFrontMatter, .invalidUUID, .missingDate, .invalidDate, .fileNameDateMismatch, .unknownMood,
-             .invalidStarred, .unreadableValue, .gitConflictMarker, .emptyBody, .mixedLineEndings, .nonNFCFileName,
+             .invalidStarred, .unreadableValue, .gitConflictMarker, .gitUnmerged, .emptyBody, .mixedLineEndings, .nonNFCFileName,
              .symlinkOutsideVault, .brokenSymlink, .symlinkInVault, .entryOutsideMonthFolder, .folderNamedLikeEntry,
              .invalidFileName, .strayFile, .unreadableFile, .unreadableFolder, .unreadMarkdown, .sameDayEntries:
             false

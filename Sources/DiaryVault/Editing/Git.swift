@@ -99,23 +99,31 @@ extension Git {
     ///
     /// - Parameter folder: An absolute folder (the vault root).
     static func unfinishedOperation(above folder: String) -> String? {
+        guard let gitFolder = repositoryFolder(above: folder) else { return nil }
+        if FileSystem.status(Vault.join(gitFolder, "rebase-merge")) != nil
+            || FileSystem.status(Vault.join(gitFolder, "rebase-apply")) != nil { return "rebase" }
+        if FileSystem.status(Vault.join(gitFolder, "MERGE_HEAD")) != nil { return "merge" }
+        if FileSystem.status(Vault.join(gitFolder, "CHERRY_PICK_HEAD")) != nil { return "cherry-pick" }
+        return nil
+    }
+
+    /// The git folder of the repository holding `folder`: the nearest `.git` above it (a
+    /// linked work tree's `.git` file followed to its `gitdir:`), found without running git;
+    /// `nil` when there is none.
+    ///
+    /// - Parameter folder: An absolute folder (the vault root).
+    static func repositoryFolder(above folder: String) -> String? {
         var current = folder
         while true {
             let dotGit = Vault.join(current, ".git")
             if let status = FileSystem.status(dotGit, follow: true) {
-                var gitFolder = dotGit
                 // A linked work tree's `.git` is a file: `gitdir: <path>`.
-                if status.kind == .regular, let bytes = try? FileSystem.read(dotGit, limit: 4096) {
-                    let text = String(decoding: bytes, as: UTF8.self)
-                    guard text.hasPrefix("gitdir: ") else { return nil }
-                    let path = String(text.dropFirst("gitdir: ".count).prefix { !$0.isNewline })
-                    gitFolder = path.hasPrefix("/") ? path : Vault.join(current, path)
-                }
-                if FileSystem.status(Vault.join(gitFolder, "rebase-merge")) != nil
-                    || FileSystem.status(Vault.join(gitFolder, "rebase-apply")) != nil { return "rebase" }
-                if FileSystem.status(Vault.join(gitFolder, "MERGE_HEAD")) != nil { return "merge" }
-                if FileSystem.status(Vault.join(gitFolder, "CHERRY_PICK_HEAD")) != nil { return "cherry-pick" }
-                return nil
+                guard status.kind == .regular else { return dotGit }
+                guard let bytes = try? FileSystem.read(dotGit, limit: 4096) else { return nil }
+                let text = String(decoding: bytes, as: UTF8.self)
+                guard text.hasPrefix("gitdir: ") else { return nil }
+                let path = String(text.dropFirst("gitdir: ".count).prefix { !$0.isNewline })
+                return path.hasPrefix("/") ? path : Vault.join(current, path)
             }
             guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
             current = slash == current.startIndex ? "/" : String(current[..<slash])

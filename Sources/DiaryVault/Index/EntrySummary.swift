@@ -21,9 +21,10 @@ public struct EntrySummary: Hashable, Sendable {
     public let isStarred: Bool
     /// Whether the entry marks an anniversary (`anniversary: true`), named by its title.
     public let isAnniversary: Bool
-    /// Whether the file holds unresolved git conflict markers (``ConflictMarker/hasConflict(inUTF8:)``):
+    /// Whether the file holds unresolved git conflict markers (``ConflictMarker/hasConflict(inUTF8:)``),
+    /// or git has not finished merging it (set after the read by the commands that ask git):
     /// the views mark it, and writing commands refuse it until `vault resolve` finishes it.
-    public let isConflicted: Bool
+    public internal(set) var isConflicted: Bool
     /// The local date and time as one number for ordering (``EntryDate/orderKey``).
     let orderKey: Int64
     /// The day as days since 1970-01-01.

@@ -26,18 +26,27 @@ public enum GitHooks {
     ///   - hook: `post-merge` or `post-rewrite`.
     ///   - prefix: The vault's folder relative to the top of the work tree (git's
     ///     `--show-prefix`, `""` or `diary/`), where hooks run.
-    ///   - program: The command to run, found on `PATH` when git runs the hook.
+    ///   - program: The program to run: an absolute path (``GitSetup/program(invokedAs:environment:currentDirectory:)``),
+    ///     or `vault`, found on `PATH` when git runs the hook.
     static func blockLines(hook: String, prefix: String, program: String = "vault") -> [String] {
         let folder = prefix.isEmpty ? "." : prefix
         // Single quotes keep every byte of the folder's name but a quote, written '\''.
         let quoted = "'" + folder.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let word = program.shellWord
+        // Inside double quotes, `"`, `$`, `` ` `` and `\` are escaped.
+        let shown = program.reduce(into: "") { text, character in
+            if "\"$`\\".contains(character) { text.append("\\") }
+            text.append(character)
+        }
+        let missing = program.contains("/") ? "'\(shown)' does not exist, so INDEX.md was not refreshed; run 'vault git setup' again"
+            : "'\(shown)' is not on PATH, so INDEX.md was not refreshed"
         return [
             blockStart,
-            "if command -v \(program) >/dev/null 2>&1; then",
+            "if command -v \(word) >/dev/null 2>&1; then",
             // Git may set GIT_DIR (relative) for hooks; vault finds the repository from the folder.
-            "  (unset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE; cd \(quoted) && \(program) git hook \(hook) \"$1\" </dev/null) || true",
+            "  (unset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE; cd \(quoted) && \(word) git hook \(hook) \"$1\" </dev/null) || true",
             "else",
-            "  echo \"vault: '\(program)' is not on PATH, so INDEX.md was not refreshed\" >&2",
+            "  echo \"vault: \(missing)\" >&2",
             "fi",
             blockEnd,
         ]
@@ -49,10 +58,11 @@ public enum GitHooks {
     ///   - existing: The hook's text, or `nil` when there is none.
     ///   - hook: The hook's name.
     ///   - prefix: The vault's folder relative to the top of the work tree.
+    ///   - program: The program the block runs (``blockLines(hook:prefix:program:)``).
     /// - Returns: The new text (equal to `existing` when the block is already as written), or
     ///   `nil` when the hook is not a shell script vault can add lines to.
-    public static func script(updating existing: String?, hook: String, prefix: String) -> String? {
-        let block = blockLines(hook: hook, prefix: prefix)
+    public static func script(updating existing: String?, hook: String, prefix: String, program: String = "vault") -> String? {
+        let block = blockLines(hook: hook, prefix: prefix, program: program)
         guard let existing, !existing.isEmpty else { return (["#!/bin/sh"] + block).joined(separator: "\n") + "\n" }
         var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let start = lines.firstIndex(of: blockStart), let end = lines[start...].firstIndex(of: blockEnd) {
@@ -91,10 +101,11 @@ public enum GitHooks {
     /// - Parameters:
     ///   - root: The vault root, inside a git work tree.
     ///   - git: The git runner.
+    ///   - program: The program the hooks run.
     /// - Returns: One installation per hook, in the order of ``names``.
     /// - Throws: ``VaultError/gitFailed(command:message:)`` and the errors of
     ///   ``AtomicWriter/write(_:to:expectedOriginal:displayPath:)``.
-    static func install(root: String, git: Git) throws -> [Installation] {
+    static func install(root: String, git: Git, program: String = "vault") throws -> [Installation] {
         let output = try git.check(["rev-parse", "--git-path", "hooks", "--show-prefix"], in: root)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let hooksFolder = lines.first ?? ".git/hooks", prefix = lines.count > 1 ? lines[1] : ""
@@ -110,8 +121,8 @@ public enum GitHooks {
         for hook in names {
             let path = Vault.join(folder, hook), shown = Vault.join(hooksFolder, hook)
             let existing = FileSystem.status(path, follow: true) == nil ? nil : try FileSystem.read(path)
-            guard let text = script(updating: existing.map { String(decoding: $0, as: UTF8.self) }, hook: hook, prefix: prefix) else {
-                results.append(.notChained(path: shown, line: blockLines(hook: hook, prefix: prefix)[2].trimmingCharacters(in: .whitespaces)))
+            guard let text = script(updating: existing.map { String(decoding: $0, as: UTF8.self) }, hook: hook, prefix: prefix, program: program) else {
+                results.append(.notChained(path: shown, line: blockLines(hook: hook, prefix: prefix, program: program)[2].trimmingCharacters(in: .whitespaces)))
                 continue
             }
             if Array(text.utf8) == existing {

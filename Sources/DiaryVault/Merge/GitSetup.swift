@@ -26,17 +26,74 @@ public enum GitSetup {
     ]
 
     /// The `git config` keys and values that register both drivers: `merge.vault.name`,
-    /// `merge.vault.driver = vault merge-driver %O %A %B %L %P`, and the same for the index
-    /// driver with `--index`.
+    /// `merge.vault.driver = /usr/local/bin/vault merge-driver %O %A %B %L %P`, and the same for
+    /// the index driver with `--index`.
     ///
-    /// - Parameter program: The command git runs, `vault` (found on `PATH` at merge time).
+    /// - Parameter program: The program git runs, as one shell word (git runs a driver's command
+    ///   with `sh -c`): an absolute path (``program(invokedAs:environment:currentDirectory:)``),
+    ///   or `vault`, found on `PATH` at merge time.
     public static func configuration(program: String = "vault") -> [(key: String, value: String)] {
-        [
+        let word = program.shellWord
+        return [
             ("merge.\(entryDriver).name", "vault: entries merged key by key"),
-            ("merge.\(entryDriver).driver", "\(program) merge-driver %O %A %B %L %P"),
+            ("merge.\(entryDriver).driver", "\(word) merge-driver %O %A %B %L %P"),
             ("merge.\(indexDriver).name", "vault: INDEX.md written from the merged entries"),
-            ("merge.\(indexDriver).driver", "\(program) merge-driver --index %O %A %B %L %P"),
+            ("merge.\(indexDriver).driver", "\(word) merge-driver --index %O %A %B %L %P"),
         ]
+    }
+
+    /// The program the drivers and hooks run: the running `vault` by an absolute path, so that a
+    /// merge works whatever `PATH` git runs with (an editor's git, a GUI client, cron).
+    ///
+    /// The path is the one the program was started by, made absolute (a name without a slash is
+    /// looked up on `PATH`, as the shell did); symbolic links are kept, not resolved, so a
+    /// package manager's link (`/opt/homebrew/bin/vault`) keeps working after an upgrade
+    /// replaces the file it points to. When the program moves, the registered path no longer
+    /// exists: `vault check` says so (``driverWarnings(root:git:environment:currentDirectory:)``),
+    /// and running `vault git setup` again registers the new path.
+    ///
+    /// - Parameters:
+    ///   - invokedAs: The program name as started (`argv[0]`).
+    ///   - environment: The environment whose `PATH` is searched.
+    ///   - currentDirectory: The folder a relative path starts from.
+    /// - Returns: An absolute path, or `vault` when the program cannot be found that way.
+    static func program(invokedAs: String?, environment: [String: String], currentDirectory: String) -> String {
+        guard let invokedAs, !invokedAs.isEmpty,
+              let found = ExternalProgram.find(invokedAs, environment: environment, currentDirectory: currentDirectory)
+        else { return "vault" }
+        let absolute = found.hasPrefix("/") ? found : Vault.join(currentDirectory, found)
+        return Self.normalized(absolute)
+    }
+
+    /// An absolute path without `.` and `..` components and doubled slashes (symbolic links kept).
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The program a driver's command runs: its first shell word (a single- or double-quoted
+    /// word, or the text up to the first blank), `nil` when the command is empty.
+    static func firstWord(of command: String) -> String? {
+        var word = "", quote: Character?, started = false
+        for character in command {
+            if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+                continue
+            }
+            switch character {
+            case "'", "\"": quote = character; started = true
+            case " ", "\t": if started { return word }
+            default: word.append(character); started = true
+            }
+        }
+        return started ? word : nil
     }
 
     /// The text of `.gitattributes` with vault's block added or brought up to date.
@@ -97,7 +154,7 @@ extension GitSetup {
     /// - Parameters:
     ///   - root: The vault root, inside a git work tree.
     ///   - git: The git runner.
-    ///   - program: The command the drivers run.
+    ///   - program: The program the drivers and hooks run (``program(invokedAs:environment:currentDirectory:)``).
     ///   - warn: Told, one sentence each, of a hook vault could not add its lines to (a hook
     ///     that is not a shell script), with the line to add by hand.
     /// - Returns: What changed, one phrase each (`".gitattributes"`, `"merge.vault.driver"`,
@@ -120,7 +177,7 @@ extension GitSetup {
             try git.check(["config", "--local", key, value], in: root)
             changed.append(key)
         }
-        for installation in try GitHooks.install(root: root, git: git) {
+        for installation in try GitHooks.install(root: root, git: git, program: program) {
             switch installation {
             case .written(let path): changed.append(path)
             case .unchanged: break
@@ -132,34 +189,59 @@ extension GitSetup {
         return changed
     }
 
-    /// The drivers this clone's configuration defines (`merge.NAME.driver`, any scope).
-    static func registeredDrivers(git: Git, in root: String) -> Set<String> {
-        guard let output = try? git.run(["config", "--name-only", "--get-regexp", "^merge\\..*\\.driver$"], in: root),
-              output.status == 0 else { return [] }
-        return Set(output.standardOutput.split(whereSeparator: \.isNewline).compactMap { line in
-            guard line.hasPrefix("merge."), line.hasSuffix(".driver") else { return nil }
-            return String(line.dropFirst("merge.".count).dropLast(".driver".count))
-        })
+    /// The drivers this clone's configuration defines (`merge.NAME.driver`, any scope), each
+    /// with its command.
+    static func registeredDrivers(git: Git, in root: String) -> [String: String] {
+        guard let output = try? git.run(["config", "--get-regexp", "^merge\\..*\\.driver$"], in: root),
+              output.status == 0 else { return [:] }
+        var drivers: [String: String] = [:]
+        // One `KEY VALUE` line each; a key holds no blank.
+        for line in output.standardOutput.split(whereSeparator: \.isNewline) {
+            let key = line.prefix { $0 != " " }
+            guard key.hasPrefix("merge."), key.hasSuffix(".driver") else { continue }
+            let name = String(key.dropFirst("merge.".count).dropLast(".driver".count))
+            drivers[name] = String(line.dropFirst(key.count + 1))
+        }
+        return drivers
     }
 
-    /// The warning `vault check` prints when the vault's `.gitattributes` names merge drivers
-    /// this clone has not registered, with the command to run; `nil` when there is none (or no
-    /// `.gitattributes`, or no git).
+    /// The warnings `vault check` and `vault sync` print about the merge drivers the vault's
+    /// `.gitattributes` names: those this clone has not registered, and those whose command runs
+    /// a program that does not exist (vault moved since `vault git setup`: git would then leave
+    /// the file conflicted without markers), each with the command to run; empty when there is
+    /// none (or no `.gitattributes`, or no git).
     ///
     /// - Parameters:
     ///   - root: The vault root.
     ///   - git: The git runner, or `nil` when git is not installed.
-    static func unregisteredWarning(root: String, git: Git?) -> String? {
+    ///   - environment: The environment whose `PATH` a driver's program without a slash is
+    ///     looked up on.
+    ///   - currentDirectory: The folder relative `PATH` entries start from.
+    static func driverWarnings(root: String, git: Git?, environment: [String: String], currentDirectory: String) -> [String] {
         let path = Vault.join(root, ".gitattributes")
-        guard FileSystem.status(path, follow: true) != nil, let bytes = try? FileSystem.read(path) else { return nil }
+        guard FileSystem.status(path, follow: true) != nil, let bytes = try? FileSystem.read(path) else { return [] }
         let text = String(decoding: bytes, as: UTF8.self)
-        guard text.contains("merge=") else { return nil }
-        guard let git, git.isInsideRepository(root) else { return nil }
-        let missing = missingDrivers(attributes: text, registered: registeredDrivers(git: git, in: root))
-        guard !missing.isEmpty else { return nil }
-        let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-        return ".gitattributes names the merge driver\(missing.count == 1 ? "" : "s") \(names), which this clone has not "
-            + "registered, so git merges those files as plain lines; run 'vault git setup' once in this clone"
+        guard text.contains("merge=") else { return [] }
+        guard let git, git.isInsideRepository(root) else { return [] }
+        let registered = registeredDrivers(git: git, in: root)
+        var warnings: [String] = []
+        let missing = missingDrivers(attributes: text, registered: Set(registered.keys))
+        if !missing.isEmpty {
+            let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+            warnings.append(".gitattributes names the merge driver\(missing.count == 1 ? "" : "s") \(names), which this clone has not "
+                + "registered, so git merges those files as plain lines; run 'vault git setup' once in this clone")
+        }
+        let named = missingDrivers(attributes: text, registered: [])
+        for name in named {
+            // A relative path with a slash is git's top folder's: not checked.
+            guard let command = registered[name], let program = firstWord(of: command),
+                  program.hasPrefix("/") || !program.contains("/"),
+                  ExternalProgram.find(program, environment: environment, currentDirectory: currentDirectory) == nil
+            else { continue }
+            warnings.append("the merge driver '\(name)' runs '\(program)', which does not exist\(program.contains("/") ? "" : " on PATH"), so git "
+                + "leaves those files conflicted without markers; run 'vault git setup' again in this clone to register this vault")
+        }
+        return warnings
     }
 }
 

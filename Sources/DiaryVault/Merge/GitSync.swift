@@ -75,6 +75,9 @@ struct GitSync {
         case noCommit
         /// A merge, rebase or cherry-pick is unfinished.
         case unfinished(operation: String)
+        /// Git has not finished merging these files (relative to the vault root), though no
+        /// merge or rebase is under way (a `git stash pop` that conflicted).
+        case unmerged(files: [String])
         /// The pull stopped on conflicts in these files (relative to the vault root; entries
         /// with their entry when it parses), with git's operation left unfinished.
         case conflict(operation: String, files: [String], titles: [String: String])
@@ -109,6 +112,9 @@ struct GitSync {
     ///   when a git command fails unexpectedly; what `refreshIndex` throws.
     func run(message: ([Change]) -> String, refreshIndex: () throws -> Bool) throws -> Report {
         if let operation = Git.unfinishedOperation(above: root) { throw Failure.unfinished(operation: operation) }
+        // Unmerged files without an operation under way (a `git stash pop` that conflicted).
+        let unmerged = UnmergedFiles.read(root: root, git: git)
+        if !unmerged.isEmpty { throw Failure.unmerged(files: unmerged.paths) }
         let branchOutput = try git.run(["symbolic-ref", "--quiet", "--short", "HEAD"], in: root)
         guard branchOutput.status == 0 else { throw Failure.detachedHead }
         let branch = String(branchOutput.standardOutput.prefix { !$0.isNewline })
@@ -248,6 +254,11 @@ extension GitSync.Failure: LocalizedError {
             return "the vault's git repository is in the middle of a \(operation)\n"
                 + "hint: finish it (resolve, git add, then \(operation == "merge" ? "git commit" : "git \(operation) --continue")) "
                 + "or undo it (git \(operation) --abort), then run 'vault sync' again"
+        case .unmerged(let files):
+            return "git has not finished merging \(files.count) file\(files.count == 1 ? "" : "s") of the vault:\n"
+                + files.map { "  " + TerminalText.safe($0) + "\n" }.joined()
+                + "hint: finish each with 'vault resolve <path> --ours' (or --theirs, --both, --edit), or keep it with git add, "
+                + "then run 'vault sync' again"
         case .conflict(let operation, let files, let titles):
             let listed = files.map { file in "  " + TerminalText.safe(file) + (titles[file].map { " \"" + TerminalText.safe($0) + "\"" } ?? "") }
             return "the \(operation == "rebase" ? "rebase" : "merge") stopped on a conflict in \(files.count) file\(files.count == 1 ? "" : "s"):\n"

@@ -47,9 +47,16 @@ public struct Entry: Hashable, Sendable {
     /// The markdown body, exactly as in the file.
     public var body: String { document.body }
 
+    /// Whether git has not finished merging the file (its index holds the file's sides), which
+    /// a file may show without any marker when the merge driver failed; set by the reader that
+    /// asked git (`UnmergedFiles`), `false` otherwise.
+    public var isUnmerged = false
+
     /// Whether the body holds unresolved git conflict markers (``ConflictMarker/hasConflict(inUTF8:)``;
-    /// markers in the front matter keep the file from parsing at all).
+    /// markers in the front matter keep the file from parsing at all), or git has not finished
+    /// merging the file (``isUnmerged``).
     public var isConflicted: Bool {
+        if isUnmerged { return true }
         var body = document.body
         return body.withUTF8 { ConflictMarker.hasConflict(inUTF8: $0) }
     }

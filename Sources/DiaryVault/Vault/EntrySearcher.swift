@@ -3,9 +3,10 @@
 ///
 /// Each file is read once, into a scratch buffer reused by its task, and its raw bytes are
 /// prefiltered (``TextSearch/mayMatch(_:)``); only a file that may match is summarized (date,
-/// title: ``VaultReader/summarize(_:file:countsText:)``) and searched line by line. So the index cache is
-/// not needed (nor read): a search reads the bodies anyway. A broken file is reported only when
-/// its bytes may match the pattern.
+/// title: ``VaultReader/summarize(_:file:countsText:)``) and searched line by line. The index cache
+/// is not read: a search reads the bodies anyway. With the search index (``SearchIndex``) only
+/// its candidates are read (``candidates``), and each is searched the same way, so the answer is
+/// the scan's. A broken file is reported only when its bytes may match the pattern.
 struct EntrySearcher: Sendable {
     /// The vault the entries are in.
     var vault: Vault
@@ -13,6 +14,9 @@ struct EntrySearcher: Sendable {
     var search: TextSearch
     /// Lines of context around each match.
     var contextLines: Int
+    /// For each of the walk's files, whether it may hold a match (the search index's
+    /// candidates, ``indexedCandidates(files:statuses:)``); `nil`: every file is read.
+    var candidates: [Bool]?
 
     /// What searching one file that may match found.
     struct Hit: Sendable {
@@ -74,10 +78,11 @@ struct EntrySearcher: Sendable {
     func searchFolder(_ files: [VaultWalker.File], _ group: Range<Int>) -> [Hit] {
         let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64 * 1024)
         defer { scratch.deallocate() }
+        if let candidates, !group.contains(where: { candidates[$0] }) { return [] }
         let folder = FileSystem.openFolder(vault.absolutePath(files[group.lowerBound].folder))
         defer { folder.map(FileSystem.closeFolder) }
         var hits: [Hit] = []
-        for index in group {
+        for index in group where candidates?[index] ?? true {
             let file = files[index]
             do {
                 let name = folder == nil ? vault.absolutePath(file.path) : file.name
@@ -95,6 +100,41 @@ struct EntrySearcher: Sendable {
             }
         }
         return hits
+    }
+
+    /// The candidates of the search index for the walk's files, bringing the index up to date
+    /// first (``SearchIndex/refreshed(_:files:statuses:old:)``): a file whose record is fresh
+    /// is a candidate when it holds every gram of the pattern, any other file always; `nil`
+    /// when the index cannot narrow the search (a regex, a pattern of one character or two
+    /// ASCII ones, grams every file holds) or cannot be written (no `.vault/` folder).
+    ///
+    /// - Parameters:
+    ///   - files: The walk's entry files, in path order.
+    ///   - statuses: Their statuses, as the walk took them.
+    func indexedCandidates(files: [VaultWalker.File], statuses: [FileSystem.Status?]) -> [Bool]? {
+        guard canUseIndex,
+              let (index, ids) = SearchIndex.refreshed(vault, files: files, statuses: statuses, old: SearchIndex.load(vault))
+        else { return nil }
+        return candidates(in: index, ids: ids)
+    }
+
+    /// The candidates of an index that is up to date: a file whose record is fresh (`ids`) when
+    /// it holds every gram of the pattern or its reading reports a problem, any other file
+    /// always; `nil` when the index cannot narrow the search.
+    ///
+    /// - Parameters:
+    ///   - index: The index (``SearchIndex/refreshed(_:files:statuses:old:)``).
+    ///   - ids: For each of the walk's files, its fresh record's id or -1.
+    func candidates(in index: SearchIndex, ids: [Int32]) -> [Bool]? {
+        guard search.regex == nil, let grams = SearchGrams.grams(ofPattern: search.literalCharacters),
+              let flags = index.candidates(grams) else { return nil }
+        return ids.map { $0 < 0 || flags[Int($0)] }
+    }
+
+    /// Whether the search index can narrow this search: a literal pattern with grams
+    /// (``SearchGrams/grams(ofPattern:)``).
+    var canUseIndex: Bool {
+        search.regex == nil && SearchGrams.grams(ofPattern: search.literalCharacters) != nil
     }
 
     /// The hit of one file's bytes, or `nil` when the prefilter rules a match out.

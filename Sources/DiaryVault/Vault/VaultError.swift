@@ -73,6 +73,8 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
     /// A writing command refused an entry whose file holds unresolved git conflict markers
     /// (``ConflictMarker``) at `lines` (1-based, each opening or closing marker): an edit would
     /// read one side, or a marker, as the entry. Nothing was written.
+    /// No `lines` when git has not finished merging the file though it holds no marker
+    /// (``UnmergedFiles``).
     case conflictedEntry(path: String, lines: [Int])
     /// `vault index --write` refused to write the index while entries hold unresolved conflict
     /// markers (`paths`, as shown): it would leave them out or show them half-merged.
@@ -173,6 +175,11 @@ public enum VaultError: LocalizedError, Hashable, Sendable {
                 + "committed with it\nhint: finish it first: resolve the conflicted files ('vault check' lists "
                 + "the markers), 'git add' them and 'git \(operation == "rebase" ? "rebase --continue" : "commit")', "
                 + "or undo it with 'git \(operation) --abort'"
+        case .conflictedEntry(let path, let lines) where lines.isEmpty:
+            let shown = TerminalText.safe(path)
+            return "\(shown): error: refusing to edit: git has not finished merging the entry (it holds no conflict markers: "
+                + "the merge driver did not run); nothing was written\n"
+                + "hint: finish it first: 'vault resolve \(TerminalText.safe(path.shellWord)) --ours' (or --theirs, --both, --edit)"
         case .conflictedEntry(let path, let lines):
             let shown = TerminalText.safe(path)
             return "\(shown): error: refusing to edit: the entry holds unresolved git conflict markers "

@@ -104,6 +104,8 @@ public struct VaultReader: Sendable {
                 }
             }
             VaultCache(records: records).save(vault)
+            // The search index, when `vault search` made one, follows the same changes.
+            SearchIndex.refreshIfPresent(vault, files: listing.entryFiles, statuses: statuses)
         }
         lap("collect and write cache")
         // Vault order once, for the duplicates and for the index that sorts them again (cheaply:

@@ -99,15 +99,20 @@ struct CheckCommand: RunnableCommand {
         let dryRun = arguments.flag("dry-run")
         let fixes = arguments.flag("fix") || dryRun
         // A clone without vault's merge drivers merges entries as lines: say so, with the fix.
-        if let warning = GitSetup.unregisteredWarning(
-            root: vault.path, git: Git(environment: context.environment, currentDirectory: context.currentDirectory.path)) {
+        for warning in GitSetup.driverWarnings(
+            root: vault.path, git: Git(environment: context.environment, currentDirectory: context.currentDirectory.path),
+            environment: context.environment, currentDirectory: context.currentDirectory.path) {
             context.standardError.write("warning: \(warning)\n")
         }
         // The config as the locale is read below: a bad one does not stop the check.
         let checker = VaultChecker(vault: vault, oneEntryADay: (try? VaultConfig.load(vault))?.oneEntryADay ?? false)
         let clock = ContinuousClock()
         let checkStart = clock.now
-        let report = checker.check(scope: scope)
+        // Files git has not finished merging, markers or not (a failed driver leaves none).
+        let unmerged = UnmergedFiles.read(root: vault.path, environment: context.environment,
+                                          currentDirectory: context.currentDirectory.path)
+        var report = checker.check(scope: scope)
+        report.problems = unmerged.adding(to: report.problems, scope: scope)
         guard fixes else {
             let writeStart = clock.now
             write(report.problems, entries: report.filesChecked, plans: [], failures: [], fixed: nil,
@@ -126,7 +131,8 @@ struct CheckCommand: RunnableCommand {
         }
         let (done, applyFailures) = fixer.apply(plans)
         let moved = Dictionary(done.compactMap { plan in plan.destination.map { (plan.path, $0) } }) { first, _ in first }
-        let after = checker.check(scope: scope.map { moved[$0] ?? $0 })
+        var after = checker.check(scope: scope.map { moved[$0] ?? $0 })
+        after.problems = unmerged.adding(to: after.problems, scope: scope.map { moved[$0] ?? $0 })
         let failures = planFailures + applyFailures
         write(after.problems, entries: after.filesChecked, plans: done, failures: failures,
               fixed: done.reduce(0) { $0 + $1.fixes.count }, dryRun: false, vault: vault, format: format)

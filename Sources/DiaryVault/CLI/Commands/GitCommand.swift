@@ -65,7 +65,9 @@ struct GitCommand: RunnableCommand {
             throw VaultError.gitFailed(command: "git rev-parse", message: "the vault is not in a git repository; run 'vault init --git' or 'git init' first")
         }
         if action == "hook" { return try hook(vault: vault, git: git) }
-        let changed = try GitSetup.apply(root: vault.path, git: git) { context.standardError.write("warning: \($0)\n") }
+        let changed = try GitSetup.apply(root: vault.path, git: git, program: context.vaultProgram) {
+            context.standardError.write("warning: \($0)\n")
+        }
         if changed.isEmpty {
             context.standardOutput.write("git is already set up to merge entries with vault; nothing to do\n")
         } else {

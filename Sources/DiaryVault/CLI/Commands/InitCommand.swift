@@ -108,7 +108,7 @@ struct InitCommand: RunnableCommand {
             if git.isInsideRepository(root) {
                 let top = (try? git.check(["rev-parse", "--show-toplevel"], in: root)) ?? ""
                 context.standardOutput.write("already in the git repository \(TerminalText.safe(String(top.prefix { !$0.isNewline })))\n")
-                created += InitCommand.describe(try GitSetup.apply(root: root, git: git) { context.standardError.write("warning: \($0)\n") })
+                created += InitCommand.describe(try GitSetup.apply(root: root, git: git, program: context.vaultProgram) { context.standardError.write("warning: \($0)\n") })
                 // A clone of an empty repository (or a fresh 'git init') has nothing committed:
                 // the vault's files and the setup make its first commit.
                 if try git.run(["rev-parse", "-q", "--verify", "HEAD"], in: root).status != 0 {
@@ -118,7 +118,7 @@ struct InitCommand: RunnableCommand {
             } else {
                 try git.check(["init", "--quiet"], in: root)
                 created.append("git repository")
-                created += InitCommand.describe(try GitSetup.apply(root: root, git: git) { context.standardError.write("warning: \($0)\n") })
+                created += InitCommand.describe(try GitSetup.apply(root: root, git: git, program: context.vaultProgram) { context.standardError.write("warning: \($0)\n") })
                 try InitCommand.firstCommit(git, in: root, environment: context.environment)
                 created.append("first commit (.vault/config, .vault/.gitignore, .vault/templates/daily.md, .gitattributes)")
             }

@@ -66,12 +66,33 @@ struct ResolveCommand: RunnableCommand {
         let text = arguments.positional("ref") ?? ""
         let targets = try EntryTargets([text], day: nil, arguments: arguments, context: context)
         guard let match = try targets.resolve().first else { throw VaultError.entryNotFound(reference: text) }
-        let bytes = try FileSystem.read(match.absolutePath)
-        guard bytes.withUnsafeBufferPointer(ConflictMarker.hasConflict(inUTF8:)) else {
-            context.standardOutput.write("\(TerminalText.safe(match.displayPath)) has no conflict markers; nothing to resolve\n")
-            return .success
-        }
+        let original = try FileSystem.read(match.absolutePath)
+        var bytes = original
         var written = [match.absolutePath]
+        if !bytes.withUnsafeBufferPointer(ConflictMarker.hasConflict(inUTF8:)) {
+            // Git has not finished merging a file without markers when the driver did not run:
+            // merge git's sides now, as the driver would have.
+            guard let vault = targets.vault, let relative = match.vaultPath,
+                  let git = Git(environment: context.environment, currentDirectory: context.currentDirectory.path),
+                  UnmergedFiles.read(root: vault.path, environment: context.environment,
+                                     currentDirectory: context.currentDirectory.path).contains(relative)
+            else {
+                context.standardOutput.write("\(TerminalText.safe(match.displayPath)) has no conflict markers; nothing to resolve\n")
+                return .success
+            }
+            let merged = try Self.mergeAgain(relative, git: git, vault: vault, displayPath: match.displayPath,
+                                             reference: match.editReference)
+            if merged.conflicts == 0 || choice == "edit" {
+                try AtomicWriter.write(merged.bytes, to: match.absolutePath, expectedOriginal: original, displayPath: match.displayPath)
+            }
+            if merged.conflicts == 0 {
+                report(match.displayPath, bytes: merged.bytes, how: "merged by vault, no conflict left")
+                AnniversaryCache.invalidate(vault)
+                stage(written, vault: vault)
+                return .success
+            }
+            bytes = merged.bytes
+        }
         if choice == "edit" {
             let config = try targets.vault.map { try VaultConfig.load($0, warnings: context.standardError) }
             let editor = try Editor.choose(configured: config?.editor, environment: context.environment)
@@ -88,7 +109,7 @@ struct ResolveCommand: RunnableCommand {
         } else {
             let side = ConflictResolution.Side(rawValue: choice) ?? .ours
             if side == .both, let vault = targets.vault, let pair = Self.twoEntries(bytes, match: match, vault: vault, context: context) {
-                try AtomicWriter.write(pair.ours, to: match.absolutePath, expectedOriginal: bytes, displayPath: match.displayPath)
+                try AtomicWriter.write(pair.ours, to: match.absolutePath, expectedOriginal: original, displayPath: match.displayPath)
                 report(match.displayPath, bytes: pair.ours, how: "ours")
                 let second = try Entry(parsing: pair.theirs)
                 let config = try VaultConfig.load(vault, warnings: context.standardError)
@@ -109,13 +130,32 @@ struct ResolveCommand: RunnableCommand {
                 } catch {
                     throw VaultError.unresolvable(path: match.displayPath, reason: error.reason, reference: match.editReference)
                 }
-                try AtomicWriter.write(resolved, to: match.absolutePath, expectedOriginal: bytes, displayPath: match.displayPath)
+                try AtomicWriter.write(resolved, to: match.absolutePath, expectedOriginal: original, displayPath: match.displayPath)
                 report(match.displayPath, bytes: resolved, how: choice)
             }
         }
         if let vault = targets.vault { AnniversaryCache.invalidate(vault) }
         stage(written, vault: targets.vault)
         return .success
+    }
+
+    /// The entry merged again from git's stages of an unmerged file (1 the common ancestor,
+    /// none for a file both sides added; 2 ours; 3 theirs), as `vault merge-driver` merges it.
+    ///
+    /// - Throws: ``VaultError/unresolvable(path:reason:reference:)`` when one side removed the
+    ///   file (git has no stage 2 or 3): keeping or removing it is for `git add` or `git rm`.
+    static func mergeAgain(_ relative: String, git: Git, vault: Vault, displayPath: String,
+                           reference: String) throws -> EntryMerge.Result {
+        func stage(_ number: Int) -> [UInt8]? {
+            guard let output = try? git.run(["show", ":\(number):./" + relative], in: vault.path), output.status == 0 else { return nil }
+            return Array(output.standardOutput.utf8)
+        }
+        guard let ours = stage(2), let theirs = stage(3) else {
+            let word = TerminalText.safe(relative.shellWord)
+            throw VaultError.unresolvable(path: displayPath, reason: "one side removed the file and the other changed it; "
+                                          + "keep it with 'git add \(word)' or remove it with 'git rm \(word)'", reference: reference)
+        }
+        return EntryMerge.merge(base: stage(1) ?? [], ours: ours, theirs: theirs, markerSize: 7)
     }
 
     /// Writes `resolved PATH "TITLE" (how)`.
@@ -139,17 +179,32 @@ struct ResolveCommand: RunnableCommand {
         return ConflictResolution.sides(bytes)
     }
 
-    /// Inside an unfinished merge, rebase or cherry-pick: `git add` the files and say how to finish.
+    /// Inside an unfinished merge, rebase or cherry-pick, or for a file git has not finished
+    /// merging without one (a `git stash pop` that conflicted): `git add` the files and say how
+    /// to finish.
     private func stage(_ paths: [String], vault: Vault?) {
-        guard let vault, let operation = Git.unfinishedOperation(above: vault.path),
-              let git = Git(environment: context.environment, currentDirectory: context.currentDirectory.path) else { return }
+        guard let vault, let git = Git(environment: context.environment, currentDirectory: context.currentDirectory.path) else { return }
+        let operation = Git.unfinishedOperation(above: vault.path)
+        if operation == nil {
+            let unmerged = UnmergedFiles.read(root: vault.path, git: git)
+            guard paths.contains(where: { unmerged.contains(Self.relative($0, to: vault.path)) }) else { return }
+        }
         do {
             try git.check(["add", "--"] + paths, in: vault.path)
         } catch {
             context.standardError.write(CLI.failureReport(error))
             return
         }
+        guard let operation else {
+            context.standardOutput.write("marked resolved (git add)\n")
+            return
+        }
         let next = operation == "rebase" ? "git rebase --continue" : operation == "cherry-pick" ? "git cherry-pick --continue" : "git commit"
         context.standardOutput.write("marked resolved in the \(operation) (git add); when no conflict is left, finish it with '\(next)'\n")
+    }
+
+    /// An absolute path relative to the vault root.
+    private static func relative(_ path: String, to root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 }

@@ -35,9 +35,17 @@ extension Command {
 
             The selection options choose the entries searched; --limit counts matching entries, \
             and --sort other than newest holds the matches until the end to sort them. Each file \
-            is read once (the index cache is not used); a literal pattern skips files whose \
-            bytes cannot hold it, while --regex decodes every selected file (much slower on a \
-            large vault: narrow it with the selection options).
+            is read once; a literal pattern skips files whose bytes cannot hold it, while \
+            --regex decodes every selected file (much slower on a large vault: narrow it with \
+            the selection options).
+
+            A literal pattern of three characters or more (two when one is not ASCII, such as \
+            두부) is first looked up in the search index, .vault/cache/search-index: only the \
+            entries that hold every run of three of its characters (folded as the search folds \
+            them) are read, and each is searched as above, so the answer is the same as without \
+            it. The first such search builds the index; it follows each later change, and every \
+            cached read of the whole vault keeps it up to date. --no-cache reads every file and \
+            neither uses nor writes the index.
 
             The exit status is 0 when something matched, 1 when nothing did (as grep), and 1 \
             also when an entry that may hold the pattern cannot be read or has no valid date (it \
@@ -57,6 +65,7 @@ extension Command {
             .flag("regex", help: "Read the pattern as an ICU regular expression."),
             .value("context", short: "C", valueName: "lines", help: "Show this many lines around each match."),
             .json(help: "Print the matching entries and their matches as JSON."),
+            .noCache,
         ] + ListingOutput.options + SelectionOptions.specs,
         arguments: [
             .required("pattern", help: "The text (or with --regex the expression) to find."),
@@ -65,8 +74,9 @@ extension Command {
         work: SearchCommand.init)
 }
 
-/// The work of `vault search`: compile the pattern, walk the vault, search its files in batches
-/// of month folders on all cores (``EntrySearcher``), select the matching entries with the query,
+/// The work of `vault search`: compile the pattern, walk the vault, narrow its files with the
+/// search index when the cache is used, search them in batches of month folders on all cores
+/// (``EntrySearcher``), select the matching entries with the query,
 /// and print them as each batch is done (``SearchPrinter``). With `--sort` other than newest the
 /// matches are held and sorted at the end; `--limit` counts matching entries.
 struct SearchCommand: RunnableCommand {
@@ -85,14 +95,20 @@ struct SearchCommand: RunnableCommand {
         let contextLines = try arguments.value("context", expected: "a whole number, 0 or more") { text in
             Int(text).flatMap { $0 >= 0 ? $0 : nil }
         } ?? 0
-        let query = try ReadOptions(arguments, context: context, period: arguments.positional("period")).query ?? EntryQuery()
+        let options = try ReadOptions(arguments, context: context, period: arguments.positional("period"))
+        let query = options.query ?? EntryQuery()
         let pipeline = try ReadPipeline(arguments: arguments, context: context)
         let vault = pipeline.vault
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let settings = RenderSettings(arguments: arguments, context: context, config: config)
         let clock = ContinuousClock()
         let walkStart = clock.now
-        let listing = VaultWalker(vault: vault).list(.all)
+        var searcher = EntrySearcher(vault: vault, search: search, contextLines: contextLines)
+        // The search index needs each file's status (its records' freshness).
+        let usesIndex = options.useCache && searcher.canUseIndex
+        let listing = VaultWalker(vault: vault).list(.all, takesStatuses: usesIndex)
+        let indexStart = clock.now
+        if usesIndex { searcher.candidates = searcher.indexedCandidates(files: listing.entryFiles, statuses: listing.entryStatuses) }
         let searchStart = clock.now
         var printer = SearchPrinter(output: output, context: context, settings: settings, limit: query.limit)
         printer.showsContext = contextLines > 0
@@ -100,7 +116,6 @@ struct SearchCommand: RunnableCommand {
         selection.limit = nil
         var problems = listing.problems
         var held: [EntrySearcher.Hit] = []  // for an order other than newest first: every match, sorted at the end
-        let searcher = EntrySearcher(vault: vault, search: search, contextLines: contextLines)
         searcher.searchInBatches(listing.entryFiles) { hits in
             for hit in hits { problems += hit.problems }
             let matching = hits.filter { $0.summary != nil && !$0.lines.isEmpty }
@@ -116,7 +131,8 @@ struct SearchCommand: RunnableCommand {
         printer.finish(problems: problems)
         pipeline.report(problems)
         if ReadPipeline.wantsStatistics(context.environment) {
-            ReadPipeline.writeSteps([("walk the month folders", searchStart - walkStart),
+            ReadPipeline.writeSteps([("walk the month folders", indexStart - walkStart),
+                                     ("search index", searchStart - indexStart),
                                      ("read, search and print", clock.now - searchStart)], to: context)
         }
         return ReadPipeline.exitStatus(rendered: printer.entryCount > 0 ? .success : .failure, problems: problems)

@@ -62,6 +62,16 @@ struct ShowCommand: RunnableCommand {
         let bytes = try FileSystem.read(match.absolutePath)
         var entry = try Entry(parsing: bytes, path: match.displayPath)
         entry.readDate(fromFileName: match.absolutePath)
+        if let vault, let relative = match.vaultPath {
+            let unmerged = UnmergedFiles.read(root: vault.path, environment: context.environment, currentDirectory: cwd)
+            if unmerged.contains(relative) {
+                entry.isUnmerged = true
+                // Markers say more (vault check lists their lines); without them, say why.
+                if !bytes.withUnsafeBufferPointer(ConflictMarker.hasConflict(inUTF8:)) {
+                    context.standardError.write(unmerged.problem(relative).rendered(displayPath: match.displayPath) + "\n")
+                }
+            }
+        }
         // Shown as it reads, but say why a front matter a few bytes off is body text.
         if entry.document.frontMatter == nil, let hint = EntryChecker.misplacedFrontMatterHint(entry.body) {
             context.standardError.write("\(TerminalText.safe(match.displayPath)): warning: the file has no front matter where YAML reads it, so it shows as body text\nhint: \(hint)\n")

@@ -54,7 +54,8 @@ struct SyncCommand: RunnableCommand {
             throw VaultError.gitFailed(command: "git rev-parse", message: "the vault is not in a git repository; run 'vault init --git' or 'git init' first")
         }
         let config = try VaultConfig.load(vault, warnings: context.standardError)
-        if let warning = GitSetup.unregisteredWarning(root: vault.path, git: git) {
+        for warning in GitSetup.driverWarnings(root: vault.path, git: git, environment: context.environment,
+                                               currentDirectory: context.currentDirectory.path) {
             context.standardError.write("warning: \(warning)\n")
         }
         let sync = GitSync(git: git, root: vault.path, mode: config.sync)

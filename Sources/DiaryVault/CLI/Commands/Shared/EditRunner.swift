@@ -57,8 +57,14 @@ struct EditRunner {
             }
         }
         var changes = ChangeSet(action: action)
+        // A file git has not finished merging may hold no marker (a failed driver): refused too.
+        let unmerged = vault.map { UnmergedFiles.read(root: $0.path, environment: context.environment,
+                                                      currentDirectory: context.currentDirectory.path) } ?? UnmergedFiles()
         for target in matches {
             do {
+                if let relative = target.vaultPath, unmerged.contains(relative) {
+                    throw VaultError.conflictedEntry(path: target.displayPath, lines: [])
+                }
                 let update = try EntryStore().update(target.absolutePath, displayPath: target.displayPath, edits: edits)
                 context.standardOutput.write(describe(target.displayPath, update) + "\n")
                 if update.changed, let date = update.after.date, date.day != update.before.date?.day,

@@ -42,6 +42,9 @@ enum IndexFile {
         if scan.entries.contains(where: \.isConflicted) || scan.problems.contains(where: { $0.kind == .gitConflictMarker }) {
             return false
         }
+        // Files git has not finished merging, markers or not: the same.
+        if !UnmergedFiles.read(root: vault.path, environment: context.environment,
+                               currentDirectory: context.currentDirectory.path).isEmpty { return false }
         let markdown = Array(IndexRenderer.renderMarkdown(VaultIndex(entries: scan.entries), localeIdentifier: settings.localeIdentifier).utf8)
         let path = vault.absolutePath(name)
         let current = try FileSystem.read(path)

@@ -85,6 +85,18 @@ struct ReadPipeline {
             scan.problems = (scan.problems + scan.unreadMarkdown.problems(vault: vault))
                 .sorted { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         }
+        // Files git has not finished merging are conflicted, markers or not (a failed driver
+        // leaves none); marked after the read, never in the cache.
+        let unmerged = UnmergedFiles.read(root: vault.path, environment: context.environment,
+                                          currentDirectory: context.currentDirectory.path)
+        if !unmerged.isEmpty {
+            var scanned = Set<String>()
+            for index in scan.entries.indices where unmerged.contains(scan.entries[index].path) {
+                scan.entries[index].isConflicted = true
+                scanned.insert(scan.entries[index].path)
+            }
+            scan.problems = unmerged.adding(to: scan.problems).filter { $0.kind != .gitUnmerged || scanned.contains($0.path) }
+        }
         let indexStart = clock.now
         // Without an index to order them, the entries of no query are ordered newest first here.
         let selected = query.map { select(scan.entries, by: $0) } ?? (buildsIndex ? nil : EntryQuery().apply(to: scan.entries))
