@@ -4,7 +4,7 @@ extension Session {
     /// of the session's month, with a window of 3 days, and `vault dday`, interleaved with
     /// `vault --version` (``timeInterleaved(_:floor:floorArguments:measuresPeak:)``).
     ///
-    /// Budget (issue 30): at most 3x `vault --version` each: they read only the entries of
+    /// Budget (docs/PERFORMANCE.md, "Current figures"): at most 3x `vault --version` each: they read only the entries of
     /// their days, or the anniversary entries, which the anniversary file lists, and check the
     /// time of every year and month folder.
     ///
