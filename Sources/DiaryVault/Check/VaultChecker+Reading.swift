@@ -39,7 +39,7 @@ extension VaultChecker {
                 return run.map { Self.checkFile(round[$0], vault: vault, folder: folder, scratch: scratch) }
             }
             for (result, readProblem) in results.joined() {
-                problems += explicit.contains(result.target.path)
+                problems += !explicit.isEmpty && explicit.contains(result.target.path)
                     ? result.problems.map { var problem = $0; problem.isFixable = false; return problem } : result.problems
                 if let readProblem { problems.append(readProblem) }
                 var identity = result
