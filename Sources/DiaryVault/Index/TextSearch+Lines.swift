@@ -42,8 +42,10 @@ extension TextSearch {
         var start = 0
         var frontMatter: FrontMatterState = .maybe
         while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            var end = bytes.count
+            if start < bytes.count, let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, bytes.count - start) {
+                end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            }
             if end == bytes.count, start == end, start > 0 { break }  // no line after a final line feed
             var contentEnd = end
             if contentEnd > start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
@@ -92,22 +94,24 @@ extension TextSearch {
     /// 0 in the body; in the front matter, after the `key:` of a key line, 0 in an indented or
     /// `- ` line, `nil` for the fences and comments.
     static func valueStart(_ line: UnsafeBufferPointer<UInt8>, state: inout FrontMatterState) -> Int? {
-        func isFence(_ text: String) -> Bool {
-            line.count >= 3 && line.count <= 12
-                && String(decoding: line, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " \t\u{FEFF}")) == text
+        // Three of `mark` between spaces, tabs and byte order marks (U+FEFF), as bytes.
+        func isFence(_ mark: UInt8) -> Bool {
+            guard line.count >= 3 && line.count <= 12 else { return false }
+            let fence = trimmed(line)
+            return fence.count == 3 && fence.allSatisfy { $0 == mark }
         }
         switch state {
         case .body:
             return 0
         case .maybe:
-            if isFence("---") {
+            if isFence(0x2D) {
                 state = .inside
                 return nil
             }
             state = .body
             return 0
         case .inside:
-            if isFence("---") || isFence("...") {
+            if isFence(0x2D) || isFence(0x2E) {
                 state = .body
                 return nil
             }
@@ -116,6 +120,32 @@ extension TextSearch {
             if first == 0x20 || first == 0x09 || first == 0x2D { return 0 }
             return line.firstIndex(of: 0x3A).map { $0 + 1 } ?? 0
         }
+    }
+
+    /// A line without the spaces, tabs and byte order marks (U+FEFF, `EF BB BF`) at its ends,
+    /// as Foundation's `trimmingCharacters(in:)` trims those characters.
+    static func trimmed(_ line: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        func isBOM(_ at: Int) -> Bool { line[at] == 0xEF && line[at + 1] == 0xBB && line[at + 2] == 0xBF }
+        var start = line.startIndex, end = line.endIndex
+        while start < end {
+            if line[start] == 0x20 || line[start] == 0x09 {
+                start += 1
+            } else if end - start >= 3, isBOM(start) {
+                start += 3
+            } else {
+                break
+            }
+        }
+        while start < end {
+            if line[end - 1] == 0x20 || line[end - 1] == 0x09 {
+                end -= 1
+            } else if end - start >= 3, isBOM(end - 3) {
+                end -= 3
+            } else {
+                break
+            }
+        }
+        return line[start..<end]
     }
 
     /// The matches in one decoded line that start at or after byte `fromByte`, left to right,

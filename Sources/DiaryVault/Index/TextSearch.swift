@@ -148,7 +148,19 @@ struct TextSearch: @unchecked Sendable {
     /// Standard section 3.13), so that folding leaves it as it is: checked against Foundation's
     /// folding for every scalar by `TextSearchTests`.
     static func isCaseless(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { !$0.properties.changesWhenCaseMapped && !$0.properties.changesWhenCaseFolded }
+        character.unicodeScalars.allSatisfy { scalar in
+            isCommonCaseless(scalar) || (!scalar.properties.changesWhenCaseMapped && !scalar.properties.changesWhenCaseFolded)
+        }
+    }
+
+    /// Whether a scalar is in a block whose every scalar is caseless, answered without the
+    /// property tables: Hangul Jamo, Hiragana and Katakana, Hangul Compatibility Jamo, CJK
+    /// Unified Ideographs, Hangul Syllables (checked against the properties by `TextSearchTests`).
+    static func isCommonCaseless(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x4E00...0x9FFF: true
+        default: false
+        }
     }
 
     /// An ASCII upper-case letter lowered; every other byte unchanged.

@@ -117,6 +117,14 @@ import Testing
         }
         #expect(taken > 100_000)
         #expect(differing.isEmpty)
+        // The blocks taken without the property tables hold only caseless scalars.
+        for value in UInt32(0x1100)...0xD7A3 {
+            guard let scalar = Unicode.Scalar(value), TextSearch.isCommonCaseless(scalar) else { continue }
+            if scalar.properties.changesWhenCaseMapped || scalar.properties.changesWhenCaseFolded {
+                differing.append(String(value, radix: 16))
+            }
+        }
+        #expect(differing.isEmpty)
         // Characters of several scalars: Hangul in NFD, a base with a caseless mark.
         for text in [Self.nfdHan, "\u{1100}\u{1161}", "\u{D55C}\u{302}", "1\u{20E3}", "\u{4E2D}\u{FE0F}"] {
             for character in text {
@@ -148,5 +156,21 @@ import Testing
             #expect(TextSearch.find(Array("두부".utf8), in: buffer, foldASCII: false, anchor: 99) == 17)
         }
         #expect(try Self.found("저녁에", in: "오늘 저녁에 두부를") == ["1:8/4:저녁에"])
+    }
+
+    /// A fence is three `-` (or, closing, `.`) between spaces, tabs and byte order marks, read
+    /// from the bytes as Foundation's trimming reads them.
+    @Test func fencesAreTrimmedAsFoundationTrims() throws {
+        let lines = ["---", " --- ", "\t---\t", "\u{FEFF}---", "---\u{FEFF}", "\u{FEFF} \u{FEFF}--- \u{FEFF}", "...", " ... ",
+                     "----", "-- -", "—", "---\u{301}", "\u{FEFF}", "", "  ", "a---", "--", "\u{FEFF}\u{FEFF}\u{FEFF}---x"]
+        for text in lines {
+            let expected = text.trimmingCharacters(in: CharacterSet(charactersIn: " \t\u{FEFF}"))
+            Array(text.utf8).withUnsafeBufferPointer { line in
+                #expect(String(decoding: Array(TextSearch.trimmed(line)), as: UTF8.self) == expected, "\(Array(text.unicodeScalars))")
+            }
+        }
+        // Invalid UTF-8 around the bytes is not trimmed away.
+        [0xFF, 0x2D, 0x2D, 0x2D].withUnsafeBufferPointer { #expect(Array(TextSearch.trimmed($0)) == [0xFF, 0x2D, 0x2D, 0x2D]) }
+        #expect(try Self.found("x", in: " \u{FEFF}--- \ntitle: x\n...\nx") == ["2:8/8:x", "4:1/1:x"])
     }
 }
