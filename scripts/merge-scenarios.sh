@@ -3,6 +3,8 @@
 # no hooks) and with vault's setup (`vault git setup`): counts the conflicts (INDEX.md apart), the
 # edits lost, and the entries lost, duplicated or fused, right after the pull. docs/GIT.md shows
 # the table. "INDEX.md stale": after a pull with no conflict, `vault index --check` fails.
+# "Hints followed": each conflict finished as vault's hints say (the first command `vault check`
+# names, then what vault's refusals name), the merge or rebase finished, and the entries counted.
 #
 # Usage: scripts/merge-scenarios.sh [merge|rebase]   (default: merge; VAULT=path/to/vault)
 # Each side writes INDEX.md afresh before it commits, as `--commit` and `vault sync` do.
@@ -117,16 +119,54 @@ run() { # scenario setup -> "conflicts index lost-edits lost dup fused"
     if [ "$conflicts" = 0 ] && [ "$index" = 0 ]; then
         vault index --check >/dev/null 2>&1 || stale=1
     fi
-    echo "$conflicts $index $lostedits $lost $dup $fused $stale"
+    # A newcomer who follows vault's hints: for each conflicted entry, the first command the hint
+    # of `vault check` names ('vault resolve <path> --ours'), then, while vault refuses, the
+    # command its message names ('--both' for two entries, 'git add' for a delete against an
+    # edit); then the merge or rebase finished. Counted after: entries lost, duplicated or
+    # fused, and files still holding markers.
+    local hlost=0 hdup=0 hfused=0 hleft=0
+    if [ -n "$unmerged" ]; then
+        for f in $unmerged; do
+            [ "$f" = INDEX.md ] && { git add INDEX.md; continue; }
+            local out cmd tries=0
+            out=$(vault check 2>&1 | grep -A6 -F "$f" | grep -o "'vault resolve [^']*'" | head -1 | tr -d "'")
+            [ -z "$out" ] && out="vault resolve <path> --ours"
+            cmd=${out//<path>/$f}
+            while [ -n "$cmd" ] && [ $tries -lt 3 ]; do
+                tries=$((tries + 1))
+                # shellcheck disable=SC2086
+                out=$($cmd 2>&1) && break
+                cmd=$(printf '%s\n' "$out" | grep -o "'\(vault resolve\|git add\|git rm\) [^']*'" | head -1 | tr -d "'")
+            done
+        done
+        if [ "$mode" = rebase ]; then GIT_EDITOR=true git rebase --continue >/dev/null 2>&1
+        else git commit -q --no-edit >/dev/null 2>&1; fi
+        files=$(find . -path ./.git -prune -o -path './[0-9]*.md' -print)
+        for u in $U1 $U2 $U3; do
+            local written=0 found
+            grep -rqF "$u" "$dir/a" --include='*.md' --exclude=INDEX.md 2>/dev/null && written=1
+            git log --all -p | grep -qF "uuid: $u" && written=1
+            # shellcheck disable=SC2086
+            found=$(grep -lF "uuid: $u" $files /dev/null | wc -l)
+            [ "$written" = 1 ] && [ "$found" = 0 ] && [ "$n" != 8 ] && hlost=$((hlost + 1))
+            [ "$found" -gt 1 ] && hdup=$((hdup + 1))
+        done
+        for f in $files; do
+            [ "$(grep -c '^uuid: ' "$f")" -gt 1 ] && hfused=$((hfused + 1))
+            grep -qE '^(<{7,}|>{7,})' "$f" && hleft=$((hleft + 1))
+        done
+    fi
+    echo "$conflicts $index $lostedits $lost $dup $fused $stale $hlost $hdup $hfused $hleft"
 }
 
-echo "| # | Scenario ($mode) | plain git: conflicts, INDEX.md conflicted, edits lost, entries lost/duplicated/fused, INDEX.md stale | vault's setup: the same |"
+echo "| # | Scenario ($mode) | plain git: conflicts, INDEX.md conflicted, edits lost, entries lost/duplicated/fused, INDEX.md stale; hints followed: entries lost/duplicated/fused, files with markers | vault's setup: the same |"
 echo "|---|---|---|---|"
-declare -a total_plain=(0 0 0 0 0 0 0) total_vault=(0 0 0 0 0 0 0)
+declare -a total_plain=(0 0 0 0 0 0 0 0 0 0 0) total_vault=(0 0 0 0 0 0 0 0 0 0 0)
+row() { echo "${1}, ${2}, ${3}, ${4}/${5}/${6}, ${7}; ${8}/${9}/${10}, ${11}"; }
 for n in $(seq 1 12); do
     read -ra p <<< "$(run "$n" plain)"
     read -ra v <<< "$(run "$n" vault)"
-    for i in 0 1 2 3 4 5 6; do total_plain[$i]=$((total_plain[i] + p[i])); total_vault[$i]=$((total_vault[i] + v[i])); done
-    echo "| $n | ${names[$n]} | ${p[0]}, ${p[1]}, ${p[2]}, ${p[3]}/${p[4]}/${p[5]}, ${p[6]} | ${v[0]}, ${v[1]}, ${v[2]}, ${v[3]}/${v[4]}/${v[5]}, ${v[6]} |"
+    for i in 0 1 2 3 4 5 6 7 8 9 10; do total_plain[$i]=$((total_plain[i] + p[i])); total_vault[$i]=$((total_vault[i] + v[i])); done
+    echo "| $n | ${names[$n]} | $(row "${p[@]}") | $(row "${v[@]}") |"
 done
-echo "| | **total** | ${total_plain[0]}, ${total_plain[1]}, ${total_plain[2]}, ${total_plain[3]}/${total_plain[4]}/${total_plain[5]}, ${total_plain[6]} | ${total_vault[0]}, ${total_vault[1]}, ${total_vault[2]}, ${total_vault[3]}/${total_vault[4]}/${total_vault[5]}, ${total_vault[6]} |"
+echo "| | **total** | $(row "${total_plain[@]}") | $(row "${total_vault[@]}") |"

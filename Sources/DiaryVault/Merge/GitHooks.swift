@@ -174,11 +174,13 @@ extension GitHooks {
     ///   - root: The vault root.
     ///   - indexPath: `INDEX.md`'s path relative to the vault root.
     ///   - git: The git runner.
+    ///   - indexIsCommitted: Whether the caller knows `INDEX.md` has no uncommitted change
+    ///     (`vault sync`, which committed everything first), so git need not be asked.
     ///   - refresh: Writes the index afresh when the vault keeps one; returns whether the file
     ///     changed.
     /// - Throws: ``VaultError/gitFailed(command:message:)`` and what `refresh` throws.
     static func afterOperation(hook: String, argument: String, root: String, indexPath: String = "INDEX.md",
-                               git: Git, refresh: () throws -> Bool) throws -> Refresh {
+                               git: Git, indexIsCommitted: Bool = false, refresh: () throws -> Bool) throws -> Refresh {
         switch (hook, argument) {
         case ("post-merge", "1"), ("post-rewrite", "amend"): return .nothing
         case ("post-commit", _): return try afterCommit(root: root, indexPath: indexPath, git: git, refresh: refresh)
@@ -187,8 +189,10 @@ extension GitHooks {
         // Git runs these hooks while its own state files (MERGE_HEAD, rebase-merge/) are still
         // there, so an unfinished operation cannot be told from one ending here.
         guard FileSystem.status(Vault.join(root, indexPath), follow: true) != nil else { return .nothing }
-        let status = try git.check(["status", "--porcelain", "--", indexPath], in: root)
-        guard status.isEmpty else { return .skippedLocalChanges }
+        if !indexIsCommitted {
+            let status = try git.check(["status", "--porcelain", "--", indexPath], in: root)
+            guard status.isEmpty else { return .skippedLocalChanges }
+        }
         guard try refresh() else { return .nothing }
         if try madeByOperation(hook: hook, root: root, git: git) {
             return .amended(try fold(indexPath, intoHeadIn: root, git: git))

@@ -103,36 +103,66 @@ struct GitSync {
 
     /// Runs the sync.
     ///
+    /// The work tree's state (`git status`) and the upstream's commits (`git fetch`) are taken
+    /// at once, on two threads: one reads the disk, the other the remote. The pull is then
+    /// `git merge --ff-only` when only the upstream moved, nothing when only this clone did,
+    /// and `git pull` (rebase or merge) when both did, so a fast-forward is not preceded by the
+    /// rebase's own check of the whole work tree.
+    ///
     /// - Parameters:
     ///   - message: The commit message of the pending changes, from what they are.
     ///   - refreshIndex: Writes `INDEX.md` afresh when the vault keeps one; returns whether it
-    ///     changed.
+    ///     changed. The sync calls it only when no file is unmerged (checked before the pull;
+    ///     a pull that stops on a conflict stops the sync), so it need not ask git again.
     /// - Returns: What was committed, pulled and pushed.
     /// - Throws: ``Failure`` when the sync cannot start or stops; ``VaultError/gitFailed(command:message:)``
     ///   when a git command fails unexpectedly; what `refreshIndex` throws.
     func run(message: ([Change]) -> String, refreshIndex: () throws -> Bool) throws -> Report {
         if let operation = Git.unfinishedOperation(above: root) { throw Failure.unfinished(operation: operation) }
-        // The work tree's state under the vault root in one pass: pending changes, and files
-        // git has not finished merging (without an operation under way: a `git stash pop`).
-        let status = try git.check(["status", "--porcelain", "-z", "--untracked-files=all", "--", "."], in: root)
-        if Self.hasUnmerged(status: status) {
-            throw Failure.unmerged(files: UnmergedFiles.read(root: root, git: git).paths)
-        }
         let branchOutput = try git.run(["symbolic-ref", "--quiet", "--short", "HEAD"], in: root)
         guard branchOutput.status == 0 else { throw Failure.detachedHead }
         let branch = String(branchOutput.standardOutput.prefix { !$0.isNewline })
-        // The remotes and the branch's upstream in one process.
-        let settings = try git.run(["config", "-z", "--get-regexp", "^(remote\\..*\\.url|branch\\.\(Self.regexEscaped(branch))\\.(remote|merge))$"],
+        // The remotes, the branch's upstream, and what could make a merge refuse to
+        // fast-forward (`pull.ff`, `merge.ff`, the branch's `mergeOptions`), in one process.
+        let settings = try git.run(["config", "-z", "--get-regexp",
+                                    "^(remote\\..*\\.url|branch\\.\(Self.regexEscaped(branch))\\.(remote|merge|mergeoptions)|pull\\.ff|merge\\.ff)$"],
                                    in: root)
-        var remotes: [String] = [], remote: String?, merge: String?
+        var remotes: [String] = [], remote: String?, merge: String?, fastForwards = true
         for record in settings.standardOutput.split(separator: "\0") {
             let key = String(record.prefix { $0 != "\n" }), value = String(record.drop { $0 != "\n" }.dropFirst())
             if key == "branch.\(branch).remote" { remote = value } else if key == "branch.\(branch).merge" { merge = value }
+            else if key == "branch.\(branch).mergeoptions" || ((key == "pull.ff" || key == "merge.ff") && value.lowercased() == "false") {
+                fastForwards = mode == .rebase
+            }
             else if key.hasPrefix("remote."), key.hasSuffix(".url") { remotes.append(String(key.dropFirst("remote.".count).dropLast(".url".count))) }
         }
         guard let firstRemote = remotes.first else { throw Failure.noRemote }
         guard let remote, let merge, merge.hasPrefix("refs/heads/") else {
             throw Failure.noUpstream(branch: branch, remote: remotes.contains("origin") ? "origin" : firstRemote)
+        }
+        // The work tree's state under the vault root in one pass (pending changes, and files
+        // git has not finished merging without an operation under way: a `git stash pop`), and
+        // the upstream's commits, at once. `normal` lists an untracked folder as one line
+        // rather than each file in it: the same answer to "anything pending?" (a folder holding
+        // only ignored files is not listed either way), without reading inside it.
+        let status: String, fetch: ExternalProgram.Output
+        do {
+            let runner = git, folder = root
+            let outputs = parallelMap([0, 1], chunkSize: 1) { step in
+                Result { () throws -> ExternalProgram.Output in
+                    try runner.run(step == 0 ? ["status", "--porcelain", "-z", "--untracked-files=normal", "--", "."]
+                                   : ["fetch", "--quiet", remote, merge], in: folder)
+                }
+            }
+            let statusOutput = try outputs[0].get()
+            guard statusOutput.status == 0 else {
+                throw VaultError.gitFailed(command: "git status", message: statusOutput.standardError)
+            }
+            status = statusOutput.standardOutput
+            fetch = try outputs[1].get()
+        }
+        if Self.hasUnmerged(status: status) {
+            throw Failure.unmerged(files: UnmergedFiles.read(root: root, git: git).paths)
         }
         let headOutput = try git.run(["rev-parse", "-q", "--verify", "HEAD"], in: root)
         guard headOutput.status == 0 else { throw Failure.noCommit }
@@ -158,7 +188,27 @@ struct GitSync {
         // step 3 (``syncEnvironment``), so the vault is read once after the pull, not twice.
         var pulling = git
         pulling.environment[Self.syncEnvironment] = "1"
-        let pull = try pulling.run(["pull", "--quiet", "--no-edit", mode == .rebase ? "--rebase" : "--no-rebase", remote, merge], in: root)
+        // What was fetched against HEAD: commits only this clone has, and only the upstream
+        // has (`git rev-list --left-right --count`). A failed fetch is left to `git pull`,
+        // which fails the same way and says why.
+        var divergence: (ours: Int, theirs: Int)?
+        if fetch.status == 0, let counts = try? git.run(["rev-list", "--left-right", "--count", "HEAD...FETCH_HEAD"], in: root),
+           counts.status == 0 {
+            let numbers = counts.standardOutput.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+            if numbers.count == 2 { divergence = (numbers[0], numbers[1]) }
+        }
+        let pull: ExternalProgram.Output
+        switch divergence {
+        case let (_, theirs)? where theirs == 0:
+            // Nothing came in.
+            pull = ExternalProgram.Output(status: 0, standardOutput: "", standardError: "")
+        case let (ours, _)? where ours == 0 && fastForwards:
+            // Only the upstream moved: a fast-forward, as `git pull` makes it (a rebase always;
+            // a merge unless `pull.ff`, `merge.ff` or the branch's options say otherwise).
+            pull = try pulling.run(["merge", "--quiet", "--ff-only", "FETCH_HEAD"], in: root)
+        default:
+            pull = try pulling.run(["pull", "--quiet", "--no-edit", mode == .rebase ? "--rebase" : "--no-rebase", remote, merge], in: root)
+        }
         if pull.status != 0 {
             if let operation = Git.unfinishedOperation(above: root) {
                 let files = try git.check(["diff", "--name-only", "--relative", "-z", "--diff-filter=U"], in: root)
@@ -182,8 +232,9 @@ struct GitSync {
         // last rebased commit) the pull made, else committed on its own.
         if after != before || report.commit != nil {
             let hook = mode == .rebase ? "post-rewrite" : "post-merge"
+            // INDEX.md has no change of its own: everything pending was committed in step 1.
             switch try GitHooks.afterOperation(hook: hook, argument: mode == .rebase ? "rebase" : "0", root: root, git: git,
-                                               refresh: refreshIndex) {
+                                               indexIsCommitted: true, refresh: refreshIndex) {
             case .amended(let hash), .committed(let hash): report.indexCommit = hash
             case .nothing, .skippedLocalChanges: break
             }

@@ -101,6 +101,33 @@ import Testing
         }
     }
 
+    /// The pull after the fetch: a fast-forward when only the upstream moved (`git merge
+    /// --ff-only`), nothing when nothing came in, `git pull` when both moved; a merge that
+    /// `pull.ff = false` asks for is still made.
+    @Test(arguments: [false, true])
+    func aFastForwardIsAMergeOnlyWhenGitIsToldToMakeOne(noFastForward: Bool) throws {
+        try withClones { clones in
+            try clones.write(".vault/config", "sync = merge\n", in: clones.b)
+            try clones.commitAll("merge mode", in: clones.b)
+            #expect(clones.vault(["sync"], in: clones.b).status == 0)
+            #expect(try clones.git(["pull", "--quiet", "origin", "main"], in: clones.a).status == 0)
+            if noFastForward { try clones.git(["config", "pull.ff", "false"], in: clones.b) }
+            try clones.write(Self.evening, Self.entry("11111111-2222-4333-8444-555555555555", "2026-11-29T20:00:00+09:00", "Evening walk"), in: clones.a)
+            #expect(clones.vault(["sync"], in: clones.a).status == 0)
+            let head = try clones.git(["rev-parse", "HEAD"], in: clones.a).stdout
+            let synced = clones.vault(["sync"], in: clones.b)
+            #expect(synced.status == 0, "\(synced.stderr)")
+            #expect(synced.stdout.contains("pulled from origin/main (merge): 1 entry and 1 other file came in\n  added   2026-11-29 \"Evening walk\"\n"),
+                    "\(synced.stdout)")
+            let isMerge = try clones.git(["rev-parse", "-q", "--verify", "HEAD^2"], in: clones.b).status == 0
+            #expect(isMerge == noFastForward)
+            if !noFastForward { #expect(try clones.git(["rev-parse", "HEAD"], in: clones.b).stdout == head) }
+            #expect(clones.entries(in: clones.b) == [TwoClonesMergeTests.path, Self.evening])
+            #expect(try clones.git(["status", "--porcelain"], in: clones.b).stdout == "")
+            #expect(clones.vault(["index", "--check"], in: clones.b).stdout == "INDEX.md is up to date (2 entries)\n")
+        }
+    }
+
     @Test func warnsWhenTheDriversAreNotRegistered() throws {
         try withClones(keepingIndex: false) { clones in
             try clones.git(["config", "--unset", "merge.vault.driver"], in: clones.b)

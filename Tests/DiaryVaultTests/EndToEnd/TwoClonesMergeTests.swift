@@ -252,10 +252,11 @@ import Testing
         }
     }
 
-    @Test func dateChangeWithMoveAndBodyEditMergeAsRenamePlusEdit() throws {
+    @Test(arguments: [false, true])
+    func dateChangeWithMoveAndBodyEditMergeAsRenamePlusEdit(rebase: Bool) throws {
         try withClones { clones in
             let moved = "2026/12/2026-12-01-by-the-river.md"
-            let pulled = try exchange(clones, rebase: false, a: { c in
+            let pulled = try exchange(clones, rebase: rebase, a: { c in
                 try c.write(moved, Self.base.replacingOccurrences(of: "2026-11-28T21", with: "2026-12-01T21"), in: c.a)
                 try FileManager.default.removeItem(atPath: c.a + "/" + Self.path)
             }, b: { c in

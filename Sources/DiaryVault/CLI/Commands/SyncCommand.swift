@@ -65,7 +65,7 @@ struct SyncCommand: RunnableCommand {
             let entries = changes.filter(\.isEntry)
             for change in entries.isEmpty ? changes : entries { set.record(change.entry, fallback: change.path, paths: [change.path]) }
             return set.message
-        }, refreshIndex: { try IndexFile.refresh(arguments, context: context) })
+        }, refreshIndex: { try IndexFile.refresh(in: vault, arguments, context: context, checksUnmerged: false) })
         // The report's words in the locale of the command line and the config (en, ko, de, ja, zh).
         let words = Catalogue(localeIdentifier: RenderSettings.localeIdentifier(
             option: arguments.globals.locale, configured: config.locale, environment: context.environment))

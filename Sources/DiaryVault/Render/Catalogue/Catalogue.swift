@@ -1,6 +1,7 @@
 /// The words of the views people read (index, calendar, show, list, search, stats, heatmap,
-/// on-this-day, dday and `check`'s summary) in one language: the one place for every label,
-/// heading, legend and relative phrase.
+/// on-this-day, dday and `check`'s summary), and of what `vault sync`, `log`, `resolve`,
+/// `git setup` and `git hook` report, in one language: the one place for every label, heading,
+/// legend and relative phrase.
 ///
 /// The strings themselves are in ``Key/row`` (`Catalogue+Rows.swift`): one row per key with its
 /// English, Korean, German, Japanese and Simplified Chinese text, so a missing translation does

@@ -24,16 +24,19 @@ enum IndexFile {
     /// - Parameters:
     ///   - arguments: The command line (for `--vault`, `--locale`).
     ///   - context: The outside world.
+    ///   - checksUnmerged: Whether to ask git for files it has not finished merging (one
+    ///     `git ls-files -u`); `false` for a caller that has just made sure there are none
+    ///     (`vault sync`).
     /// - Returns: Whether the file changed (never while an entry holds conflict markers: the
     ///   index is then left as it is, as `vault index --write` refuses to write it).
     /// - Throws: The errors of ``Vault/discover(_:context:)``, ``VaultConfig/load(_:)`` and
     ///   ``AtomicWriter/write(_:to:expectedOriginal:displayPath:)``.
-    static func refresh(_ arguments: ParsedArguments, context: CLIContext) throws -> Bool {
-        try refresh(in: try Vault.discover(arguments, context: context), arguments, context: context)
+    static func refresh(_ arguments: ParsedArguments, context: CLIContext, checksUnmerged: Bool = true) throws -> Bool {
+        try refresh(in: try Vault.discover(arguments, context: context), arguments, context: context, checksUnmerged: checksUnmerged)
     }
 
-    /// ``refresh(_:context:)`` in a vault already found.
-    static func refresh(in vault: Vault, _ arguments: ParsedArguments, context: CLIContext) throws -> Bool {
+    /// ``refresh(_:context:checksUnmerged:)`` in a vault already found.
+    static func refresh(in vault: Vault, _ arguments: ParsedArguments, context: CLIContext, checksUnmerged: Bool = true) throws -> Bool {
         guard isKept(in: vault) else { return false }
         let config = try VaultConfig.load(vault)
         let settings = RenderSettings(arguments: arguments, context: context, config: config)
@@ -43,7 +46,7 @@ enum IndexFile {
             return false
         }
         // Files git has not finished merging, markers or not: the same.
-        if !UnmergedFiles.read(root: vault.path, environment: context.environment,
+        if checksUnmerged, !UnmergedFiles.read(root: vault.path, environment: context.environment,
                                currentDirectory: context.currentDirectory.path).isEmpty { return false }
         let markdown = Array(IndexRenderer.renderMarkdown(VaultIndex(entries: scan.entries), localeIdentifier: settings.localeIdentifier).utf8)
         let path = vault.absolutePath(name)
