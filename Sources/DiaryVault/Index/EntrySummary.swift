@@ -103,6 +103,13 @@ public struct EntrySummary: Hashable, Sendable {
     /// date, title, mood (length `UInt32.max` when absent), then the tag count and each tag.
     var storage: ArraySlice<UInt8> { buffer[Int(textStart)..<Int(textStart) + Int(textCount)] }
 
+    /// Where the summary's texts are kept in memory: the same for a summary and its copies, and
+    /// different for two summaries alive at once (each owns its block, or its own range of the
+    /// cache's); for matching a selection with the scan it came from without comparing paths.
+    var textIdentity: Int {
+        buffer.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } &+ Int(textStart)
+    }
+
     /// Two summaries are equal when their texts and numbers are, wherever the texts are kept.
     public static func == (lhs: EntrySummary, rhs: EntrySummary) -> Bool {
         lhs.uuid == rhs.uuid && lhs.mood == rhs.mood && lhs.isStarred == rhs.isStarred

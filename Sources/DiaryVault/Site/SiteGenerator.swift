@@ -63,19 +63,24 @@ struct SiteGenerator {
 
     /// Builds the site of the selected entries.
     ///
-    /// - Parameter selected: The selected entries' summaries (private ones included), any order.
+    /// - Parameters:
+    ///   - selected: The selected entries' summaries (private ones included), any order.
+    ///   - statuses: Each selected entry's file status as the vault's walk took it (the index
+    ///     cache trusts the same ones), or `nil` to take them here.
     /// - Returns: What was done.
     /// - Throws: The errors of ``SiteOutput``.
-    func build(_ selected: [EntrySummary]) throws -> Result {
-        try build(selected, leftOut: [:])
+    func build(_ selected: [EntrySummary], statuses: [FileSystem.Status?]? = nil) throws -> Result {
+        let vault = vault
+        let taken = statuses.flatMap { $0.count == selected.count ? $0 : nil }
+            ?? parallelMap(selected, chunkSize: 1024) { FileSystem.status(vault.absolutePath($0.path)) }
+        return try build(selected, statuses: taken, leftOut: [:])
     }
 
     /// ``build(_:)``, with the entries that an earlier attempt of this full build found
     /// unreadable (`false`) or private (`true`) although their summaries said otherwise (a file
     /// changed since the index read it): they are left out, and every page made again.
-    private func build(_ selected: [EntrySummary], leftOut: [String: Bool]) throws -> Result {
+    private func build(_ selected: [EntrySummary], statuses: [FileSystem.Status?], leftOut: [String: Bool]) throws -> Result {
         let vault = vault
-        let statuses = parallelMap(selected, chunkSize: 1024) { FileSystem.status(vault.absolutePath($0.path)) }
         let last = try output.lastBuild()
         var key = SiteBuilder.optionsKey(options)
         key = SiteManifest.hash((try? FileSystem.read(vault.absolutePath(VaultConfig.relativePath))) ?? [], into: key)
@@ -197,7 +202,7 @@ struct SiteGenerator {
         if isFull {
             try output.makeFolders(for: files + builder.summaries.map { SitePaths.entry($0.path) })
             let (all, surprises) = try writeAll(builder, records: &recordByPath)
-            if !surprises.isEmpty { return try build(selected, leftOut: leftOut.merging(surprises) { $1 }) }
+            if !surprises.isEmpty { return try build(selected, statuses: statuses, leftOut: leftOut.merging(surprises) { $1 }) }
             made = all
         } else if let trusted {
             let changed = try writeChanged(builder, old: trusted, oldPlaces: places(trusted), selected: selected, toRead: toRead, parsed: parsed,

@@ -29,18 +29,27 @@ enum SiteHTML {
     /// `2026/11/2026-11-05-%EA%B0%90%EA%B8%B0.html`), so that names with spaces, `#`, `?` or any
     /// script open from `file://` and from any host alike.
     static func percentEncoded(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
+        func isUnreserved(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(UnicodeScalar(byte))
+                true
             default:
-                let hex = Array("0123456789ABCDEF".utf8)
-                out += "%" + String(UnicodeScalar(hex[Int(byte >> 4)])) + String(UnicodeScalar(hex[Int(byte & 15)]))
+                false
             }
         }
-        return out
+        if path.utf8.allSatisfy(isUnreserved) { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count * 3)
+        for byte in path.utf8 {
+            if isUnreserved(byte) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The relative URL from one page to another site path: `../../tags/walk.html` from
@@ -51,14 +60,28 @@ enum SiteHTML {
     ///   - target: The site-relative path linked to (a file, or a file and `#fragment`).
     ///   - page: The site-relative path of the page the link is on.
     static func href(_ target: String, from page: String) -> String {
-        let (path, fragment) = target.firstIndex(of: "#").map { (String(target[..<$0]), String(target[$0...])) } ?? (target, "")
-        if path == page, !fragment.isEmpty { return fragment }
-        var from = page.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        var to = path.split(separator: "/", omittingEmptySubsequences: false)
-        while let first = from.first, to.count > 1, to.first == first {
-            from.removeFirst()
-            to.removeFirst()
+        var target = target
+        var page = page
+        return target.withUTF8 { whole in
+            page.withUTF8 { from in
+                // The path and its `#fragment`.
+                let hash = whole.firstIndex(of: UInt8(ascii: "#")) ?? whole.endIndex
+                let path = UnsafeBufferPointer(rebasing: whole[..<hash])
+                let fragment = String(decoding: UnsafeBufferPointer(rebasing: whole[hash...]), as: UTF8.self)
+                if hash < whole.endIndex, path.elementsEqual(from) { return fragment }
+                // The folders both paths start with are left out: then one `../` for each folder of
+                // the page that remains, and what remains of the target.
+                var fromStart = 0, toStart = 0
+                while let fromSlash = from[fromStart...].firstIndex(of: UInt8(ascii: "/")),
+                      let toSlash = path[toStart...].firstIndex(of: UInt8(ascii: "/")),
+                      from[fromStart..<fromSlash].elementsEqual(path[toStart..<toSlash]) {
+                    fromStart = fromSlash + 1
+                    toStart = toSlash + 1
+                }
+                let ups = from[fromStart...].reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+                let rest = String(decoding: UnsafeBufferPointer(rebasing: path[toStart...]), as: UTF8.self)
+                return String(repeating: "../", count: ups) + percentEncoded(rest) + fragment
+            }
         }
-        return String(repeating: "../", count: from.count) + percentEncoded(to.joined(separator: "/")) + fragment
     }
 }

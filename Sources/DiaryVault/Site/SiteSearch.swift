@@ -17,11 +17,15 @@ enum SiteSearch {
     }
 
     /// ``fold(_:)`` without Foundation for the text most diaries are written in: when every
-    /// scalar is ASCII, a Hangul syllable (U+AC00 to U+D7A3), a CJK unified ideograph (U+4E00 to
-    /// U+9FFF), kana without the combining sound marks (U+3041 to U+3096, U+30A0 to U+30FF) or
-    /// CJK punctuation (U+3000 to U+303F), the text is already NFC and only ASCII letters have
-    /// case, so folding lowers them; any other scalar gives `nil` (the full rule).
-    /// `SiteHTMLTests` compares the two.
+    /// scalar is ASCII, Latin-1 (U+0080 to U+00FF), a Hangul syllable (U+AC00 to U+D7A3), a CJK
+    /// unified ideograph (U+4E00 to U+9FFF), kana without the combining sound marks (U+3041 to
+    /// U+3096, U+30A0 to U+30FF), CJK punctuation (U+3000 to U+303F), general punctuation from
+    /// U+200B to U+205E (zero-width spaces and joiners, dashes, quotes), the variation selectors
+    /// U+FE0E and U+FE0F, or an emoji or pictograph (U+2600 to U+27BF, U+1F300 to U+1FAFF):
+    /// none of these has a canonical decomposition or combines with its neighbour (Unicode
+    /// Standard Annex #15: the text is already NFC), and only the ASCII and Latin-1 capitals
+    /// (U+00C0 to U+00DE but U+00D7) have a lower case, 32 code points on. Any other scalar
+    /// gives `nil` (the full rule). `SiteHTMLTests` compares the two.
     static func foldedFast(_ text: String) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
@@ -29,7 +33,10 @@ enum SiteSearch {
             switch scalar.value {
             case 0x41...0x5A: bytes.append(UInt8(scalar.value) | 0x20)
             case 0...0x7F: bytes.append(UInt8(scalar.value))
-            case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A0...0x30FF, 0x3000...0x303F:
+            case 0xC0...0xDE where scalar.value != 0xD7:
+                bytes.append(contentsOf: String(UnicodeScalar(UInt8(scalar.value + 0x20))).utf8)
+            case 0x80...0xFF, 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A0...0x30FF, 0x3000...0x303F, 0x200B...0x205E,
+                 0xFE0E...0xFE0F, 0x2600...0x27BF, 0x1F300...0x1FAFF:
                 bytes.append(contentsOf: String(scalar).utf8)
             default: return nil
             }

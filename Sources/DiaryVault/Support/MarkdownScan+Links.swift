@@ -23,9 +23,11 @@ extension MarkdownScan {
     /// - Parameter body: The body.
     /// - Returns: The destinations, repeats included.
     static func linkDestinations(in body: String) -> [LinkDestination] {
+        // Every destination follows a `]`: a body without one has none (most diary entries).
+        guard body.utf8.contains(0x5D) else { return [] }
         var destinations: [LinkDestination] = []
         var fences = Fences()
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) where !fences.isCode(line) && line.contains("]") {
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) where !fences.isCode(line) && line.utf8.contains(0x5D) {
             var written: [Range<String.Index>] = []
             if let definition = line.wholeMatch(of: #/ {0,3}\[[^\]]+\]:[ \t]*(?:<([^<>]*)>|(\S+)).*/#),
                let target = definition.output.1 ?? definition.output.2 {

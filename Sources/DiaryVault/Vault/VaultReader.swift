@@ -13,6 +13,9 @@ public struct VaultReader: Sendable {
         public var problems: [VaultProblem] = []
         /// How many entry files the scope holds.
         public var fileCount = 0
+        /// Each entry's file status as the walk took it, in the order of ``entries``, when the
+        /// scan took them (with the cache, the whole vault); else empty.
+        var entryStatuses: [FileSystem.Status?] = []
         /// The markdown files outside the month folders (whole vault only), which `vault index`
         /// reports (``UnreadMarkdown/problems(vault:)``); other commands keep quiet about them.
         public var unreadMarkdown = UnreadMarkdown()
@@ -80,13 +83,20 @@ public struct VaultReader: Sendable {
         scan.fileCount = listing.entryFiles.count
         scan.entries.reserveCapacity(listing.entryFiles.count)
         let cachedCount = statuses.reduce(0) { $0 + (Self.cacheable($1) == nil ? 0 : 1) }
+        let keepsStatuses = statuses.count == listing.entryFiles.count
+        if keepsStatuses { scan.entryStatuses.reserveCapacity(statuses.count) }
+        var fileIndex = 0
         for group in readings {
             // Read the fields in place: copying each reading would count references twice over.
             group.withUnsafeBufferPointer { buffer in
                 for index in buffer.indices {
-                    if let summary = buffer[index].result.summary { scan.entries.append(summary) }
+                    if let summary = buffer[index].result.summary {
+                        scan.entries.append(summary)
+                        if keepsStatuses { scan.entryStatuses.append(statuses[fileIndex]) }
+                    }
                     if !buffer[index].result.problems.isEmpty { scan.problems += buffer[index].result.problems }
                     if !buffer[index].fromCache { scan.filesRead += 1 }
+                    fileIndex += 1
                 }
             }
         }
@@ -119,7 +129,10 @@ public struct VaultReader: Sendable {
         // an ordered array is one run).
         let order = EntrySummary.chronologicalOrder(scan.entries)
         // Usually the walk's order already (paths begin with the date): then nothing is copied.
-        if !order.elementsEqual(order.indices) { scan.entries = order.map { scan.entries[$0] } }
+        if !order.elementsEqual(order.indices) {
+            scan.entries = order.map { scan.entries[$0] }
+            if !scan.entryStatuses.isEmpty { scan.entryStatuses = order.map { scan.entryStatuses[$0] } }
+        }
         scan.problems += duplicateUUIDs(inVaultOrder: scan.entries)
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         lap("duplicates")
@@ -194,7 +207,10 @@ public struct VaultReader: Sendable {
             if read { scan.filesRead += 1 }
         }
         let order = EntrySummary.chronologicalOrder(scan.entries)
-        if !order.elementsEqual(order.indices) { scan.entries = order.map { scan.entries[$0] } }
+        if !order.elementsEqual(order.indices) {
+            scan.entries = order.map { scan.entries[$0] }
+            if !scan.entryStatuses.isEmpty { scan.entryStatuses = order.map { scan.entryStatuses[$0] } }
+        }
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
         scan.fileCount = named.count
         scan.timings = [("load \(AnniversaryCache.relativePath)", loaded - start),

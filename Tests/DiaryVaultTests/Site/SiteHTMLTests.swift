@@ -58,7 +58,22 @@ import Testing
             #expect(SiteSearch.fold(sample) == full, "\(sample)")
         }
         #expect(SiteSearch.foldedFast("한강 River") == "한강 river")
-        #expect(SiteSearch.foldedFast("café") == nil)
+        #expect(SiteSearch.foldedFast("Café À ÿ ß × 🌸\u{FE0F} a\u{200D}b “x”") == "café à ÿ ß × 🌸\u{FE0F} a\u{200D}b “x”")
+        #expect(SiteSearch.foldedFast("cafe\u{301}") == nil)
+        #expect(SiteSearch.foldedFast("\u{2000}") == nil)
+        // Every scalar the fast path takes, alone and after a letter, a syllable and itself.
+        let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0xFF, 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A0...0x30FF,
+                                             0x3000...0x303F, 0x200B...0x205E, 0xFE0E...0xFE0F, 0x2600...0x27BF, 0x1F300...0x1FAFF]
+        for range in ranges {
+            for value in range {
+                guard let scalar = UnicodeScalar(value) else { continue }
+                for sample in [String(scalar), "E" + String(scalar), "한" + String(scalar), String(scalar) + String(scalar)] {
+                    let full = sample.precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
+                    let fast = SiteSearch.foldedFast(sample)
+                    if fast != full { Issue.record("U+\(String(value, radix: 16)): \(String(describing: fast)) against \(full)") }
+                }
+            }
+        }
     }
 
     @Test func longDatesAreFoundationsWithoutAFormatterPerDate() {
@@ -77,5 +92,29 @@ import Testing
         #expect(SiteLongDates.pieces(of: "EEEE, MMMM d, y") == [.weekday, .literal(", "), .monthName, .literal(" "), .day(1), .literal(", "), .year(1)])
         #expect(SiteLongDates.pieces(of: "y'年'M'月'd'日' EEEE") == [.year(1), .literal("年"), .month(1), .literal("月"), .day(1), .literal("日 "), .weekday])
         #expect(SiteLongDates.pieces(of: "G y") == nil)
+    }
+
+    /// The href rule as first written (components split and compared), against the byte one.
+    @Test func hrefsAreTheComponentRule() {
+        func reference(_ target: String, from page: String) -> String {
+            let (path, fragment) = target.firstIndex(of: "#").map { (String(target[..<$0]), String(target[$0...])) } ?? (target, "")
+            if path == page, !fragment.isEmpty { return fragment }
+            var from = page.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            var to = path.split(separator: "/", omittingEmptySubsequences: false)
+            while let first = from.first, to.count > 1, to.first == first {
+                from.removeFirst()
+                to.removeFirst()
+            }
+            return String(repeating: "../", count: from.count) + SiteHTML.percentEncoded(to.joined(separator: "/")) + fragment
+        }
+        let paths = ["index.html", "style.css", "tags/walk.html", "tags/_ec82b0ecb185.html", "2026/index.html", "2026/11/index.html",
+                     "2026/11/index.html#2026-11-29", "2026/11/a.html", "2026/11/b c#d.html", "2026/10/a.html", "2025/11/a.html",
+                     "2026/11/attachments/x y.png", "2026/11/감기.html#h", "2026//a.html", "a/b/c/d.html", "#top", ""]
+        for target in paths {
+            for page in paths where !page.contains("#") {
+                #expect(SiteHTML.href(target, from: page) == reference(target, from: page), "\(target) from \(page)")
+            }
+        }
+        #expect(SiteHTML.percentEncoded("2026/11/2026-11-05-감기 #?.html") == "2026/11/2026-11-05-%EA%B0%90%EA%B8%B0%20%23%3F.html")
     }
 }

@@ -70,6 +70,8 @@ struct SiteCommand: RunnableCommand {
         var options = try ReadOptions(arguments, context: context, period: arguments.positional("period"), defaultSort: "oldest")
         // The site indexes the entries it shows (private ones left out) itself.
         options.buildsIndex = false
+        // The walk's statuses say which entries changed since the last build.
+        options.keepsStatuses = true
         let today = context.today
         return try ReadPipeline(arguments: arguments, context: context).run(options) { reading in
             let vault = reading.vault
@@ -92,7 +94,7 @@ struct SiteCommand: RunnableCommand {
                 extra.append(SiteFile(path: ".gitignore", bytes: Array("*\n".utf8)))
             }
             let generator = SiteGenerator(vault: vault, output: output, options: site, includePrivate: arguments.flag("include-private"), extraFiles: extra)
-            let built = try generator.build(reading.entries)
+            let built = try generator.build(reading.entries, statuses: reading.statuses)
             let summary = built.summary
             let tally = ExportReader.Tally(exported: built.shown, privateLeftOut: built.privateLeftOut, unreadable: built.unreadable)
             context.standardError.write(Self.summary(summary, entries: built.shown, tally: tally, output: output.displayRoot) + "\n")

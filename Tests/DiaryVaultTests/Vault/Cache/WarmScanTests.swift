@@ -25,6 +25,28 @@ import Testing
         #expect(VaultWalker(vault: vault).list().entryFiles == listing.entryFiles)
     }
 
+    /// A scan of the whole vault with the cache keeps each entry's status in the entries' order
+    /// (cold and warm, a file without a date left out), and a selection in another order finds
+    /// its entries' statuses by their summaries (`vault site` takes no second status).
+    @Test func theScanKeepsEachEntrysStatusForTheSelection() throws {
+        try temporary.write("2026/11/2026-11-29-walk.md", "---\ndate: 2026-11-29\n---\nA walk.\n")
+        try temporary.write("2026/11/2026-11-01-a.md", "---\ndate: 2026-11-01\n---\nLonger text here.\n")
+        try temporary.write("2026/11/notes.md", "No date here.\n")
+        try temporary.write("2025/01/2025-01-02-b.md", "---\ndate: 2025-01-02\n---\n")
+        let vault = try temporary.vault
+        for _ in 0..<2 {
+            let scan = VaultReader(vault: vault).scan(.all, useCache: true)
+            #expect(scan.entries.count == 3)
+            #expect(scan.entryStatuses == scan.entries.map { FileSystem.status(vault.absolutePath($0.path)) })
+            let newestFirst = Array(scan.entries.reversed())
+            #expect(ReadPipeline.statuses(of: newestFirst, in: scan) == newestFirst.map { FileSystem.status(vault.absolutePath($0.path)) })
+            #expect(ReadPipeline.statuses(of: [], in: scan) == [])
+        }
+        #expect(VaultReader(vault: vault).scan(.all).entryStatuses.isEmpty)
+        let other = VaultReader(vault: vault).scan(.all, useCache: true)
+        #expect(ReadPipeline.statuses(of: VaultReader(vault: vault).scan(.all).entries, in: other) == nil)
+    }
+
     /// A scan of one month neither uses nor writes the cache (its statuses are not taken), and
     /// reads what a scan without the cache reads.
     @Test func aScopedScanLeavesTheCacheAlone() throws {

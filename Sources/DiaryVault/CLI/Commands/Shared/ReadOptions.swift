@@ -47,6 +47,9 @@ struct ReadOptions {
     /// `nil` reads the scope. Used only through the cache and for the whole vault; the query, if
     /// any, then selects among those entries.
     var remembered: AnniversaryCache.Selection?
+    /// Whether ``ReadPipeline/Reading/statuses`` gives each selected entry's file status as the
+    /// walk took it (`vault site`, which otherwise takes them again).
+    var keepsStatuses = false
 
     /// Reads the options the command declares.
     ///

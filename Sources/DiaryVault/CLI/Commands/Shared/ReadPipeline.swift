@@ -39,6 +39,9 @@ struct ReadPipeline {
         var index: VaultIndex
         /// The problems found, sorted by path then line; reported after rendering.
         var problems: [VaultProblem]
+        /// Each of ``entries``' file status as the walk took it, when the command asked
+        /// (``ReadOptions/keepsStatuses``) and the scan took them; else `nil`.
+        var statuses: [FileSystem.Status?]? = nil
     }
 
     /// The parsed command line.
@@ -103,7 +106,9 @@ struct ReadPipeline {
         let selected = query.map { select(scan.entries, by: $0) } ?? (buildsIndex ? nil : EntryQuery().apply(to: scan.entries))
         if let query, selected?.isEmpty == true { try ReadPipeline.checkPaths(of: query, in: scan.entries, vault: vault) }
         let index = VaultIndex(entries: buildsIndex ? selected ?? scan.entries : [])
+        let statuses = options.keepsStatuses ? Self.statuses(of: selected ?? index.entries, in: scan) : nil
         scan.entries = []
+        scan.entryStatuses = []
         scan.timings.append(("index", clock.now - indexStart))
         defer { if ReadPipeline.wantsStatistics(context.environment) { reportStatistics(scan) } }
         let renderStart = clock.now
@@ -111,10 +116,27 @@ struct ReadPipeline {
         let config = try VaultConfig.load(vault, warnings: context.standardError)
         let reading = Reading(vault: vault, config: config,
                               settings: RenderSettings(arguments: arguments, context: context, config: config),
-                              entries: selected ?? index.entries, index: index, problems: scan.problems)
+                              entries: selected ?? index.entries, index: index, problems: scan.problems, statuses: statuses)
         let rendered = try render(reading)
         report(scan.problems)
         return ReadPipeline.exitStatus(rendered: rendered, problems: scan.problems)
+    }
+
+    /// The file status the walk took of each chosen entry, found by where its summary's texts
+    /// are (``EntrySummary/textIdentity``: the chosen entries are the scan's, copied); `nil`
+    /// when the scan took none or an entry is not the scan's.
+    static func statuses(of chosen: [EntrySummary], in scan: VaultReader.Scan) -> [FileSystem.Status?]? {
+        guard !scan.entryStatuses.isEmpty, scan.entryStatuses.count == scan.entries.count else { return nil }
+        var place: [Int: Int] = [:]
+        place.reserveCapacity(scan.entries.count)
+        for (offset, entry) in scan.entries.enumerated() { place[entry.textIdentity] = offset }
+        var statuses: [FileSystem.Status?] = []
+        statuses.reserveCapacity(chosen.count)
+        for entry in chosen {
+            guard let offset = place[entry.textIdentity] else { return nil }
+            statuses.append(scan.entryStatuses[offset])
+        }
+        return statuses
     }
 
     /// The entries of a scan that a query selects, in its order and within its limit.
