@@ -19,6 +19,26 @@ import Testing
         }
     }
 
+    /// same-addition-without-final-newline.bin (BASE NUL OURS NUL THEIRS, the merge fixture
+    /// body-append-no-final-newline): both sides making our change, a paragraph added at the end
+    /// without a final line feed, wrote the paragraph twice; the same body on both sides is now
+    /// that body, and the fixture's own merge still keeps both additions.
+    @Test func sameAdditionWithoutFinalNewlineIsTakenOnce() throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.directory.appendingPathComponent("merge/same-addition-without-final-newline.bin")))
+        let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map(Array.init)
+        try #require(parts.count == 3)
+        let (base, ours, theirs) = (parts[0], parts[1], parts[2])
+        #expect(ours.last != 0x0A)
+        for side in [ours, theirs] {
+            let merged = EntryMerge.merge(base: base, ours: side, theirs: side)
+            #expect(merged.bytes == side)
+            #expect(merged.conflicts == 0)
+        }
+        let merged = EntryMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(String(decoding: merged.bytes, as: UTF8.self) == String(decoding: base, as: UTF8.self) + "\nMine, no newline.\n\nTheirs.\n")
+        #expect(merged.conflicts == 0)
+    }
+
     /// The instants a source can hand over that no whole number of seconds holds give no date
     /// text; the first and last seconds of years 0000-9999 still do.
     @Test(arguments: [1e300, -1e300, 1e12, -1e12, Double.infinity, -Double.infinity, Double.nan])
