@@ -17,9 +17,14 @@ enum ImportDates {
     ///   - instant: The instant.
     ///   - zone: The writer's zone.
     ///   - utcAsZ: Whether a UTC or GMT zone is written `Z` rather than `+00:00`.
-    /// - Returns: The text, or `nil` outside the years 0000 to 9999.
+    /// - Returns: The text, or `nil` outside the years 0000 to 9999 (also for an instant too far
+    ///   for a whole number of seconds, or not a number, as a property list's `<date>` can hold).
     static func local(_ instant: Date, in zone: TimeZone, utcAsZ: Bool = true) -> String? {
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
+        // 1e12 seconds is about 31,700 years from 1970: outside 0000-9999 either way, and far
+        // inside Int, whose conversion traps on a larger, infinite or NaN value.
+        let interval = instant.timeIntervalSince1970
+        guard interval.isFinite, abs(interval) < 1e12 else { return nil }
+        let seconds = Int(interval.rounded(.down))
         let offset = zone.secondsFromGMT(for: instant)
         let local = seconds + offset
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400

@@ -101,11 +101,15 @@ public struct EntryMerge: Sendable {
         return Result(bytes: bytes, conflicts: body.conflicts + blocks.count, conflictedKeys: conflicted, mergedAsLines: false)
     }
 
-    /// Merges two bodies: when both sides only added text after the base's end (two devices
+    /// Merges two bodies: the same body on both sides is that body (the same change is taken
+    /// once, as git takes it); when both sides only added text after the base's end (two devices
     /// adding a paragraph each), both additions are kept, ours first (one addition that begins
     /// with the other is kept alone: it holds both); otherwise as
     /// ``LineMerge`` (git merge-file) merges them.
     static func mergeBodies(base: [UInt8], ours: [UInt8], theirs: [UInt8], markerSize: Int) -> LineMerge.Result {
+        // Before the additions' rule: one addition without a final line feed on both sides would
+        // be written twice.
+        if ours == theirs { return LineMerge.Result(bytes: ours, conflicts: 0) }
         if ours.count > base.count, theirs.count > base.count, ours.starts(with: base), theirs.starts(with: base),
            base.isEmpty || base.last == 0x0A {
             var ourTail = Array(ours[base.count...])
