@@ -69,9 +69,9 @@ public struct VaultReader: Sendable {
         let cache = loading?.wait()
         lap("load cache")
         // The statuses are kept here, once, for the records of a new cache.
-        let statuses = listing.entryStatuses
+        var statuses = listing.entryStatuses
         listing.entryStatuses = []
-        let readings = readAll(listing.entryFiles, statuses: wantsStatus ? statuses : nil, cache: cache,
+        var readings = readAll(listing.entryFiles, statuses: wantsStatus ? statuses : nil, cache: cache,
                                countsText: useCache || countsText)
         lap("read and parse")
         var scan = Scan()
@@ -80,17 +80,26 @@ public struct VaultReader: Sendable {
         scan.fileCount = listing.entryFiles.count
         scan.entries.reserveCapacity(listing.entryFiles.count)
         let cachedCount = statuses.reduce(0) { $0 + (Self.cacheable($1) == nil ? 0 : 1) }
-        for group in readings {
+        scan.filesRead = readings.reduce(0) { count, group in count + group.reduce(0) { $0 + ($1.fromCache ? 0 : 1) } }
+        let writesCache = useCache && scope == .all && (scan.filesRead > 0 || cache?.count != cachedCount)
+        if !writesCache {
+            // Nothing to write (the usual warm run): the walk's files and statuses, and each
+            // folder's readings once collected, are let go before the index is built, so a
+            // million entries never hold all of them at once.
+            listing.entryFiles = []
+            statuses = []
+        }
+        for group in readings.indices {
             // Read the fields in place: copying each reading would count references twice over.
-            group.withUnsafeBufferPointer { buffer in
+            readings[group].withUnsafeBufferPointer { buffer in
                 for index in buffer.indices {
                     if let summary = buffer[index].result.summary { scan.entries.append(summary) }
                     if !buffer[index].result.problems.isEmpty { scan.problems += buffer[index].result.problems }
-                    if !buffer[index].fromCache { scan.filesRead += 1 }
                 }
             }
+            if !writesCache { readings[group] = [] }
         }
-        if useCache, scope == .all, scan.filesRead > 0 || cache?.count != cachedCount {
+        if writesCache {
             var records: [VaultCache.Record] = []
             records.reserveCapacity(cachedCount)
             var fileIndex = 0
@@ -103,7 +112,7 @@ public struct VaultReader: Sendable {
                                                      changed: status.changed, result: reading.result))
                 }
             }
-            VaultCache(records: records).save(vault)
+            VaultCache.save(records, to: vault)
             // The search index, when `vault search` made one, follows the same changes.
             SearchIndex.refreshIfPresent(vault, files: listing.entryFiles, statuses: statuses)
         }

@@ -205,9 +205,11 @@ struct AnniversaryCache: Hashable, Sendable {
     static func refresh(_ vault: Vault, entries: [EntrySummary], foundProblems: Bool, scanStart: Int64, isComplete: Bool = true) {
         guard isComplete else { return invalidate(vault) }
         guard FileSystem.status(vault.absolutePath(".vault/cache"), follow: true)?.kind == .directory else { return }
+        // Most reads change nothing: the file there is compared with the entries in place,
+        // before any list is built.
+        if let current = load(vault), current.remembers(entries, foundProblems: foundProblems) { return }
         var fresh = AnniversaryCache(folders: [], anniversaryPaths: entries.filter(\.isAnniversary).map(\.path), foundProblems: foundProblems)
         (fresh.monthDayCounts, fresh.monthDayPaths) = monthDayLists(entries)
-        if let current = load(vault), current.payloadMatches(fresh) { return }
         fresh.folders = currentFolders(of: vault, trustedBefore: scanStart - racyWindow)
         try? AtomicWriter.write(fresh.encoded(), to: vault.absolutePath(relativePath), displayPath: relativePath)
     }
@@ -216,6 +218,54 @@ struct AnniversaryCache: Hashable, Sendable {
     func payloadMatches(_ other: AnniversaryCache) -> Bool {
         foundProblems == other.foundProblems && monthDayCounts == other.monthDayCounts
             && monthDayPaths == other.monthDayPaths && anniversaryPaths == other.anniversaryPaths
+    }
+
+    /// Whether the file remembers exactly what a read found: the same problem flag, the same
+    /// anniversary paths, and the month-and-day lists ``monthDayLists(_:)`` would build from
+    /// `entries` (``payloadMatches(_:)`` of a fresh file, folders aside), compared in place: each
+    /// entry's path against the next remembered path of its slot, so a read that changed nothing
+    /// builds no list and no string.
+    ///
+    /// - Parameters:
+    ///   - entries: The entries the read found, in vault order.
+    ///   - foundProblems: Whether the read found any problem.
+    func remembers(_ entries: [EntrySummary], foundProblems: Bool) -> Bool {
+        guard self.foundProblems == foundProblems, monthDayCounts.count == 366 else { return false }
+        var anniversary = 0
+        for entry in entries where entry.isAnniversary {
+            guard anniversary < anniversaryPaths.count,
+                  entry.withTexts({ $0.path.elementsEqual(anniversaryPaths[anniversary].utf8) }) else { return false }
+            anniversary += 1
+        }
+        guard anniversary == anniversaryPaths.count else { return false }
+        return monthDayPaths.withUnsafeBufferPointer { lists -> Bool in
+            // Each slot's remembered paths run from its cursor to its end: the lengths walked once.
+            var cursors = [Int](repeating: 0, count: 366)
+            var ends = [Int](repeating: 0, count: 366)
+            var reader = BinaryReader(lists)
+            for slot in 0..<366 {
+                cursors[slot] = reader.offset
+                for _ in 0..<monthDayCounts[slot] {
+                    guard let length = reader.readUInt32().map(Int.init), reader.readRawLength(length) else { return false }
+                }
+                ends[slot] = reader.offset
+            }
+            guard reader.isAtEnd else { return false }
+            for entry in entries {
+                let day = entry.day
+                let slot = OnThisDay.monthDaySlot(month: day.month, day: day.day)
+                let cursor = cursors[slot]
+                guard cursor + 4 <= ends[slot], let base = lists.baseAddress else { return false }
+                let length = Int(UInt32(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt32.self)))
+                let same = entry.withTexts { texts in
+                    texts.path.count == length
+                        && (length == 0 || memcmp(base + cursor + 4, texts.path.baseAddress!, length) == 0)
+                }
+                guard same else { return false }
+                cursors[slot] = cursor + 4 + length
+            }
+            return cursors == ends
+        }
     }
 
     /// The month-and-day lists of entries in vault order: the count of each slot and the paths,

@@ -37,7 +37,7 @@ extension VaultCache {
             cursor += 1
         }
         guard order == 0 else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> VaultReader.FileResult? in
+        return bytes.withBytes { buffer -> VaultReader.FileResult? in
             guard let record = Self.layout(buffer, at: Self.recordOffset(buffer, cursor)),
                   record.size == status.size, record.modified == status.modified, record.changed == status.changed,
                   max(status.modified, status.changed) < written else { return nil }
@@ -50,7 +50,7 @@ extension VaultCache {
     func comparePath(at index: Int, with path: String) -> Int {
         var path = path
         return path.withUTF8 { wanted in
-            bytes.withUnsafeBufferPointer { buffer in Self.comparePath(buffer, at: index, with: wanted) }
+            bytes.withBytes { buffer in Self.comparePath(buffer, at: index, with: wanted) }
         }
     }
 
@@ -80,7 +80,7 @@ extension VaultCache {
     /// - Returns: One reading per position of `group`, or `nil` when any file must be read.
     func freshReadings(_ group: Range<Int>, files: [VaultWalker.File], statuses: [FileSystem.Status?]) -> [VaultReader.Reading]? {
         guard !group.isEmpty else { return [] }
-        return bytes.withUnsafeBufferPointer { buffer -> [VaultReader.Reading]? in
+        return bytes.withBytes { buffer -> [VaultReader.Reading]? in
             var readings: [VaultReader.Reading] = []
             readings.reserveCapacity(group.count)
             var cursor = -1

@@ -15,8 +15,10 @@ extension VaultCache {
             writer.write(summary.wordCount)
             writer.write(summary.characterCount)
             // The summary's texts, packed as it keeps them.
-            writer.write(UInt32(summary.storage.count))
-            writer.append(summary.storage)
+            summary.withStorage { storage in
+                writer.write(UInt32(storage.count))
+                writer.append(storage)
+            }
         } else {
             writer.write(UInt8(0))
         }
@@ -125,7 +127,7 @@ extension VaultCache {
     ///   - record: The record's layout, from a checked cache.
     ///   - path: The file's path, for the problems.
     func result(_ record: RecordLayout, path: String) -> VaultReader.FileResult {
-        bytes.withUnsafeBufferPointer { result(record, path: path, in: $0) }
+        bytes.withBytes { result(record, path: path, in: $0) }
     }
 
     /// ``result(_:path:)`` with the cache's bytes already held: `buffer` must be ``bytes``.

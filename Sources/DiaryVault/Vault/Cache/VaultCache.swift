@@ -10,10 +10,11 @@
 /// older-format cache is ignored and rebuilt. The file is written atomically, so two processes at
 /// once each leave a whole cache.
 ///
-/// A loaded cache is the file's bytes, read with one `read` and kept as they are: records are
-/// found through the offset table and read in place (``VaultCache+Lookup.swift``), and a cached
-/// summary's texts are a slice of the same buffer, so a warm run makes no heap object per record.
-/// Every record is checked once when the cache is loaded, on all cores.
+/// A loaded cache is the file's bytes, mapped (``VaultCache/mapped(_:)``) and kept as they are:
+/// records are found through the offset table and read in place (``VaultCache+Lookup.swift``),
+/// and a cached summary's texts are a slice of the same bytes (``SharedBytes``), so a warm run
+/// makes no heap object per record and copies nothing of the file. Every record is checked once
+/// when the cache is loaded, on all cores.
 struct VaultCache: Sendable {
     /// The format this version writes and reads; bump it when parsing, the wording of a cached
     /// problem or the record layout changes: results must not depend on the cache.
@@ -46,8 +47,9 @@ struct VaultCache: Sendable {
         var result: VaultReader.FileResult
     }
 
-    /// The whole cache file: header, offset table, records, checksum.
-    let bytes: [UInt8]
+    /// The whole cache file: header, offset table, records, checksum; shared with the summaries
+    /// read from it.
+    let bytes: SharedBytes
     /// How many records it holds.
     let count: Int
     /// When the cache file was written, in nanoseconds since 1970, or `Int64.max` for a new cache.
@@ -58,12 +60,12 @@ struct VaultCache: Sendable {
     /// - Parameter records: The records, sorted by the UTF-8 bytes of their paths (the order
     ///   ``VaultWalker`` lists files in).
     init(records: [Record]) {
-        self.bytes = Self.encode(records)
+        self.bytes = SharedBytes.copying(Self.encode(records))
         self.count = records.count
     }
 
-    /// A cache over bytes already checked by ``decode(_:)-([UInt8])``.
-    private init(checked bytes: [UInt8], count: Int) {
+    /// A cache over bytes already checked by ``decode(_:)-(SharedBytes)``.
+    private init(checked bytes: SharedBytes, count: Int) {
         self.bytes = bytes
         self.count = count
     }
@@ -72,7 +74,7 @@ struct VaultCache: Sendable {
     /// records in place instead).
     var records: [Record] {
         (0..<count).map { index in
-            bytes.withUnsafeBufferPointer { buffer in
+            bytes.withBytes { buffer in
                 let record = Self.layout(buffer, at: Self.recordOffset(buffer, index))!
                 let path = String(decoding: UnsafeBufferPointer(rebasing: buffer[record.path]), as: UTF8.self)
                 return Record(path: path, size: record.size, modified: record.modified, changed: record.changed,
@@ -83,11 +85,13 @@ struct VaultCache: Sendable {
 
     /// Loads the cache of a vault, or returns `nil` when there is none or it cannot be trusted.
     ///
+    /// The file is mapped (``mapped(_:)``), or read when it cannot be.
+    ///
     /// - Parameter vault: The vault.
     static func load(_ vault: Vault) -> VaultCache? {
         let path = vault.absolutePath(relativePath)
         guard let status = FileSystem.status(path), status.kind == .regular,
-              let bytes = try? FileSystem.read(path) else { return nil }
+              let bytes = mapped(path) ?? (try? FileSystem.read(path)).map(SharedBytes.copying) else { return nil }
         var cache = decode(bytes)
         cache?.written = status.modified
         return cache
@@ -99,6 +103,21 @@ struct VaultCache: Sendable {
     ///
     /// - Parameter vault: The vault.
     func save(_ vault: Vault) {
+        Self.write(encoded(), to: vault)
+    }
+
+    /// Writes a new cache of records (as ``init(records:)`` then ``save(_:)`` would) without
+    /// keeping a second copy of its bytes.
+    ///
+    /// - Parameters:
+    ///   - records: The records, sorted by the UTF-8 bytes of their paths.
+    ///   - vault: The vault.
+    static func save(_ records: [Record], to vault: Vault) {
+        write(encode(records), to: vault)
+    }
+
+    /// Writes cache bytes as ``save(_:)`` says.
+    private static func write(_ bytes: [UInt8], to vault: Vault) {
         let folder = vault.absolutePath(".vault/cache")
         // A folder without `.vault/` is not marked as a vault: nothing is written into it.
         guard FileSystem.status(vault.absolutePath(".vault"), follow: true)?.kind == .directory else { return }
@@ -106,11 +125,11 @@ struct VaultCache: Sendable {
             guard FileSystem.makeFolder(folder) else { return }
             try? AtomicWriter.write(Array("*\n".utf8), to: folder + "/.gitignore", displayPath: ".vault/cache/.gitignore")
         }
-        try? AtomicWriter.write(bytes, to: vault.absolutePath(Self.relativePath), displayPath: Self.relativePath)
+        try? AtomicWriter.write(bytes, to: vault.absolutePath(relativePath), displayPath: relativePath)
     }
 
     /// The cache as bytes.
-    func encoded() -> [UInt8] { bytes }
+    func encoded() -> [UInt8] { bytes.withBytes { Array($0) } }
 
     /// Encodes records into the bytes of a cache file.
     static func encode(_ records: [Record]) -> [UInt8] {
@@ -144,14 +163,19 @@ struct VaultCache: Sendable {
 
     /// Reads cache bytes (copied), or returns `nil` when anything is off.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> VaultCache? {
-        decode(Array(bytes))
+        decode(SharedBytes.copying(bytes))
+    }
+
+    /// Reads cache bytes (copied), or returns `nil` when anything is off.
+    static func decode(_ bytes: [UInt8]) -> VaultCache? {
+        decode(SharedBytes.copying(bytes))
     }
 
     /// Takes cache bytes after checking all of them, or returns `nil` when anything is off: the
     /// checksum, the header, and every record (its lengths, its texts' UTF-8, its problems), on
     /// all cores and without building a value per record.
-    static func decode(_ bytes: [UInt8]) -> VaultCache? {
-        let header = bytes.withUnsafeBufferPointer { buffer -> Int? in
+    static func decode(_ bytes: SharedBytes) -> VaultCache? {
+        let header = bytes.withBytes { buffer -> Int? in
             guard buffer.count >= tableOffset + 8, buffer.prefix(magic.count).elementsEqual(magic) else { return nil }
             let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
             var trailer = BinaryReader(buffer, offset: buffer.count - 8)
@@ -165,7 +189,7 @@ struct VaultCache: Sendable {
         guard let count = header else { return nil }
         let chunk = 8192
         let valid = parallelMap(Array(stride(from: 0, to: count, by: chunk)), chunkSize: 1) { start -> Bool in
-            bytes.withUnsafeBufferPointer { buffer in
+            bytes.withBytes { buffer in
                 let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
                 return (start..<min(start + chunk, count)).allSatisfy { index in
                     let end = index + 1 < count ? recordOffset(body, index + 1) : body.count
