@@ -102,6 +102,14 @@ public struct EntrySummary: Hashable, Sendable {
         buffer.withBytes { body(UnsafeBufferPointer(rebasing: $0[Int(textStart)..<Int(textStart) + Int(textCount)])) }
     }
 
+    /// The same summary for a file at another path: its texts packed again, the path first.
+    ///
+    /// - Parameter path: The vault-relative path.
+    func moved(to path: String) -> EntrySummary {
+        EntrySummary(path: path, uuid: uuid, date: date, mood: mood, moodText: moodText, isStarred: isStarred, title: title,
+                     tags: tags, isAnniversary: isAnniversary, counts: counts, isConflicted: isConflicted)
+    }
+
     /// Whether the texts are kept in `bytes` (a summary of the index cache shares its file's), and where.
     ///
     /// - Returns: The texts' range in `bytes`, or `nil` when they are kept elsewhere.

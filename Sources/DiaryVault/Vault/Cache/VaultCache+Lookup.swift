@@ -57,8 +57,9 @@ extension VaultCache {
     /// The byte order of record `index`'s path in a checked cache's bytes against `wanted`:
     /// negative when the record's comes first, 0 when they are equal.
     static func comparePath(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, with wanted: UnsafeBufferPointer<UInt8>) -> Int {
-        // The record was checked at load: its path length is in range.
-        let start = recordOffset(buffer, index)
+        // The record was checked at load: its path length is in range. The path is the first
+        // text of the record's texts block, after the block's length (``RecordLayout``).
+        let start = recordOffset(buffer, index) + 4
         let length = Int(UInt32(littleEndian: UnsafeRawPointer(buffer.baseAddress! + start).loadUnaligned(as: UInt32.self)))
         let shared = min(length, wanted.count)
         if shared > 0, let other = wanted.baseAddress {

@@ -4,7 +4,7 @@
 /// Stored in `.vault/cache/index.bin`: a magic number, the format version, the record count, a
 /// table of record offsets, the records sorted by path, and a checksum. A record holds a file's
 /// vault-relative path, size and modification time and what reading it gave (its summary and its
-/// problems). A record is used only when the file's size and modification time (nanoseconds) are
+/// problems); its layout is ``RecordLayout``'s. A record is used only when the file's size and modification time (nanoseconds) are
 /// unchanged and the file was modified before the cache was written (else a change within the
 /// same clock tick could hide: the "racy git" rule). A missing, truncated, corrupt, foreign or
 /// older-format cache is ignored and rebuilt. The file is written atomically, so two processes at
@@ -21,16 +21,18 @@ struct VaultCache: Sendable {
     ///
     /// Format 11 and later: the flags byte holds `anniversary` (bit 1)
     /// beside `starred` (bit 0); each record keeps the body's words and characters; a summary's
-    /// texts are one block (``EntrySummary/storage``), read in place; a cached problem's message
+    /// texts are one block (``EntrySummary/withStorage(_:)``), read in place; a cached problem's message
     /// and hint are whole (only the outside text they quote is cut at 260 characters); a title of
     /// only Unicode blanks (U+3000) is no title, and a byte order mark at the start of the body
     /// is not part of it. Format 12: nested values are read (`NestedValueReader`), so a tag list
     /// written over several lines with quotes or comments has its tags. Format 13: bit 2 of the
     /// flags byte marks a file with unresolved conflict markers, whose summary (and, for markers
-    /// in the front matter, whose having one) follows ``EntrySummary/readConflicted(_:path:countsText:firstMarker:)``. Each of these changed
-    /// what a record holds or means, so each bumped the version, and a cache of an earlier
-    /// version is rebuilt once.
-    static let formatVersion: UInt32 = 13
+    /// in the front matter, whose having one) follows ``EntrySummary/readConflicted(_:path:countsText:firstMarker:)``. Format 14: a
+    /// record's path is stored once, as the first text of its texts block (``RecordLayout``),
+    /// not again before it (about 45 bytes less per entry). Each of these changed what a record
+    /// holds or means, so each bumped the version, and a cache of an earlier version is
+    /// rebuilt once (never read: the version is checked before anything else).
+    static let formatVersion: UInt32 = 14
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.
@@ -144,7 +146,20 @@ struct VaultCache: Sendable {
         offsets.reserveCapacity(records.count)
         for record in records {
             offsets.append(UInt64(writer.bytes.count))
-            writer.write(record.path)
+            // The texts block first, whose first text is the path (``RecordLayout``): a
+            // summary's packed texts, or the path alone.
+            if var summary = record.result.summary {
+                // A summary names its file: one read at another path is packed again with the
+                // record's path (never the case in a scan, which reads each file at its path).
+                if !summary.withTexts({ $0.path.elementsEqual(record.path.utf8) }) { summary = summary.moved(to: record.path) }
+                summary.withStorage { storage in
+                    writer.write(UInt32(storage.count))
+                    writer.append(storage)
+                }
+            } else {
+                writer.write(UInt32(4 + record.path.utf8.count))
+                writer.write(record.path)
+            }
             writer.write(Int64(record.size))
             writer.write(record.modified)
             writer.write(record.changed)
