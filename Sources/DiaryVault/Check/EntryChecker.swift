@@ -138,6 +138,16 @@ struct FieldPosition: Hashable, Sendable {
     /// The key's line, without its line ending.
     var sourceLine: String
 
+    /// A position as found.
+    ///
+    /// - Parameters:
+    ///   - location: The value's line and column.
+    ///   - sourceLine: The key's line, without its line ending.
+    init(location: SourceLocation, sourceLine: String) {
+        self.location = location
+        self.sourceLine = sourceLine
+    }
+
     /// Finds a key, or returns `nil` when it is absent.
     ///
     /// - Parameters:

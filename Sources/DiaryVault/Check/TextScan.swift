@@ -49,27 +49,35 @@ struct TextScan {
     /// Whether a line (counted as ``forEachLine(_:)`` counts them, after the byte order mark)
     /// starts with `<` or `>`, the first byte of an opening or closing conflict marker.
     func hasLineStartingWithAngleBracket() -> Bool {
+        bytes.withUnsafeBufferPointer { Self.hasLineStartingWithAngleBracket($0) }
+    }
+
+    /// ``hasLineStartingWithAngleBracket()`` of a file's bytes in place (for the fast path of
+    /// ``EntryChecker``, which holds them in a scratch buffer).
+    static func hasLineStartingWithAngleBracket(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         // `memchr` to each `<` and `>`, then one look back: most entries have none.
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            for target in [UInt8(ascii: "<"), UInt8(ascii: ">")] {
-                var offset = bomLength
-                while offset < buffer.count, let found = memchr(base + offset, Int32(target), buffer.count - offset) {
-                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if index == bomLength || buffer[index - 1] == 0x0A { return true }
-                    offset = index + 1
-                }
+        guard let base = buffer.baseAddress else { return false }
+        let bomLength = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+        for target in [UInt8(ascii: "<"), UInt8(ascii: ">")] {
+            var offset = bomLength
+            while offset < buffer.count, let found = memchr(base + offset, Int32(target), buffer.count - offset) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if index == bomLength || buffer[index - 1] == 0x0A { return true }
+                offset = index + 1
             }
-            return false
         }
+        return false
     }
 
     /// Whether the file holds a CR byte (`memchr`).
     func hasCarriageReturn() -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return memchr(base, 0x0D, buffer.count) != nil
-        }
+        bytes.withUnsafeBufferPointer { Self.hasCarriageReturn($0) }
+    }
+
+    /// ``hasCarriageReturn()`` of a file's bytes in place.
+    static func hasCarriageReturn(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        return memchr(base, 0x0D, buffer.count) != nil
     }
 
     /// The text of a byte range, decoded leniently (the file may not be UTF-8).

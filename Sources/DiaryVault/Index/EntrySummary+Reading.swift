@@ -57,7 +57,7 @@ extension EntrySummary {
         return .summary(EntrySummary(path: path, uuid: semantics.uuid, date: date, mood: semantics.mood,
                                      moodText: semantics.moodText, isStarred: semantics.isStarred,
                                      title: title, tags: semantics.tags, isAnniversary: semantics.isAnniversary,
-                                     counts: countsText ? TextCounts(countingUTF8: body) : TextCounts()))
+                                     counts: countsText ? TextCounts(countingUTF8: body) : TextCounts(), isPrivate: semantics.isPrivate))
     }
 
     /// Reads a file that holds unresolved conflict markers, never taking a marker line or one
@@ -94,7 +94,7 @@ extension EntrySummary {
                 return .conflicted(EntrySummary(path: path, uuid: semantics.uuid, date: date, mood: semantics.mood,
                                                 moodText: semantics.moodText, isStarred: semantics.isStarred,
                                                 title: title, tags: semantics.tags, isAnniversary: semantics.isAnniversary,
-                                                counts: counts, isConflicted: true), nil)
+                                                counts: counts, isConflicted: true, isPrivate: semantics.isPrivate), nil)
             }
         } catch let error as FrontMatterError {
             parseError = error

@@ -59,6 +59,6 @@ extension EntrySummary {
             mood: moodRange.flatMap { Mood(parsing: front.text($0)) },
             isStarred: front.starred.map(front.isTrue) ?? false, orderKey: date.orderKey,
             dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: front.anniversary.map(front.isTrue) ?? false,
-            counts: countsText ? TextCounts(countingUTF8: body) : TextCounts())
+            counts: countsText ? TextCounts(countingUTF8: body) : TextCounts(), isPrivate: front.private.map(front.isTrue) ?? false)
     }
 }

@@ -22,6 +22,9 @@ public struct EntrySummary: Hashable, Sendable {
     public let isStarred: Bool
     /// Whether the entry marks an anniversary (`anniversary: true`), named by its title.
     public let isAnniversary: Bool
+    /// Whether the entry is private (`private: true`): `vault site` leaves it out unless asked
+    /// (queries on `private` still read the front matter: ``SemanticKey/isInSummary``).
+    public let isPrivate: Bool
     /// Whether the file holds unresolved git conflict markers (``ConflictMarker/hasConflict(inUTF8:)``),
     /// or git has not finished merging it (set after the read by the commands that ask git):
     /// the views mark it, and writing commands refuse it until `vault resolve` finishes it.
@@ -49,9 +52,10 @@ public struct EntrySummary: Hashable, Sendable {
     ///   - isAnniversary: Whether it marks an anniversary.
     ///   - counts: The body's words and characters; none by default.
     ///   - isConflicted: Whether the file holds unresolved conflict markers.
+    ///   - isPrivate: Whether it is private (`private: true`).
     public init(path: String, uuid: EntryID?, date: EntryDate, mood: Mood?, moodText: String?,
                 isStarred: Bool, title: String, tags: [String], isAnniversary: Bool = false, counts: TextCounts = TextCounts(),
-                isConflicted: Bool = false) {
+                isConflicted: Bool = false, isPrivate: Bool = false) {
         var storage: [UInt8] = []
         storage.reserveCapacity(path.utf8.count + date.text.utf8.count + title.utf8.count + 20 + 4 * tags.count)
         func append(_ text: String) {
@@ -68,14 +72,15 @@ public struct EntrySummary: Hashable, Sendable {
         for tag in tags { append(tag) }
         self.init(buffer: SharedBytes.copying(storage), texts: storage.indices, uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
                   dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: isAnniversary, counts: counts,
-                  isConflicted: isConflicted)
+                  isConflicted: isConflicted, isPrivate: isPrivate)
     }
 
     /// Creates a summary from its packed texts, a range of shared bytes (the index cache stores
     /// them as they are and hands over its whole file, which the summary shares, not copies).
     init(buffer: SharedBytes, texts: Range<Int>, uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32,
-         isAnniversary: Bool = false, counts: TextCounts = TextCounts(), isConflicted: Bool = false) {
+         isAnniversary: Bool = false, counts: TextCounts = TextCounts(), isConflicted: Bool = false, isPrivate: Bool = false) {
         self.isConflicted = isConflicted
+        self.isPrivate = isPrivate
         self.wordCount = UInt32(clamping: counts.words)
         self.characterCount = UInt32(clamping: counts.characters)
         if texts.upperBound <= Int(UInt32.max) {
@@ -107,7 +112,7 @@ public struct EntrySummary: Hashable, Sendable {
     /// - Parameter path: The vault-relative path.
     func moved(to path: String) -> EntrySummary {
         EntrySummary(path: path, uuid: uuid, date: date, mood: mood, moodText: moodText, isStarred: isStarred, title: title,
-                     tags: tags, isAnniversary: isAnniversary, counts: counts, isConflicted: isConflicted)
+                     tags: tags, isAnniversary: isAnniversary, counts: counts, isConflicted: isConflicted, isPrivate: isPrivate)
     }
 
     /// Whether the texts are kept in `bytes` (a summary of the index cache shares its file's), and where.
@@ -120,7 +125,7 @@ public struct EntrySummary: Hashable, Sendable {
     /// Two summaries are equal when their texts and numbers are, wherever the texts are kept.
     public static func == (lhs: EntrySummary, rhs: EntrySummary) -> Bool {
         lhs.uuid == rhs.uuid && lhs.mood == rhs.mood && lhs.isStarred == rhs.isStarred
-            && lhs.isAnniversary == rhs.isAnniversary && lhs.isConflicted == rhs.isConflicted && lhs.orderKey == rhs.orderKey && lhs.dayNumber == rhs.dayNumber
+            && lhs.isAnniversary == rhs.isAnniversary && lhs.isConflicted == rhs.isConflicted && lhs.isPrivate == rhs.isPrivate && lhs.orderKey == rhs.orderKey && lhs.dayNumber == rhs.dayNumber
             && lhs.wordCount == rhs.wordCount && lhs.characterCount == rhs.characterCount
             && lhs.withStorage { left in rhs.withStorage { right in left.elementsEqual(right) } }
     }
@@ -132,6 +137,7 @@ public struct EntrySummary: Hashable, Sendable {
         hasher.combine(isStarred)
         hasher.combine(isAnniversary)
         hasher.combine(isConflicted)
+        hasher.combine(isPrivate)
         hasher.combine(orderKey)
         hasher.combine(dayNumber)
         hasher.combine(wordCount)
@@ -262,7 +268,7 @@ public struct EntrySummary: Hashable, Sendable {
         guard let date = entry.date else { return nil }
         self.init(path: path, uuid: entry.uuid, date: date, mood: entry.mood, moodText: entry.moodText,
                   isStarred: entry.isStarred, title: entry.title, tags: entry.tags, isAnniversary: entry.isAnniversary,
-                  counts: TextCounts(counting: entry.body))
+                  counts: TextCounts(counting: entry.body), isPrivate: entry.isPrivate)
     }
 
     /// The vault order (DESIGN section 3): by local date and time as written, then uuid (entries

@@ -37,7 +37,7 @@ struct SimpleFrontMatter {
     /// The file's bytes.
     let bytes: UnsafeBufferPointer<UInt8>
     /// The values of the semantic keys present (exact names only).
-    private(set) var uuid, date, mood, starred, anniversary, title: Scalar?
+    private(set) var uuid, date, mood, starred, anniversary, title, `private`: Scalar?
     /// The value of `tags`, if present.
     private(set) var tags: Tags?
     /// The offset just past the closing delimiter line: where the body starts.
@@ -136,7 +136,7 @@ struct SimpleFrontMatter {
         case .anniversary: anniversary = value
         case .title: title = value
         case .tags: tags = .scalar(value)
-        case .private: break // Not in the summary (SemanticKey.isInSummary).
+        case .private: `private` = value
         }
     }
 

@@ -5,7 +5,11 @@ extension TextSearch {
     /// - Parameter bytes: The file's bytes.
     func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !needles.isEmpty else { return true }
-        return needles.contains { Self.find($0, in: bytes, foldASCII: needlesFoldASCII) != nil }
+        for index in needles.indices
+        where Self.find(needles[index], in: bytes, foldASCII: needlesFoldASCII, anchor: needleAnchors[index]) != nil {
+            return true
+        }
+        return false
     }
 
     /// The offset of the first occurrence of `needle` in `haystack`, or `nil`.
@@ -18,10 +22,12 @@ extension TextSearch {
     ///   - needle: The bytes to find, not empty; ASCII letters lower-case when `foldASCII`.
     ///   - haystack: The bytes to search.
     ///   - foldASCII: Whether ASCII letters match in either case.
-    static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, foldASCII: Bool) -> Int? {
+    ///   - anchor: The index of the needle's byte to look for first (``rarestIndex(_:)``, which
+    ///     is taken when `nil`).
+    static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, foldASCII: Bool, anchor: Int? = nil) -> Int? {
         let length = needle.count
         guard length > 0, haystack.count >= length, let base = haystack.baseAddress else { return nil }
-        let anchor = rarestIndex(needle)
+        let anchor = anchor.flatMap { needle.indices.contains($0) ? $0 : nil } ?? rarestIndex(needle)
         let target = needle[anchor]
         let foldsTarget = foldASCII && target >= 0x61 && target <= 0x7A
         let setBit: UInt8 = foldsTarget ? 0x20 : 0

@@ -139,12 +139,20 @@ extension TextSearch {
             spans = regexSpans(regex, in: line, characterCount: characters.count)
         } else {
             let count = literalCharacters.count
-            let folded = ignoresCase ? characters.map(Self.fold) : []
+            // Each character folded when first compared (most are compared once, with the
+            // pattern's first character).
+            var folded = [String?](repeating: nil, count: ignoresCase ? characters.count : 0)
+            func foldedCharacter(_ index: Int) -> String {
+                if let known = folded[index] { return known }
+                let made = Self.fold(characters[index])
+                folded[index] = made
+                return made
+            }
             var index = 0
             while count > 0, index + count <= characters.count {
                 var equal = true
                 for position in 0..<count {
-                    equal = ignoresCase ? folded[index + position] == foldedCharacters[position]
+                    equal = ignoresCase ? foldedCharacter(index + position) == foldedCharacters[position]
                         : characters[index + position] == literalCharacters[position]
                     if !equal { break }
                 }

@@ -64,6 +64,9 @@ struct TextSearch: @unchecked Sendable {
     /// The byte strings one of which a file must contain to possibly match; empty: every file
     /// may match.
     let needles: [[UInt8]]
+    /// For each of ``needles``, the index of its rarest byte (``rarestIndex(_:)``), which the
+    /// scan looks for first: chosen once, not for every line searched.
+    let needleAnchors: [Int]
     /// Whether ``needles`` compare with ASCII letters folded.
     let needlesFoldASCII: Bool
 
@@ -92,6 +95,7 @@ struct TextSearch: @unchecked Sendable {
             literalCharacters = []
             foldedCharacters = []
             needles = []
+            needleAnchors = []
             needlesFoldASCII = false
             return
         }
@@ -126,13 +130,25 @@ struct TextSearch: @unchecked Sendable {
             }
         }
         needles = forms
+        needleAnchors = forms.map(Self.rarestIndex)
         needlesFoldASCII = ignoresCase
     }
 
-    /// The folded form of one character: ASCII lowered directly, the rest through Foundation.
+    /// The folded form of one character: ASCII lowered directly, a caseless character
+    /// (``isCaseless(_:)``: Hangul, CJK, digits, most punctuation) itself, the rest through
+    /// Foundation.
     static func fold(_ character: Character) -> String {
         if let ascii = character.asciiValue { return String(UnicodeScalar(asciiLower(ascii))) }
+        if isCaseless(character) { return String(character) }
         return String(character).folding(options: [.caseInsensitive], locale: nil)
+    }
+
+    /// Whether no scalar of a character changes under case mapping or case folding (the
+    /// Unicode properties `Changes_When_Casemapped` and `Changes_When_Casefolded`, Unicode
+    /// Standard section 3.13), so that folding leaves it as it is: checked against Foundation's
+    /// folding for every scalar by `TextSearchTests`.
+    static func isCaseless(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { !$0.properties.changesWhenCaseMapped && !$0.properties.changesWhenCaseFolded }
     }
 
     /// An ASCII upper-case letter lowered; every other byte unchanged.

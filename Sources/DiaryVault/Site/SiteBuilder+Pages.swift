@@ -84,20 +84,68 @@ extension SiteBuilder {
     /// - Parameter entries: The year's entries, parsed, in any order.
     func searchShard(_ entries: [SiteEntry]) -> [UInt8] {
         let sorted = entries.sorted { (position[$0.summary.path] ?? 0) < (position[$1.summary.path] ?? 0) }
+        return Self.searchShard(rows: sorted.map(searchRow))
+    }
+
+    /// One entry's line of the search index (``searchShard(_:)``), without its line end:
+    /// `["2026/11/x.html","Title","Nov 29, 2026","folded text"]`. It depends on the entry alone,
+    /// so the workers of a full build make it beside the entry's page.
+    func searchRow(_ item: SiteEntry) -> String {
+        var json = JSONWriter()
+        json.beginArray()
+        json.value(item.page)
+        json.value(title(item.summary))
+        json.value(timeWords.date(item.summary.day))
+        var text = item.summary.title + "\n" + item.summary.tags.joined(separator: " ") + "\n"
+        for field in item.entry.document.frontMatter?.fields ?? [] { text += EntryRenderer.displayValue(field) + "\n" }
+        json.value(SiteSearch.fold(text + item.entry.body))
+        json.endArray()
+        return json.text
+    }
+
+    /// The start of an entry's line of the search index, which names it: `["` and its page
+    /// as a JSON string, then `"` (``searchRow(_:)``).
+    static func searchRowKey(page: String) -> String {
+        var json = JSONWriter()
+        json.beginArray()
+        json.value(page)
+        return json.text
+    }
+
+    /// The lines of a year's part of the search index (``searchShard(rows:)``) by their keys
+    /// (``searchRowKey(page:)``), each without its `,` and line end; empty for bytes of any
+    /// other shape.
+    static func searchRows(in bytes: [UInt8]) -> [String: String] {
+        var rows: [String: String] = [:]
+        for line in bytes.split(separator: 0x0A) where line.count > 2 && line[line.startIndex] == 0x5B && line[line.startIndex + 1] == 0x22 {
+            var row = line
+            if row.last == 0x2C { row = row.dropLast() }
+            guard row.last == 0x5D else { continue }
+            // The page's closing quote: the first `"` not escaped by a `\`.
+            var index = row.startIndex + 2
+            var close: Int?
+            while index < row.endIndex {
+                if row[index] == 0x5C {
+                    index += 2
+                    continue
+                }
+                if row[index] == 0x22 {
+                    close = index
+                    break
+                }
+                index += 1
+            }
+            guard let close else { continue }
+            rows[String(decoding: row[..<(close + 1)], as: UTF8.self)] = String(decoding: row, as: UTF8.self)
+        }
+        return rows
+    }
+
+    /// A year's part of the search index from its rows (``searchRow(_:)``), newest first.
+    static func searchShard(rows: [String]) -> [UInt8] {
         var out = "(function (rows) { var all = window.VAULT_SEARCH = window.VAULT_SEARCH || [];"
             + " for (var i = 0; i < rows.length; i++) { all.push(rows[i]); } })([\n"
-        for (number, item) in sorted.enumerated() {
-            var json = JSONWriter()
-            json.beginArray()
-            json.value(item.page)
-            json.value(title(item.summary))
-            json.value(timeWords.date(item.summary.day))
-            var text = item.summary.title + "\n" + item.summary.tags.joined(separator: " ") + "\n"
-            for field in item.entry.document.frontMatter?.fields ?? [] { text += EntryRenderer.displayValue(field) + "\n" }
-            json.value(SiteSearch.fold(text + item.entry.body))
-            json.endArray()
-            out += json.text + (number + 1 < sorted.count ? ",\n" : "\n")
-        }
+        for (number, row) in rows.enumerated() { out += row + (number + 1 < rows.count ? ",\n" : "\n") }
         return Array((out + "]);\n").utf8)
     }
 }

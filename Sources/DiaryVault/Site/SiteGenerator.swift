@@ -67,6 +67,13 @@ struct SiteGenerator {
     /// - Returns: What was done.
     /// - Throws: The errors of ``SiteOutput``.
     func build(_ selected: [EntrySummary]) throws -> Result {
+        try build(selected, leftOut: [:])
+    }
+
+    /// ``build(_:)``, with the entries that an earlier attempt of this full build found
+    /// unreadable (`false`) or private (`true`) although their summaries said otherwise (a file
+    /// changed since the index read it): they are left out, and every page made again.
+    private func build(_ selected: [EntrySummary], leftOut: [String: Bool]) throws -> Result {
         let vault = vault
         let statuses = parallelMap(selected, chunkSize: 1024) { FileSystem.status(vault.absolutePath($0.path)) }
         let last = try output.lastBuild()
@@ -74,11 +81,23 @@ struct SiteGenerator {
         key = SiteManifest.hash((try? FileSystem.read(vault.absolutePath(VaultConfig.relativePath))) ?? [], into: key)
         key = SiteManifest.hash([includePrivate ? 1 : 0], into: key)
         let trusted = last?.optionsKey == key ? last : nil
-        // Each entry of the last build by path: its place in the manifest (shown ones first, newest first).
-        var old: [String: Int] = [:]
+        // Each entry of the last build by path: its place in the manifest (shown ones first,
+        // newest first, then the ones left out), made only when needed: the selection, newest
+        // first, usually meets the manifest's entries in their order (two cursors, one for the
+        // shown and one for those left out), so most places are found without it.
+        var oldPlaces: [String: Int]?
+        func places(_ manifest: SiteManifest) -> [String: Int] {
+            if let oldPlaces { return oldPlaces }
+            var made: [String: Int] = [:]
+            made.reserveCapacity(manifest.entries.count)
+            for (offset, entry) in manifest.entries.enumerated() { made[entry.path] = offset }
+            oldPlaces = made
+            return made
+        }
+        var cursors: [(next: Int, end: Int)] = []
         if let trusted {
-            old.reserveCapacity(trusted.entries.count)
-            for (offset, entry) in trusted.entries.enumerated() { old[entry.path] = offset }
+            let hidden = trusted.entries.firstIndex { $0.isPrivate && !includePrivate } ?? trusted.entries.count
+            cursors = [(0, hidden), (hidden, trusted.entries.count)]
         }
 
         // What is known of each selected entry: the manifest's record when its file is as it
@@ -88,9 +107,24 @@ struct SiteGenerator {
         var selectedOld = 0
         for offset in selected.indices {
             let summary = selected[offset]
-            guard let trusted, let place = old[summary.path] else {
+            guard let trusted else {
                 toRead.append(offset)
                 continue
+            }
+            let path = summary.path
+            var found: Int?
+            for cursor in cursors.indices where cursors[cursor].next < cursors[cursor].end && trusted.entries[cursors[cursor].next].path == path {
+                found = cursors[cursor].next
+                cursors[cursor].next += 1
+                break
+            }
+            guard let place = found ?? places(trusted)[path] else {
+                toRead.append(offset)
+                continue
+            }
+            // After an entry added or gone, the cursor goes on from the place found.
+            if found == nil {
+                for cursor in cursors.indices where cursors[cursor].next <= place && place < cursors[cursor].end { cursors[cursor].next = place + 1 }
             }
             selectedOld += 1
             let known = trusted.entries[place]
@@ -104,19 +138,42 @@ struct SiteGenerator {
         let isFull = trusted == nil
         var result = Result(summary: SiteOutput.Summary(), isFull: isFull)
         var parsed: [String: SiteEntry] = [:]
-        // A full build only needs to know which entries are private before it makes pages (the
-        // rest comes when it renders them); an incremental one keeps the few entries it read.
+        if isFull {
+            // A full build reads each entry once, when it makes its page: which entries are
+            // private comes from their summaries. A file with conflict markers (whose summary
+            // may not have read its front matter) is read now, as are the ones an earlier
+            // attempt found otherwise than their summaries said.
+            let reading = toRead
+            toRead = []
+            for offset in reading {
+                let summary = selected[offset]
+                if let isPrivate = leftOut[summary.path] {
+                    if isPrivate { records[offset] = record(summary, status: statuses[offset], isPrivate: true) }
+                } else if summary.isConflicted {
+                    toRead.append(offset)
+                } else {
+                    records[offset] = record(summary, status: statuses[offset], isPrivate: summary.isPrivate)
+                }
+            }
+        }
+        // The entries to read before the pages: an incremental build's changed ones, which it keeps.
         for chunk in stride(from: 0, to: toRead.count, by: chunkSize) {
             let offsets = Array(toRead[chunk..<min(chunk + chunkSize, toRead.count)])
             let generator = self
             let readings = parallelMap(offsets, chunkSize: 16) { offset in
-                generator.read(selected[offset], status: statuses[offset], privacyOnly: isFull)
+                generator.read(selected[offset], status: statuses[offset])
             }
             for (offset, reading) in zip(offsets, readings) {
-                guard let reading else { result.unreadable.append(selected[offset].path); continue }
+                guard let reading else { continue }
                 records[offset] = reading.record
                 if let entry = reading.entry { parsed[entry.summary.path] = entry }
             }
+        }
+        for offset in selected.indices where records[offset] == nil { result.unreadable.append(selected[offset].path) }
+        // Nothing read and nothing gone since a build of the same day: every page would be made
+        // with the bytes it has (the home and stats pages follow the build date), so none is.
+        if let trusted, toRead.isEmpty, selectedOld == trusted.entries.count, trusted.today == options.today {
+            return try unchanged(trusted, records: records.compactMap { $0 })
         }
         var recordByPath: [String: SiteManifest.Entry] = [:]
         recordByPath.reserveCapacity(selected.count)
@@ -139,9 +196,11 @@ struct SiteGenerator {
         var gone: [String] = []
         if isFull {
             try output.makeFolders(for: files + builder.summaries.map { SitePaths.entry($0.path) })
-            made = try writeAll(builder, records: &recordByPath)
+            let (all, surprises) = try writeAll(builder, records: &recordByPath)
+            if !surprises.isEmpty { return try build(selected, leftOut: leftOut.merging(surprises) { $1 }) }
+            made = all
         } else if let trusted {
-            let changed = try writeChanged(builder, old: trusted, oldPlaces: old, selected: selected, toRead: toRead, parsed: parsed,
+            let changed = try writeChanged(builder, old: trusted, oldPlaces: places(trusted), selected: selected, toRead: toRead, parsed: parsed,
                                            records: &recordByPath)
             made = changed.made
             gone = changed.gone
@@ -180,8 +239,10 @@ struct SiteGenerator {
         summary.written.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         // With nothing read, gone or linked anew, the manifest would be written with the same bytes.
         let sameManifest = trusted != nil && toRead.isEmpty && selectedOld == trusted?.entries.count && trusted?.linksKey == builder.linksKey
-            && trusted?.files == files
-        if !sameManifest {
+            && trusted?.files == files && trusted?.today == options.today
+        if sameManifest {
+            output.unmark()
+        } else {
             // The shown entries newest first (the next build finds their old neighbours here), then the others.
             var entries = builder.summaries.compactMap { recordByPath[$0.path] }
             for entry in selected where builder.position[entry.path] == nil {
@@ -189,30 +250,55 @@ struct SiteGenerator {
             }
             var unique = Set<String>()
             entries = entries.filter { unique.insert($0.path).inserted }
-            try output.finish(SiteManifest(optionsKey: key, linksKey: builder.linksKey, entries: entries, files: files))
+            try output.finish(SiteManifest(optionsKey: key, linksKey: builder.linksKey, today: options.today, entries: entries, files: files))
         }
         result.summary = summary
         return result
     }
 
-    /// Reads and parses one entry: its record, and the entry itself unless `privacyOnly`;
-    /// `nil` when the file cannot be read or parsed.
-    ///
-    /// With `privacyOnly` (the first pass of a full build), a file in which no `private` key
-    /// can be written (no `private` in any ASCII case, no `\` that could escape one) is not
-    /// parsed: its record says only that it is not private, and the rest comes when its page is
-    /// made.
-    func read(_ summary: EntrySummary, status: FileSystem.Status?, privacyOnly: Bool) -> Reading? {
-        guard let bytes = try? FileSystem.read(vault.absolutePath(summary.path)) else { return nil }
-        var record = SiteManifest.Entry(path: summary.path, size: status?.size ?? -1, modified: status?.modified ?? 0, changed: status?.changed ?? 0,
-                                        isPrivate: false, isAnniversary: summary.isAnniversary, linksEntries: false, hasMissingFile: false,
-                                        day: summary.day, tags: summary.tags, attachments: [])
-        if privacyOnly, !Self.mayBePrivate(bytes) { return Reading(record: record, entry: nil) }
-        guard let entry = try? Entry(parsing: bytes, path: summary.path) else { return nil }
-        record.isPrivate = entry.isPrivate
+    /// A rebuild that finds every selected entry as the last build of the same day recorded
+    /// it: no page is made; the extra files are written and the attachments linked as on
+    /// every build (a photo may have changed), and the counts come from the manifest.
+    private func unchanged(_ last: SiteManifest, records: [SiteManifest.Entry]) throws -> Result {
+        var result = Result(summary: SiteOutput.Summary(), isFull: false)
+        var attachments: [(source: String, path: String)] = []
+        var linked = Set<String>()
+        for record in records {
+            if record.isPrivate && !includePrivate {
+                result.privateLeftOut += 1
+                continue
+            }
+            result.shown += 1
+            for path in record.attachments where linked.insert(path).inserted { attachments.append((vault.absolutePath(path), path)) }
+        }
+        var summary = SiteOutput.Summary()
+        for file in extraFiles where try output.write(file) { summary.written.append(file.path) }
+        try output.makeFolders(for: attachments.map(\.path))
+        summary.written += try output.link(attachments).written
+        summary.written.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        summary.unchanged = last.files.count + result.shown - summary.written.count
+        output.unmark()
+        result.summary = summary
+        return result
+    }
+
+    /// Reads and parses one entry: its record, and the entry itself unless it is private and
+    /// left out; `nil` when the file cannot be read or parsed.
+    func read(_ summary: EntrySummary, status: FileSystem.Status?) -> Reading? {
+        guard let bytes = try? FileSystem.read(vault.absolutePath(summary.path)),
+              let entry = try? Entry(parsing: bytes, path: summary.path) else { return nil }
+        var record = record(summary, status: status, isPrivate: entry.isPrivate)
         if record.isPrivate && !includePrivate { return Reading(record: record, entry: nil) }
         let item = siteEntry(summary, entry: entry, record: &record)
-        return Reading(record: record, entry: privacyOnly ? nil : item)
+        return Reading(record: record, entry: item)
+    }
+
+    /// What the manifest records of an entry before its body is read: its file's status, its
+    /// privacy, and its summary's day, tags and anniversary.
+    func record(_ summary: EntrySummary, status: FileSystem.Status?, isPrivate: Bool) -> SiteManifest.Entry {
+        SiteManifest.Entry(path: summary.path, size: status?.size ?? -1, modified: status?.modified ?? 0, changed: status?.changed ?? 0,
+                           isPrivate: isPrivate, isAnniversary: summary.isAnniversary, linksEntries: false, hasMissingFile: false,
+                           day: summary.day, tags: summary.tags, attachments: [])
     }
 
     /// The site entry of a parsed file, with the files its body links; notes them and any link
@@ -236,76 +322,71 @@ struct SiteGenerator {
         return SiteEntry(summary: summary, entry: entry, attachments: links)
     }
 
-    /// Whether a file's bytes may hold a `private` key: `private` in any ASCII case, or a `\`
-    /// (a quoted key may spell it with escapes).
-    static func mayBePrivate(_ bytes: [UInt8]) -> Bool {
-        let word: [UInt8] = Array("private".utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            var index = 0
-            while index < count {
-                let byte = buffer[index]
-                if byte == 0x5C { return true }
-                if byte | 0x20 == 0x70, index + word.count <= count {
-                    var same = true
-                    for offset in 1..<word.count where buffer[index + offset] | 0x20 != word[offset] {
-                        same = false
-                        break
-                    }
-                    if same { return true }
-                }
-                index += 1
-            }
-            return false
-        }
-    }
-
-    /// A full build: every page, the entries' a chunk at a time (newest first, each chunk read,
-    /// rendered and written on all cores), each year's search part once its entries are all
-    /// made.
+    /// A full build: every page, the entries' a chunk at a time (newest first; each chunk
+    /// read, rendered and written on all cores, each worker making the entry's page and its
+    /// line of the search index), each year's search part once its entries are all made.
     ///
-    /// - Returns: Each file made and whether it was written.
-    func writeAll(_ summaryBuilder: SiteBuilder, records: inout [String: SiteManifest.Entry]) throws -> [(String, Bool)] {
+    /// - Returns: Each file made and whether it was written, and the entries whose files were
+    ///   found unreadable (`false`) or private (`true`) against what their summaries said (a
+    ///   file changed since the index read it): with any, the caller builds again without them.
+    func writeAll(_ summaryBuilder: SiteBuilder, records: inout [String: SiteManifest.Entry]) throws
+        -> (made: [(String, Bool)], surprises: [String: Bool]) {
         let builder = summaryBuilder.withLinks()
         var written: [(String, Bool)] = []
         for file in builder.fixedFiles() { written.append((file.path, try output.write(file))) }
-        var rows: [SiteEntry] = []
+        var surprises: [String: Bool] = [:]
+        var rows: [String] = []
         var rowYear: Int?
         let summaries = builder.summaries
         let statuses = records
+        let includePrivate = includePrivate
+        /// What a worker made of one entry.
+        enum Made: Sendable {
+            case page(path: String, record: SiteManifest.Entry, row: String, outcome: Swift.Result<Bool, any Error>)
+            case surprise(path: String, isPrivate: Bool)
+        }
         for chunk in stride(from: 0, to: summaries.count, by: chunkSize) {
             let part = Array(summaries[chunk..<min(chunk + chunkSize, summaries.count)])
             let generator = self
-            let made = parallelMap(part, chunkSize: 16) { summary -> (SiteEntry, SiteManifest.Entry, Swift.Result<Bool, any Error>)? in
+            let made = parallelMap(part, chunkSize: 16) { summary -> Made in
                 guard var record = statuses[summary.path],
                       let bytes = try? FileSystem.read(generator.vault.absolutePath(summary.path)),
-                      let entry = try? Entry(parsing: bytes, path: summary.path) else { return nil }
+                      let entry = try? Entry(parsing: bytes, path: summary.path) else { return .surprise(path: summary.path, isPrivate: false) }
+                if entry.isPrivate && !includePrivate { return .surprise(path: summary.path, isPrivate: true) }
+                record.isPrivate = entry.isPrivate
                 let item = generator.siteEntry(summary, entry: entry, record: &record)
                 let (page, linksEntries) = builder.entryPage(item)
                 record.linksEntries = linksEntries
-                return (item, record, Swift.Result { try generator.output.write(builder.render(page)) })
+                let outcome = Swift.Result { try generator.output.write(builder.render(page)) }
+                return .page(path: item.page, record: record, row: builder.searchRow(item), outcome: outcome)
             }
-            for case let (item, record, outcome)? in made {
-                records[item.summary.path] = record
-                written.append((item.page, try outcome.get()))
-                let year = item.summary.day.year
-                if let rowYear, rowYear != year {
-                    let file = SiteFile(path: SitePaths.searchShard(rowYear), bytes: builder.searchShard(rows))
-                    written.append((file.path, try output.write(file)))
-                    rows = []
+            for (summary, outcome) in zip(part, made) {
+                switch outcome {
+                case .surprise(let path, let isPrivate):
+                    surprises[path] = isPrivate
+                case .page(let page, let record, let row, let outcome):
+                    records[summary.path] = record
+                    written.append((page, try outcome.get()))
+                    let year = summary.day.year
+                    if let rowYear, rowYear != year {
+                        let file = SiteFile(path: SitePaths.searchShard(rowYear), bytes: SiteBuilder.searchShard(rows: rows))
+                        written.append((file.path, try output.write(file)))
+                        rows = []
+                    }
+                    rowYear = year
+                    rows.append(row)
                 }
-                rowYear = year
-                rows.append(SiteEntry(summary: item.summary, entry: item.entry, attachments: []))
             }
         }
+        if !surprises.isEmpty { return (written, surprises) }
         if let rowYear {
-            let file = SiteFile(path: SitePaths.searchShard(rowYear), bytes: builder.searchShard(rows))
+            let file = SiteFile(path: SitePaths.searchShard(rowYear), bytes: SiteBuilder.searchShard(rows: rows))
             written.append((file.path, try output.write(file)))
         }
         let pages = builder.summaryPages()
         let outcomes = parallelMap(pages, chunkSize: 8) { page in Swift.Result { try self.output.write(builder.render(page)) } }
         for (page, outcome) in zip(pages, outcomes) { written.append((page.path, try outcome.get())) }
-        return written
+        return (written, [:])
     }
 
     /// An incremental build: the pages that show what changed since `old`, as the type says.
@@ -366,9 +447,18 @@ struct SiteGenerator {
         entryPages = entryPages.filter { builder.position[$0] != nil }
         let shardYears = years.filter { builder.entriesByYear[$0] != nil }
 
-        // Read what is needed and not read yet: the pages' entries and the search parts' years.
+        // Read what is needed and not read yet: the pages' entries, and for the search parts of
+        // their years the entries whose lines the parts on disk do not have (a line depends on
+        // its entry alone, so an unchanged entry's line is kept as it is).
         var need = Set(entryPages)
-        for year in shardYears { for summary in builder.entriesByYear[year] ?? [] { need.insert(summary.path) } }
+        var oldRows: [Int: [String: String]] = [:]
+        for year in shardYears {
+            let rows = output.read(SitePaths.searchShard(year)).map(SiteBuilder.searchRows(in:)) ?? [:]
+            oldRows[year] = rows
+            for summary in builder.entriesByYear[year] ?? [] where parsed[summary.path] == nil {
+                if rows[SiteBuilder.searchRowKey(page: SitePaths.entry(summary.path))] == nil { need.insert(summary.path) }
+            }
+        }
         var entries = parsed
         let missing = builder.summaries.filter { need.contains($0.path) && entries[$0.path] == nil }
         let generator = self
@@ -390,8 +480,12 @@ struct SiteGenerator {
             files.append(builder.render(page))
         }
         for year in shardYears.sorted() {
-            let rows = (builder.entriesByYear[year] ?? []).compactMap { entries[$0.path] }
-            files.append(SiteFile(path: SitePaths.searchShard(year), bytes: builder.searchShard(rows)))
+            let kept = oldRows[year] ?? [:]
+            let rows = (builder.entriesByYear[year] ?? []).compactMap { summary -> String? in
+                if parsed[summary.path] == nil, let row = kept[SiteBuilder.searchRowKey(page: SitePaths.entry(summary.path))] { return row }
+                return entries[summary.path].map(builder.searchRow)
+            }
+            files.append(SiteFile(path: SitePaths.searchShard(year), bytes: SiteBuilder.searchShard(rows: rows)))
         }
         var pages = [builder.homePage(), builder.tagsPage(), builder.statsPage(), builder.searchPage()]
         for group in builder.index.months where everyCalendar || months.contains(group.year * 100 + group.month) {

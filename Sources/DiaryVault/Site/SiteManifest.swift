@@ -3,11 +3,12 @@
 ///
 /// A text file, one record a line, fields separated by a tab (U+0009); a tab, line feed, `%` or
 /// U+001F inside a field is written as `%09`, `%0A`, `%25`, `%1F`:
-/// - `vault-site 2 OPTIONS LINKS`: the format's version, then the hexadecimal FNV-1a hash of
+/// - `vault-site 2 OPTIONS LINKS DAY`: the format's version, then the hexadecimal FNV-1a hash of
 ///   everything every page depends on besides the entries (``SiteBuilder/optionsKey``: the
 ///   options, the locale's words, the style sheet, the search code and a sample page, so a new
 ///   template or a new vault binary that draws pages otherwise rebuilds everything) and that of
-///   the entries' link names (``SiteBuilder/linksKey(of:)``: their paths and titles);
+///   the entries' link names (``SiteBuilder/linksKey(of:)``: their paths and titles), and the
+///   build date as days since 1970-01-01 (left out by earlier builds: then unknown);
 /// - `e PATH SIZE MODIFIED CHANGED FLAGS DAY TAGS ATTACHMENTS`, one per entry of the selection,
 ///   the shown ones first, newest first (so the next build finds an entry's old neighbours), then
 ///   the private ones left out: its vault path, the size and modification and status-change
@@ -60,15 +61,19 @@ struct SiteManifest: Hashable, Sendable {
     var optionsKey: UInt64?
     /// ``SiteBuilder/linksKey(of:)`` of the build.
     var linksKey: UInt64 = 0
+    /// The build date (``SiteBuilder/Options/today``), which the home and stats pages follow;
+    /// `nil` when unknown.
+    var today: CivilDate?
     /// The entries of the selection, the shown ones first, newest first.
     var entries: [Entry] = []
     /// The files of the site but the shown entries' pages, sorted.
     var files: [String] = []
 
     /// Creates a manifest.
-    init(optionsKey: UInt64?, linksKey: UInt64 = 0, entries: [Entry] = [], files: [String] = []) {
+    init(optionsKey: UInt64?, linksKey: UInt64 = 0, today: CivilDate? = nil, entries: [Entry] = [], files: [String] = []) {
         self.optionsKey = optionsKey
         self.linksKey = linksKey
+        self.today = today
         self.entries = entries
         self.files = files
     }
@@ -95,9 +100,14 @@ struct SiteManifest: Hashable, Sendable {
                 return SiteManifest(optionsKey: nil, files: lines.map(text))
             }
             let words = text(first).split(separator: " ")
-            guard words.count == 4, words[1] == Substring(String(Self.version)),
+            guard words.count == 4 || words.count == 5, words[1] == Substring(String(Self.version)),
                   let options = UInt64(words[2], radix: 16), let links = UInt64(words[3], radix: 16) else { return nil }
-            var manifest = SiteManifest(optionsKey: options, linksKey: links)
+            var today: CivilDate?
+            if words.count == 5 {
+                guard let days = Int(words[4]) else { return nil }
+                today = CivilDate(daysSinceEpoch: days)
+            }
+            var manifest = SiteManifest(optionsKey: options, linksKey: links, today: today)
             manifest.entries.reserveCapacity(lines.count / 2)
             manifest.files.reserveCapacity(lines.count / 2)
             var fields: [Range<Int>] = []
@@ -153,7 +163,8 @@ struct SiteManifest: Hashable, Sendable {
 
     /// The manifest's bytes.
     var bytes: [UInt8] {
-        var text = "vault-site \(Self.version) " + String(optionsKey ?? 0, radix: 16) + " " + String(linksKey, radix: 16) + "\n"
+        var text = "vault-site \(Self.version) " + String(optionsKey ?? 0, radix: 16) + " " + String(linksKey, radix: 16)
+            + (today.map { " " + String($0.daysSinceEpoch) } ?? "") + "\n"
         for entry in entries {
             let flags = (entry.isPrivate ? "p" : "") + (entry.isAnniversary ? "a" : "") + (entry.linksEntries ? "l" : "")
                 + (entry.hasMissingFile ? "u" : "")

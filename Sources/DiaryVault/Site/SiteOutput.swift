@@ -43,10 +43,44 @@ struct SiteOutput: Sendable {
     /// The folder as the user named it, for messages.
     var displayRoot: String
 
+    /// Whether this build has made its marker (shared by the writer's copies, on every thread).
+    private let marker = MarkerState()
+
     /// Creates the writer of a folder.
     init(root: String, displayRoot: String) {
         self.root = root
         self.displayRoot = displayRoot
+    }
+
+    /// Whether the marker of a build under way is known to be there: made once per build, so
+    /// that each later write costs no `stat` of it.
+    private final class MarkerState: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made = false
+
+        /// Whether the marker was made (or found) by this build.
+        var isMade: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return made
+        }
+
+        /// Runs `make` unless the marker is made, then remembers that it is.
+        func mark(_ make: () throws -> Void) rethrows {
+            lock.lock()
+            defer { lock.unlock() }
+            if !made {
+                try make()
+                made = true
+            }
+        }
+
+        /// Forgets the marker (removed when the build finished).
+        func reset() {
+            lock.lock()
+            made = false
+            lock.unlock()
+        }
     }
 
     /// The last build's manifest, after checking that the folder may be written.
@@ -73,6 +107,12 @@ struct SiteOutput: Sendable {
         return manifest
     }
 
+    /// The bytes of a file of the folder, `nil` when it cannot be read (the search index's parts,
+    /// whose unchanged lines a rebuild keeps).
+    func read(_ path: String) -> [UInt8]? {
+        try? FileSystem.read(root + "/" + path)
+    }
+
     /// Makes the folders the site's files go in (the output folder itself included).
     ///
     /// - Parameter paths: Site paths of files.
@@ -97,24 +137,30 @@ struct SiteOutput: Sendable {
     /// Marks a build under way (before its first write); see the type's crash-safety rule.
     func markBuilding() throws {
         let path = root + "/" + Self.markerName
-        if FileSystem.status(path) == nil { try AtomicWriter.writeRebuildable([], to: path, displayPath: displayRoot + "/" + Self.markerName) }
+        try marker.mark {
+            if FileSystem.status(path) == nil { try AtomicWriter.writeRebuildable([], to: path, displayPath: displayRoot + "/" + Self.markerName) }
+        }
     }
 
     /// Writes one file unless its bytes are already there, marking the build under way first
     /// (``markBuilding()``); safe to call from several threads for different paths once their
     /// folders exist (``makeFolders(for:)``).
     ///
+    /// Once the marker is there, a new file costs one `open(O_CREAT | O_EXCL)`, which says as
+    /// well whether a file is already there (then compared); before, a `stat` decides first, so
+    /// that a build that writes nothing makes no marker.
+    ///
     /// - Returns: Whether the file was written.
     /// - Throws: ``VaultError/writeFailed(path:reason:)``.
     func write(_ file: SiteFile) throws -> Bool {
         let target = root + "/" + file.path
         let display = displayRoot + "/" + file.path
-        guard let status = FileSystem.status(target) else {
+        if marker.isMade || FileSystem.status(target) == nil {
             try markBuilding()
-            try FileSystem.writeNewFile(file.bytes, to: target, displayPath: display)
-            return true
+            if try FileSystem.writeNewFile(file.bytes, to: target, displayPath: display) { return true }
         }
-        if status.kind == .regular, status.size == file.bytes.count, (try? FileSystem.read(target)) == file.bytes { return false }
+        if let status = FileSystem.status(target), status.kind == .regular, status.size == file.bytes.count,
+           (try? FileSystem.read(target)) == file.bytes { return false }
         try markBuilding()
         try AtomicWriter.writeRebuildable(file.bytes, to: target, displayPath: display)
         return true
@@ -173,6 +219,14 @@ struct SiteOutput: Sendable {
         return removed
     }
 
+    /// Removes the marker of a build under way when this build made it and the manifest
+    /// stays as it is (the files written, such as a relinked attachment, are the ones it lists).
+    func unmark() {
+        guard marker.isMade else { return }
+        FileSystem.removeFile(root + "/" + Self.markerName)
+        marker.reset()
+    }
+
     /// Writes the manifest (atomically, flushed) unless it is already these bytes, then removes
     /// the marker of a build under way.
     ///
@@ -184,5 +238,6 @@ struct SiteOutput: Sendable {
             try AtomicWriter.write(bytes, to: path, displayPath: displayRoot + "/" + Self.manifestName)
         }
         FileSystem.removeFile(root + "/" + Self.markerName)
+        marker.reset()
     }
 }

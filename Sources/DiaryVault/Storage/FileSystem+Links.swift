@@ -84,12 +84,18 @@ extension FileSystem {
     /// Writes a file that is not there yet with a plain `open(O_CREAT | O_EXCL)` and `write`, mode
     /// 0644, without a temporary file or `fsync`: for files made from others that nobody reads
     /// before they are complete (a new page of `vault site`; ``SiteOutput`` says why a crash
-    /// meanwhile does no harm). Fails when a file is already there.
+    /// meanwhile does no harm).
     ///
+    /// - Returns: `true` when the file was written, `false` when something is already at the
+    ///   path (`EEXIST`; nothing is written): one `open` tells both, with no `stat` before it.
     /// - Throws: ``VaultError/writeFailed(path:reason:)`` naming `displayPath`.
-    static func writeNewFile(_ bytes: [UInt8], to path: String, displayPath: String) throws {
+    @discardableResult
+    static func writeNewFile(_ bytes: [UInt8], to path: String, displayPath: String) throws -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw VaultError.writeFailed(path: displayPath, reason: errorText(errno)) }
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return false }
+            throw VaultError.writeFailed(path: displayPath, reason: errorText(errno))
+        }
         var offset = 0
         var failure: Int32?
         while offset < bytes.count {
@@ -106,6 +112,7 @@ extension FileSystem {
             unlink(path)
             throw VaultError.writeFailed(path: displayPath, reason: errorText(failure))
         }
+        return true
     }
 }
 

@@ -69,9 +69,9 @@ public struct VaultReader: Sendable {
         let cache = loading?.wait()
         lap("load cache")
         // The statuses are kept here, once, for the records of a new cache.
-        var statuses = listing.entryStatuses
+        let statuses = listing.entryStatuses
         listing.entryStatuses = []
-        var readings = readAll(listing.entryFiles, statuses: wantsStatus ? statuses : nil, cache: cache,
+        let readings = readAll(listing.entryFiles, statuses: wantsStatus ? statuses : nil, cache: cache,
                                countsText: useCache || countsText)
         lap("read and parse")
         var scan = Scan()
@@ -80,39 +80,37 @@ public struct VaultReader: Sendable {
         scan.fileCount = listing.entryFiles.count
         scan.entries.reserveCapacity(listing.entryFiles.count)
         let cachedCount = statuses.reduce(0) { $0 + (Self.cacheable($1) == nil ? 0 : 1) }
-        scan.filesRead = readings.reduce(0) { count, group in count + group.reduce(0) { $0 + ($1.fromCache ? 0 : 1) } }
-        let writesCache = useCache && scope == .all && (scan.filesRead > 0 || cache?.count != cachedCount)
-        if !writesCache {
-            // Nothing to write (the usual warm run): the walk's files and statuses, and each
-            // folder's readings once collected, are let go before the index is built, so a
-            // million entries never hold all of them at once.
-            listing.entryFiles = []
-            statuses = []
-        }
-        for group in readings.indices {
+        for group in readings {
             // Read the fields in place: copying each reading would count references twice over.
-            readings[group].withUnsafeBufferPointer { buffer in
+            group.withUnsafeBufferPointer { buffer in
                 for index in buffer.indices {
                     if let summary = buffer[index].result.summary { scan.entries.append(summary) }
                     if !buffer[index].result.problems.isEmpty { scan.problems += buffer[index].result.problems }
+                    if !buffer[index].fromCache { scan.filesRead += 1 }
                 }
             }
-            if !writesCache { readings[group] = [] }
         }
-        if writesCache {
+        let files = listing.entryFiles
+        func records() -> [VaultCache.Record] {
             var records: [VaultCache.Record] = []
             records.reserveCapacity(cachedCount)
             var fileIndex = 0
             for group in readings {
                 for reading in group {
-                    let file = listing.entryFiles[fileIndex]
+                    let file = files[fileIndex]
                     fileIndex += 1
                     guard let status = Self.cacheable(statuses[fileIndex - 1]) else { continue }
                     records.append(VaultCache.Record(path: file.path, size: status.size, modified: status.modified,
                                                      changed: status.changed, result: reading.result))
                 }
             }
-            VaultCache.save(records, to: vault)
+            return records
+        }
+        let changed = scan.filesRead > 0 || cache?.count != cachedCount
+        var written: [VaultCache.Record]?
+        if useCache, scope == .all, changed {
+            written = records()
+            VaultCache.save(written ?? [], to: vault)
             // The search index, when `vault search` made one, follows the same changes.
             SearchIndex.refreshIfPresent(vault, files: listing.entryFiles, statuses: statuses)
         }
@@ -129,8 +127,9 @@ public struct VaultReader: Sendable {
             // What `vault calendar` needs of the whole vault, for the next calendar.
             // A file or folder that could not be read may hold one: then nothing is remembered.
             let isComplete = !scan.problems.contains { $0.kind == .unreadableFile || $0.kind == .unreadableFolder }
+            // The summaries of each month and day, for `vault on-this-day`, from the same records.
             AnniversaryCache.refresh(vault, entries: scan.entries, foundProblems: !scan.problems.isEmpty, scanStart: start,
-                                     isComplete: isComplete)
+                                     isComplete: isComplete, changed: changed) { written ?? records() }
             lap("anniversaries")
         }
         scan.timings = timings
@@ -138,10 +137,14 @@ public struct VaultReader: Sendable {
     }
 
     /// The scan of the whole vault as a date view needs it, from the entries the anniversary
-    /// file remembers (``AnniversaryCache``): only the files `selection` names are read, with
+    /// file remembers (``AnniversaryCache``): only the files `selection` names are taken, with
     /// their problems; `nil` when the file cannot be trusted (a folder changed since the last
     /// read of the whole vault), is damaged, or remembers a problem anywhere in the vault (then
     /// the whole vault is read, to report it as that read does).
+    ///
+    /// A month and day's file whose remembered summary is fresh (its size, modification and
+    /// status-change times those recorded, both older than the anniversary file: the index
+    /// cache's rule) is taken from there after one `lstat`; every other file is read again.
     ///
     /// The result is that of ``scan(_:useCache:countsText:)`` restricted to the view's entries,
     /// except for what no folder's time shows (``AnniversaryCache``): an entry rewritten in place
@@ -151,30 +154,51 @@ public struct VaultReader: Sendable {
     func scanRemembered(_ selection: AnniversaryCache.Selection) -> Scan? {
         let clock = ContinuousClock()
         let start = clock.now
-        guard let remembered = AnniversaryCache.load(vault), !remembered.foundProblems,
-              let paths = remembered.paths(selection) else { return nil }
+        let slots: [Int] = if case .monthDays(let slots) = selection { slots } else { [] }
+        guard let remembered = AnniversaryCache.load(vault, summariesOf: slots), !remembered.foundProblems else { return nil }
+        // Each path with the summaries of its slot, if any.
+        var named: [(path: String, summaries: Int?)] = []
+        var caches: [VaultCache] = []
+        switch selection {
+        case .monthDays(let slots):
+            guard let lists = remembered.pathsBySlot(slots) else { return nil }
+            for (slot, paths) in lists {
+                let cache = remembered.summaries(ofSlot: slot)
+                if let cache { caches.append(cache) }
+                named += paths.map { ($0, cache == nil ? nil : caches.count - 1) }
+            }
+        case .anniversaries:
+            named = remembered.anniversaryPaths.map { ($0, nil) }
+        }
         let loaded = clock.now
         // On all cores, 64 files a task, one scratch buffer per task.
         let chunk = 64
         let reader = self
-        let results = parallelMap(Array(stride(from: 0, to: paths.count, by: chunk)), chunkSize: 1) { start -> [FileResult] in
+        let (paths, summaries) = (named, caches)
+        let results = parallelMap(Array(stride(from: 0, to: paths.count, by: chunk)), chunkSize: 1) { start -> [(FileResult, read: Bool)] in
             let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
             defer { scratch.deallocate() }
-            return paths[start..<min(start + chunk, paths.count)].compactMap { path in
-                VaultWalker.File(entryPath: path).map { reader.read($0, folder: nil, scratch: scratch, countsText: false) }
+            return paths[start..<min(start + chunk, paths.count)].compactMap { item -> (FileResult, read: Bool)? in
+                guard let file = VaultWalker.File(entryPath: item.path) else { return nil }
+                if let index = item.summaries, let status = Self.cacheable(FileSystem.status(reader.vault.absolutePath(item.path))) {
+                    var cursor = summaries[index].firstIndex(notBefore: item.path)
+                    if let result = summaries[index].freshResult(for: item.path, status: status, cursor: &cursor) { return (result, false) }
+                }
+                return (reader.read(file, folder: nil, scratch: scratch, countsText: false), true)
             }
         }
         var scan = Scan()
-        for result in results.joined() {
+        for (result, read) in results.joined() {
             if let summary = result.summary { scan.entries.append(summary) }
             scan.problems += result.problems
+            if read { scan.filesRead += 1 }
         }
         let order = EntrySummary.chronologicalOrder(scan.entries)
         if !order.elementsEqual(order.indices) { scan.entries = order.map { scan.entries[$0] } }
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
-        scan.fileCount = paths.count
-        scan.filesRead = paths.count
-        scan.timings = [("load \(AnniversaryCache.relativePath)", loaded - start), ("read \(paths.count) remembered files", clock.now - loaded)]
+        scan.fileCount = named.count
+        scan.timings = [("load \(AnniversaryCache.relativePath)", loaded - start),
+                        ("\(named.count - scan.filesRead) remembered summaries, read \(scan.filesRead) remembered files", clock.now - loaded)]
         return scan
     }
 

@@ -97,4 +97,56 @@ import Testing
         #expect(try TextSearch("äpfel", caseMode: .insensitive).needles == [Array("pfel".utf8)])
         #expect(try TextSearch("Ärger").needles == [Array("Ärger".utf8), Array("A\u{308}rger".utf8)])
     }
+
+    /// The caseless shortcut of ``TextSearch/fold(_:)`` gives what Foundation's folding gives, for
+    /// every assigned scalar it takes (the search compares folded characters with `==`).
+    @Test func theCaselessShortcutFoldsAsFoundationDoes() {
+        var taken = 0
+        var differing: [String] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            switch scalar.properties.generalCategory {
+            case .unassigned, .privateUse, .surrogate: continue
+            default: break
+            }
+            let character = Character(scalar)
+            guard TextSearch.isCaseless(character) else { continue }
+            taken += 1
+            let folded = String(character).folding(options: [.caseInsensitive], locale: nil)
+            if TextSearch.fold(character) != folded { differing.append(String(value, radix: 16)) }
+        }
+        #expect(taken > 100_000)
+        #expect(differing.isEmpty)
+        // Characters of several scalars: Hangul in NFD, a base with a caseless mark.
+        for text in [Self.nfdHan, "\u{1100}\u{1161}", "\u{D55C}\u{302}", "1\u{20E3}", "\u{4E2D}\u{FE0F}"] {
+            for character in text {
+                #expect(TextSearch.isCaseless(character))
+                #expect(TextSearch.fold(character) == String(character).folding(options: [.caseInsensitive], locale: nil))
+            }
+        }
+        #expect(!TextSearch.isCaseless("a"))
+        #expect(!TextSearch.isCaseless("\u{E9}"))
+        #expect(!TextSearch.isCaseless("e\u{301}"))
+        #expect(!TextSearch.isCaseless("\u{345}"))  // COMBINING GREEK YPOGEGRAMMENI folds to iota
+        #expect(TextSearch.fold("\u{C4}") == "\u{E4}")
+    }
+
+    /// Each needle's rarest byte is chosen once, when the pattern is compiled, and finding a
+    /// needle from it finds what the search without it finds.
+    @Test func theNeedlesAnchorsAreChosenOnce() throws {
+        let search = try TextSearch("저녁에")
+        #expect(search.needles.count == 2)
+        #expect(search.needleAnchors == search.needles.map(TextSearch.rarestIndex))
+        let text = Array("오늘 저녁에 두부를\n\u{110C}\u{1165}\u{1102}\u{1167}\u{11A8}\u{110B}\u{1166}".utf8)
+        text.withUnsafeBufferPointer { buffer in
+            for (needle, anchor) in zip(search.needles, search.needleAnchors) {
+                #expect(TextSearch.find(needle, in: buffer, foldASCII: true, anchor: anchor)
+                    == TextSearch.find(needle, in: buffer, foldASCII: true))
+                #expect(TextSearch.find(needle, in: buffer, foldASCII: true, anchor: anchor) != nil)
+            }
+            // An anchor outside the needle is not trusted.
+            #expect(TextSearch.find(Array("두부".utf8), in: buffer, foldASCII: false, anchor: 99) == 17)
+        }
+        #expect(try Self.found("저녁에", in: "오늘 저녁에 두부를") == ["1:8/4:저녁에"])
+    }
 }

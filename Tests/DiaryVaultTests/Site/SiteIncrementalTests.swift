@@ -180,10 +180,26 @@ import Testing
         #expect(SiteManifest(parsing: Array("vault-site 2 1 2\nf\ta\n".utf8))?.files == ["a"])
     }
 
-    @Test func privacyNeedsAParseOnlyWhereAKeyCanBe() {
-        #expect(!SiteGenerator.mayBePrivate(Array("---\ndate: 2026-11-29\n---\nA walk.\n".utf8)))
-        #expect(SiteGenerator.mayBePrivate(Array("---\nPRIVATE: true\n---\n".utf8)))
-        #expect(SiteGenerator.mayBePrivate(Array("---\n\"\\x70rivate\": true\n---\n".utf8)))
-        #expect(SiteGenerator.mayBePrivate(Array("a private thought".utf8)))
+    /// A full build takes each entry's privacy from its summary (it reads every file once, to
+    /// make its page), so the index's readers and its cache must say what the full parse says.
+    @Test func summariesSayWhatTheParseSaysOfPrivacy() throws {
+        let cases: [(text: String, isPrivate: Bool)] = [
+            ("---\ndate: 2026-11-29\n---\nA private walk.\n", false),
+            ("---\ndate: 2026-11-29\nprivate: true\n---\nA walk.\n", true),
+            ("---\ndate: 2026-11-29\nprivate: false\n---\n", false),
+            ("---\ndate: 2026-11-29\nprivate: True\ntags:\n  - a\n---\n", true),
+            ("---\ndate: 2026-11-29\n\"\\x70rivate\": true\n---\n", true),
+            ("---\ndate: 2026-11-29\nPrivate: true\n---\n", true),
+        ]
+        for (text, isPrivate) in cases {
+            let bytes = Array(text.utf8)
+            #expect(try Entry(parsing: bytes, path: "2026/11/a.md").isPrivate == isPrivate, "\(text)")
+            let reading = bytes.withUnsafeBufferPointer { EntrySummary.read($0, path: "2026/11/a.md") }
+            guard case .summary(let summary) = reading else {
+                Issue.record("no summary for \(text)")
+                continue
+            }
+            #expect(summary.isPrivate == isPrivate, "\(text)")
+        }
     }
 }

@@ -70,14 +70,17 @@ struct GitCommand: RunnableCommand {
         guard git.isInsideRepository(vault.path) else {
             throw VaultError.gitFailed(command: "git rev-parse", message: "the vault is not in a git repository; run 'vault init --git' or 'git init' first")
         }
-        if action == "hook" { return try hook(vault: vault, git: git) }
+        // The words of what it did in the locale of the command line and the config (en, ko, de, ja, zh).
+        let words = Catalogue(localeIdentifier: RenderSettings.localeIdentifier(
+            option: arguments.globals.locale, configured: (try? VaultConfig.load(vault))?.locale, environment: context.environment))
+        if action == "hook" { return try hook(vault: vault, git: git, words: words) }
         let changed = try GitSetup.apply(root: vault.path, git: git, program: context.vaultProgram) {
             context.standardError.write("warning: \($0)\n")
         }
         if changed.isEmpty {
-            context.standardOutput.write("git is already set up to merge entries with vault; nothing to do\n")
+            context.standardOutput.write(words[.gitSetupNothing] + "\n")
         } else {
-            context.standardOutput.write("set up git to merge entries with vault\n" + changed.map { "  wrote \($0)\n" }.joined())
+            context.standardOutput.write(words[.gitSetupDone] + "\n" + changed.map { "  " + words(.gitSetupWrote, ["x": $0]) + "\n" }.joined())
         }
         return .success
     }
@@ -85,7 +88,7 @@ struct GitCommand: RunnableCommand {
     /// `vault git hook HOOK [ARGUMENT]`: INDEX.md afresh after a merge or rebase.
     ///
     /// - Throws: ``CLIError/invalidValue(_:for:expected:)`` for a hook vault does not install.
-    private func hook(vault: Vault, git: Git) throws -> ExitCode {
+    private func hook(vault: Vault, git: Git, words: Catalogue) throws -> ExitCode {
         let hook = arguments.positional("hook") ?? ""
         guard GitHooks.names.contains(hook) else {
             throw CLIError.invalidValue(hook, for: "<hook>", expected: GitHooks.names.joined(separator: " or "))
@@ -99,11 +102,9 @@ struct GitCommand: RunnableCommand {
         let shown = vault.displayPath(IndexFile.name)
         switch refresh {
         case .nothing: break
-        case .amended(let hash): context.standardError.write("vault: wrote \(shown) afresh and folded it into \(hash)\n")
-        case .committed(let hash): context.standardError.write("vault: wrote \(shown) afresh and committed it: \(hash)\n")
-        case .skippedLocalChanges:
-            context.standardError.write("vault: \(shown) has changes that are not committed, so it was not written afresh; "
-                                        + "run 'vault index --write' when you are ready\n")
+        case .amended(let hash): context.standardError.write(words(.gitHookAmended, ["x": shown, "y": hash]) + "\n")
+        case .committed(let hash): context.standardError.write(words(.gitHookCommitted, ["x": shown, "y": hash]) + "\n")
+        case .skippedLocalChanges: context.standardError.write(words(.gitHookSkipped, ["x": shown]) + "\n")
         }
         return .success
     }

@@ -67,6 +67,10 @@ struct ResolveCommand: RunnableCommand {
         let targets = try EntryTargets([text], day: nil, arguments: arguments, context: context)
         guard let match = try targets.resolve().first else { throw VaultError.entryNotFound(reference: text) }
         let original = try FileSystem.read(match.absolutePath)
+        // The words of what it did in the locale of the command line and the config (en, ko, de, ja, zh).
+        let words = Catalogue(localeIdentifier: RenderSettings.localeIdentifier(
+            option: arguments.globals.locale, configured: targets.vault.flatMap { try? VaultConfig.load($0) }?.locale,
+            environment: context.environment))
         var bytes = original
         var written = [match.absolutePath]
         if !bytes.withUnsafeBufferPointer(ConflictMarker.hasConflict(inUTF8:)) {
@@ -77,7 +81,7 @@ struct ResolveCommand: RunnableCommand {
                   UnmergedFiles.read(root: vault.path, environment: context.environment,
                                      currentDirectory: context.currentDirectory.path).contains(relative)
             else {
-                context.standardOutput.write("\(TerminalText.safe(match.displayPath)) has no conflict markers; nothing to resolve\n")
+                context.standardOutput.write(words(.resolveNothing, ["x": TerminalText.safe(match.displayPath)]) + "\n")
                 return .success
             }
             let merged = try Self.mergeAgain(relative, git: git, vault: vault, displayPath: match.displayPath,
@@ -86,9 +90,9 @@ struct ResolveCommand: RunnableCommand {
                 try AtomicWriter.write(merged.bytes, to: match.absolutePath, expectedOriginal: original, displayPath: match.displayPath)
             }
             if merged.conflicts == 0 {
-                report(match.displayPath, bytes: merged.bytes, how: "merged by vault, no conflict left")
+                report(match.displayPath, bytes: merged.bytes, how: words[.resolveHowMerged], words: words)
                 AnniversaryCache.invalidate(vault)
-                stage(written, vault: vault)
+                stage(written, vault: vault, words: words)
                 return .success
             }
             bytes = merged.bytes
@@ -105,17 +109,16 @@ struct ResolveCommand: RunnableCommand {
                                                                           reference: match.editReference))
                 return .failure
             }
-            report(match.displayPath, bytes: after, how: "edited")
+            report(match.displayPath, bytes: after, how: words[.resolveHowEdited], words: words)
         } else {
             let side = ConflictResolution.Side(rawValue: choice) ?? .ours
             if side == .both, let vault = targets.vault, let pair = Self.twoEntries(bytes, match: match, vault: vault, context: context) {
                 try AtomicWriter.write(pair.ours, to: match.absolutePath, expectedOriginal: original, displayPath: match.displayPath)
-                report(match.displayPath, bytes: pair.ours, how: "ours")
+                report(match.displayPath, bytes: pair.ours, how: words[.resolveHowOurs], words: words)
                 let second = try Entry(parsing: pair.theirs)
                 let config = try VaultConfig.load(vault, warnings: context.standardError)
                 let relative = try EntryStore().create(second, in: vault, uniqueName: config.uniqueFileNames)
-                context.standardOutput.write("wrote \(EntryLabel.text(vault.displayPath(relative), title: second.title)) "
-                                             + "(theirs, a second entry)\n")
+                context.standardOutput.write(words(.resolveSecondEntry, ["x": EntryLabel.text(vault.displayPath(relative), title: second.title)]) + "\n")
                 written.append(vault.absolutePath(relative))
             } else {
                 // One side of two different entries would drop the other entry.
@@ -131,11 +134,12 @@ struct ResolveCommand: RunnableCommand {
                     throw VaultError.unresolvable(path: match.displayPath, reason: error.reason, reference: match.editReference)
                 }
                 try AtomicWriter.write(resolved, to: match.absolutePath, expectedOriginal: original, displayPath: match.displayPath)
-                report(match.displayPath, bytes: resolved, how: choice)
+                report(match.displayPath, bytes: resolved, how: words[side == .ours ? .resolveHowOurs : side == .theirs ? .resolveHowTheirs : .resolveHowBoth],
+                       words: words)
             }
         }
         if let vault = targets.vault { AnniversaryCache.invalidate(vault) }
-        stage(written, vault: targets.vault)
+        stage(written, vault: targets.vault, words: words)
         return .success
     }
 
@@ -158,10 +162,10 @@ struct ResolveCommand: RunnableCommand {
         return EntryMerge.merge(base: stage(1) ?? [], ours: ours, theirs: theirs, markerSize: 7)
     }
 
-    /// Writes `resolved PATH "TITLE" (how)`.
-    private func report(_ path: String, bytes: [UInt8], how: String) {
+    /// Writes `resolved PATH "TITLE" (how)` in the catalogue's words.
+    private func report(_ path: String, bytes: [UInt8], how: String, words: Catalogue) {
         let title = (try? Entry(parsing: bytes))?.title ?? ""
-        context.standardOutput.write("resolved \(EntryLabel.text(path, title: title)) (\(how))\n")
+        context.standardOutput.write(words(.resolveResolved, ["x": EntryLabel.text(path, title: title), "y": how]) + "\n")
     }
 
     /// The two entries of an add/add conflict: git's stages 2 and 3 of the path inside a merge
@@ -182,7 +186,7 @@ struct ResolveCommand: RunnableCommand {
     /// Inside an unfinished merge, rebase or cherry-pick, or for a file git has not finished
     /// merging without one (a `git stash pop` that conflicted): `git add` the files and say how
     /// to finish.
-    private func stage(_ paths: [String], vault: Vault?) {
+    private func stage(_ paths: [String], vault: Vault?, words: Catalogue) {
         guard let vault, let git = Git(environment: context.environment, currentDirectory: context.currentDirectory.path) else { return }
         let operation = Git.unfinishedOperation(above: vault.path)
         if operation == nil {
@@ -196,23 +200,23 @@ struct ResolveCommand: RunnableCommand {
             return
         }
         guard let operation else {
-            context.standardOutput.write("marked resolved (git add)\n")
+            context.standardOutput.write(words[.resolveStaged] + "\n")
             return
         }
         let next = operation == "rebase" ? "git rebase --continue" : operation == "cherry-pick" ? "git cherry-pick --continue" : "git commit"
-        context.standardOutput.write("marked resolved in the \(operation) (git add); when no conflict is left, finish it with '\(next)'\n")
-        refreshIndex(vault: vault, git: git)
+        context.standardOutput.write(words(.resolveStagedInOperation, ["x": operation, "y": next]) + "\n")
+        refreshIndex(vault: vault, git: git, words: words)
     }
 
     /// When the last conflict is resolved, `INDEX.md` written afresh (when the vault keeps one)
     /// and added, so the commit that finishes the operation holds the index of its entries
     /// (finishing a merge with `git commit` runs no `post-merge` hook).
-    private func refreshIndex(vault: Vault, git: Git) {
+    private func refreshIndex(vault: Vault, git: Git, words: Catalogue) {
         guard UnmergedFiles.read(root: vault.path, git: git).isEmpty else { return }
         do {
             guard try IndexFile.refresh(in: vault, arguments, context: context) else { return }
             try git.check(["add", "--", IndexFile.name], in: vault.path)
-            context.standardOutput.write("no conflict is left: wrote \(vault.displayPath(IndexFile.name)) afresh and added it (git add)\n")
+            context.standardOutput.write(words(.resolveIndexAdded, ["x": vault.displayPath(IndexFile.name)]) + "\n")
         } catch {
             context.standardError.write(CLI.failureReport(error))
         }

@@ -235,6 +235,46 @@ extension Catalogue {
         /// `vault sync`: where a moved file was: `(from {x})`.
         case syncFrom
 
+        // vault resolve: what was done to a conflicted entry.
+        /// `{x} has no conflict markers; nothing to resolve` (the path).
+        case resolveNothing
+        /// `resolved {x} ({y})`: the path and title, then how (one of the `resolveHow` keys).
+        case resolveResolved
+        /// How an entry was resolved: our side of each conflict, `ours`.
+        case resolveHowOurs
+        /// How: their side, `theirs`.
+        case resolveHowTheirs
+        /// How: both sides' lines, `both`.
+        case resolveHowBoth
+        /// How: in the editor, `edited`.
+        case resolveHowEdited
+        /// How: git's sides merged again with nothing left in conflict, `merged by vault, no conflict left`.
+        case resolveHowMerged
+        /// The second of two entries that met at one path: `wrote {x} (theirs, a second entry)`.
+        case resolveSecondEntry
+        /// Added to git's index outside a merge: `marked resolved (git add)`.
+        case resolveStaged
+        /// Added inside a merge, rebase or cherry-pick (`{x}`, git's word), finished by `{y}`
+        /// (a git command): `marked resolved in the {x} (git add); when no conflict is left, finish it with '{y}'`.
+        case resolveStagedInOperation
+        /// The last conflict resolved: `no conflict is left: wrote {x} afresh and added it (git add)` (INDEX.md).
+        case resolveIndexAdded
+
+        // vault git setup and vault git hook.
+        /// `git is already set up to merge entries with vault; nothing to do`.
+        case gitSetupNothing
+        /// `set up git to merge entries with vault`, followed by the files written.
+        case gitSetupDone
+        /// One file `vault git setup` wrote: `wrote {x}`.
+        case gitSetupWrote
+        /// A hook folded INDEX.md into a commit: `vault: wrote {x} afresh and folded it into {y}` (INDEX.md, the commit).
+        case gitHookAmended
+        /// A hook committed INDEX.md on its own: `vault: wrote {x} afresh and committed it: {y}`.
+        case gitHookCommitted
+        /// A hook left INDEX.md with changes not committed:
+        /// `vault: {x} has changes that are not committed, so it was not written afresh; run 'vault index --write' when you are ready`.
+        case gitHookSkipped
+
         // The static site (`vault site`).
         /// The site's link to its home page: `Home`.
         case siteHome

@@ -219,6 +219,53 @@ extension Catalogue.Key {
         case .syncMoved: return Row(en: "moved", ko: "이동", de: "verschoben", ja: "移動", zh: "移动")
         case .syncRemoved: return Row(en: "removed", ko: "삭제", de: "entfernt", ja: "削除", zh: "删除")
         case .syncFrom: return Row(en: "(from {x})", ko: "({x}에서)", de: "(aus {x})", ja: "({x}から)", zh: "（来自 {x}）")
+        case .resolveNothing:
+            return Row(en: "{x} has no conflict markers; nothing to resolve", ko: "{x}에 충돌 표시가 없어 해결할 것이 없습니다",
+                       de: "{x} hat keine Konfliktmarker; nichts aufzulösen", ja: "{x} に競合マーカーはありません。解決するものはありません",
+                       zh: "{x} 没有冲突标记，无需解决")
+        case .resolveResolved: return Row(en: "resolved {x} ({y})", ko: "{x} 해결 ({y})", de: "{x} aufgelöst ({y})", ja: "{x} を解決 ({y})", zh: "已解决 {x}（{y}）")
+        case .resolveHowOurs: return Row(en: "ours", ko: "내 쪽", de: "unsere Seite", ja: "自分側", zh: "我方")
+        case .resolveHowTheirs: return Row(en: "theirs", ko: "상대 쪽", de: "ihre Seite", ja: "相手側", zh: "对方")
+        case .resolveHowBoth: return Row(en: "both", ko: "양쪽 모두", de: "beide Seiten", ja: "両方", zh: "双方")
+        case .resolveHowEdited: return Row(en: "edited", ko: "편집함", de: "bearbeitet", ja: "編集済み", zh: "已编辑")
+        case .resolveHowMerged:
+            return Row(en: "merged by vault, no conflict left", ko: "vault가 병합, 남은 충돌 없음", de: "von vault zusammengeführt, kein Konflikt übrig",
+                       ja: "vault が統合、競合は残っていません", zh: "由 vault 合并，没有剩余冲突")
+        case .resolveSecondEntry:
+            return Row(en: "wrote {x} (theirs, a second entry)", ko: "{x} 씀 (상대 쪽, 두 번째 일기)", de: "{x} geschrieben (ihre Seite, ein zweiter Eintrag)",
+                       ja: "{x} を書き込み (相手側、2つ目の日記)", zh: "已写入 {x}（对方，第二篇日记）")
+        case .resolveStaged: return Row(en: "marked resolved (git add)", ko: "해결됨으로 표시 (git add)", de: "als aufgelöst markiert (git add)",
+                                        ja: "解決済みにしました (git add)", zh: "已标记为已解决（git add）")
+        case .resolveStagedInOperation:
+            return Row(en: "marked resolved in the {x} (git add); when no conflict is left, finish it with '{y}'",
+                       ko: "{x}에서 해결됨으로 표시 (git add). 충돌이 더 없으면 '{y}'(으)로 마치세요",
+                       de: "im {x} als aufgelöst markiert (git add); wenn kein Konflikt mehr bleibt, mit '{y}' abschließen",
+                       ja: "{x} で解決済みにしました (git add)。競合が残っていなければ '{y}' で完了してください",
+                       zh: "已在 {x} 中标记为已解决（git add）；没有剩余冲突时，用 '{y}' 完成")
+        case .resolveIndexAdded:
+            return Row(en: "no conflict is left: wrote {x} afresh and added it (git add)", ko: "남은 충돌 없음: {x}을(를) 새로 쓰고 추가함 (git add)",
+                       de: "kein Konflikt übrig: {x} neu geschrieben und hinzugefügt (git add)", ja: "競合は残っていません: {x} を書き直して追加しました (git add)",
+                       zh: "没有剩余冲突：已重写 {x} 并添加（git add）")
+        case .gitSetupNothing:
+            return Row(en: "git is already set up to merge entries with vault; nothing to do", ko: "git은 이미 vault로 일기를 병합하도록 설정되어 있습니다. 할 일 없음",
+                       de: "git führt Einträge bereits mit vault zusammen; nichts zu tun", ja: "git はすでに vault で日記を統合するよう設定済みです。何もしません",
+                       zh: "git 已设置为用 vault 合并日记；无需操作")
+        case .gitSetupDone:
+            return Row(en: "set up git to merge entries with vault", ko: "git이 vault로 일기를 병합하도록 설정함", de: "git führt Einträge jetzt mit vault zusammen",
+                       ja: "git が vault で日記を統合するよう設定しました", zh: "已设置 git 用 vault 合并日记")
+        case .gitSetupWrote: return Row(en: "wrote {x}", ko: "{x} 씀", de: "{x} geschrieben", ja: "{x} を書き込み", zh: "已写入 {x}")
+        case .gitHookAmended:
+            return Row(en: "vault: wrote {x} afresh and folded it into {y}", ko: "vault: {x}을(를) 새로 써서 {y}에 합침",
+                       de: "vault: {x} neu geschrieben und in {y} aufgenommen", ja: "vault: {x} を書き直して {y} に含めました", zh: "vault：已重写 {x} 并并入 {y}")
+        case .gitHookCommitted:
+            return Row(en: "vault: wrote {x} afresh and committed it: {y}", ko: "vault: {x}을(를) 새로 써서 커밋함: {y}",
+                       de: "vault: {x} neu geschrieben und committet: {y}", ja: "vault: {x} を書き直してコミットしました: {y}", zh: "vault：已重写 {x} 并提交：{y}")
+        case .gitHookSkipped:
+            return Row(en: "vault: {x} has changes that are not committed, so it was not written afresh; run 'vault index --write' when you are ready",
+                       ko: "vault: {x}에 커밋하지 않은 변경이 있어 새로 쓰지 않았습니다. 준비되면 'vault index --write'를 실행하세요",
+                       de: "vault: {x} hat Änderungen, die nicht committet sind, und wurde daher nicht neu geschrieben; 'vault index --write' ausführen, wenn es so weit ist",
+                       ja: "vault: {x} にコミットしていない変更があるため書き直しませんでした。準備ができたら 'vault index --write' を実行してください",
+                       zh: "vault：{x} 有未提交的更改，因此没有重写；准备好后运行 'vault index --write'")
         case .newEmpty:
             return Row(en: "the entry is empty; nothing was created", ko: "일기가 비어 있어 아무것도 만들지 않았습니다",
                        de: "der Eintrag ist leer; nichts wurde angelegt", ja: "日記が空なので、何も作成しませんでした",

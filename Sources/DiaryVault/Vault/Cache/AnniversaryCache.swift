@@ -9,14 +9,20 @@ import Darwin
 /// `vault dday`), the entries of each month and day (`vault on-this-day`), and whether the read
 /// found any problem; so that those views read only the entries they show, not the whole vault.
 ///
-/// Stored in `.vault/cache/anniversaries.bin`: a magic number, the format version, the folders
-/// (the root, each year folder `YYYY`, each month folder `YYYY/MM`, as 24 bytes each: year,
-/// month, `st_mtim` and `st_ctim` in nanoseconds, links followed), then the payload: a flags word
-/// (bit 0: the read found a problem), the paths of the anniversary entries in vault order, 366
-/// counts (one per month and day of a leap year, ``OnThisDay/monthDaySlot(month:day:)``) and each month
-/// and day's paths in vault order; and a checksum. It is written after every read of the whole
-/// vault through the cache
-/// (``refresh(_:entries:foundProblems:scanStart:isComplete:)``) and trusted only while every folder it
+/// Stored in `.vault/cache/anniversaries.bin`, in two parts. The head: a magic number, the
+/// format version, the head's length, the folders (the root, each year folder `YYYY`, each month
+/// folder `YYYY/MM`, as 24 bytes each: year, month, `st_mtim` and `st_ctim` in nanoseconds, links
+/// followed), then the payload: a flags word (bit 0: the read found a problem), the paths of the
+/// anniversary entries in vault order, 366 counts (one per month and day of a leap year,
+/// ``OnThisDay/monthDaySlot(month:day:)``) and each month and day's paths in vault order, the
+/// place of each month and day's summaries, and a checksum of the head. Then the summaries: for
+/// each month and day, the readings of its entries as the index cache keeps them (the bytes of
+/// a ``VaultCache`` of those files alone, in path order, with its own version and checksum), so
+/// that `vault on-this-day` takes an entry whose size, modification and status-change times are
+/// those recorded (and older than this file: the index cache's rule) from there and reads only
+/// the others (``VaultReader/scanRemembered(_:)``). Only the head and the summaries of the days a
+/// view asks for are read. It is written after every read of the whole vault through the cache
+/// (``refresh(_:entries:foundProblems:scanStart:isComplete:changed:records:)``) and trusted only while every folder it
 /// names still has its two times (modification and status change): adding, removing or renaming a file or a folder changes its folder's time
 /// (POSIX.1-2017, `rename`, `unlink`, `open` with `O_CREAT`), and so does every save by vault and
 /// by editors that save a new file and rename it over the old. The entries it names are read
@@ -24,7 +30,8 @@ import Darwin
 ///
 /// What it cannot see (docs/ARCHITECTURE.md, "The caches"): another entry that gains
 /// `anniversary: true`, or another day, or a problem, from a program that rewrites the file in
-/// place, which changes no folder's time; the date views see it after the next command that
+/// place, which changes no folder's time (its summary is not taken: the file's own times
+/// changed); the date views see it after the next command that
 /// reads the whole vault (`vault index`, `vault list`, `vault stats`, ...). A folder whose time is within
 /// ``racyWindow`` of the read that wrote the file is not trusted (a change in the same tick
 /// could hide; the "racy git" rule, git's `Documentation/technical/racy-git.txt`), so the next
@@ -36,8 +43,11 @@ struct AnniversaryCache: Hashable, Sendable {
     static let magic: [UInt8] = Array("VAULTANV".utf8)
     /// The format version; a file of another version is not trusted.
     ///
-    /// Version 3 added the flags word and the month-and-day lists after the anniversary paths.
-    static let formatVersion: UInt32 = 3
+    /// Version 3 added the flags word and the month-and-day lists after the anniversary paths;
+    /// version 4 the head's length and the summaries of each month and day; version 5 holds
+    /// those summaries in index cache format 15 (``VaultCache/formatVersion``), so a file of
+    /// version 4 is written again rather than kept with summaries no longer read.
+    static let formatVersion: UInt32 = 5
     /// How close to the read a folder's time may be before it is not trusted: 2 s, in nanoseconds
     /// (file times come from a coarse clock, one tick late at most).
     static let racyWindow: Int64 = 2_000_000_000
@@ -102,14 +112,26 @@ struct AnniversaryCache: Hashable, Sendable {
     /// a 32-bit little-endian length and its UTF-8 bytes (read in place by
     /// ``paths(onMonthDaySlots:)``).
     var monthDayPaths: [UInt8] = []
+    /// Each month and day's summaries (the bytes of a ``VaultCache`` of its files; empty: none),
+    /// 366 of them when written or decoded whole, or only the slots ``load(_:summariesOf:)``
+    /// was asked for (the others empty).
+    var monthDaySummaries: [[UInt8]] = []
+    /// When the file was written (its modification time, nanoseconds since 1970; `Int64.max`:
+    /// not written): a summary is taken only for a file whose times are older.
+    var written: Int64 = .max
 
     /// The remembered paths of the entries whose month and day is one of `slots`, each slot's in
     /// vault order, slots in the order given; `nil` when the lists are damaged.
     ///
     /// - Parameter slots: Slots from ``OnThisDay/monthDaySlot(month:day:)``, 0 to 365, each once.
     func paths(onMonthDaySlots slots: [Int]) -> [String]? {
+        pathsBySlot(slots).map { $0.flatMap(\.paths) }
+    }
+
+    /// ``paths(onMonthDaySlots:)`` slot by slot: each slot given (in range) with its paths.
+    func pathsBySlot(_ slots: [Int]) -> [(slot: Int, paths: [String])]? {
         guard monthDayCounts.count == 366 else { return nil }
-        return monthDayPaths.withUnsafeBufferPointer { buffer -> [String]? in
+        return monthDayPaths.withUnsafeBufferPointer { buffer -> [(slot: Int, paths: [String])]? in
             var starts = [Int](repeating: 0, count: 367)
             var reader = BinaryReader(buffer)
             // Each slot's first byte: the lengths walked once (no string built).
@@ -119,15 +141,17 @@ struct AnniversaryCache: Hashable, Sendable {
                     guard let length = reader.readUInt32().map(Int.init), reader.readRawLength(length) else { return nil }
                 }
             }
-            var paths: [String] = []
+            var lists: [(slot: Int, paths: [String])] = []
             for slot in slots where (0..<366).contains(slot) {
                 var slotReader = BinaryReader(buffer, offset: starts[slot])
+                var paths: [String] = []
                 for _ in 0..<monthDayCounts[slot] {
                     guard let path = slotReader.readString(), VaultWalker.File(entryPath: path) != nil else { return nil }
                     paths.append(path)
                 }
+                lists.append((slot, paths))
             }
-            return paths
+            return lists
         }
     }
 
@@ -164,18 +188,39 @@ struct AnniversaryCache: Hashable, Sendable {
     /// The remembered anniversaries of a vault, or `nil` when there is no file, it is damaged, or
     /// any folder it names is gone or has another time (then read the whole vault).
     ///
-    /// Costs one `fstatat` per folder, relative to the vault root, on two threads for more than 256.
+    /// Costs reading the head, and the summaries of `slots`, and one `fstatat` per folder,
+    /// relative to the vault root, on two threads for more than 256.
     ///
-    /// - Parameter vault: The vault.
-    static func load(_ vault: Vault) -> AnniversaryCache? {
+    /// - Parameters:
+    ///   - vault: The vault.
+    ///   - slots: The month-and-day slots whose summaries to read (``monthDaySummaries``); a
+    ///     slot whose summaries are out of the file's bounds is left empty.
+    static func load(_ vault: Vault, summariesOf slots: [Int] = []) -> AnniversaryCache? {
         // Only a regular file, of a size a vault of 10,000 years could need (a FIFO would block,
         // a link to a device would be read to the limit).
         let path = vault.absolutePath(relativePath)
-        guard let status = FileSystem.status(path), status.kind == .regular, status.size <= maximumSize,
-              let bytes = try? FileSystem.read(path, limit: maximumSize),
-              let cache = decode(bytes), !cache.folders.isEmpty,
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        let status = FileSystem.Status(info)
+        guard status.kind == .regular, status.size <= maximumSize, status.size >= headerSize,
+              let header = readRange(descriptor, from: 0, count: headerSize),
+              let headLength = headLength(header), headLength <= status.size,
+              let head = readRange(descriptor, from: 0, count: headLength),
+              let decoded = decodeHead(head), !decoded.cache.folders.isEmpty,
               let root = FileSystem.openFolder(vault.path) else { return nil }
         defer { FileSystem.closeFolder(root) }
+        var cache = decoded.cache
+        cache.written = status.modified
+        cache.monthDaySummaries = [[UInt8]](repeating: [], count: 366)
+        for slot in Set(slots) where (0..<366).contains(slot) {
+            let (offset, length) = decoded.summaries[slot]
+            guard length > 0, offset <= UInt64(status.size - headLength), length <= UInt64(status.size - headLength) - offset,
+                  let bytes = readRange(descriptor, from: headLength + Int(offset), count: Int(length)) else { continue }
+            cache.monthDaySummaries[slot] = bytes
+        }
         // Both cores: the calls are most of the time a calendar takes (a vault of 184 years has
         // 2,400 folders), and each waits only on the kernel's name lookup.
         let folders = cache.folders
@@ -191,6 +236,32 @@ struct AnniversaryCache: Hashable, Sendable {
         return unchanged.allSatisfy { $0 } ? cache : nil
     }
 
+    /// The summaries of a month-and-day slot as a cache of its files, or `nil` when there are
+    /// none (not written, not loaded, or damaged: ``VaultCache/decode(_:)`` checks them whole).
+    /// Its records are fresh only for files older than this file (``written``).
+    func summaries(ofSlot slot: Int) -> VaultCache? {
+        guard monthDaySummaries.indices.contains(slot), !monthDaySummaries[slot].isEmpty,
+              var cache = VaultCache.decode(monthDaySummaries[slot]) else { return nil }
+        cache.written = written
+        return cache
+    }
+
+    /// Reads `count` bytes at `offset` of an open file, or `nil` when it is shorter or fails.
+    static func readRange(_ descriptor: Int32, from offset: Int, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let done = bytes.withUnsafeMutableBytes { raw -> Bool in
+            var total = 0
+            while total < count {
+                let got = pread(descriptor, raw.baseAddress! + total, count - total, off_t(offset + total))
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { return false }
+                total += got
+            }
+            return true
+        }
+        return done ? bytes : nil
+    }
+
     /// Writes the file after a read of the whole vault, unless the one there is still right.
     /// Failures are ignored: the file only saves time.
     ///
@@ -202,14 +273,20 @@ struct AnniversaryCache: Hashable, Sendable {
     ///     are not trusted.
     ///   - isComplete: Whether the read could read every folder and file; when not, the file is
     ///     removed (a file unreadable now may be readable later without any folder changing).
-    static func refresh(_ vault: Vault, entries: [EntrySummary], foundProblems: Bool, scanStart: Int64, isComplete: Bool = true) {
+    ///   - changed: Whether the read found any file changed since the index cache was written
+    ///     (then the summaries are written anew even when the lists are the same).
+    ///   - records: The read's files as the index cache records them (path order), for the
+    ///     summaries; asked for only when the file is written.
+    static func refresh(_ vault: Vault, entries: [EntrySummary], foundProblems: Bool, scanStart: Int64, isComplete: Bool = true,
+                        changed: Bool = true, records: () -> [VaultCache.Record] = { [] }) {
         guard isComplete else { return invalidate(vault) }
         guard FileSystem.status(vault.absolutePath(".vault/cache"), follow: true)?.kind == .directory else { return }
         // Most reads change nothing: the file there is compared with the entries in place,
         // before any list is built.
-        if let current = load(vault), current.remembers(entries, foundProblems: foundProblems) { return }
+        if !changed, let current = load(vault), current.remembers(entries, foundProblems: foundProblems) { return }
         var fresh = AnniversaryCache(folders: [], anniversaryPaths: entries.filter(\.isAnniversary).map(\.path), foundProblems: foundProblems)
         (fresh.monthDayCounts, fresh.monthDayPaths) = monthDayLists(entries)
+        fresh.monthDaySummaries = foundProblems ? [] : monthDaySummaries(records())
         fresh.folders = currentFolders(of: vault, trustedBefore: scanStart - racyWindow)
         try? AtomicWriter.write(fresh.encoded(), to: vault.absolutePath(relativePath), displayPath: relativePath)
     }
@@ -303,6 +380,19 @@ struct AnniversaryCache: Hashable, Sendable {
         return (counts, paths)
     }
 
+    /// Each month and day's summaries: the records of the files with a summary, grouped by their
+    /// day's slot, each group in the records' (path) order, as the bytes of a ``VaultCache``.
+    static func monthDaySummaries(_ records: [VaultCache.Record]) -> [[UInt8]] {
+        guard !records.isEmpty else { return [] }
+        var groups = [[VaultCache.Record]](repeating: [], count: 366)
+        for record in records {
+            guard let summary = record.result.summary else { continue }
+            let day = summary.day
+            groups[OnThisDay.monthDaySlot(month: day.month, day: day.day)].append(record)
+        }
+        return groups.map { $0.isEmpty ? [] : VaultCache.encode($0) }
+    }
+
     /// The time now, in nanoseconds since 1970 (`CLOCK_REALTIME`, the clock file times come from).
     static func now() -> Int64 {
         var time = timespec()
@@ -323,11 +413,28 @@ struct AnniversaryCache: Hashable, Sendable {
     /// vault of 10,000,000 entries fits).
     static let maximumSize = 1 << 30
 
+    /// The size of the fixed start of the file: magic, version, 0, the head's length.
+    static let headerSize = 24
+
+    /// The head's length from the fixed start of the file, or `nil` when its magic or version is
+    /// another's.
+    static func headLength(_ header: [UInt8]) -> Int? {
+        header.withUnsafeBufferPointer { buffer -> Int? in
+            guard buffer.count >= headerSize, buffer.prefix(magic.count).elementsEqual(magic) else { return nil }
+            var reader = BinaryReader(buffer, offset: magic.count)
+            guard reader.readUInt32() == formatVersion, reader.readUInt32() == 0, let length = reader.readUInt64(),
+                  length >= UInt64(headerSize + 8), length <= UInt64(maximumSize) else { return nil }
+            return Int(length)
+        }
+    }
+
     /// The file's bytes.
     func encoded() -> [UInt8] {
         var writer = BinaryWriter()
         writer.append(Self.magic)
         writer.write(Self.formatVersion)
+        writer.write(UInt32(0))
+        writer.write(UInt64(0))  // the head's length, set below
         writer.write(UInt32(folders.count))
         for folder in folders {
             writer.write(UInt32(bitPattern: folder.year))
@@ -339,23 +446,53 @@ struct AnniversaryCache: Hashable, Sendable {
         writer.write(UInt32(anniversaryPaths.count))
         for path in anniversaryPaths { writer.write(path) }
         for count in monthDayCounts.count == 366 ? monthDayCounts : [UInt32](repeating: 0, count: 366) { writer.write(count) }
-        writer.append(monthDayCounts.count == 366 ? monthDayPaths : [])
+        let lists = monthDayCounts.count == 366 ? monthDayPaths : []
+        writer.write(UInt64(lists.count))
+        writer.append(lists)
+        // Where each slot's summaries are, from the end of the head.
+        let summaries = monthDaySummaries.count == 366 ? monthDaySummaries : [[UInt8]](repeating: [], count: 366)
+        var offset: UInt64 = 0
+        for slot in summaries {
+            writer.write(offset)
+            writer.write(UInt64(slot.count))
+            offset += UInt64(slot.count)
+        }
         var bytes = writer.takeBytes()
+        let headLength = UInt64(bytes.count + 8)
+        withUnsafeBytes(of: headLength.littleEndian) { bytes.replaceSubrange(16..<24, with: $0) }
         let sum = bytes.withUnsafeBufferPointer { VaultCache.checksum($0) }
         withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
+        for slot in summaries { bytes.append(contentsOf: slot) }
         return bytes
     }
 
-    /// Reads the file's bytes, or returns `nil` when anything is off (magic, version, lengths,
-    /// checksum, UTF-8).
+    /// Reads the file's bytes whole, every slot's summaries included, or returns `nil` when
+    /// anything is off (magic, version, lengths, checksum, UTF-8; the summaries are checked when
+    /// used, ``summaries(ofSlot:)``).
     static func decode(_ bytes: [UInt8]) -> AnniversaryCache? {
-        bytes.withUnsafeBufferPointer { buffer -> AnniversaryCache? in
-            guard buffer.count >= magic.count + 16, buffer.prefix(magic.count).elementsEqual(magic) else { return nil }
+        guard bytes.count >= headerSize, let headLength = headLength(Array(bytes[..<headerSize])), headLength <= bytes.count,
+              let decoded = decodeHead(Array(bytes[..<headLength])) else { return nil }
+        var cache = decoded.cache
+        cache.monthDaySummaries = []
+        for (offset, length) in decoded.summaries {
+            guard offset <= UInt64(bytes.count - headLength), length <= UInt64(bytes.count - headLength) - offset else { return nil }
+            let start = headLength + Int(offset)
+            cache.monthDaySummaries.append(Array(bytes[start..<(start + Int(length))]))
+        }
+        if cache.monthDaySummaries.allSatisfy(\.isEmpty) { cache.monthDaySummaries = [] }
+        return cache
+    }
+
+    /// Reads the head (the file up to its length, ``headLength(_:)``): the lists and where each
+    /// slot's summaries are (offset from the head's end, length); `nil` when anything is off.
+    static func decodeHead(_ bytes: [UInt8]) -> (cache: AnniversaryCache, summaries: [(offset: UInt64, length: UInt64)])? {
+        bytes.withUnsafeBufferPointer { buffer -> (cache: AnniversaryCache, summaries: [(offset: UInt64, length: UInt64)])? in
+            guard buffer.count >= headerSize + 8, headLength(Array(buffer.prefix(headerSize))) == buffer.count else { return nil }
             let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
             var trailer = BinaryReader(buffer, offset: buffer.count - 8)
             guard trailer.readUInt64() == VaultCache.checksum(body) else { return nil }
-            var reader = BinaryReader(body, offset: magic.count)
-            guard reader.readUInt32() == formatVersion, let folderCount = reader.readUInt32() else { return nil }
+            var reader = BinaryReader(body, offset: headerSize)
+            guard let folderCount = reader.readUInt32() else { return nil }
             var folders: [Folder] = []
             guard Int(folderCount) <= body.count / 24 else { return nil }
             folders.reserveCapacity(Int(folderCount))
@@ -381,9 +518,17 @@ struct AnniversaryCache: Hashable, Sendable {
                 counts.append(count)
             }
             // The lists are checked when read (``paths(onMonthDaySlots:)``); the checksum covers them.
-            guard let lists = reader.readRawBytes(body.count - reader.offset) else { return nil }
-            return AnniversaryCache(folders: folders, anniversaryPaths: paths, foundProblems: flags == 1,
-                                    monthDayCounts: counts, monthDayPaths: lists)
+            guard let listsLength = reader.readUInt64(), listsLength <= UInt64(body.count - reader.offset),
+                  let lists = reader.readRawBytes(Int(listsLength)) else { return nil }
+            var summaries: [(offset: UInt64, length: UInt64)] = []
+            for _ in 0..<366 {
+                guard let offset = reader.readUInt64(), let length = reader.readUInt64() else { return nil }
+                summaries.append((offset, length))
+            }
+            guard reader.offset == body.count else { return nil }
+            let cache = AnniversaryCache(folders: folders, anniversaryPaths: paths, foundProblems: flags == 1,
+                                         monthDayCounts: counts, monthDayPaths: lists)
+            return (cache, summaries)
         }
     }
 }

@@ -8,8 +8,9 @@ extension VaultCache {
             writer.write(summary.uuid?.high ?? 0)
             writer.write(summary.uuid?.low ?? 0)
             writer.write(UInt8(summary.mood?.level ?? 0))
-            // Flags: bit 0 starred, bit 1 anniversary, bit 2 conflicted.
-            writer.write(UInt8(summary.isStarred ? 1 : 0) | UInt8(summary.isAnniversary ? 2 : 0) | UInt8(summary.isConflicted ? 4 : 0))
+            // Flags: bit 0 starred, bit 1 anniversary, bit 2 conflicted, bit 3 private.
+            writer.write(UInt8(summary.isStarred ? 1 : 0) | UInt8(summary.isAnniversary ? 2 : 0) | UInt8(summary.isConflicted ? 4 : 0)
+                | UInt8(summary.isPrivate ? 8 : 0))
             writer.write(summary.orderKey)
             writer.write(UInt32(bitPattern: summary.dayNumber))
             // The body's words and characters (for stats).
@@ -33,7 +34,7 @@ extension VaultCache {
 
     /// Where the parts of one record are in the cache's bytes, and its numbers.
     ///
-    /// A record (format 14): the texts block's length (32 bits) and the block, whose first text
+    /// A record (format 15): the texts block's length (32 bits) and the block, whose first text
     /// is the path (a 32-bit length and its UTF-8 bytes): a summary's packed texts
     /// (``EntrySummary/withStorage(_:)``), so its path is stored once, or the path alone for a
     /// file without a summary; then size, modification and status-change times (64 bits each),
@@ -143,7 +144,7 @@ extension VaultCache {
                 mood: summary.moodLevel == 0 ? nil : Mood(level: Int(summary.moodLevel)), isStarred: summary.flags & 1 == 1,
                 orderKey: summary.orderKey, dayNumber: summary.dayNumber, isAnniversary: summary.flags & 2 == 2,
                 counts: TextCounts(words: Int(summary.words), characters: Int(summary.characters)),
-                isConflicted: summary.flags & 4 == 4)
+                isConflicted: summary.flags & 4 == 4, isPrivate: summary.flags & 8 == 8)
         }
         // Most records have no problem: a count of 0 is read without building anything.
         var reader = BinaryReader(buffer, offset: record.problems)

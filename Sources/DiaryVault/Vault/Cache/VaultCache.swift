@@ -27,12 +27,13 @@ struct VaultCache: Sendable {
     /// is not part of it. Format 12: nested values are read (`NestedValueReader`), so a tag list
     /// written over several lines with quotes or comments has its tags. Format 13: bit 2 of the
     /// flags byte marks a file with unresolved conflict markers, whose summary (and, for markers
-    /// in the front matter, whose having one) follows ``EntrySummary/readConflicted(_:path:countsText:firstMarker:)``. Format 14: a
+    /// in the front matter, whose having one) follows ``EntrySummary/readConflicted(_:path:countsText:firstMarker:)``. Format 14: bit 3
+    /// of the flags byte is `private` (``EntrySummary/isPrivate``, for `vault site`). Format 15: a
     /// record's path is stored once, as the first text of its texts block (``RecordLayout``),
     /// not again before it (about 45 bytes less per entry). Each of these changed what a record
     /// holds or means, so each bumped the version, and a cache of an earlier version is
     /// rebuilt once (never read: the version is checked before anything else).
-    static let formatVersion: UInt32 = 14
+    static let formatVersion: UInt32 = 15
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.

@@ -182,4 +182,32 @@ import Testing
             #expect(AnniversaryCache.decode(strangeFolder.encoded()) == nil, "\(year) \(month)")
         }
     }
+
+    /// Each month and day's summaries are the bytes of an index cache of its files, kept after
+    /// the head; a load reads only the slots it is asked for, and damaged summaries are not used.
+    @Test func keepsEachMonthAndDaysSummaries() throws {
+        let vault = try Self.settledVault()
+        let cache = try #require(AnniversaryCache.load(try vault.vault, summariesOf: [OnThisDay.monthDaySlot(month: 6, day: 10)]))
+        let june10 = OnThisDay.monthDaySlot(month: 6, day: 10), november8 = OnThisDay.monthDaySlot(month: 11, day: 8)
+        #expect(cache.monthDaySummaries.count == 366)
+        #expect(cache.monthDaySummaries.enumerated().filter { !$0.element.isEmpty }.map(\.offset) == [june10])
+        let summaries = try #require(cache.summaries(ofSlot: june10))
+        #expect(summaries.written == cache.written)
+        #expect(summaries.records.map(\.path) == ["2025/06/2025-06-10-y.md"])
+        #expect(summaries.records.first?.result.summary?.title == "Moving day")
+        #expect(cache.summaries(ofSlot: november8) == nil)
+        // The whole file decodes with every slot's summaries, and encodes back to the same bytes.
+        let bytes = try vault.bytes(AnniversaryCache.relativePath)
+        let whole = try #require(AnniversaryCache.decode(bytes))
+        #expect(whole.monthDaySummaries.enumerated().filter { !$0.element.isEmpty }.map(\.offset).sorted()
+            == [june10, november8, OnThisDay.monthDaySlot(month: 11, day: 20)].sorted())
+        #expect(whole.encoded() == bytes)
+        // A damaged slot is refused by its own checksum.
+        var damaged = whole
+        damaged.monthDaySummaries[june10][damaged.monthDaySummaries[june10].count / 2] ^= 1
+        #expect(damaged.summaries(ofSlot: june10) == nil)
+        #expect(damaged.summaries(ofSlot: november8) != nil)
+        // A head that points past the end is refused.
+        #expect(AnniversaryCache.decode(Array(bytes.dropLast())) == nil)
+    }
 }

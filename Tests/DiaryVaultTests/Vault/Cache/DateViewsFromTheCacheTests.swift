@@ -169,4 +169,35 @@ import Testing
         #expect(!run.stderr.contains("remembered files"))
         #expect(AnniversaryCache.load(try vault.vault) != nil)
     }
+
+    /// The files a view's days name are taken from the summaries the anniversary file keeps
+    /// while their statuses are those recorded: none is read; a file rewritten in place is read
+    /// again; damaged summaries are not used (their files are read), and the output stays the
+    /// same each time.
+    @Test func takesTheRememberedSummaries() throws {
+        let vault = try Self.settledVault()
+        let arguments = ["on-this-day", "06-15", "--window", "3", "--json"]
+        let first = vault.run(arguments, environment: ["VAULT_STATS": "1"])
+        #expect(first.status == 0)
+        // Seven: 2022-06-15, 2023-06-14, 2023-06-16, 2025-06-15, 2026-06-18 (a year not shown) and
+        // the two of 29 February, whose slot every date takes.
+        #expect(first.stderr.contains("vault: files read: 0 of 7 (7 from the cache)"), "\(first.stderr)")
+        #expect(first.stderr.contains("7 remembered summaries, read 0 remembered files"))
+        #expect(first.stdout.contains("2023-06-14-e10.md"))
+        // One rewritten in place, same length: its times differ, so it alone is read again.
+        try AnniversaryCacheTests.rewriteInPlace(vault, "2023/06/2023-06-14-e10.md", "---\ndate: 2023-06-14T10:00:00+09:00\n---\n# Day 99\n")
+        let second = vault.run(arguments, environment: ["VAULT_STATS": "1"])
+        #expect(second.stderr.contains("vault: files read: 1 of 7 (6 from the cache)"), "\(second.stderr)")
+        #expect(second.stdout.contains("Day 99"))
+        #expect(second.stdout == first.stdout.replacingOccurrences(of: "Day 10", with: "Day 99"))
+        // Damaged summaries: every byte after the head flipped; the files are read instead.
+        var bytes = try vault.bytes(AnniversaryCache.relativePath)
+        let head = try #require(AnniversaryCache.headLength(Array(bytes.prefix(AnniversaryCache.headerSize))))
+        #expect(head < bytes.count)
+        for index in head..<bytes.count { bytes[index] ^= 0x20 }
+        try vault.write(AnniversaryCache.relativePath, bytes)
+        let third = vault.run(arguments, environment: ["VAULT_STATS": "1"])
+        #expect(third.stderr.contains("vault: files read: 7 of 7 (0 from the cache)"), "\(third.stderr)")
+        #expect(third.stdout == second.stdout)
+    }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import DiaryVault
 
 /// A cache written by an earlier format is rebuilt, never read: format 13 stored each path twice
-/// (before the record and in the summary's texts); format 14 stores it once.
+/// (before the record and in the summary's texts); format 15 stores it once.
 @Suite struct VaultCacheOldFormatTests {
     /// This test's own temporary vault, removed when the test ends.
     let temporary: TemporaryVault
@@ -41,7 +41,7 @@ import Testing
         #expect(rebuilt.entries == expected.entries)
         #expect(rebuilt.problems == expected.problems)
         let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        #expect(Array(written[8..<12]) == [14, 0, 0, 0])
+        #expect(Array(written[8..<12]) == [15, 0, 0, 0])
         // Each path once: in format 13 the two paths took 26 bytes twice each.
         let pathBytes = Array("2026/11/2026-11-28-rain.md".utf8)
         #expect(written.indices.filter { written[$0...].starts(with: pathBytes) }.count == 1)
