@@ -25,15 +25,15 @@ extension EntrySummary {
         if !title.isEmpty, EntryTitle.isBlank(front.slice(title)) { title = 0..<0 }
         let titleBytes = !title.isEmpty ? front.slice(title)
             : EntryTitle.range(inUTF8: body).map { UnsafeBufferPointer(rebasing: body[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
-        // The packed texts (see ``storage``), written once into an array of their exact size
-        // (the index keeps every one).
+        // The packed texts (see ``withStorage(_:)``), written once into a block of their exact
+        // size (the index keeps every one).
         var tagCount = 0
         var tagBytes = 0
         front.forEachTag { tagCount += 1; tagBytes += $0.count }
         var pathText = path
         let storage = pathText.withUTF8 { pathBytes in
             let total = 20 + pathBytes.count + dateValue.range.count + titleBytes.count + (moodRange?.count ?? 0) + 4 * tagCount + tagBytes
-            return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            return SharedBytes.filled(count: total) { buffer -> Int in
                 let base = UnsafeMutableRawPointer(buffer.baseAddress!)
                 var offset = 0
                 func putLength(_ length: Int) {
@@ -51,11 +51,11 @@ extension EntrySummary {
                 if let moodRange { put(front.slice(moodRange)) } else { putLength(Int(UInt32.max)) }
                 putLength(tagCount)
                 front.forEachTag { put(front.slice($0)) }
-                initialized = offset
+                return offset
             }
         }
         return EntrySummary(
-            buffer: storage, texts: storage.indices, uuid: uuid,
+            buffer: storage, texts: 0..<storage.count, uuid: uuid,
             mood: moodRange.flatMap { Mood(parsing: front.text($0)) },
             isStarred: front.starred.map(front.isTrue) ?? false, orderKey: date.orderKey,
             dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: front.anniversary.map(front.isTrue) ?? false,

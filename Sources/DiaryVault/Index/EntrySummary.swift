@@ -3,12 +3,13 @@
 /// An index holds one per entry and copies them while sorting and grouping, so the texts (path,
 /// date as written, title, mood as written, tags) live together in one block of bytes: one
 /// reference to count per copy. A summary read from a file owns its block (one allocation); one
-/// from the index cache points into the cache file's buffer, read in place (no allocation). The numbers that order and group entries (the date's
-/// order key and day) are kept apart so that sorting never reads the texts.
+/// from the index cache points into the cache file's bytes, mapped and read in place (no
+/// allocation). The numbers that order and group entries (the date's order key and day) are
+/// kept apart so that sorting never reads the texts.
 public struct EntrySummary: Hashable, Sendable {
-    /// The buffer that holds the texts: the summary's own bytes, or the whole index cache file
-    /// (a summary is copied often: a reference and two 32-bit numbers are half an `ArraySlice`).
-    private let buffer: [UInt8]
+    /// The bytes that hold the texts: the summary's own, or the whole index cache file (a
+    /// summary is copied often: a reference and two 32-bit numbers are half an `ArraySlice`).
+    private let buffer: SharedBytes
     /// Where the texts start in ``buffer``.
     private let textStart: UInt32
     /// How many bytes the texts take in ``buffer``.
@@ -56,7 +57,7 @@ public struct EntrySummary: Hashable, Sendable {
                 isStarred: Bool, title: String, tags: [String], isAnniversary: Bool = false, counts: TextCounts = TextCounts(),
                 isConflicted: Bool = false, isPrivate: Bool = false) {
         var storage: [UInt8] = []
-        storage.reserveCapacity(path.utf8.count + date.text.utf8.count + title.utf8.count + 16 + 4 * (4 + tags.count))
+        storage.reserveCapacity(path.utf8.count + date.text.utf8.count + title.utf8.count + 20 + 4 * tags.count)
         func append(_ text: String) {
             withUnsafeBytes(of: UInt32(text.utf8.count).littleEndian) { storage.append(contentsOf: $0) }
             storage.append(contentsOf: text.utf8)
@@ -69,14 +70,14 @@ public struct EntrySummary: Hashable, Sendable {
         }
         withUnsafeBytes(of: UInt32(tags.count).littleEndian) { storage.append(contentsOf: $0) }
         for tag in tags { append(tag) }
-        self.init(buffer: storage, texts: storage.indices, uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
+        self.init(buffer: SharedBytes.copying(storage), texts: storage.indices, uuid: uuid, mood: mood, isStarred: isStarred, orderKey: date.orderKey,
                   dayNumber: Int32(date.day.daysSinceEpoch), isAnniversary: isAnniversary, counts: counts,
                   isConflicted: isConflicted, isPrivate: isPrivate)
     }
 
-    /// Creates a summary from its packed texts, a range of a buffer (the index cache stores them
-    /// as they are and hands over its whole buffer, which the summary shares, not copies).
-    init(buffer: [UInt8], texts: Range<Int>, uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32,
+    /// Creates a summary from its packed texts, a range of shared bytes (the index cache stores
+    /// them as they are and hands over its whole file, which the summary shares, not copies).
+    init(buffer: SharedBytes, texts: Range<Int>, uuid: EntryID?, mood: Mood?, isStarred: Bool, orderKey: Int64, dayNumber: Int32,
          isAnniversary: Bool = false, counts: TextCounts = TextCounts(), isConflicted: Bool = false, isPrivate: Bool = false) {
         self.isConflicted = isConflicted
         self.isPrivate = isPrivate
@@ -87,7 +88,7 @@ public struct EntrySummary: Hashable, Sendable {
             self.textStart = UInt32(texts.lowerBound)
         } else {
             // Past 4 GiB of cache: the summary keeps a copy of its own texts.
-            self.buffer = Array(buffer[texts])
+            self.buffer = buffer.withBytes { SharedBytes.copying(UnsafeBufferPointer(rebasing: $0[texts])) }
             self.textStart = 0
         }
         self.textCount = UInt32(texts.count)
@@ -99,9 +100,27 @@ public struct EntrySummary: Hashable, Sendable {
         self.dayNumber = dayNumber
     }
 
-    /// The texts, each as a 32-bit little-endian length then its UTF-8 bytes, in this order: path,
-    /// date, title, mood (length `UInt32.max` when absent), then the tag count and each tag.
-    var storage: ArraySlice<UInt8> { buffer[Int(textStart)..<Int(textStart) + Int(textCount)] }
+    /// Calls `body` with the packed texts: each as a 32-bit little-endian length then its UTF-8
+    /// bytes, in this order: path, date, title, mood (length `UInt32.max` when absent), then the
+    /// tag count and each tag.
+    func withStorage<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        buffer.withBytes { body(UnsafeBufferPointer(rebasing: $0[Int(textStart)..<Int(textStart) + Int(textCount)])) }
+    }
+
+    /// The same summary for a file at another path: its texts packed again, the path first.
+    ///
+    /// - Parameter path: The vault-relative path.
+    func moved(to path: String) -> EntrySummary {
+        EntrySummary(path: path, uuid: uuid, date: date, mood: mood, moodText: moodText, isStarred: isStarred, title: title,
+                     tags: tags, isAnniversary: isAnniversary, counts: counts, isConflicted: isConflicted, isPrivate: isPrivate)
+    }
+
+    /// Whether the texts are kept in `bytes` (a summary of the index cache shares its file's), and where.
+    ///
+    /// - Returns: The texts' range in `bytes`, or `nil` when they are kept elsewhere.
+    func storageRange(in bytes: SharedBytes) -> Range<Int>? {
+        buffer === bytes ? Int(textStart)..<Int(textStart) + Int(textCount) : nil
+    }
 
     /// Where the summary's texts are kept in memory: the same for a summary and its copies, and
     /// different for two summaries alive at once (each owns its block, or its own range of the
@@ -114,7 +133,8 @@ public struct EntrySummary: Hashable, Sendable {
     public static func == (lhs: EntrySummary, rhs: EntrySummary) -> Bool {
         lhs.uuid == rhs.uuid && lhs.mood == rhs.mood && lhs.isStarred == rhs.isStarred
             && lhs.isAnniversary == rhs.isAnniversary && lhs.isConflicted == rhs.isConflicted && lhs.isPrivate == rhs.isPrivate && lhs.orderKey == rhs.orderKey && lhs.dayNumber == rhs.dayNumber
-            && lhs.wordCount == rhs.wordCount && lhs.characterCount == rhs.characterCount && lhs.storage == rhs.storage
+            && lhs.wordCount == rhs.wordCount && lhs.characterCount == rhs.characterCount
+            && lhs.withStorage { left in rhs.withStorage { right in left.elementsEqual(right) } }
     }
 
     /// Hashes the texts and numbers that ``==(_:_:)`` compares.
@@ -129,7 +149,7 @@ public struct EntrySummary: Hashable, Sendable {
         hasher.combine(dayNumber)
         hasher.combine(wordCount)
         hasher.combine(characterCount)
-        storage.withUnsafeBytes { hasher.combine(bytes: $0) }
+        withStorage { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// The file's path relative to the vault root, with `/` separators.
@@ -223,7 +243,7 @@ public struct EntrySummary: Hashable, Sendable {
 
     /// Calls `body` with the byte ranges of the texts, without copying them or allocating.
     func withTexts<Result>(_ body: (Texts) -> Result) -> Result {
-        buffer.withUnsafeBufferPointer { whole in
+        buffer.withBytes { whole in
             let bytes = UnsafeBufferPointer(rebasing: whole[Int(textStart)..<Int(textStart) + Int(textCount)])
             var offset = 0
             func next() -> UnsafeBufferPointer<UInt8>? {

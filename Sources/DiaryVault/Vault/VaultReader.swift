@@ -120,7 +120,7 @@ public struct VaultReader: Sendable {
         var written: [VaultCache.Record]?
         if useCache, scope == .all, changed {
             written = records()
-            VaultCache(records: written ?? []).save(vault)
+            VaultCache.save(written ?? [], to: vault)
             // The search index, when `vault search` made one, follows the same changes.
             SearchIndex.refreshIfPresent(vault, files: listing.entryFiles, statuses: statuses)
         }

@@ -44,8 +44,10 @@ struct AnniversaryCache: Hashable, Sendable {
     /// The format version; a file of another version is not trusted.
     ///
     /// Version 3 added the flags word and the month-and-day lists after the anniversary paths;
-    /// version 4 the head's length and the summaries of each month and day.
-    static let formatVersion: UInt32 = 4
+    /// version 4 the head's length and the summaries of each month and day; version 5 holds
+    /// those summaries in index cache format 15 (``VaultCache/formatVersion``), so a file of
+    /// version 4 is written again rather than kept with summaries no longer read.
+    static let formatVersion: UInt32 = 5
     /// How close to the read a folder's time may be before it is not trusted: 2 s, in nanoseconds
     /// (file times come from a coarse clock, one tick late at most).
     static let racyWindow: Int64 = 2_000_000_000
@@ -279,9 +281,11 @@ struct AnniversaryCache: Hashable, Sendable {
                         changed: Bool = true, records: () -> [VaultCache.Record] = { [] }) {
         guard isComplete else { return invalidate(vault) }
         guard FileSystem.status(vault.absolutePath(".vault/cache"), follow: true)?.kind == .directory else { return }
+        // Most reads change nothing: the file there is compared with the entries in place,
+        // before any list is built.
+        if !changed, let current = load(vault), current.remembers(entries, foundProblems: foundProblems) { return }
         var fresh = AnniversaryCache(folders: [], anniversaryPaths: entries.filter(\.isAnniversary).map(\.path), foundProblems: foundProblems)
         (fresh.monthDayCounts, fresh.monthDayPaths) = monthDayLists(entries)
-        if !changed, let current = load(vault), current.payloadMatches(fresh) { return }
         fresh.monthDaySummaries = foundProblems ? [] : monthDaySummaries(records())
         fresh.folders = currentFolders(of: vault, trustedBefore: scanStart - racyWindow)
         try? AtomicWriter.write(fresh.encoded(), to: vault.absolutePath(relativePath), displayPath: relativePath)
@@ -291,6 +295,54 @@ struct AnniversaryCache: Hashable, Sendable {
     func payloadMatches(_ other: AnniversaryCache) -> Bool {
         foundProblems == other.foundProblems && monthDayCounts == other.monthDayCounts
             && monthDayPaths == other.monthDayPaths && anniversaryPaths == other.anniversaryPaths
+    }
+
+    /// Whether the file remembers exactly what a read found: the same problem flag, the same
+    /// anniversary paths, and the month-and-day lists ``monthDayLists(_:)`` would build from
+    /// `entries` (``payloadMatches(_:)`` of a fresh file, folders aside), compared in place: each
+    /// entry's path against the next remembered path of its slot, so a read that changed nothing
+    /// builds no list and no string.
+    ///
+    /// - Parameters:
+    ///   - entries: The entries the read found, in vault order.
+    ///   - foundProblems: Whether the read found any problem.
+    func remembers(_ entries: [EntrySummary], foundProblems: Bool) -> Bool {
+        guard self.foundProblems == foundProblems, monthDayCounts.count == 366 else { return false }
+        var anniversary = 0
+        for entry in entries where entry.isAnniversary {
+            guard anniversary < anniversaryPaths.count,
+                  entry.withTexts({ $0.path.elementsEqual(anniversaryPaths[anniversary].utf8) }) else { return false }
+            anniversary += 1
+        }
+        guard anniversary == anniversaryPaths.count else { return false }
+        return monthDayPaths.withUnsafeBufferPointer { lists -> Bool in
+            // Each slot's remembered paths run from its cursor to its end: the lengths walked once.
+            var cursors = [Int](repeating: 0, count: 366)
+            var ends = [Int](repeating: 0, count: 366)
+            var reader = BinaryReader(lists)
+            for slot in 0..<366 {
+                cursors[slot] = reader.offset
+                for _ in 0..<monthDayCounts[slot] {
+                    guard let length = reader.readUInt32().map(Int.init), reader.readRawLength(length) else { return false }
+                }
+                ends[slot] = reader.offset
+            }
+            guard reader.isAtEnd else { return false }
+            for entry in entries {
+                let day = entry.day
+                let slot = OnThisDay.monthDaySlot(month: day.month, day: day.day)
+                let cursor = cursors[slot]
+                guard cursor + 4 <= ends[slot], let base = lists.baseAddress else { return false }
+                let length = Int(UInt32(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt32.self)))
+                let same = entry.withTexts { texts in
+                    texts.path.count == length
+                        && (length == 0 || memcmp(base + cursor + 4, texts.path.baseAddress!, length) == 0)
+                }
+                guard same else { return false }
+                cursors[slot] = cursor + 4 + length
+            }
+            return cursors == ends
+        }
     }
 
     /// The month-and-day lists of entries in vault order: the count of each slot and the paths,
@@ -338,7 +390,7 @@ struct AnniversaryCache: Hashable, Sendable {
             let day = summary.day
             groups[OnThisDay.monthDaySlot(month: day.month, day: day.day)].append(record)
         }
-        return groups.map { $0.isEmpty ? [] : VaultCache(records: $0).encoded() }
+        return groups.map { $0.isEmpty ? [] : VaultCache.encode($0) }
     }
 
     /// The time now, in nanoseconds since 1970 (`CLOCK_REALTIME`, the clock file times come from).

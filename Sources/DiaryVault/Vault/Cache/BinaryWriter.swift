@@ -40,6 +40,9 @@ struct BinaryWriter {
     /// Appends raw bytes from a slice (such as a summary's texts read in place from a cache).
     mutating func append(_ other: ArraySlice<UInt8>) { bytes.append(contentsOf: other) }
 
+    /// Appends raw bytes.
+    mutating func append(_ other: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: other) }
+
     /// Returns the bytes written and empties the writer, without copying them.
     mutating func takeBytes() -> [UInt8] {
         defer { bytes = [] }

@@ -37,7 +37,7 @@ extension VaultCache {
             cursor += 1
         }
         guard order == 0 else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> VaultReader.FileResult? in
+        return bytes.withBytes { buffer -> VaultReader.FileResult? in
             guard let record = Self.layout(buffer, at: Self.recordOffset(buffer, cursor)),
                   record.size == status.size, record.modified == status.modified, record.changed == status.changed,
                   max(status.modified, status.changed) < written else { return nil }
@@ -50,15 +50,16 @@ extension VaultCache {
     func comparePath(at index: Int, with path: String) -> Int {
         var path = path
         return path.withUTF8 { wanted in
-            bytes.withUnsafeBufferPointer { buffer in Self.comparePath(buffer, at: index, with: wanted) }
+            bytes.withBytes { buffer in Self.comparePath(buffer, at: index, with: wanted) }
         }
     }
 
     /// The byte order of record `index`'s path in a checked cache's bytes against `wanted`:
     /// negative when the record's comes first, 0 when they are equal.
     static func comparePath(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, with wanted: UnsafeBufferPointer<UInt8>) -> Int {
-        // The record was checked at load: its path length is in range.
-        let start = recordOffset(buffer, index)
+        // The record was checked at load: its path length is in range. The path is the first
+        // text of the record's texts block, after the block's length (``RecordLayout``).
+        let start = recordOffset(buffer, index) + 4
         let length = Int(UInt32(littleEndian: UnsafeRawPointer(buffer.baseAddress! + start).loadUnaligned(as: UInt32.self)))
         let shared = min(length, wanted.count)
         if shared > 0, let other = wanted.baseAddress {
@@ -80,7 +81,7 @@ extension VaultCache {
     /// - Returns: One reading per position of `group`, or `nil` when any file must be read.
     func freshReadings(_ group: Range<Int>, files: [VaultWalker.File], statuses: [FileSystem.Status?]) -> [VaultReader.Reading]? {
         guard !group.isEmpty else { return [] }
-        return bytes.withUnsafeBufferPointer { buffer -> [VaultReader.Reading]? in
+        return bytes.withBytes { buffer -> [VaultReader.Reading]? in
             var readings: [VaultReader.Reading] = []
             readings.reserveCapacity(group.count)
             var cursor = -1

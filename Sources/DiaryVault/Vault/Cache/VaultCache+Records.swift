@@ -1,5 +1,6 @@
 extension VaultCache {
-    /// Writes one file's reading: a summary flag and summary, then its problems.
+    /// Writes one file's reading after its texts block: a summary flag and the summary's numbers
+    /// (its texts are the block), then its problems.
     static func encode(_ result: VaultReader.FileResult, into writer: inout BinaryWriter) {
         if let summary = result.summary {
             writer.write(UInt8(1))
@@ -15,9 +16,6 @@ extension VaultCache {
             // The body's words and characters (for stats).
             writer.write(summary.wordCount)
             writer.write(summary.characterCount)
-            // The summary's texts, packed as it keeps them.
-            writer.write(UInt32(summary.storage.count))
-            writer.append(summary.storage)
         } else {
             writer.write(UInt8(0))
         }
@@ -35,8 +33,14 @@ extension VaultCache {
     }
 
     /// Where the parts of one record are in the cache's bytes, and its numbers.
+    ///
+    /// A record (format 15): the texts block's length (32 bits) and the block, whose first text
+    /// is the path (a 32-bit length and its UTF-8 bytes): a summary's packed texts
+    /// (``EntrySummary/withStorage(_:)``), so its path is stored once, or the path alone for a
+    /// file without a summary; then size, modification and status-change times (64 bits each),
+    /// the summary flag (0 or 1) and the summary's numbers, and the problems.
     struct RecordLayout {
-        /// The path's UTF-8 bytes.
+        /// The path's UTF-8 bytes (inside the texts block).
         var path: Range<Int>
         /// The file's size when it was read.
         var size: Int
@@ -66,7 +70,7 @@ extension VaultCache {
         var words: UInt32
         /// The body's characters other than whitespace.
         var characters: UInt32
-        /// The packed texts (``EntrySummary/storage``).
+        /// The packed texts (``EntrySummary/withStorage(_:)``): the record's texts block.
         var storage: Range<Int>
     }
 
@@ -82,26 +86,28 @@ extension VaultCache {
     static func layout(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> RecordLayout? {
         guard offset < bytes.count else { return nil }
         var reader = BinaryReader(bytes, offset: offset)
-        guard let pathLength = reader.readUInt32().map(Int.init), pathLength <= bytes.count - reader.offset else { return nil }
+        guard let textsLength = reader.readUInt32().map(Int.init), textsLength >= 4, textsLength <= bytes.count - reader.offset,
+              let pathLength = reader.readUInt32().map(Int.init), pathLength <= textsLength - 4 else { return nil }
+        let texts = offset + 4..<offset + 4 + textsLength
         let path = reader.offset..<reader.offset + pathLength
-        reader = BinaryReader(bytes, offset: path.upperBound)
+        reader = BinaryReader(bytes, offset: texts.upperBound)
         guard let size = reader.readInt64(), let modified = reader.readInt64(), let changed = reader.readInt64(),
               let hasSummary = reader.readUInt8() else { return nil }
         var summary: SummaryLayout?
         if hasSummary == 1 {
             guard let hasUUID = reader.readUInt8(), let high = reader.readUInt64(), let low = reader.readUInt64(),
                   let level = reader.readUInt8(), let flags = reader.readUInt8(), let orderKey = reader.readInt64(),
-                  let dayNumber = reader.readUInt32(), let words = reader.readUInt32(), let characters = reader.readUInt32(),
-                  let length = reader.readUInt32().map(Int.init), length <= bytes.count - reader.offset else { return nil }
+                  let dayNumber = reader.readUInt32(), let words = reader.readUInt32(), let characters = reader.readUInt32() else { return nil }
             summary = SummaryLayout(
                 uuid: hasUUID == 1 ? EntryID(high: high, low: low) : nil, moodLevel: level, flags: flags,
                 orderKey: orderKey, dayNumber: Int32(bitPattern: dayNumber), words: words, characters: characters,
-                storage: reader.offset..<reader.offset + length)
-        } else if hasSummary != 0 {
+                storage: texts)
+        } else if hasSummary != 0 || textsLength != 4 + pathLength {
+            // Without a summary the block is the path alone.
             return nil
         }
         return RecordLayout(path: path, size: Int(size), modified: modified, changed: changed, summary: summary,
-                            problems: summary?.storage.upperBound ?? reader.offset)
+                            problems: reader.offset)
     }
 
     /// Whether the record from `start` to `end` is whole and sound: every length in range, the
@@ -126,7 +132,7 @@ extension VaultCache {
     ///   - record: The record's layout, from a checked cache.
     ///   - path: The file's path, for the problems.
     func result(_ record: RecordLayout, path: String) -> VaultReader.FileResult {
-        bytes.withUnsafeBufferPointer { result(record, path: path, in: $0) }
+        bytes.withBytes { result(record, path: path, in: $0) }
     }
 
     /// ``result(_:path:)`` with the cache's bytes already held: `buffer` must be ``bytes``.

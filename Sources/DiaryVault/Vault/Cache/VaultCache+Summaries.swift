@@ -5,7 +5,7 @@ extension VaultCache {
     ///
     /// - Returns: One layout per record with a summary; records without one are left out.
     func summaryLayouts() -> [RecordLayout] {
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withBytes { buffer in
             (0..<count).compactMap { index in
                 Self.layout(buffer, at: Self.recordOffset(buffer, index)).flatMap { $0.summary == nil ? nil : $0 }
             }
@@ -19,7 +19,7 @@ extension VaultCache {
     ///
     /// - Returns: The day numbers.
     func summaryDayNumbers() -> [Int32] {
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withBytes { buffer in
             var days: [Int32] = []
             days.reserveCapacity(count)
             for index in 0..<count {

@@ -4,33 +4,36 @@
 /// Stored in `.vault/cache/index.bin`: a magic number, the format version, the record count, a
 /// table of record offsets, the records sorted by path, and a checksum. A record holds a file's
 /// vault-relative path, size and modification time and what reading it gave (its summary and its
-/// problems). A record is used only when the file's size and modification time (nanoseconds) are
+/// problems); its layout is ``RecordLayout``'s. A record is used only when the file's size and modification time (nanoseconds) are
 /// unchanged and the file was modified before the cache was written (else a change within the
 /// same clock tick could hide: the "racy git" rule). A missing, truncated, corrupt, foreign or
 /// older-format cache is ignored and rebuilt. The file is written atomically, so two processes at
 /// once each leave a whole cache.
 ///
-/// A loaded cache is the file's bytes, read with one `read` and kept as they are: records are
-/// found through the offset table and read in place (``VaultCache+Lookup.swift``), and a cached
-/// summary's texts are a slice of the same buffer, so a warm run makes no heap object per record.
-/// Every record is checked once when the cache is loaded, on all cores.
+/// A loaded cache is the file's bytes, mapped (``VaultCache/mapped(_:)``) and kept as they are:
+/// records are found through the offset table and read in place (``VaultCache+Lookup.swift``),
+/// and a cached summary's texts are a slice of the same bytes (``SharedBytes``), so a warm run
+/// makes no heap object per record and copies nothing of the file. Every record is checked once
+/// when the cache is loaded, on all cores.
 struct VaultCache: Sendable {
     /// The format this version writes and reads; bump it when parsing, the wording of a cached
     /// problem or the record layout changes: results must not depend on the cache.
     ///
     /// Format 11 and later: the flags byte holds `anniversary` (bit 1)
     /// beside `starred` (bit 0); each record keeps the body's words and characters; a summary's
-    /// texts are one block (``EntrySummary/storage``), read in place; a cached problem's message
+    /// texts are one block (``EntrySummary/withStorage(_:)``), read in place; a cached problem's message
     /// and hint are whole (only the outside text they quote is cut at 260 characters); a title of
     /// only Unicode blanks (U+3000) is no title, and a byte order mark at the start of the body
     /// is not part of it. Format 12: nested values are read (`NestedValueReader`), so a tag list
     /// written over several lines with quotes or comments has its tags. Format 13: bit 2 of the
     /// flags byte marks a file with unresolved conflict markers, whose summary (and, for markers
     /// in the front matter, whose having one) follows ``EntrySummary/readConflicted(_:path:countsText:firstMarker:)``. Format 14: bit 3
-    /// of the flags byte is `private` (``EntrySummary/isPrivate``, for `vault site`). Each of these changed
-    /// what a record holds or means, so each bumped the version, and a cache of an earlier
-    /// version is rebuilt once.
-    static let formatVersion: UInt32 = 14
+    /// of the flags byte is `private` (``EntrySummary/isPrivate``, for `vault site`). Format 15: a
+    /// record's path is stored once, as the first text of its texts block (``RecordLayout``),
+    /// not again before it (about 45 bytes less per entry). Each of these changed what a record
+    /// holds or means, so each bumped the version, and a cache of an earlier version is
+    /// rebuilt once (never read: the version is checked before anything else).
+    static let formatVersion: UInt32 = 15
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTIDX".utf8)
     /// The cache's path relative to the vault root.
@@ -47,8 +50,9 @@ struct VaultCache: Sendable {
         var result: VaultReader.FileResult
     }
 
-    /// The whole cache file: header, offset table, records, checksum.
-    let bytes: [UInt8]
+    /// The whole cache file: header, offset table, records, checksum; shared with the summaries
+    /// read from it.
+    let bytes: SharedBytes
     /// How many records it holds.
     let count: Int
     /// When the cache file was written, in nanoseconds since 1970, or `Int64.max` for a new cache.
@@ -59,12 +63,12 @@ struct VaultCache: Sendable {
     /// - Parameter records: The records, sorted by the UTF-8 bytes of their paths (the order
     ///   ``VaultWalker`` lists files in).
     init(records: [Record]) {
-        self.bytes = Self.encode(records)
+        self.bytes = SharedBytes.copying(Self.encode(records))
         self.count = records.count
     }
 
-    /// A cache over bytes already checked by ``decode(_:)-([UInt8])``.
-    private init(checked bytes: [UInt8], count: Int) {
+    /// A cache over bytes already checked by ``decode(_:)-(SharedBytes)``.
+    private init(checked bytes: SharedBytes, count: Int) {
         self.bytes = bytes
         self.count = count
     }
@@ -73,7 +77,7 @@ struct VaultCache: Sendable {
     /// records in place instead).
     var records: [Record] {
         (0..<count).map { index in
-            bytes.withUnsafeBufferPointer { buffer in
+            bytes.withBytes { buffer in
                 let record = Self.layout(buffer, at: Self.recordOffset(buffer, index))!
                 let path = String(decoding: UnsafeBufferPointer(rebasing: buffer[record.path]), as: UTF8.self)
                 return Record(path: path, size: record.size, modified: record.modified, changed: record.changed,
@@ -84,11 +88,13 @@ struct VaultCache: Sendable {
 
     /// Loads the cache of a vault, or returns `nil` when there is none or it cannot be trusted.
     ///
+    /// The file is mapped (``mapped(_:)``), or read when it cannot be.
+    ///
     /// - Parameter vault: The vault.
     static func load(_ vault: Vault) -> VaultCache? {
         let path = vault.absolutePath(relativePath)
         guard let status = FileSystem.status(path), status.kind == .regular,
-              let bytes = try? FileSystem.read(path) else { return nil }
+              let bytes = mapped(path) ?? (try? FileSystem.read(path)).map(SharedBytes.copying) else { return nil }
         var cache = decode(bytes)
         cache?.written = status.modified
         return cache
@@ -100,6 +106,21 @@ struct VaultCache: Sendable {
     ///
     /// - Parameter vault: The vault.
     func save(_ vault: Vault) {
+        Self.write(encoded(), to: vault)
+    }
+
+    /// Writes a new cache of records (as ``init(records:)`` then ``save(_:)`` would) without
+    /// keeping a second copy of its bytes.
+    ///
+    /// - Parameters:
+    ///   - records: The records, sorted by the UTF-8 bytes of their paths.
+    ///   - vault: The vault.
+    static func save(_ records: [Record], to vault: Vault) {
+        write(encode(records), to: vault)
+    }
+
+    /// Writes cache bytes as ``save(_:)`` says.
+    private static func write(_ bytes: [UInt8], to vault: Vault) {
         let folder = vault.absolutePath(".vault/cache")
         // A folder without `.vault/` is not marked as a vault: nothing is written into it.
         guard FileSystem.status(vault.absolutePath(".vault"), follow: true)?.kind == .directory else { return }
@@ -107,11 +128,11 @@ struct VaultCache: Sendable {
             guard FileSystem.makeFolder(folder) else { return }
             try? AtomicWriter.write(Array("*\n".utf8), to: folder + "/.gitignore", displayPath: ".vault/cache/.gitignore")
         }
-        try? AtomicWriter.write(bytes, to: vault.absolutePath(Self.relativePath), displayPath: Self.relativePath)
+        try? AtomicWriter.write(bytes, to: vault.absolutePath(relativePath), displayPath: relativePath)
     }
 
     /// The cache as bytes.
-    func encoded() -> [UInt8] { bytes }
+    func encoded() -> [UInt8] { bytes.withBytes { Array($0) } }
 
     /// Encodes records into the bytes of a cache file.
     static func encode(_ records: [Record]) -> [UInt8] {
@@ -126,7 +147,20 @@ struct VaultCache: Sendable {
         offsets.reserveCapacity(records.count)
         for record in records {
             offsets.append(UInt64(writer.bytes.count))
-            writer.write(record.path)
+            // The texts block first, whose first text is the path (``RecordLayout``): a
+            // summary's packed texts, or the path alone.
+            if var summary = record.result.summary {
+                // A summary names its file: one read at another path is packed again with the
+                // record's path (never the case in a scan, which reads each file at its path).
+                if !summary.withTexts({ $0.path.elementsEqual(record.path.utf8) }) { summary = summary.moved(to: record.path) }
+                summary.withStorage { storage in
+                    writer.write(UInt32(storage.count))
+                    writer.append(storage)
+                }
+            } else {
+                writer.write(UInt32(4 + record.path.utf8.count))
+                writer.write(record.path)
+            }
             writer.write(Int64(record.size))
             writer.write(record.modified)
             writer.write(record.changed)
@@ -145,14 +179,19 @@ struct VaultCache: Sendable {
 
     /// Reads cache bytes (copied), or returns `nil` when anything is off.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> VaultCache? {
-        decode(Array(bytes))
+        decode(SharedBytes.copying(bytes))
+    }
+
+    /// Reads cache bytes (copied), or returns `nil` when anything is off.
+    static func decode(_ bytes: [UInt8]) -> VaultCache? {
+        decode(SharedBytes.copying(bytes))
     }
 
     /// Takes cache bytes after checking all of them, or returns `nil` when anything is off: the
     /// checksum, the header, and every record (its lengths, its texts' UTF-8, its problems), on
     /// all cores and without building a value per record.
-    static func decode(_ bytes: [UInt8]) -> VaultCache? {
-        let header = bytes.withUnsafeBufferPointer { buffer -> Int? in
+    static func decode(_ bytes: SharedBytes) -> VaultCache? {
+        let header = bytes.withBytes { buffer -> Int? in
             guard buffer.count >= tableOffset + 8, buffer.prefix(magic.count).elementsEqual(magic) else { return nil }
             let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
             var trailer = BinaryReader(buffer, offset: buffer.count - 8)
@@ -166,7 +205,7 @@ struct VaultCache: Sendable {
         guard let count = header else { return nil }
         let chunk = 8192
         let valid = parallelMap(Array(stride(from: 0, to: count, by: chunk)), chunkSize: 1) { start -> Bool in
-            bytes.withUnsafeBufferPointer { buffer in
+            bytes.withBytes { buffer in
                 let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
                 return (start..<min(start + chunk, count)).allSatisfy { index in
                     let end = index + 1 < count ? recordOffset(body, index + 1) : body.count

@@ -75,12 +75,34 @@ import Testing
         let summary = try #require(result.summary)
         #expect(summary == uncached.entries[2])
         // The texts are read in place: the slice starts inside the cache file's bytes.
-        #expect(summary.storage.startIndex > VaultCache.tableOffset)
-        #expect(Array(summary.storage) == Array(cache.bytes[summary.storage.startIndex..<summary.storage.endIndex]))
+        let range = try #require(summary.storageRange(in: cache.bytes))
+        #expect(range.lowerBound > VaultCache.tableOffset)
+        #expect(summary.withStorage { Array($0) } == cache.bytes.withBytes { Array($0[range]) })
         // A path that is not in the cache, between two that are, moves the cursor to the next one.
         var between = 0
         #expect(cache.freshResult(for: uncached.entries[1].path + "x", status: status, cursor: &between) == nil)
         #expect(between == 2)
+    }
+
+    /// The loaded cache is the file itself, mapped: its bytes are the file's, and summaries read
+    /// from it stay whole after the cache value is gone (they hold the mapping).
+    @Test func theLoadedCacheIsTheFileMapped() throws {
+        _ = try writeEntries(4)
+        let vault = try temporary.vault
+        let uncached = VaultReader(vault: vault).scan()
+        _ = VaultReader(vault: vault).scan(useCache: true)
+        let file = try FileSystem.read(vault.absolutePath(VaultCache.relativePath))
+        let mapped = try #require(VaultCache.mapped(vault.absolutePath(VaultCache.relativePath)))
+        #expect(mapped.withBytes { Array($0) } == file)
+        var summaries: [EntrySummary] = []
+        do {
+            let cache = try #require(VaultCache.load(vault))
+            #expect(cache.encoded() == file)
+            summaries = cache.records.compactMap(\.result.summary)
+        }
+        #expect(Set(summaries) == Set(uncached.entries))
+        #expect(VaultCache.mapped(vault.absolutePath(".vault/cache")) == nil)
+        #expect(VaultCache.mapped(vault.absolutePath("nothing-here")) == nil)
     }
 
     /// A record damaged and the checksum made right again (as a bug or another tool might leave

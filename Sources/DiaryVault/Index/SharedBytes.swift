@@ -1,0 +1,73 @@
+/// Bytes that summaries share (``EntrySummary``): one summary's own texts, or a whole index cache
+/// file that the cache mapped and hands over with the way to let it go when the last summary
+/// that points into it goes.
+///
+/// Never written after it is made, so threads share it without locks.
+final class SharedBytes: @unchecked Sendable {
+    /// The first byte (of `count`).
+    private let start: UnsafePointer<UInt8>
+    /// How many bytes.
+    let count: Int
+    /// What lets bytes kept elsewhere go (`munmap` for a mapped file), or `nil` for bytes this
+    /// block allocated.
+    private let release: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)?
+
+    private init(start: UnsafePointer<UInt8>, count: Int, release: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)?) {
+        self.start = start
+        self.count = count
+        self.release = release
+    }
+
+    /// A copy of `source`.
+    ///
+    /// - Parameter source: The bytes.
+    static func copying(_ source: UnsafeBufferPointer<UInt8>) -> SharedBytes {
+        filled(count: source.count) { buffer in
+            if let base = source.baseAddress, source.count > 0 { buffer.baseAddress!.initialize(from: base, count: source.count) }
+            return source.count
+        }
+    }
+
+    /// A copy of an array's bytes.
+    ///
+    /// - Parameter source: The bytes.
+    static func copying(_ source: [UInt8]) -> SharedBytes {
+        source.withUnsafeBufferPointer { copying($0) }
+    }
+
+    /// A block of `count` bytes written by `fill`, which returns how many it wrote (at most
+    /// `count`).
+    ///
+    /// - Parameters:
+    ///   - count: The room to make.
+    ///   - fill: Writes the bytes.
+    static func filled(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> SharedBytes {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+        let written = min(count, fill(UnsafeMutableBufferPointer(start: memory, count: count)))
+        return SharedBytes(start: UnsafePointer(memory), count: written, release: nil)
+    }
+
+    /// Bytes kept elsewhere, let go by `release` when the last holder goes.
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes; they must stay valid and unchanged until `release` is called.
+    ///   - release: Lets them go, once.
+    static func borrowing(_ bytes: UnsafeBufferPointer<UInt8>,
+                          release: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) -> SharedBytes? {
+        guard let start = bytes.baseAddress else { return nil }
+        return SharedBytes(start: start, count: bytes.count, release: release)
+    }
+
+    /// Calls `body` with the bytes.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    deinit {
+        if let release {
+            release(UnsafeBufferPointer(start: start, count: count))
+        } else {
+            UnsafeMutablePointer(mutating: start).deallocate()
+        }
+    }
+}
