@@ -126,7 +126,7 @@ public struct EntrySummary: Hashable, Sendable {
     /// different for two summaries alive at once (each owns its block, or its own range of the
     /// cache's); for matching a selection with the scan it came from without comparing paths.
     var textIdentity: Int {
-        buffer.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } &+ Int(textStart)
+        buffer.withBytes { Int(bitPattern: $0.baseAddress) } &+ Int(textStart)
     }
 
     /// Two summaries are equal when their texts and numbers are, wherever the texts are kept.
