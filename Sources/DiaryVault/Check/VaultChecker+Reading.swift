@@ -83,18 +83,8 @@ extension VaultChecker {
                           scratch: UnsafeMutableBufferPointer<UInt8>) -> (EntryChecker.Result, VaultProblem?) {
         let checker = EntryChecker()
         do {
-            let fits: Int?
-            if let folder {
-                // The name is the path's last component, read in place (no string per file).
-                let length = target.path.utf8.count
-                fits = try target.path.withCString { path in
-                    var start = length
-                    while start > 0, UInt8(bitPattern: path[start - 1]) != UInt8(ascii: "/") { start -= 1 }
-                    return try FileSystem.read(cName: path + start, relativeTo: folder, into: scratch)
-                }
-            } else {
-                fits = try FileSystem.read(vault.absolutePath(target.path), relativeTo: nil, into: scratch)
-            }
+            let fits = try FileSystem.read(lastComponentOf: target.path, in: folder,
+                                           orFullPath: vault.absolutePath(target.path), into: scratch)
             if let count = fits {
                 return (checker.check(UnsafeBufferPointer(rebasing: scratch[..<count]), target: target), nil)
             }

@@ -317,19 +317,9 @@ public struct VaultReader: Sendable {
     func read(_ file: VaultWalker.File, folder: Int32?, scratch: UnsafeMutableBufferPointer<UInt8>, countsText: Bool = true) -> FileResult {
         do {
             // The full path only when the folder is not open or the file is large (a string
-            // built per file is a heap allocation per file); in an open folder, the name is the
-            // path's last component, read in place.
-            let fits: Int?
-            if let folder {
-                let length = file.path.utf8.count
-                fits = try file.path.withCString { path in
-                    var start = length
-                    while start > 0, UInt8(bitPattern: path[start - 1]) != UInt8(ascii: "/") { start -= 1 }
-                    return try FileSystem.read(cName: path + start, relativeTo: folder, into: scratch)
-                }
-            } else {
-                fits = try FileSystem.read(vault.absolutePath(file.path), relativeTo: nil, into: scratch)
-            }
+            // built per file is a heap allocation per file).
+            let fits = try FileSystem.read(lastComponentOf: file.path, in: folder,
+                                           orFullPath: vault.absolutePath(file.path), into: scratch)
             if let count = fits {
                 return Self.summarize(UnsafeBufferPointer(rebasing: scratch[..<count]), file: file, countsText: countsText)
             }
