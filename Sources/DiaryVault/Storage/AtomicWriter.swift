@@ -111,16 +111,8 @@ enum AtomicWriter {
         }
         do {
             try produce { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let written = bytes.withUnsafeBufferPointer { buffer in
-                        systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
-                    }
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno))
-                    }
-                    offset += written
+                if let failure = FileSystem.writeAll(bytes, to: descriptor) {
+                    throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(failure))
                 }
             }
             if let owner, owner.user != UInt32(geteuid()) || owner.group != UInt32(getegid()),
@@ -164,10 +156,4 @@ enum AtomicWriter {
         fsync(descriptor)
         close(descriptor)
     }
-}
-
-/// `write(2)`, named apart from Swift methods called `write`.
-@inline(__always)
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

@@ -59,17 +59,7 @@ extension AtomicWriter {
         guard descriptor >= 0 else { throw VaultError.writeFailed(path: displayPath, reason: FileSystem.errorText(errno)) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { TemporaryFiles.forget(temporary) }
-        var offset = 0
-        var failure: Int32?
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBufferPointer { systemWriteBytes(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            offset += written
-        }
+        var failure = FileSystem.writeAll(bytes, to: descriptor)
         if failure == nil, fchmod(descriptor, 0o644) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
@@ -96,23 +86,34 @@ extension FileSystem {
             if errno == EEXIST { return false }
             throw VaultError.writeFailed(path: displayPath, reason: errorText(errno))
         }
-        var offset = 0
-        var failure: Int32?
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBufferPointer { systemWriteBytes(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            offset += written
-        }
+        var failure = FileSystem.writeAll(bytes, to: descriptor)
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(path)
             throw VaultError.writeFailed(path: displayPath, reason: errorText(failure))
         }
         return true
+    }
+}
+
+extension FileSystem {
+    /// Writes every byte of `bytes` to an open file: again after `EINTR`, and on from where a
+    /// short write stopped (POSIX `write(2)` may write fewer bytes than asked).
+    ///
+    /// - Returns: `nil` when every byte was written, else the `errno` of the write that failed.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWriteBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
     }
 }
 
