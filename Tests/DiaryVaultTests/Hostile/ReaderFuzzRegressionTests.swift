@@ -19,6 +19,22 @@ import Testing
         }
     }
 
+    /// set-in-array.plist: a binary property list with one bit changed, so that an array holds
+    /// a set object; swift-corelibs-foundation's `PropertyListSerialization` crashed bridging it
+    /// (a null pointer in the runtime's cast). Sets are now refused before Foundation reads the
+    /// file, naming the object's byte.
+    @Test func propertyListWithASetIsRefusedBeforeFoundationReadsIt() throws {
+        let path = Self.directory.appendingPathComponent("mood-plist/set-in-array.plist").path
+        let options = ImportOptions(displayPath: "set-in-array.plist", path: path, timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        #expect(throws: ImportError(path: "set-in-array.plist",
+                                    "not a property list vault reads: a set object at byte 630 (no app's diary holds sets, and Foundation on Linux cannot read one safely)")) {
+            try PropertyListSource().read(options)
+        }
+        let intact = Self.directory.appendingPathComponent("mood-plist/date-beyond-int.plist").path
+        #expect(PropertyListSource.setObjectOffset(inBinary: Array(try Data(contentsOf: URL(fileURLWithPath: intact)))) == nil)
+        #expect(PropertyListSource.setObjectOffset(inBinary: Array("bplist00".utf8)) == nil)
+    }
+
     /// same-addition-without-final-newline.bin (BASE NUL OURS NUL THEIRS, the merge fixture
     /// body-append-no-final-newline): both sides making our change, a paragraph added at the end
     /// without a final line feed, wrote the paragraph twice; the same body on both sides is now

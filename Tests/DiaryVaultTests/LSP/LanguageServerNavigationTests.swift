@@ -67,7 +67,9 @@ import Testing
         let (vault, client, _) = try LanguageServerFeatureTests.start()
         defer { withExtendedLifetime(vault) {} }
         try vault.write("2026/11/2026-11-02.md", "---\nuuid: 6F1C0D2E-3A4B-4C5D-8E6F-000000000003\ndate: 2026-11-02\ntitle: Brain dump\n---\nx\n")
-        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([]))]))
+        // As an editor does: the created file named (type 1). With an empty list the answer
+        // depended on whether the server had read the vault before the file was written.
+        LanguageServerWorkspaceTests.changed(client, [vault.root + "/2026/11/2026-11-02.md"], type: 1)
         // The 29th has no title key: its title is its first heading.
         let untitled = "산책 😀 day 2026-11-29"
         // Empty: newest first.
