@@ -38,10 +38,18 @@ public struct VaultIndex: Sendable {
 
     /// Builds the index.
     ///
+    /// Entries already in vault order (a scan's) are reversed in place: given an array no one
+    /// else holds (`consume`), the index makes no copy of a million summaries.
+    ///
     /// - Parameter entries: The entries, in any order (already in vault order is fastest).
-    public init(entries: [EntrySummary]) {
-        let order = EntrySummary.chronologicalOrder(entries)
-        let newestFirst = order.reversed().map { entries[$0] }
+    public init(entries: consuming [EntrySummary]) {
+        var newestFirst = consume entries
+        if EntrySummary.isInVaultOrder(newestFirst) {
+            newestFirst.reverse()
+        } else {
+            let order = EntrySummary.chronologicalOrder(newestFirst)
+            newestFirst = order.reversed().map { [newestFirst] in newestFirst[$0] }
+        }
         self.entries = newestFirst
         var months: [MonthGroup] = []
         var countsByYear: [Int: Int] = [:]

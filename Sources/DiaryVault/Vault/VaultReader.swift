@@ -98,11 +98,10 @@ public struct VaultReader: Sendable {
                                                wantsStatus: wantsStatus, lap: lap)
         }
         lap("collect and write cache")
-        // Vault order once, for the duplicates and for the index that sorts them again (cheaply:
-        // an ordered array is one run).
-        let order = EntrySummary.chronologicalOrder(scan.entries)
-        // Usually the walk's order already (paths begin with the date): then nothing is copied.
-        if !order.elementsEqual(order.indices) {
+        // Vault order once, for the duplicates and for the index (which then only reverses them).
+        // Usually the walk's order already (paths begin with the date): then nothing is made.
+        if !EntrySummary.isInVaultOrder(scan.entries) {
+            let order = EntrySummary.chronologicalOrder(scan.entries)
             scan.entries = order.map { scan.entries[$0] }
             if !scan.entryStatuses.isEmpty { scan.entryStatuses = order.map { scan.entryStatuses[$0] } }
         }

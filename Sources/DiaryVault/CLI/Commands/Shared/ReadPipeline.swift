@@ -106,7 +106,13 @@ struct ReadPipeline {
         // Without an index to order them, the entries of no query are ordered newest first here.
         let selected = query.map { select(scan.entries, by: $0) } ?? (buildsIndex ? nil : EntryQuery().apply(to: scan.entries))
         if let query, selected?.isEmpty == true { try ReadPipeline.checkPaths(of: query, in: scan.entries, vault: vault) }
-        let index = VaultIndex(entries: buildsIndex ? selected ?? scan.entries : [])
+        // The scan's own entries are handed over (the index reverses them in place) unless the
+        // statuses are still to be found through them.
+        var indexed: [EntrySummary] = []
+        if buildsIndex {
+            if let selected { indexed = selected } else if options.keepsStatuses { indexed = scan.entries } else { swap(&indexed, &scan.entries) }
+        }
+        let index = VaultIndex(entries: consume indexed)
         let statuses = options.keepsStatuses ? Self.statuses(of: selected ?? index.entries, in: scan) : nil
         scan.entries = []
         scan.entryStatuses = []
