@@ -6,18 +6,6 @@ import Testing
 /// last head recorded keep their files (``AnniversaryCache/keepsPart(_:paths:stats:group:)``), and
 /// whatever was kept, the head and its files say exactly what files built from nothing say.
 @Suite struct AnniversaryCacheRewriteTests {
-    /// A small deterministic generator (SplitMix64), so every run sees the same changes.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// An hour from now, in nanoseconds since 1970: as `readStart`, every file counts as settled.
     static var later: Int64 { AnniversaryCache.now() + 3_600_000_000_000 }
 
@@ -119,11 +107,11 @@ import Testing
     /// files what a head built from nothing says.
     @Test(arguments: [UInt64(1), 2, 3])
     func afterRandomChangesSaysWhatARebuildSays(seed: UInt64) throws {
-        var random = SplitMix(state: seed)
+        var random = MarkdownHostileTests.SplitMix(state: seed)
         let vault = try TemporaryVault()
         var paths: [String] = []
         var serial = 0
-        func newEntry(_ random: inout SplitMix) throws -> String {
+        func newEntry(_ random: inout MarkdownHostileTests.SplitMix) throws -> String {
             serial += 1
             let (month, day) = (Int.random(in: 1...3, using: &random), Int.random(in: 1...4, using: &random))
             let year = Int.random(in: 2024...2026, using: &random)

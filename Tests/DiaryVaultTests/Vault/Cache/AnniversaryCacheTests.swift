@@ -230,24 +230,4 @@ import Testing
         }
         #expect(AnniversaryCache.decode(Array(bytes.dropLast())) == nil)
     }
-
-    /// A head of the format before (version 5, every day's paths in it) is written again, not
-    /// read: the date views read the whole vault once, then the new files.
-    @Test func rebuildsAHeadOfTheFormatBefore() throws {
-        let vault = try Self.settledVault()
-        var bytes = try vault.bytes(AnniversaryCache.relativePath)
-        bytes[8] = 5
-        bytes.removeLast(8)
-        let sum = bytes.withUnsafeBufferPointer { VaultCache.checksum($0) }
-        withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
-        try vault.write(AnniversaryCache.relativePath, bytes)
-        #expect(AnniversaryCache.decode(bytes) == nil)
-        #expect(AnniversaryCache.load(try vault.vault) == nil)
-        let run = vault.run(["on-this-day", "06-10"], environment: ["VAULT_STATS": "1"])
-        #expect(run.stdout.contains("Moving day"))
-        #expect(!run.stderr.contains("remembered files"))
-        let again = vault.run(["on-this-day", "06-10"], environment: ["VAULT_STATS": "1"])
-        #expect(again.stdout == run.stdout)
-        #expect(again.stderr.contains("remembered files"), "\(again.stderr)")
-    }
 }

@@ -163,11 +163,13 @@ import Testing
         #expect(!run.stderr.contains("remembered files"))
     }
 
-    /// A file of the format before the month-and-day lists (version 2) is not trusted.
-    @Test func anOlderFormatIsNotTrusted() throws {
+    /// A head of an older format (version 2, before the month-and-day lists; version 5, every
+    /// day's paths in the head) is not trusted: the whole vault is read, which writes it anew.
+    @Test(arguments: [UInt8(2), 5])
+    func anOlderFormatIsNotTrusted(version: UInt8) throws {
         let vault = try Self.settledVault()
         var bytes = try vault.bytes(AnniversaryCache.relativePath)
-        bytes[8] = 2
+        bytes[8] = version
         bytes.removeLast(8)
         let sum = bytes.withUnsafeBufferPointer { VaultCache.checksum($0) }
         withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
@@ -176,6 +178,9 @@ import Testing
         let run = vault.run(["on-this-day", "06-15"], environment: ["VAULT_STATS": "1"])
         #expect(!run.stderr.contains("remembered files"))
         #expect(AnniversaryCache.load(try vault.vault) != nil)
+        let again = vault.run(["on-this-day", "06-15"], environment: ["VAULT_STATS": "1"])
+        #expect(again.stderr.contains("remembered files"), "\(again.stderr)")
+        #expect(again.stdout == run.stdout)
     }
 
     /// The files a view's days name are taken from the summaries the anniversary file keeps
