@@ -204,14 +204,18 @@ public struct VaultReader: Sendable {
     func scanRemembered(_ selection: AnniversaryCache.Selection) -> Scan? {
         let clock = ContinuousClock()
         let start = clock.now
-        let slots: [Int] = if case .monthDays(let slots) = selection { slots } else { [] }
-        guard let remembered = AnniversaryCache.load(vault, summariesOf: slots), !remembered.foundProblems else { return nil }
+        guard let remembered = AnniversaryCache.load(vault), !remembered.foundProblems else { return nil }
         // Each path with the summaries of its slot, if any.
         var named: [(path: String, summaries: Int?)] = []
         var caches: [VaultCache] = []
         switch selection {
         case .monthDays(let slots):
-            guard let lists = remembered.pathsBySlot(slots) else { return nil }
+            guard let lists = remembered.pathsBySlot(slots) else {
+                // A day's file is damaged or another head's: the next read of the whole vault
+                // writes them all again.
+                AnniversaryCache.invalidate(vault)
+                return nil
+            }
             for (slot, paths) in lists {
                 let cache = remembered.summaries(ofSlot: slot)
                 if let cache { caches.append(cache) }

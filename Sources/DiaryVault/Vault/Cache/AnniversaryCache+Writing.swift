@@ -5,8 +5,13 @@ import Darwin
 #endif
 
 extension AnniversaryCache {
-    /// Writes the file after a read of the whole vault, unless the one there is still right.
-    /// Failures are ignored: the file only saves time.
+    /// Writes the head and the slots' files after a read of the whole vault, unless the ones
+    /// there are still right. Failures are ignored: the files only save time.
+    ///
+    /// A slot whose paths and files are those the head there recorded keeps its file as it is
+    /// (``keepsPart(_:paths:stats:group:)``); the others are written from `entries` and
+    /// `records`, each through a temporary file and `rename` without `fsync` (a file cut short by
+    /// a crash fails its checks and is made again), then the head.
     ///
     /// - Parameters:
     ///   - vault: The vault (nothing is written without `.vault/cache/`).
@@ -14,43 +19,113 @@ extension AnniversaryCache {
     ///   - foundProblems: Whether the read found any problem.
     ///   - scanStart: When the read began (nanoseconds since 1970): folders changed since then
     ///     are not trusted.
-    ///   - isComplete: Whether the read could read every folder and file; when not, the file is
+    ///   - isComplete: Whether the read could read every folder and file; when not, the head is
     ///     removed (a file unreadable now may be readable later without any folder changing).
     ///   - changed: Whether the read found any file changed since the index cache was written
-    ///     (then the summaries are written anew even when the lists are the same).
+    ///     (then the files are written anew even when the lists are the same).
     ///   - records: The read's files as the index cache records them (path order), for the
-    ///     summaries; asked for only when the file is written.
+    ///     summaries; asked for only when the files are written.
+    /// - Returns: How many slots with entries kept their file, or `nil` when no head was written.
+    @discardableResult
     static func refresh(_ vault: Vault, entries: [EntrySummary], foundProblems: Bool, scanStart: Int64, isComplete: Bool = true,
-                        changed: Bool = true, records: () -> [VaultCache.Record] = { [] }) {
-        guard isComplete else { return invalidate(vault) }
-        guard FileSystem.status(vault.absolutePath(".vault/cache"), follow: true)?.kind == .directory else { return }
-        // Most reads change nothing: the file there is compared with the entries in place,
-        // before any list is built.
-        if !changed, let current = load(vault), current.remembers(entries, foundProblems: foundProblems) { return }
-        var fresh = AnniversaryCache(folders: [], anniversaryPaths: entries.filter(\.isAnniversary).map(\.path), foundProblems: foundProblems)
-        (fresh.monthDayCounts, fresh.monthDayPaths) = monthDayLists(entries)
-        fresh.monthDaySummaries = foundProblems ? [] : monthDaySummaries(records())
-        fresh.folders = currentFolders(of: vault, trustedBefore: scanStart - racyWindow)
-        try? AtomicWriter.write(fresh.encoded(), to: vault.absolutePath(relativePath), displayPath: relativePath)
+                        changed: Bool = true, records: () -> [VaultCache.Record] = { [] }) -> Int? {
+        guard isComplete else {
+            invalidate(vault)
+            return nil
+        }
+        guard FileSystem.status(vault.absolutePath(".vault/cache"), follow: true)?.kind == .directory else { return nil }
+        let previous = mapFile(vault)
+        // Most reads change nothing: the head there is compared with the entries first.
+        if !changed, let previous, !previous.folders.isEmpty, previous.remembers(entries, foundProblems: foundProblems),
+           previous.foldersUnchanged(vault) { return nil }
+        let folder = vault.absolutePath(partsPath)
+        guard FileSystem.status(folder)?.kind == .directory || FileSystem.makeFolder(folder) else { return nil }
+        let lists = monthDayLists(entries)
+        let listed = listedSlots(lists)
+        let groups = foundProblems ? [] : monthDayGroups(records())
+        var fresh = AnniversaryCache(folders: currentFolders(of: vault, trustedBefore: scanStart - racyWindow),
+                                     anniversaryPaths: entries.filter(\.isAnniversary).map(\.path), foundProblems: foundProblems,
+                                     readStart: scanStart)
+        var kept = 0
+        var random = SystemRandomNumberGenerator()
+        for slot in 0..<366 {
+            let group = groups.isEmpty ? [] : groups[slot]
+            var entry = listed[slot]
+            let path = folder + "/" + partName(slot)
+            if entry.count == 0 {
+                // No file; one a head before named goes.
+                if previous.map({ $0.slots[slot].count > 0 }) ?? true { FileSystem.removeFile(path) }
+                fresh.slots[slot] = entry
+                continue
+            }
+            entry.statsChecksum = group.isEmpty ? 0 : statsChecksum(group)
+            if let previous, previous.keepsPart(slot, paths: entry, stats: entry.statsChecksum, group: group) {
+                fresh.slots[slot] = previous.slots[slot]
+                kept += 1
+                continue
+            }
+            let summaries = group.isEmpty ? [] : VaultCache.encode(group)
+            entry.summariesLength = summaries.count
+            entry.tag = random.next()
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(entry.fileLength)
+            withUnsafeBytes(of: entry.tag.littleEndian) { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: lists.paths[lists.ranges[slot]])
+            bytes.append(contentsOf: summaries)
+            guard (try? AtomicWriter.writeRebuildable(bytes, to: path, displayPath: partsPath + "/" + partName(slot))) != nil else {
+                invalidate(vault)
+                return nil
+            }
+            fresh.slots[slot] = entry
+        }
+        guard (try? AtomicWriter.writeRebuildable(fresh.encoded(), to: vault.absolutePath(relativePath), displayPath: relativePath)) != nil
+        else { return nil }
+        return kept
     }
 
-    /// Whether two files remember the same entries and problems (their folders aside).
-    func payloadMatches(_ other: AnniversaryCache) -> Bool {
-        foundProblems == other.foundProblems && monthDayCounts == other.monthDayCounts
-            && monthDayPaths == other.monthDayPaths && anniversaryPaths == other.anniversaryPaths
+    /// Whether the next head keeps this head's file of a slot as it is: it holds the same paths
+    /// (count, length and checksum), its summaries were made from files with the statuses
+    /// `group` has now (``statsChecksum(_:)``; or there are none either way), those files were
+    /// settled (modification and status-change times older than ``racyWindow`` before this
+    /// head's read began: a file's status-change time moves on every change and cannot be set
+    /// back, so such a file had its content when that read took it: the "racy git" rule), and
+    /// the file there is this head's (its length and tag).
+    ///
+    /// A summary kept is still taken only while its file's status is the one recorded
+    /// (``VaultCache/freshResult(for:status:cursor:)``).
+    ///
+    /// - Parameters:
+    ///   - slot: The slot, 0 to 365.
+    ///   - paths: The slot as the next head has it: count, paths' length and checksum.
+    ///   - stats: ``statsChecksum(_:)`` of `group`.
+    ///   - group: The slot's files with a summary now, in path order (``monthDayGroups(_:)``).
+    func keepsPart(_ slot: Int, paths: Slot, stats: UInt64, group: [VaultCache.Record]) -> Bool {
+        let old = slots[slot]
+        guard readStart != .min, let partsFolder, old.count > 0, old.count == paths.count, old.pathsLength == paths.pathsLength,
+              old.pathsChecksum == paths.pathsChecksum, (old.summariesLength > 0) == !group.isEmpty,
+              group.isEmpty || old.statsChecksum == stats else { return false }
+        let settled = readStart - Self.racyWindow
+        guard group.allSatisfy({ $0.modified < settled && $0.changed < settled }) else { return false }
+        // Its first 8 bytes, and its length.
+        let descriptor = open(partsFolder + "/" + Self.partName(slot), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        var tag: UInt64 = 0
+        guard fstat(descriptor, &info) == 0, FileSystem.Status(info).kind == .regular, Int(info.st_size) == old.fileLength,
+              pread(descriptor, &tag, 8, 0) == 8 else { return false }
+        return UInt64(littleEndian: tag) == old.tag
     }
 
-    /// Whether the file remembers exactly what a read found: the same problem flag, the same
-    /// anniversary paths, and the month-and-day lists ``monthDayLists(_:)`` would build from
-    /// `entries` (``payloadMatches(_:)`` of a fresh file, folders aside), compared in place: each
-    /// entry's path against the next remembered path of its slot, so a read that changed nothing
-    /// builds no list and no string.
+    /// Whether the head remembers exactly what a read found: the same problem flag, the same
+    /// anniversary paths (compared in place), and for each slot the count, length and checksum
+    /// of the paths ``monthDayLists(_:)`` builds from `entries`.
     ///
     /// - Parameters:
     ///   - entries: The entries the read found, in vault order.
     ///   - foundProblems: Whether the read found any problem.
     func remembers(_ entries: [EntrySummary], foundProblems: Bool) -> Bool {
-        guard self.foundProblems == foundProblems, monthDayCounts.count == 366 else { return false }
+        guard self.foundProblems == foundProblems, slots.count == 366 else { return false }
         var anniversary = 0
         for entry in entries where entry.isAnniversary {
             guard anniversary < anniversaryPaths.count,
@@ -58,32 +133,29 @@ extension AnniversaryCache {
             anniversary += 1
         }
         guard anniversary == anniversaryPaths.count else { return false }
-        return monthDayPaths.withUnsafeBufferPointer { lists -> Bool in
-            // Each slot's remembered paths run from its cursor to its end.
-            guard let ranges = slotRanges(lists) else { return false }
-            var cursors = ranges.map(\.lowerBound)
-            let ends = ranges.map(\.upperBound)
-            for entry in entries {
-                let day = entry.day
-                let slot = OnThisDay.monthDaySlot(month: day.month, day: day.day)
-                let cursor = cursors[slot]
-                guard cursor + 4 <= ends[slot], let base = lists.baseAddress else { return false }
-                let length = Int(UInt32(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt32.self)))
-                let same = entry.withTexts { texts in
-                    texts.path.count == length
-                        && (length == 0 || memcmp(base + cursor + 4, texts.path.baseAddress!, length) == 0)
-                }
-                guard same else { return false }
-                cursors[slot] = cursor + 4 + length
-            }
-            return cursors == ends
+        let listed = Self.listedSlots(Self.monthDayLists(entries))
+        return (0..<366).allSatisfy { slot in
+            slots[slot].count == listed[slot].count && slots[slot].pathsLength == listed[slot].pathsLength
+                && slots[slot].pathsChecksum == listed[slot].pathsChecksum
         }
     }
 
-    /// The month-and-day lists of entries in vault order: the count of each slot and the paths,
-    /// slot by slot, each slot's in vault order (a counting sort: two passes, no string built).
-    static func monthDayLists(_ entries: [EntrySummary]) -> (counts: [UInt32], paths: [UInt8]) {
-        var counts = [UInt32](repeating: 0, count: 366)
+    /// Each slot as month-and-day lists (``monthDayLists(_:)``) give it: its count, its paths'
+    /// length and checksum (the rest 0).
+    static func listedSlots(_ lists: (counts: [Int], paths: [UInt8], ranges: [Range<Int>])) -> [Slot] {
+        lists.paths.withUnsafeBufferPointer { buffer in
+            (0..<366).map { slot in
+                Slot(count: lists.counts[slot], pathsLength: lists.ranges[slot].count,
+                     pathsChecksum: VaultCache.checksum(UnsafeBufferPointer(rebasing: buffer[lists.ranges[slot]])))
+            }
+        }
+    }
+
+    /// The month-and-day lists of entries in vault order: each slot's count, the paths, slot by
+    /// slot, each slot's in vault order, as 32-bit lengths and UTF-8 bytes, and each slot's
+    /// range in them (a counting sort: two passes, no string built).
+    static func monthDayLists(_ entries: [EntrySummary]) -> (counts: [Int], paths: [UInt8], ranges: [Range<Int>]) {
+        var counts = [Int](repeating: 0, count: 366)
         var slots = [UInt16](repeating: 0, count: entries.count)
         var byteCounts = [Int](repeating: 0, count: 366)
         for (index, entry) in entries.enumerated() {
@@ -99,6 +171,7 @@ extension AnniversaryCache {
             starts[slot] = total
             total += byteCounts[slot]
         }
+        let ranges = (0..<366).map { starts[$0]..<(starts[$0] + byteCounts[$0]) }
         var paths = [UInt8](repeating: 0, count: total)
         paths.withUnsafeMutableBytes { raw in
             for (index, entry) in entries.enumerated() {
@@ -112,12 +185,12 @@ extension AnniversaryCache {
                 }
             }
         }
-        return (counts, paths)
+        return (counts, paths, ranges)
     }
 
-    /// Each month and day's summaries: the records of the files with a summary, grouped by their
-    /// day's slot, each group in the records' (path) order, as the bytes of a ``VaultCache``.
-    static func monthDaySummaries(_ records: [VaultCache.Record]) -> [[UInt8]] {
+    /// The records of the files with a summary grouped by their day's slot, 366 groups, each in
+    /// the records' (path) order; none for no records.
+    static func monthDayGroups(_ records: [VaultCache.Record]) -> [[VaultCache.Record]] {
         guard !records.isEmpty else { return [] }
         var groups = [[VaultCache.Record]](repeating: [], count: 366)
         for record in records {
@@ -125,11 +198,12 @@ extension AnniversaryCache {
             let day = summary.day
             groups[OnThisDay.monthDaySlot(month: day.month, day: day.day)].append(record)
         }
-        return groups.map { $0.isEmpty ? [] : VaultCache.encode($0) }
+        return groups
     }
 
-    /// Removes the file, so the next calendar reads the whole vault: for a change no folder's
-    /// time shows, such as `vault edit` with an editor that saves in place.
+    /// Removes the head, so the next calendar reads the whole vault: for a change no folder's
+    /// time shows, such as `vault edit` with an editor that saves in place. The slots' files
+    /// stay; the next head writes each again (no head, nothing of theirs is kept).
     ///
     /// - Parameter vault: The vault.
     static func invalidate(_ vault: Vault) {

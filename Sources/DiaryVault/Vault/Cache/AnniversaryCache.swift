@@ -3,24 +3,30 @@
 /// `vault dday`), the entries of each month and day (`vault on-this-day`), and whether the read
 /// found any problem; so that those views read only the entries they show, not the whole vault.
 ///
-/// Stored in `.vault/cache/anniversaries.bin`, in two parts. The head: a magic number, the
-/// format version, the head's length, the folders (the root, each year folder `YYYY`, each month
-/// folder `YYYY/MM`, as 24 bytes each: year, month, `st_mtim` and `st_ctim` in nanoseconds, links
-/// followed), then the payload: a flags word (bit 0: the read found a problem), the paths of the
-/// anniversary entries in vault order, 366 counts (one per month and day of a leap year,
-/// ``OnThisDay/monthDaySlot(month:day:)``) and each month and day's paths in vault order, the
-/// place of each month and day's summaries, and a checksum of the head. Then the summaries: for
-/// each month and day, the readings of its entries as the index cache keeps them (the bytes of
-/// a ``VaultCache`` of those files alone, in path order, with its own version and checksum), so
-/// that `vault on-this-day` takes an entry whose size, modification and status-change times are
-/// those recorded (and older than this file: the index cache's rule) from there and reads only
-/// the others (``VaultReader/scanRemembered(_:)``). Only the head and the summaries of the days a
-/// view asks for are read. It is written after every read of the whole vault through the cache
-/// (``refresh(_:entries:foundProblems:scanStart:isComplete:changed:records:)``) and trusted only while every folder it
-/// names still has its two times (modification and status change): adding, removing or renaming a file or a folder changes its folder's time
-/// (POSIX.1-2017, `rename`, `unlink`, `open` with `O_CREAT`), and so does every save by vault and
-/// by editors that save a new file and rename it over the old. The entries it names are read
-/// again each time, so editing one of them in place is seen too.
+/// Stored in `.vault/cache/anniversaries.bin`, the head (about 0.1 MB for 184 years of folders;
+/// layout: ``AnniversaryCache+Format.swift``), and one file per month and day that has entries,
+/// `.vault/cache/anniversaries/NNN.bin` (``OnThisDay/monthDaySlot(month:day:)``, 000 to 365): the
+/// slot's paths in vault order, then its summaries, the readings of its entries as the index
+/// cache keeps them (the bytes of a ``VaultCache`` of those files alone, in path order, with its
+/// own version and checksum), so that `vault on-this-day` takes an entry whose size,
+/// modification and status-change times are those recorded (and older than this file: the index
+/// cache's rule) from there and reads only the others (``VaultReader/scanRemembered(_:)``). The
+/// head holds the folders (the root, each year folder `YYYY`, each month folder `YYYY/MM`, with
+/// their `st_mtim` and `st_ctim`), a flags word (bit 0: the read found a problem), the paths of
+/// the anniversary entries in vault order, when the read began, and a table of the 366 slots:
+/// each one's entry count, lengths, checksums and the tag its file must begin with.
+///
+/// A view maps the head and the files of the days it shows (``load(_:)``). The files are written
+/// after every read of the whole vault through the cache
+/// (``refresh(_:entries:foundProblems:scanStart:isComplete:changed:records:)``): a slot whose
+/// paths and files' times are those the head recorded keeps its file as it is
+/// (``keepsPart(_:paths:stats:group:)``), so one edit writes the head and one or two days, not
+/// the vault. The head is trusted only while every folder it names still has its two times
+/// (modification and status change): adding, removing or renaming a file or a folder changes its
+/// folder's time (POSIX.1-2017, `rename`, `unlink`, `open` with `O_CREAT`), and so does every
+/// save by vault and by editors that save a new file and rename it over the old. The entries it
+/// names are read again each time (or taken from their summaries while their times are those
+/// recorded), so editing one of them in place is seen too.
 ///
 /// What it cannot see (docs/ARCHITECTURE.md, "The caches"): another entry that gains
 /// `anniversary: true`, or another day, or a problem, from a program that rewrites the file in
@@ -31,23 +37,45 @@
 /// could hide; the "racy git" rule, git's `Documentation/technical/racy-git.txt`), so the next
 /// date view reads the whole vault once more.
 struct AnniversaryCache: Hashable, Sendable {
-    /// The file, relative to the vault root.
+    /// The head, relative to the vault root.
     static let relativePath = ".vault/cache/anniversaries.bin"
-    /// The first bytes of the file.
+    /// The folder of the slots' files, relative to the vault root.
+    static let partsPath = ".vault/cache/anniversaries"
+    /// The first bytes of the head.
     static let magic: [UInt8] = Array("VAULTANV".utf8)
-    /// The format version; a file of another version is not trusted.
+    /// The format version; a file of another version is not trusted (and is written again).
     ///
     /// Version 3 added the flags word and the month-and-day lists after the anniversary paths;
     /// version 4 the head's length and the summaries of each month and day; version 5 holds
-    /// those summaries in index cache format 15 (``VaultCache/formatVersion``), so a file of
-    /// version 4 is written again rather than kept with summaries no longer read.
-    static let formatVersion: UInt32 = 5
+    /// those summaries in index cache format 15 (``VaultCache/formatVersion``); version 6 moves
+    /// each slot's paths and summaries to a file of its own, written only when they change.
+    static let formatVersion: UInt32 = 6
     /// How close to the read a folder's time may be before it is not trusted: 2 s, in nanoseconds
     /// (file times come from a coarse clock, one tick late at most).
     static let racyWindow: Int64 = 2_000_000_000
     /// The time stored for a folder that is not trusted: no folder has it.
     static let untrusted = Int64.min
 
+    /// What the head says of one month and day, and of its file.
+    struct Slot: Hashable, Sendable {
+        /// How many entries the slot has.
+        var count = 0
+        /// Its paths' length in bytes: each path as a 32-bit little-endian length and its UTF-8
+        /// bytes, in vault order.
+        var pathsLength = 0
+        /// Its summaries' length in bytes (0: none kept).
+        var summariesLength = 0
+        /// ``VaultCache/checksum(_:)`` of its paths' bytes.
+        var pathsChecksum: UInt64 = 0
+        /// ``AnniversaryCache/statsChecksum(_:)`` of the files its summaries were made from.
+        var statsChecksum: UInt64 = 0
+        /// The first 8 bytes of its file (a new random number each time it is written), so a
+        /// file of another head (a write cut short, another process) is not taken for its own.
+        var tag: UInt64 = 0
+
+        /// The length of its file: the tag, the paths, the summaries; 0 when it has none.
+        var fileLength: Int { count == 0 ? 0 : 8 + pathsLength + summariesLength }
+    }
 
     /// The folders, root first, then each year followed by its months, in name order.
     var folders: [Folder]
@@ -56,18 +84,15 @@ struct AnniversaryCache: Hashable, Sendable {
     /// Whether the read that wrote the file found any problem (then the date views read the
     /// whole vault, to report them as it does).
     var foundProblems = false
-    /// How many entries each month and day has (``OnThisDay/monthDaySlot(month:day:)``), 366 counts, or
-    /// all 0 when none was remembered.
-    var monthDayCounts = [UInt32](repeating: 0, count: 366)
-    /// The paths of each month and day, in slot order and within a slot in vault order, each as
-    /// a 32-bit little-endian length and its UTF-8 bytes (read in place by
-    /// ``paths(onMonthDaySlots:)``).
-    var monthDayPaths: [UInt8] = []
-    /// Each month and day's summaries (the bytes of a ``VaultCache`` of its files; empty: none),
-    /// 366 of them when written or decoded whole, or only the slots ``load(_:summariesOf:)``
-    /// was asked for (the others empty).
-    var monthDaySummaries: [[UInt8]] = []
-    /// When the file was written (its modification time, nanoseconds since 1970; `Int64.max`:
+    /// When the read that wrote the head began (nanoseconds since 1970; `Int64.min`: unknown):
+    /// a file changed within ``racyWindow`` of it may have been read before its last change.
+    var readStart: Int64 = .min
+    /// The 366 slots, in slot order (all empty when nothing of the months and days is kept).
+    var slots = [Slot](repeating: Slot(), count: 366)
+    /// The absolute path of the slots' files (``partsPath``), or `nil` for a head not read from
+    /// a vault.
+    var partsFolder: String?
+    /// When the head was written (its modification time, nanoseconds since 1970; `Int64.max`:
     /// not written): a summary is taken only for a file whose times are older.
     var written: Int64 = .max
 
@@ -79,42 +104,45 @@ struct AnniversaryCache: Hashable, Sendable {
         pathsBySlot(slots).map { $0.flatMap(\.paths) }
     }
 
-    /// ``paths(onMonthDaySlots:)`` slot by slot: each slot given (in range) with its paths.
+    /// ``paths(onMonthDaySlots:)`` slot by slot: each slot given (in range) with its paths, each
+    /// slot's file checked (its length, tag, paths' checksum and count).
     func pathsBySlot(_ slots: [Int]) -> [(slot: Int, paths: [String])]? {
-        guard monthDayCounts.count == 366 else { return nil }
-        return monthDayPaths.withUnsafeBufferPointer { buffer -> [(slot: Int, paths: [String])]? in
-            guard let ranges = slotRanges(buffer) else { return nil }
-            var lists: [(slot: Int, paths: [String])] = []
-            for slot in slots where (0..<366).contains(slot) {
-                var slotReader = BinaryReader(buffer, offset: ranges[slot].lowerBound)
+        var lists: [(slot: Int, paths: [String])] = []
+        for slot in slots where (0..<366).contains(slot) {
+            guard self.slots[slot].count > 0 else {
+                lists.append((slot, []))
+                continue
+            }
+            guard let file = part(slot), let paths = file.withBytes({ buffer -> [String]? in
+                var reader = BinaryReader(UnsafeBufferPointer(rebasing: buffer[8..<(8 + self.slots[slot].pathsLength)]))
                 var paths: [String] = []
-                for _ in 0..<monthDayCounts[slot] {
-                    guard let path = slotReader.readString(), VaultWalker.File(entryPath: path) != nil else { return nil }
+                while !reader.isAtEnd {
+                    guard let path = reader.readString(), VaultWalker.File(entryPath: path) != nil else { return nil }
                     paths.append(path)
                 }
-                lists.append((slot, paths))
-            }
-            return lists
+                return paths.count == self.slots[slot].count ? paths : nil
+            }) else { return nil }
+            lists.append((slot, paths))
         }
+        return lists
     }
 
-    /// Where each slot's paths are in ``monthDayPaths``: 366 byte ranges, one per slot in slot
-    /// order, found by walking the lengths once (no string built); `nil` when the lengths run past
-    /// the end or leave bytes after the last slot.
-    ///
-    /// - Parameter lists: The bytes of ``monthDayPaths``.
-    func slotRanges(_ lists: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
-        guard monthDayCounts.count == 366 else { return nil }
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(366)
-        var reader = BinaryReader(lists)
-        for slot in 0..<366 {
-            let start = reader.offset
-            for _ in 0..<monthDayCounts[slot] {
-                guard let length = reader.readUInt32().map(Int.init), reader.readRawLength(length) else { return nil }
-            }
-            ranges.append(start..<reader.offset)
-        }
-        return reader.isAtEnd ? ranges : nil
+    /// The summaries of a month-and-day slot as a cache of its files, or `nil` when there are
+    /// none (not written, or damaged: ``VaultCache/decode(_:)-(SharedBytes)`` checks them whole).
+    /// Its records are fresh only for files older than the head (``written``). Their bytes stay
+    /// in the mapped file (nothing is copied).
+    func summaries(ofSlot slot: Int) -> VaultCache? {
+        guard slots.indices.contains(slot), slots[slot].summariesLength > 0, let file = part(slot),
+              let summaries = file.withBytes({ buffer in
+                  SharedBytes.borrowing(UnsafeBufferPointer(rebasing: buffer[(8 + slots[slot].pathsLength)...])) { _ in
+                      withExtendedLifetime(file) {}
+                  }
+              }),
+              var cache = VaultCache.decode(summaries) else { return nil }
+        cache.written = written
+        return cache
     }
+
+    /// Each slot's entry count, 366 of them.
+    var slotCounts: [Int] { slots.map(\.count) }
 }

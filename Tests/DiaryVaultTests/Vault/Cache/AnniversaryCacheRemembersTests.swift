@@ -2,7 +2,7 @@ import Testing
 @testable import DiaryVault
 
 /// `AnniversaryCache.remembers(_:foundProblems:)`: the in-place comparison a warm read makes
-/// before building any list agrees with comparing a freshly built file (`payloadMatches`).
+/// agrees with comparing a freshly built head.
 @Suite struct AnniversaryCacheRemembersTests {
     /// A summary at a path on a day, starred as an anniversary or not.
     static func entry(_ path: String, _ date: String, anniversary: Bool = false) -> EntrySummary {
@@ -12,10 +12,8 @@ import Testing
 
     /// The file a read of `entries` writes (folders aside).
     static func file(_ entries: [EntrySummary], foundProblems: Bool = false) -> AnniversaryCache {
-        var file = AnniversaryCache(folders: [], anniversaryPaths: entries.filter(\.isAnniversary).map(\.path),
-                                    foundProblems: foundProblems)
-        (file.monthDayCounts, file.monthDayPaths) = AnniversaryCache.monthDayLists(entries)
-        return file
+        AnniversaryCache(folders: [], anniversaryPaths: entries.filter(\.isAnniversary).map(\.path), foundProblems: foundProblems,
+                         slots: AnniversaryCache.listedSlots(AnniversaryCache.monthDayLists(entries)))
     }
 
     static let entries = [
@@ -55,7 +53,7 @@ import Testing
         changed.append(lost)
         for entries in changed {
             #expect(!remembered.remembers(entries, foundProblems: false), "\(entries.map(\.path))")
-            #expect(remembered.remembers(entries, foundProblems: false) == remembered.payloadMatches(Self.file(entries)))
+            #expect(remembered.remembers(entries, foundProblems: false) == (remembered == Self.file(entries)))
         }
         #expect(!remembered.remembers(Self.entries, foundProblems: true))
         #expect(!Self.file(Self.entries, foundProblems: true).remembers(Self.entries, foundProblems: false))

@@ -183,31 +183,51 @@ import Testing
         }
     }
 
-    /// Each month and day's summaries are the bytes of an index cache of its files, kept after
-    /// the head; a load reads only the slots it is asked for, and damaged summaries are not used.
+    /// Each month and day's paths and summaries (the bytes of an index cache of its files) are
+    /// in a file of their own; a view maps only the days it asks for, and damaged summaries are
+    /// not used.
     @Test func keepsEachMonthAndDaysSummaries() throws {
         let vault = try Self.settledVault()
-        let cache = try #require(AnniversaryCache.load(try vault.vault, summariesOf: [OnThisDay.monthDaySlot(month: 6, day: 10)]))
+        let cache = try #require(AnniversaryCache.load(try vault.vault))
         let june10 = OnThisDay.monthDaySlot(month: 6, day: 10), november8 = OnThisDay.monthDaySlot(month: 11, day: 8)
-        #expect(cache.monthDaySummaries.count == 366)
-        #expect(cache.monthDaySummaries.enumerated().filter { !$0.element.isEmpty }.map(\.offset) == [june10])
+        let november20 = OnThisDay.monthDaySlot(month: 11, day: 20)
+        #expect(cache.slots.count == 366)
+        #expect(cache.slots.indices.filter { cache.slots[$0].summariesLength > 0 } == [june10, november8, november20].sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: vault.path(AnniversaryCache.partsPath)).sorted()
+            == [june10, november8, november20].sorted().map(AnniversaryCache.partName))
         let summaries = try #require(cache.summaries(ofSlot: june10))
         #expect(summaries.written == cache.written)
         #expect(summaries.records.map(\.path) == ["2025/06/2025-06-10-y.md"])
         #expect(summaries.records.first?.result.summary?.title == "Moving day")
-        #expect(cache.summaries(ofSlot: november8) == nil)
-        // The whole file decodes with every slot's summaries, and encodes back to the same bytes.
+        #expect(cache.summaries(ofSlot: november8)?.records.map(\.path) == ["2025/11/2025-11-08-x.md"])
+        #expect(cache.summaries(ofSlot: 0) == nil)
+        // The head decodes and encodes back to the same bytes.
         let bytes = try vault.bytes(AnniversaryCache.relativePath)
-        let whole = try #require(AnniversaryCache.decode(bytes))
-        #expect(whole.monthDaySummaries.enumerated().filter { !$0.element.isEmpty }.map(\.offset).sorted()
-            == [june10, november8, OnThisDay.monthDaySlot(month: 11, day: 20)].sorted())
+        var whole = try #require(AnniversaryCache.decode(bytes))
         #expect(whole.encoded() == bytes)
-        // A damaged slot is refused by its own checksum.
-        var damaged = whole
-        damaged.monthDaySummaries[june10][damaged.monthDaySummaries[june10].count / 2] ^= 1
-        #expect(damaged.summaries(ofSlot: june10) == nil)
-        #expect(damaged.summaries(ofSlot: november8) != nil)
-        // A head that points past the end is refused.
+        whole.partsFolder = cache.partsFolder
+        whole.written = cache.written
+        #expect(whole == cache)
+        // A damaged slot is refused by its own checksum; its paths stay readable.
+        let part = vault.path(AnniversaryCache.partsPath + "/" + AnniversaryCache.partName(june10))
+        var partBytes = try vault.bytes(AnniversaryCache.partsPath + "/" + AnniversaryCache.partName(june10))
+        partBytes[partBytes.count - 20] ^= 1
+        try Data(partBytes).write(to: URL(fileURLWithPath: part))
+        #expect(cache.summaries(ofSlot: june10) == nil)
+        #expect(cache.paths(onMonthDaySlots: [june10]) == ["2025/06/2025-06-10-y.md"])
+        #expect(cache.summaries(ofSlot: november8) != nil)
+        // A file of another length, tag or paths is not the head's.
+        for change in [{ (bytes: inout [UInt8]) in bytes.removeLast() }, { $0[0] ^= 1 }, { $0[9] ^= 1 }] {
+            var other = try vault.bytes(AnniversaryCache.partsPath + "/" + AnniversaryCache.partName(november8))
+            let original = other
+            change(&other)
+            let path = vault.path(AnniversaryCache.partsPath + "/" + AnniversaryCache.partName(november8))
+            try Data(other).write(to: URL(fileURLWithPath: path))
+            #expect(cache.part(november8) == nil)
+            #expect(cache.paths(onMonthDaySlots: [november8]) == nil)
+            try Data(original).write(to: URL(fileURLWithPath: path))
+            #expect(cache.paths(onMonthDaySlots: [november8]) == ["2025/11/2025-11-08-x.md"])
+        }
         #expect(AnniversaryCache.decode(Array(bytes.dropLast())) == nil)
     }
 }

@@ -71,7 +71,7 @@ import Testing
     @Test func remembersEachMonthAndDaysEntries() throws {
         let vault = try Self.settledVault()
         let cache = try #require(AnniversaryCache.load(try vault.vault))
-        #expect(cache.monthDayCounts.reduce(0, +) == UInt32(Self.days.count))
+        #expect(cache.slotCounts.reduce(0, +) == Self.days.count)
         #expect(!cache.foundProblems)
         let leapDay = OnThisDay.monthDaySlot(month: 2, day: 29)
         #expect(leapDay == 59)
@@ -80,14 +80,22 @@ import Testing
         #expect(cache.paths(onMonthDaySlots: [0, 365]) == [
             "2020/01/2020-01-01-e1.md", "2025/01/2025-01-01-e14.md", "2019/12/2019-12-31-e0.md", "2024/12/2024-12-31-e13.md",
         ])
-        // Damaged lists are refused, not misread.
-        var damaged = cache
-        damaged.monthDayPaths.removeLast()
-        #expect(damaged.paths(onMonthDaySlots: [0]) == nil)
+        // Damaged lists are refused, not misread: another length, checksum or count than the
+        // head's, or a path that is not an entry's (with the head's checksum).
+        for damage in [{ (slot: inout AnniversaryCache.Slot) in slot.pathsLength -= 1 }, { $0.pathsChecksum ^= 1 }, { $0.count += 1 }] {
+            var damaged = cache
+            damage(&damaged.slots[0])
+            #expect(damaged.paths(onMonthDaySlots: [0]) == nil)
+            #expect(damaged.paths(onMonthDaySlots: [100]) == [])
+        }
         var strange = cache
-        strange.monthDayCounts = [UInt32](repeating: 0, count: 366)
-        strange.monthDayCounts[0] = 1
-        strange.monthDayPaths = [2, 0, 0, 0] + Array("..".utf8)
+        let name = AnniversaryCache.partsPath + "/" + AnniversaryCache.partName(0)
+        let tag = try vault.bytes(name).prefix(8)
+        let paths: [UInt8] = [2, 0, 0, 0] + Array("..".utf8)
+        try vault.write(name, Array(tag) + paths)
+        strange.slots[0] = .init(count: 1, pathsLength: paths.count, pathsChecksum: paths.withUnsafeBufferPointer { VaultCache.checksum($0) },
+                                 tag: cache.slots[0].tag)
+        #expect(strange.part(0) != nil)
         #expect(strange.paths(onMonthDaySlots: [0]) == nil)
     }
 
@@ -155,11 +163,13 @@ import Testing
         #expect(!run.stderr.contains("remembered files"))
     }
 
-    /// A file of the format before the month-and-day lists (version 2) is not trusted.
-    @Test func anOlderFormatIsNotTrusted() throws {
+    /// A head of an older format (version 2, before the month-and-day lists; version 5, every
+    /// day's paths in the head) is not trusted: the whole vault is read, which writes it anew.
+    @Test(arguments: [UInt8(2), 5])
+    func anOlderFormatIsNotTrusted(version: UInt8) throws {
         let vault = try Self.settledVault()
         var bytes = try vault.bytes(AnniversaryCache.relativePath)
-        bytes[8] = 2
+        bytes[8] = version
         bytes.removeLast(8)
         let sum = bytes.withUnsafeBufferPointer { VaultCache.checksum($0) }
         withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
@@ -168,6 +178,9 @@ import Testing
         let run = vault.run(["on-this-day", "06-15"], environment: ["VAULT_STATS": "1"])
         #expect(!run.stderr.contains("remembered files"))
         #expect(AnniversaryCache.load(try vault.vault) != nil)
+        let again = vault.run(["on-this-day", "06-15"], environment: ["VAULT_STATS": "1"])
+        #expect(again.stderr.contains("remembered files"), "\(again.stderr)")
+        #expect(again.stdout == run.stdout)
     }
 
     /// The files a view's days name are taken from the summaries the anniversary file keeps
@@ -190,12 +203,14 @@ import Testing
         #expect(second.stderr.contains("vault: files read: 1 of 7 (6 from the cache)"), "\(second.stderr)")
         #expect(second.stdout.contains("Day 99"))
         #expect(second.stdout == first.stdout.replacingOccurrences(of: "Day 10", with: "Day 99"))
-        // Damaged summaries: every byte after the head flipped; the files are read instead.
-        var bytes = try vault.bytes(AnniversaryCache.relativePath)
-        let head = try #require(AnniversaryCache.headLength(Array(bytes.prefix(AnniversaryCache.headerSize))))
-        #expect(head < bytes.count)
-        for index in head..<bytes.count { bytes[index] ^= 0x20 }
-        try vault.write(AnniversaryCache.relativePath, bytes)
+        // Damaged summaries: every byte of every day's summaries flipped; the files are read instead.
+        let file = try #require(AnniversaryCache.load(try vault.vault))
+        for slot in file.slots.indices where file.slots[slot].summariesLength > 0 {
+            let name = AnniversaryCache.partsPath + "/" + AnniversaryCache.partName(slot)
+            var bytes = try vault.bytes(name)
+            for index in (8 + file.slots[slot].pathsLength)..<bytes.count { bytes[index] ^= 0x20 }
+            try vault.write(name, bytes)
+        }
         let third = vault.run(arguments, environment: ["VAULT_STATS": "1"])
         #expect(third.stderr.contains("vault: files read: 7 of 7 (0 from the cache)"), "\(third.stderr)")
         #expect(third.stdout == second.stdout)
