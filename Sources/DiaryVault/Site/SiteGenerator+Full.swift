@@ -7,7 +7,9 @@ extension SiteGenerator {
     ///   pages were written (no list of them is kept), and the entries whose files were found
     ///   unreadable (`false`) or private (`true`) against what their summaries said (a file
     ///   changed since the index read it): with any, the caller builds again without them.
-    func writeAll(_ summaryBuilder: SiteBuilder, records: inout [String: SiteManifest.Entry]) throws
+    /// - Parameter records: The shown entries' records, by position (``SiteBuilder/summaries``):
+    ///   what is known before the read, completed by it.
+    func writeAll(_ summaryBuilder: SiteBuilder, records: inout [SiteManifest.Entry]) throws
         -> (made: [(String, Bool)], pagesWritten: Int, surprises: [String: Bool]) {
         let builder = summaryBuilder.withLinks()
         var written: [(String, Bool)] = []
@@ -17,7 +19,6 @@ extension SiteGenerator {
         var rows: [String] = []
         var rowYear: Int?
         let summaries = builder.summaries
-        let statuses = records
         let includePrivate = includePrivate
         /// What a worker made of one entry.
         enum Made: Sendable {
@@ -25,26 +26,29 @@ extension SiteGenerator {
             case surprise(path: String, isPrivate: Bool)
         }
         for chunk in stride(from: 0, to: summaries.count, by: chunkSize) {
-            let part = Array(summaries[chunk..<min(chunk + chunkSize, summaries.count)])
+            let part = Array(chunk..<min(chunk + chunkSize, summaries.count))
+            let known = Array(records[chunk..<chunk + part.count])
             let generator = self
-            let made = parallelMap(part, chunkSize: 16) { summary -> Made in
-                guard var record = statuses[summary.path],
-                      let bytes = try? FileSystem.read(generator.vault.absolutePath(summary.path)),
+            let made = parallelMap(part, chunkSize: 16) { position -> Made in
+                let summary = summaries[position]
+                var record = known[position - chunk]
+                guard let bytes = try? FileSystem.read(generator.vault.absolutePath(summary.path)),
                       let entry = try? Entry(parsing: bytes, path: summary.path) else { return .surprise(path: summary.path, isPrivate: false) }
                 if entry.isPrivate && !includePrivate { return .surprise(path: summary.path, isPrivate: true) }
                 record.isPrivate = entry.isPrivate
                 let item = generator.siteEntry(summary, entry: entry, record: &record)
-                let (page, linksEntries) = builder.entryPage(item)
+                let (page, linksEntries) = builder.entryPage(item, at: position)
                 record.linksEntries = linksEntries
                 let outcome = Swift.Result { try generator.output.write(builder.render(page)) }
                 return .page(record: record, row: builder.searchRow(item), outcome: outcome)
             }
-            for (summary, outcome) in zip(part, made) {
+            for (position, outcome) in zip(part, made) {
+                let summary = summaries[position]
                 switch outcome {
                 case .surprise(let path, let isPrivate):
                     surprises[path] = isPrivate
                 case .page(let record, let row, let outcome):
-                    records[summary.path] = record
+                    records[position] = record
                     if try outcome.get() { pagesWritten += 1 }
                     let year = summary.day.year
                     if let rowYear, rowYear != year {

@@ -1,22 +1,32 @@
 extension SiteGenerator {
     /// An incremental build: the pages that show what changed since `old`, as the type says.
     ///
+    /// Works on positions (``SiteBuilder/summaries``), offsets in the selection and places in
+    /// `old.entries`: no map by path is made, so a rebuild after one edit costs little beside
+    /// the pages it makes.
+    ///
     /// - Parameters:
-    ///   - oldPlaces: Each entry of `old` by path: its place in `old.entries`.
+    ///   - matching: What the selection found in `old`.
+    ///   - placing: Where each shown entry is.
+    ///   - records: The shown entries' records, by position; each page made notes whether its
+    ///     body links other entries.
     /// - Returns: Each file made and whether it was written, and the paths of the entries of
     ///   `old` whose pages are gone (deleted, moved, unselected or now private).
-    func writeChanged(_ builder: SiteBuilder, old: SiteManifest, oldPlaces: [String: Int], selected: [EntrySummary], toRead: [Int],
-                      parsed: [String: SiteEntry], records: inout [String: SiteManifest.Entry]) throws -> (made: [(String, Bool)], gone: [String]) {
-        // The entries that changed, with what they were and are.
-        var changed: [(before: SiteManifest.Entry?, after: EntrySummary?)] = []
-        for offset in toRead { changed.append((oldPlaces[selected[offset].path].map { old.entries[$0] }, selected[offset])) }
-        if oldPlaces.count > selected.count - toRead.count {
-            for entry in old.entries where records[entry.path] == nil { changed.append((entry, nil)) }
-        }
+    func writeChanged(_ builder: SiteBuilder, old: SiteManifest, selected: [EntrySummary], matching: Matching, placing: Placing,
+                      records: inout [SiteManifest.Entry]) throws -> (made: [(String, Bool)], gone: [String]) {
+        // The entries that changed: their places in `old` (before) and offsets in the selection (after).
+        var changed: [(before: Int?, after: Int?)] = []
+        for offset in matching.toRead { changed.append((matching.oldPlace[offset] >= 0 ? matching.oldPlace[offset] : nil, offset)) }
+        for place in old.entries.indices where matching.selectedOfOld[place] < 0 { changed.append((place, nil)) }
         let wasShown = { (entry: SiteManifest.Entry) in !entry.isPrivate || self.includePrivate }
-        let gone = changed.compactMap { $0.before }.filter { wasShown($0) && builder.position[$0.path] == nil }.map(\.path)
-
-        var entryPages: Set<String> = []
+        let summaries = builder.summaries
+        /// The position now of the entry at a place of `old`, when it is shown.
+        func position(ofOld place: Int) -> Int? {
+            let offset = matching.selectedOfOld[place]
+            return offset >= 0 && placing.positionOf[offset] >= 0 ? placing.positionOf[offset] : nil
+        }
+        var gone: [String] = []
+        var entryPages: Set<Int> = []
         var months: Set<Int> = [], years: Set<Int> = [], tags: Set<String> = []
         var everyCalendar = false
         func mark(_ day: CivilDate) {
@@ -26,74 +36,81 @@ extension SiteGenerator {
             }
         }
         for (before, after) in changed {
-            if let before {
-                mark(before.day)
-                tags.formUnion(before.tags)
-                if before.isAnniversary { everyCalendar = true }
-                // The shown entries come first in the manifest, newest first: the old neighbours.
-                if wasShown(before), let place = oldPlaces[before.path] {
+            if let place = before {
+                let entry = old.entries[place]
+                mark(entry.day)
+                tags.formUnion(entry.tags)
+                if entry.isAnniversary { everyCalendar = true }
+                if wasShown(entry) {
+                    if after.map({ placing.positionOf[$0] < 0 }) ?? true { gone.append(entry.path) }
+                    // The shown entries come first in the manifest, newest first: the old neighbours.
                     for neighbour in [place - 1, place + 1] where old.entries.indices.contains(neighbour) && wasShown(old.entries[neighbour]) {
-                        entryPages.insert(old.entries[neighbour].path)
+                        if let position = position(ofOld: neighbour) { entryPages.insert(position) }
                     }
                 }
             }
-            if let after {
-                mark(after.day)
-                tags.formUnion(after.tags)
-                if after.isAnniversary { everyCalendar = true }
-                if builder.position[after.path] != nil {
-                    entryPages.insert(after.path)
-                    if let position = builder.position[after.path] {
-                        for neighbour in [position - 1, position + 1] where builder.summaries.indices.contains(neighbour) {
-                            entryPages.insert(builder.summaries[neighbour].path)
-                        }
-                    }
+            if let offset = after {
+                let summary = selected[offset]
+                mark(summary.day)
+                tags.formUnion(summary.tags)
+                if summary.isAnniversary { everyCalendar = true }
+                let position = placing.positionOf[offset]
+                if position >= 0 {
+                    for neighbour in position - 1...position + 1 where summaries.indices.contains(neighbour) { entryPages.insert(neighbour) }
                 }
             }
         }
         if old.linksKey != builder.linksKey {
-            for (path, record) in records where record.linksEntries { entryPages.insert(path) }
+            for position in records.indices where records[position].linksEntries { entryPages.insert(position) }
         }
-        entryPages = entryPages.filter { builder.position[$0] != nil }
-        let shardYears = years.filter { builder.entriesByYear[$0] != nil }
+        let shardYears = years.filter { builder.entriesByYear[$0] != nil }.sorted()
 
-        // Read what is needed and not read yet: the pages' entries, and for the search parts of
-        // their years the entries whose lines the parts on disk do not have (a line depends on
-        // its entry alone, so an unchanged entry's line is kept as it is).
-        var need = Set(entryPages)
+        // The entries read, by position; then what is needed and not read yet: the pages'
+        // entries, and for the search parts of their years the entries whose lines the parts on
+        // disk do not have (a line depends on its entry alone, so an unchanged entry's line is
+        // kept as it is).
+        var parsed: [Int: SiteEntry] = [:]
+        for (offset, entry) in matching.parsed where placing.positionOf[offset] >= 0 { parsed[placing.positionOf[offset]] = entry }
+        var need = entryPages
         var oldRows: [Int: [String: String]] = [:]
+        var yearPositions: [Int: [Int]] = [:]
+        for position in summaries.indices where shardYears.contains(summaries[position].day.year) {
+            yearPositions[summaries[position].day.year, default: []].append(position)
+        }
         for year in shardYears {
             let rows = output.read(SitePaths.searchShard(year)).map(SiteBuilder.searchRows(in:)) ?? [:]
             oldRows[year] = rows
-            for summary in builder.entriesByYear[year] ?? [] where parsed[summary.path] == nil {
-                if rows[SiteBuilder.searchRowKey(page: SitePaths.entry(summary.path))] == nil { need.insert(summary.path) }
+            for position in yearPositions[year] ?? [] where parsed[position] == nil {
+                if rows[SiteBuilder.searchRowKey(page: SitePaths.entry(summaries[position].path))] == nil { need.insert(position) }
             }
         }
         var entries = parsed
-        let missing = builder.summaries.filter { need.contains($0.path) && entries[$0.path] == nil }
+        let missing = need.filter { entries[$0] == nil }.sorted()
         let generator = self
-        let readings = parallelMap(missing, chunkSize: 16) { summary -> SiteEntry? in
+        let readings = parallelMap(missing, chunkSize: 16) { position -> SiteEntry? in
+            let summary = summaries[position]
             guard let bytes = try? FileSystem.read(generator.vault.absolutePath(summary.path)),
                   let entry = try? Entry(parsing: bytes, path: summary.path) else { return nil }
             var scratch = SiteManifest.Entry(path: summary.path, size: 0, modified: 0, changed: 0, isPrivate: false, isAnniversary: false,
                                              linksEntries: false, hasMissingFile: false, day: summary.day, tags: [], attachments: [])
             return generator.siteEntry(summary, entry: entry, record: &scratch)
         }
-        for case let entry? in readings { entries[entry.summary.path] = entry }
+        for (position, entry) in zip(missing, readings) { entries[position] = entry }
 
         var files = builder.fixedFiles()
-        let linking = entryPages.isEmpty ? builder : builder.withLinks()
-        for path in entryPages.sorted() {
-            guard let entry = entries[path] else { continue }
-            let (page, linksEntries) = linking.entryPage(entry)
-            records[path]?.linksEntries = linksEntries
+        // The links between entries are made only if a body asks for them (``SiteLinks``).
+        let linking = builder.withLinks()
+        for position in entryPages.sorted() {
+            guard let entry = entries[position] else { continue }
+            let (page, linksEntries) = linking.entryPage(entry, at: position)
+            records[position].linksEntries = linksEntries
             files.append(builder.render(page))
         }
-        for year in shardYears.sorted() {
+        for year in shardYears {
             let kept = oldRows[year] ?? [:]
-            let rows = (builder.entriesByYear[year] ?? []).compactMap { summary -> String? in
-                if parsed[summary.path] == nil, let row = kept[SiteBuilder.searchRowKey(page: SitePaths.entry(summary.path))] { return row }
-                return entries[summary.path].map(builder.searchRow)
+            let rows = (yearPositions[year] ?? []).compactMap { position -> String? in
+                if parsed[position] == nil, let row = kept[SiteBuilder.searchRowKey(page: SitePaths.entry(summaries[position].path))] { return row }
+                return entries[position].map(builder.searchRow)
             }
             files.append(SiteFile(path: SitePaths.searchShard(year), bytes: SiteBuilder.searchShard(rows: rows)))
         }

@@ -108,6 +108,7 @@ struct SiteGenerator {
         // What is known of each selected entry: the manifest's record when its file is as it
         // was, else what reading it says.
         var records = [SiteManifest.Entry?](repeating: nil, count: selected.count)
+        var matching = Matching(selected: selected.count, old: trusted?.entries.count ?? 0)
         var toRead: [Int] = []
         var selectedOld = 0
         for offset in selected.indices {
@@ -132,6 +133,8 @@ struct SiteGenerator {
                 for cursor in cursors.indices where cursors[cursor].next <= place && place < cursors[cursor].end { cursors[cursor].next = place + 1 }
             }
             selectedOld += 1
+            matching.oldPlace[offset] = place
+            matching.selectedOfOld[place] = offset
             let known = trusted.entries[place]
             if let status = statuses[offset], known.matches(status), !known.hasMissingFile, known.day == summary.day, known.tags == summary.tags,
                known.isAnniversary == summary.isAnniversary {
@@ -142,7 +145,7 @@ struct SiteGenerator {
         }
         let isFull = trusted == nil
         var result = Result(summary: SiteOutput.Summary(), isFull: isFull)
-        var parsed: [String: SiteEntry] = [:]
+        var parsed: [Int: SiteEntry] = [:]
         if isFull {
             // A full build reads each entry once, when it makes its page: which entries are
             // private comes from their summaries. A file with conflict markers (whose summary
@@ -171,7 +174,7 @@ struct SiteGenerator {
             for (offset, reading) in zip(offsets, readings) {
                 guard let reading else { continue }
                 records[offset] = reading.record
-                if let entry = reading.entry { parsed[entry.summary.path] = entry }
+                if let entry = reading.entry { parsed[offset] = entry }
             }
         }
         for offset in selected.indices where records[offset] == nil { result.unreadable.append(selected[offset].path) }
@@ -180,17 +183,19 @@ struct SiteGenerator {
         if let trusted, toRead.isEmpty, selectedOld == trusted.entries.count, trusted.today == options.today {
             return try unchanged(trusted, records: records.compactMap { $0 })
         }
-        var recordByPath: [String: SiteManifest.Entry] = [:]
-        recordByPath.reserveCapacity(selected.count)
-        var shown: [EntrySummary] = []
-        shown.reserveCapacity(selected.count)
-        for (offset, summary) in selected.enumerated() {
-            guard let record = records[offset], recordByPath.updateValue(record, forKey: summary.path) == nil else { continue }
-            if record.isPrivate && !includePrivate { result.privateLeftOut += 1 } else { shown.append(summary) }
-        }
+        matching.toRead = toRead
+        matching.parsed = parsed
+        // The shown entries oldest first (the site's order, reversed) and the others, by offset in `selected`.
+        let (oldestFirst, hidden) = order(selected, records: records)
+        result.privateLeftOut = hidden.count
         var siteOptions = options
         siteOptions.privateLeftOut = result.privateLeftOut
-        let builder = SiteBuilder(summaries: shown, options: siteOptions)
+        let builder = SiteBuilder(summaries: oldestFirst.map { selected[$0] }, options: siteOptions)
+        let placing = Placing(builder, oldestFirst: oldestFirst, selected: selected)
+        // The records by position on the site, then the others'; no map by path is made.
+        var shownRecords = placing.offsetAt.compactMap { records[$0] }
+        let hiddenRecords = hidden.compactMap { records[$0] }
+        records = []
         result.shown = builder.summaries.count
 
         // The files that are not entry pages (a few per month, year and tag); the entry pages
@@ -203,13 +208,12 @@ struct SiteGenerator {
             // An entry's page is in its file's folder.
             try output.makeFolders(for: files)
             try output.makeFolders(for: builder.summaries.lazy.map(\.path))
-            let (all, pagesWritten, surprises) = try writeAll(builder, records: &recordByPath)
+            let (all, pagesWritten, surprises) = try writeAll(builder, records: &shownRecords)
             if !surprises.isEmpty { return try build(selected, statuses: statuses, leftOut: leftOut.merging(surprises) { $1 }) }
             made = all
             summary.writtenPages = pagesWritten
         } else if let trusted {
-            let changed = try writeChanged(builder, old: trusted, oldPlaces: places(trusted), selected: selected, toRead: toRead, parsed: parsed,
-                                           records: &recordByPath)
+            let changed = try writeChanged(builder, old: trusted, selected: selected, matching: matching, placing: placing, records: &shownRecords)
             made = changed.made
             gone = changed.gone
         } else {
@@ -222,8 +226,7 @@ struct SiteGenerator {
         // The attachments, known once the entries' pages are made (a full build learns them then).
         var attachments: [(source: String, path: String)] = []
         var seen = Set(files)
-        for entry in builder.summaries {
-            guard let record = recordByPath[entry.path], !record.attachments.isEmpty else { continue }
+        for record in shownRecords where !record.attachments.isEmpty {
             for path in record.attachments where seen.insert(path).inserted {
                 attachments.append((vault.absolutePath(path), path))
                 files.append(path)
@@ -252,13 +255,10 @@ struct SiteGenerator {
             output.unmark()
         } else {
             // The shown entries newest first (the next build finds their old neighbours here), then the others.
-            var entries = builder.summaries.compactMap { recordByPath[$0.path] }
-            for entry in selected where builder.position[entry.path] == nil {
-                if let record = recordByPath[entry.path] { entries.append(record) }
-            }
-            var unique = Set<String>()
-            entries = entries.filter { unique.insert($0.path).inserted }
-            try output.finish(SiteManifest(optionsKey: key, linksKey: builder.linksKey, today: options.today, entries: entries, files: files))
+            shownRecords += hiddenRecords
+            let manifest = SiteManifest(optionsKey: key, linksKey: builder.linksKey, today: options.today, entries: shownRecords, files: files)
+            shownRecords = []
+            try output.finish(manifest)
         }
         result.summary = summary
         return result
