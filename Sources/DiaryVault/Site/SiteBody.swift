@@ -1,3 +1,5 @@
+import Foundation
+
 /// An entry's body as HTML: the one function every page that shows a body calls.
 enum SiteBody {
     /// The body as HTML, by ``MarkdownRenderer`` (CommonMark 0.31.2 and the diary extensions,
@@ -39,26 +41,61 @@ enum SiteBody {
 /// How links in bodies find their targets on the site: other entries by vault path, file name
 /// or title, and the entry's own attachments.
 struct SiteLinks: Sendable {
+    /// The three maps, made from the entries the first time a body asks for one: most bodies
+    /// link no other entry, and a rebuild or a site whose bodies never do makes none.
+    private let table: Table
+
     /// Each entry's page by its vault path (`2026/11/2026-11-29-walk.md`).
-    var pageByPath: [String: String] = [:]
+    var pageByPath: [String: String] { table.maps.byPath }
     /// Each entry's page by its file name without `.md`, lower-cased (`2026-11-29-walk`): the
     /// name an Obsidian `[[wikilink]]` uses. The first entry, newest first, keeps a name.
-    var pageByName: [String: String] = [:]
+    var pageByName: [String: String] { table.maps.byName }
     /// Each entry's page by its title, lower-cased, for `[[Title]]`.
-    var pageByTitle: [String: String] = [:]
+    var pageByTitle: [String: String] { table.maps.byTitle }
 
-    /// The links of a list of entries, newest first.
+    /// The links of a list of entries, newest first (the maps are made when first asked for).
     init(_ entries: [EntrySummary]) {
-        pageByPath.reserveCapacity(entries.count)
-        for entry in entries {
-            let path = entry.path
-            let page = SitePaths.entry(path)
-            pageByPath[path] = page
-            var name = String(path.split(separator: "/").last ?? Substring(path))
-            if name.hasSuffix(".md") { name.removeLast(3) }
-            if pageByName[name.lowercased()] == nil { pageByName[name.lowercased()] = page }
-            let title = entry.title.lowercased()
-            if !title.isEmpty, pageByTitle[title] == nil { pageByTitle[title] = page }
+        table = Table(entries)
+    }
+
+    /// The maps and the entries they are made from, shared by the copies of a ``SiteLinks`` on
+    /// every thread of a build; made once, under a lock.
+    private final class Table: @unchecked Sendable {
+        /// The three maps of ``SiteLinks``.
+        struct Maps {
+            var byPath: [String: String] = [:]
+            var byName: [String: String] = [:]
+            var byTitle: [String: String] = [:]
+        }
+
+        private let lock = NSLock()
+        private var entries: [EntrySummary]
+        private var made: Maps?
+
+        init(_ entries: [EntrySummary]) {
+            self.entries = entries
+        }
+
+        /// The maps, made on the first call.
+        var maps: Maps {
+            lock.lock()
+            defer { lock.unlock() }
+            if let made { return made }
+            var maps = Maps()
+            maps.byPath.reserveCapacity(entries.count)
+            for entry in entries {
+                let path = entry.path
+                let page = SitePaths.entry(path)
+                maps.byPath[path] = page
+                var name = String(path.split(separator: "/").last ?? Substring(path))
+                if name.hasSuffix(".md") { name.removeLast(3) }
+                if maps.byName[name.lowercased()] == nil { maps.byName[name.lowercased()] = page }
+                let title = entry.title.lowercased()
+                if !title.isEmpty, maps.byTitle[title] == nil { maps.byTitle[title] = page }
+            }
+            made = maps
+            entries = []
+            return maps
         }
     }
 

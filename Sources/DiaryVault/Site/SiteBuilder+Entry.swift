@@ -4,9 +4,10 @@ extension SiteBuilder {
     /// the previous and next entry and to its day, month, year; and whether its body links
     /// other entries (its page changes when they are added, removed or renamed).
     ///
-    /// - Parameter item: An entry of ``summaries``, parsed.
-    func entryPage(_ item: SiteEntry) -> (page: SitePage, linksEntries: Bool) {
-        let offset = position[item.summary.path] ?? 0
+    /// - Parameters:
+    ///   - item: An entry of ``summaries``, parsed.
+    ///   - offset: Its position in ``summaries`` (its neighbours are the previous and next entries).
+    func entryPage(_ item: SiteEntry, at offset: Int) -> (page: SitePage, linksEntries: Bool) {
         let summary = item.summary, entry = item.entry
         let page = item.page
         var html = "<article class=\"entry\">\n<h1>" + SiteHTML.escape(title(summary)) + "</h1>\n<p class=\"meta\">"

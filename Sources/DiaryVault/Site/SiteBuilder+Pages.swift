@@ -83,6 +83,7 @@ extension SiteBuilder {
     ///
     /// - Parameter entries: The year's entries, parsed, in any order.
     func searchShard(_ entries: [SiteEntry]) -> [UInt8] {
+        let position = positions()
         let sorted = entries.sorted { (position[$0.summary.path] ?? 0) < (position[$1.summary.path] ?? 0) }
         return Self.searchShard(rows: sorted.map(searchRow))
     }

@@ -58,8 +58,6 @@ struct SiteBuilder {
     let timeWords: TimeWords
     /// The first weekday, resolved.
     let firstWeekday: Int
-    /// Each entry's position in ``summaries`` by its path.
-    let position: [String: Int]
     /// The anniversaries: the config's, then the entries marked `anniversary: true`, oldest first
     /// (as `vault calendar` takes them).
     let anniversaries: [Anniversary]
@@ -96,7 +94,7 @@ struct SiteBuilder {
     }
 
     /// Prepares a site from the entries' summaries alone; each entry's page is made from its
-    /// parsed file by ``entryPage(_:)`` of ``withLinks()``.
+    /// parsed file by ``entryPage(_:at:)`` of ``withLinks()``.
     ///
     /// - Parameters:
     ///   - summaries: The summaries of the entries to show, in any order.
@@ -114,14 +112,11 @@ struct SiteBuilder {
         self.words = Catalogue(localeIdentifier: options.localeIdentifier)
         self.timeWords = TimeWords(localeIdentifier: options.localeIdentifier)
         self.firstWeekday = options.firstWeekday ?? CalendarLocalization.firstWeekday(localeIdentifier: options.localeIdentifier)
-        var position: [String: Int] = [:]
-        position.reserveCapacity(index.entries.count)
-        for (offset, entry) in index.entries.enumerated() where position[entry.path] == nil { position[entry.path] = offset }
-        self.position = position
         var byPath: [String: SiteEntry] = [:]
         for entry in parsed { byPath[entry.summary.path] = entry }
         self.entries = index.entries.compactMap { byPath[$0.path] }
-        let marked = EntrySummary.chronologicalOrder(index.entries).map { index.entries[$0] }.filter(\.isAnniversary).map(Anniversary.init)
+        // Oldest first: the index's entries reversed (its order is the vault order, newest first).
+        let marked = index.entries.reversed().filter(\.isAnniversary).map(Anniversary.init)
         self.anniversaries = options.configAnniversaries + marked
         self.days = index.days
         self.longDates = SiteLongDates(localeIdentifier: options.localeIdentifier)
@@ -130,7 +125,8 @@ struct SiteBuilder {
         var byYear: [Int: [EntrySummary]] = [:]
         for entry in index.entries {
             for tag in entry.tags {
-                if tagged[tag]?.last?.path == entry.path { continue }
+                // A tag listed twice counts once (the same summary: the same texts in memory).
+                if tagged[tag]?.last?.textIdentity == entry.textIdentity { continue }
                 tagged[tag, default: []].append(entry)
                 counts[tag, default: 0] += 1
             }
@@ -153,7 +149,8 @@ struct SiteBuilder {
     func files() -> [SiteFile] {
         var files = fixedFiles()
         files += summaryPages().map(render)
-        files += entries.map { render(entryPage($0).page) }
+        let position = positions()
+        files += entries.map { render(entryPage($0, at: position[$0.summary.path] ?? 0).page) }
         var byYear: [Int: [SiteEntry]] = [:]
         for entry in entries { byYear[entry.summary.day.year, default: []].append(entry) }
         for (year, entries) in byYear { files.append(SiteFile(path: SitePaths.searchShard(year), bytes: searchShard(entries))) }
@@ -177,6 +174,15 @@ struct SiteBuilder {
         for year in years { pages.append(yearPage(year)) }
         for tag in tags { pages.append(tagPage(tag.tag)) }
         return pages
+    }
+
+    /// Each entry's position in ``summaries`` by its path (the first, for a path listed twice):
+    /// made for a site built from parsed entries; ``SiteGenerator`` keeps positions itself.
+    func positions() -> [String: Int] {
+        var position: [String: Int] = [:]
+        position.reserveCapacity(summaries.count)
+        for (offset, entry) in summaries.enumerated() where position[entry.path] == nil { position[entry.path] = offset }
+        return position
     }
 
     /// The years with entries, oldest first.
@@ -233,10 +239,13 @@ struct SiteBuilder {
     static func linksKey(of summaries: [EntrySummary]) -> UInt64 {
         var key = SiteManifest.hash([])
         for entry in summaries {
-            key = SiteManifest.hash(entry.path.utf8, into: key)
-            key = SiteManifest.hash([0], into: key)
-            key = SiteManifest.hash(entry.title.utf8, into: key)
-            key = SiteManifest.hash([1], into: key)
+            // From the summary's bytes, without a string of each path and title.
+            entry.withTexts { texts in
+                key = SiteManifest.hash(texts.path, into: key)
+                key = SiteManifest.hash([0], into: key)
+                key = SiteManifest.hash(texts.title, into: key)
+                key = SiteManifest.hash([1], into: key)
+            }
         }
         return key
     }

@@ -108,6 +108,7 @@ struct SiteGenerator {
         // What is known of each selected entry: the manifest's record when its file is as it
         // was, else what reading it says.
         var records = [SiteManifest.Entry?](repeating: nil, count: selected.count)
+        var matching = Matching(selected: selected.count, old: trusted?.entries.count ?? 0)
         var toRead: [Int] = []
         var selectedOld = 0
         for offset in selected.indices {
@@ -132,6 +133,8 @@ struct SiteGenerator {
                 for cursor in cursors.indices where cursors[cursor].next <= place && place < cursors[cursor].end { cursors[cursor].next = place + 1 }
             }
             selectedOld += 1
+            matching.oldPlace[offset] = place
+            matching.selectedOfOld[place] = offset
             let known = trusted.entries[place]
             if let status = statuses[offset], known.matches(status), !known.hasMissingFile, known.day == summary.day, known.tags == summary.tags,
                known.isAnniversary == summary.isAnniversary {
@@ -142,7 +145,7 @@ struct SiteGenerator {
         }
         let isFull = trusted == nil
         var result = Result(summary: SiteOutput.Summary(), isFull: isFull)
-        var parsed: [String: SiteEntry] = [:]
+        var parsed: [Int: SiteEntry] = [:]
         if isFull {
             // A full build reads each entry once, when it makes its page: which entries are
             // private comes from their summaries. A file with conflict markers (whose summary
@@ -171,7 +174,7 @@ struct SiteGenerator {
             for (offset, reading) in zip(offsets, readings) {
                 guard let reading else { continue }
                 records[offset] = reading.record
-                if let entry = reading.entry { parsed[entry.summary.path] = entry }
+                if let entry = reading.entry { parsed[offset] = entry }
             }
         }
         for offset in selected.indices where records[offset] == nil { result.unreadable.append(selected[offset].path) }
@@ -180,17 +183,19 @@ struct SiteGenerator {
         if let trusted, toRead.isEmpty, selectedOld == trusted.entries.count, trusted.today == options.today {
             return try unchanged(trusted, records: records.compactMap { $0 })
         }
-        var recordByPath: [String: SiteManifest.Entry] = [:]
-        recordByPath.reserveCapacity(selected.count)
-        var shown: [EntrySummary] = []
-        shown.reserveCapacity(selected.count)
-        for (offset, summary) in selected.enumerated() {
-            guard let record = records[offset], recordByPath.updateValue(record, forKey: summary.path) == nil else { continue }
-            if record.isPrivate && !includePrivate { result.privateLeftOut += 1 } else { shown.append(summary) }
-        }
+        matching.toRead = toRead
+        matching.parsed = parsed
+        // The shown entries oldest first (the site's order, reversed) and the others, by offset in `selected`.
+        let (oldestFirst, hidden) = order(selected, records: records)
+        result.privateLeftOut = hidden.count
         var siteOptions = options
         siteOptions.privateLeftOut = result.privateLeftOut
-        let builder = SiteBuilder(summaries: shown, options: siteOptions)
+        let builder = SiteBuilder(summaries: oldestFirst.map { selected[$0] }, options: siteOptions)
+        let placing = Placing(builder, oldestFirst: oldestFirst, selected: selected)
+        // The records by position on the site, then the others'; no map by path is made.
+        var shownRecords = placing.offsetAt.compactMap { records[$0] }
+        let hiddenRecords = hidden.compactMap { records[$0] }
+        records = []
         result.shown = builder.summaries.count
 
         // The files that are not entry pages (a few per month, year and tag); the entry pages
@@ -200,13 +205,15 @@ struct SiteGenerator {
         let made: [(String, Bool)]
         var gone: [String] = []
         if isFull {
-            try output.makeFolders(for: files + builder.summaries.map { SitePaths.entry($0.path) })
-            let (all, surprises) = try writeAll(builder, records: &recordByPath)
+            // An entry's page is in its file's folder.
+            try output.makeFolders(for: files)
+            try output.makeFolders(for: builder.summaries.lazy.map(\.path))
+            let (all, pagesWritten, surprises) = try writeAll(builder, records: &shownRecords)
             if !surprises.isEmpty { return try build(selected, statuses: statuses, leftOut: leftOut.merging(surprises) { $1 }) }
             made = all
+            summary.writtenPages = pagesWritten
         } else if let trusted {
-            let changed = try writeChanged(builder, old: trusted, oldPlaces: places(trusted), selected: selected, toRead: toRead, parsed: parsed,
-                                           records: &recordByPath)
+            let changed = try writeChanged(builder, old: trusted, selected: selected, matching: matching, placing: placing, records: &shownRecords)
             made = changed.made
             gone = changed.gone
         } else {
@@ -219,8 +226,7 @@ struct SiteGenerator {
         // The attachments, known once the entries' pages are made (a full build learns them then).
         var attachments: [(source: String, path: String)] = []
         var seen = Set(files)
-        for entry in builder.summaries {
-            guard let record = recordByPath[entry.path], !record.attachments.isEmpty else { continue }
+        for record in shownRecords where !record.attachments.isEmpty {
             for path in record.attachments where seen.insert(path).inserted {
                 attachments.append((vault.absolutePath(path), path))
                 files.append(path)
@@ -229,7 +235,7 @@ struct SiteGenerator {
         try output.makeFolders(for: attachments.map(\.path))
         summary.written += try output.link(attachments).written
         // Every other file, made again with the same bytes or not made at all, is left alone.
-        summary.unchanged = files.count + builder.summaries.count - summary.written.count
+        summary.unchanged = files.count + builder.summaries.count - summary.writtenCount
         files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         // What the last build made and this one does not: its other files, and its entries' pages.
         var leftovers = (last?.files ?? []).filter { !seen.contains($0) }
@@ -249,13 +255,10 @@ struct SiteGenerator {
             output.unmark()
         } else {
             // The shown entries newest first (the next build finds their old neighbours here), then the others.
-            var entries = builder.summaries.compactMap { recordByPath[$0.path] }
-            for entry in selected where builder.position[entry.path] == nil {
-                if let record = recordByPath[entry.path] { entries.append(record) }
-            }
-            var unique = Set<String>()
-            entries = entries.filter { unique.insert($0.path).inserted }
-            try output.finish(SiteManifest(optionsKey: key, linksKey: builder.linksKey, today: options.today, entries: entries, files: files))
+            shownRecords += hiddenRecords
+            let manifest = SiteManifest(optionsKey: key, linksKey: builder.linksKey, today: options.today, entries: shownRecords, files: files)
+            shownRecords = []
+            try output.finish(manifest)
         }
         result.summary = summary
         return result
@@ -285,221 +288,5 @@ struct SiteGenerator {
         output.unmark()
         result.summary = summary
         return result
-    }
-
-    /// Reads and parses one entry: its record, and the entry itself unless it is private and
-    /// left out; `nil` when the file cannot be read or parsed.
-    func read(_ summary: EntrySummary, status: FileSystem.Status?) -> Reading? {
-        guard let bytes = try? FileSystem.read(vault.absolutePath(summary.path)),
-              let entry = try? Entry(parsing: bytes, path: summary.path) else { return nil }
-        var record = record(summary, status: status, isPrivate: entry.isPrivate)
-        if record.isPrivate && !includePrivate { return Reading(record: record, entry: nil) }
-        let item = siteEntry(summary, entry: entry, record: &record)
-        return Reading(record: record, entry: item)
-    }
-
-    /// What the manifest records of an entry before its body is read: its file's status, its
-    /// privacy, and its summary's day, tags and anniversary.
-    func record(_ summary: EntrySummary, status: FileSystem.Status?, isPrivate: Bool) -> SiteManifest.Entry {
-        SiteManifest.Entry(path: summary.path, size: status?.size ?? -1, modified: status?.modified ?? 0, changed: status?.changed ?? 0,
-                           isPrivate: isPrivate, isAnniversary: summary.isAnniversary, linksEntries: false, hasMissingFile: false,
-                           day: summary.day, tags: summary.tags, attachments: [])
-    }
-
-    /// The site entry of a parsed file, with the files its body links; notes them and any link
-    /// to a missing file in the record.
-    func siteEntry(_ summary: EntrySummary, entry: Entry, record: inout SiteManifest.Entry) -> SiteEntry {
-        let reader = ExportReader(vault: vault, includePrivate: includePrivate)
-        let item = ExportEntry(entry: entry, path: summary.path, date: entry.date ?? summary.date)
-        var links: [String] = []
-        var missing = false
-        for link in item.fileLinks {
-            guard let file = reader.linkedFile(link, of: item) else {
-                missing = true
-                continue
-            }
-            // No file of a hidden folder (`.vault/`, `.git/`) goes on the site, even when a body links it.
-            guard !file.relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }), !links.contains(file.relative) else { continue }
-            links.append(file.relative)
-        }
-        record.attachments = links
-        record.hasMissingFile = missing
-        return SiteEntry(summary: summary, entry: entry, attachments: links)
-    }
-
-    /// A full build: every page, the entries' a chunk at a time (newest first; each chunk
-    /// read, rendered and written on all cores, each worker making the entry's page and its
-    /// line of the search index), each year's search part once its entries are all made.
-    ///
-    /// - Returns: Each file made and whether it was written, and the entries whose files were
-    ///   found unreadable (`false`) or private (`true`) against what their summaries said (a
-    ///   file changed since the index read it): with any, the caller builds again without them.
-    func writeAll(_ summaryBuilder: SiteBuilder, records: inout [String: SiteManifest.Entry]) throws
-        -> (made: [(String, Bool)], surprises: [String: Bool]) {
-        let builder = summaryBuilder.withLinks()
-        var written: [(String, Bool)] = []
-        for file in builder.fixedFiles() { written.append((file.path, try output.write(file))) }
-        var surprises: [String: Bool] = [:]
-        var rows: [String] = []
-        var rowYear: Int?
-        let summaries = builder.summaries
-        let statuses = records
-        let includePrivate = includePrivate
-        /// What a worker made of one entry.
-        enum Made: Sendable {
-            case page(path: String, record: SiteManifest.Entry, row: String, outcome: Swift.Result<Bool, any Error>)
-            case surprise(path: String, isPrivate: Bool)
-        }
-        for chunk in stride(from: 0, to: summaries.count, by: chunkSize) {
-            let part = Array(summaries[chunk..<min(chunk + chunkSize, summaries.count)])
-            let generator = self
-            let made = parallelMap(part, chunkSize: 16) { summary -> Made in
-                guard var record = statuses[summary.path],
-                      let bytes = try? FileSystem.read(generator.vault.absolutePath(summary.path)),
-                      let entry = try? Entry(parsing: bytes, path: summary.path) else { return .surprise(path: summary.path, isPrivate: false) }
-                if entry.isPrivate && !includePrivate { return .surprise(path: summary.path, isPrivate: true) }
-                record.isPrivate = entry.isPrivate
-                let item = generator.siteEntry(summary, entry: entry, record: &record)
-                let (page, linksEntries) = builder.entryPage(item)
-                record.linksEntries = linksEntries
-                let outcome = Swift.Result { try generator.output.write(builder.render(page)) }
-                return .page(path: item.page, record: record, row: builder.searchRow(item), outcome: outcome)
-            }
-            for (summary, outcome) in zip(part, made) {
-                switch outcome {
-                case .surprise(let path, let isPrivate):
-                    surprises[path] = isPrivate
-                case .page(let page, let record, let row, let outcome):
-                    records[summary.path] = record
-                    written.append((page, try outcome.get()))
-                    let year = summary.day.year
-                    if let rowYear, rowYear != year {
-                        let file = SiteFile(path: SitePaths.searchShard(rowYear), bytes: SiteBuilder.searchShard(rows: rows))
-                        written.append((file.path, try output.write(file)))
-                        rows = []
-                    }
-                    rowYear = year
-                    rows.append(row)
-                }
-            }
-        }
-        if !surprises.isEmpty { return (written, surprises) }
-        if let rowYear {
-            let file = SiteFile(path: SitePaths.searchShard(rowYear), bytes: SiteBuilder.searchShard(rows: rows))
-            written.append((file.path, try output.write(file)))
-        }
-        let pages = builder.summaryPages()
-        let outcomes = parallelMap(pages, chunkSize: 8) { page in Swift.Result { try self.output.write(builder.render(page)) } }
-        for (page, outcome) in zip(pages, outcomes) { written.append((page.path, try outcome.get())) }
-        return (written, [:])
-    }
-
-    /// An incremental build: the pages that show what changed since `old`, as the type says.
-    ///
-    /// - Parameters:
-    ///   - oldPlaces: Each entry of `old` by path: its place in `old.entries`.
-    /// - Returns: Each file made and whether it was written, and the paths of the entries of
-    ///   `old` whose pages are gone (deleted, moved, unselected or now private).
-    func writeChanged(_ builder: SiteBuilder, old: SiteManifest, oldPlaces: [String: Int], selected: [EntrySummary], toRead: [Int],
-                      parsed: [String: SiteEntry], records: inout [String: SiteManifest.Entry]) throws -> (made: [(String, Bool)], gone: [String]) {
-        // The entries that changed, with what they were and are.
-        var changed: [(before: SiteManifest.Entry?, after: EntrySummary?)] = []
-        for offset in toRead { changed.append((oldPlaces[selected[offset].path].map { old.entries[$0] }, selected[offset])) }
-        if oldPlaces.count > selected.count - toRead.count {
-            for entry in old.entries where records[entry.path] == nil { changed.append((entry, nil)) }
-        }
-        let wasShown = { (entry: SiteManifest.Entry) in !entry.isPrivate || self.includePrivate }
-        let gone = changed.compactMap { $0.before }.filter { wasShown($0) && builder.position[$0.path] == nil }.map(\.path)
-
-        var entryPages: Set<String> = []
-        var months: Set<Int> = [], years: Set<Int> = [], tags: Set<String> = []
-        var everyCalendar = false
-        func mark(_ day: CivilDate) {
-            for date in [day, day.adding(days: -1)] {
-                months.insert(date.year * 100 + date.month)
-                years.insert(date.year)
-            }
-        }
-        for (before, after) in changed {
-            if let before {
-                mark(before.day)
-                tags.formUnion(before.tags)
-                if before.isAnniversary { everyCalendar = true }
-                // The shown entries come first in the manifest, newest first: the old neighbours.
-                if wasShown(before), let place = oldPlaces[before.path] {
-                    for neighbour in [place - 1, place + 1] where old.entries.indices.contains(neighbour) && wasShown(old.entries[neighbour]) {
-                        entryPages.insert(old.entries[neighbour].path)
-                    }
-                }
-            }
-            if let after {
-                mark(after.day)
-                tags.formUnion(after.tags)
-                if after.isAnniversary { everyCalendar = true }
-                if builder.position[after.path] != nil {
-                    entryPages.insert(after.path)
-                    if let position = builder.position[after.path] {
-                        for neighbour in [position - 1, position + 1] where builder.summaries.indices.contains(neighbour) {
-                            entryPages.insert(builder.summaries[neighbour].path)
-                        }
-                    }
-                }
-            }
-        }
-        if old.linksKey != builder.linksKey {
-            for (path, record) in records where record.linksEntries { entryPages.insert(path) }
-        }
-        entryPages = entryPages.filter { builder.position[$0] != nil }
-        let shardYears = years.filter { builder.entriesByYear[$0] != nil }
-
-        // Read what is needed and not read yet: the pages' entries, and for the search parts of
-        // their years the entries whose lines the parts on disk do not have (a line depends on
-        // its entry alone, so an unchanged entry's line is kept as it is).
-        var need = Set(entryPages)
-        var oldRows: [Int: [String: String]] = [:]
-        for year in shardYears {
-            let rows = output.read(SitePaths.searchShard(year)).map(SiteBuilder.searchRows(in:)) ?? [:]
-            oldRows[year] = rows
-            for summary in builder.entriesByYear[year] ?? [] where parsed[summary.path] == nil {
-                if rows[SiteBuilder.searchRowKey(page: SitePaths.entry(summary.path))] == nil { need.insert(summary.path) }
-            }
-        }
-        var entries = parsed
-        let missing = builder.summaries.filter { need.contains($0.path) && entries[$0.path] == nil }
-        let generator = self
-        let readings = parallelMap(missing, chunkSize: 16) { summary -> SiteEntry? in
-            guard let bytes = try? FileSystem.read(generator.vault.absolutePath(summary.path)),
-                  let entry = try? Entry(parsing: bytes, path: summary.path) else { return nil }
-            var scratch = SiteManifest.Entry(path: summary.path, size: 0, modified: 0, changed: 0, isPrivate: false, isAnniversary: false,
-                                             linksEntries: false, hasMissingFile: false, day: summary.day, tags: [], attachments: [])
-            return generator.siteEntry(summary, entry: entry, record: &scratch)
-        }
-        for case let entry? in readings { entries[entry.summary.path] = entry }
-
-        var files = builder.fixedFiles()
-        let linking = entryPages.isEmpty ? builder : builder.withLinks()
-        for path in entryPages.sorted() {
-            guard let entry = entries[path] else { continue }
-            let (page, linksEntries) = linking.entryPage(entry)
-            records[path]?.linksEntries = linksEntries
-            files.append(builder.render(page))
-        }
-        for year in shardYears.sorted() {
-            let kept = oldRows[year] ?? [:]
-            let rows = (builder.entriesByYear[year] ?? []).compactMap { summary -> String? in
-                if parsed[summary.path] == nil, let row = kept[SiteBuilder.searchRowKey(page: SitePaths.entry(summary.path))] { return row }
-                return entries[summary.path].map(builder.searchRow)
-            }
-            files.append(SiteFile(path: SitePaths.searchShard(year), bytes: SiteBuilder.searchShard(rows: rows)))
-        }
-        var pages = [builder.homePage(), builder.tagsPage(), builder.statsPage(), builder.searchPage()]
-        for group in builder.index.months where everyCalendar || months.contains(group.year * 100 + group.month) {
-            pages.append(builder.monthPage(year: group.year, month: group.month))
-        }
-        for year in builder.years where everyCalendar || years.contains(year) { pages.append(builder.yearPage(year)) }
-        for tag in tags.sorted() where builder.tagged[tag] != nil { pages.append(builder.tagPage(tag)) }
-        files += pages.map(builder.render)
-        try output.makeFolders(for: files.map(\.path))
-        return (try files.map { ($0.path, try output.write($0)) }, gone)
     }
 }

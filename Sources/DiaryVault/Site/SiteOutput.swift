@@ -27,15 +27,21 @@ struct SiteOutput: Sendable {
 
     /// What a build did.
     struct Summary: Hashable, Sendable {
-        /// The site paths written (new or changed), sorted.
+        /// The site paths written (new or changed), sorted; a full build leaves its entries'
+        /// pages out (``writtenPages`` counts them), so that it holds no path per entry.
         var written: [String] = []
+        /// How many entry pages a full build wrote besides ``written``.
+        var writtenPages = 0
         /// How many files were already as they should be.
         var unchanged = 0
         /// The site paths of the last build removed, sorted.
         var removed: [String] = []
 
         /// Whether the build changed nothing on disk.
-        var changedNothing: Bool { written.isEmpty && removed.isEmpty }
+        var changedNothing: Bool { writtenCount == 0 && removed.isEmpty }
+
+        /// How many files were written.
+        var writtenCount: Int { written.count + writtenPages }
     }
 
     /// The output folder, absolute.
@@ -237,7 +243,7 @@ struct SiteOutput: Sendable {
     func finish(_ manifest: SiteManifest) throws {
         let path = root + "/" + Self.manifestName
         let bytes = manifest.bytes
-        if (try? FileSystem.read(path)) != bytes {
+        if FileSystem.status(path)?.size != bytes.count || (try? FileSystem.read(path)) != bytes {
             try AtomicWriter.write(bytes, to: path, displayPath: displayRoot + "/" + Self.manifestName)
         }
         FileSystem.removeFile(root + "/" + Self.markerName)

@@ -111,7 +111,7 @@ struct SiteCommand: RunnableCommand {
         if summary.changedNothing {
             text += "nothing changed (" + count(summary.unchanged, "file", "files") + ")"
         } else {
-            text += count(summary.written.count, "file", "files") + " written"
+            text += count(summary.writtenCount, "file", "files") + " written"
             if !summary.removed.isEmpty { text += ", \(summary.removed.count) removed" }
             text += ", \(summary.unchanged) unchanged"
         }
