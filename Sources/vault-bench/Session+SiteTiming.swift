@@ -69,6 +69,7 @@ extension Session {
     /// site of the diary does), without taxonomies, feeds or a sitemap.
     func writeHugoBuildSite() throws -> String {
         let site = try writeHugoSite()
+        try FileIO.makeDirectory(site + "/layouts")
         try FileIO.makeDirectory(site + "/layouts/_default")
         let single = "<!DOCTYPE html><html><head><title>{{ .Title }}</title></head><body><h1>{{ .Title }}</h1><p>{{ .Date }}</p>{{ .Content }}</body></html>\n"
         let list = "<!DOCTYPE html><html><body><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul></body></html>\n"
