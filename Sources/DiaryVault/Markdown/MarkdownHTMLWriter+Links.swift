@@ -53,12 +53,14 @@ extension MarkdownHTMLWriter {
         case .unsafe: return options.allowsAllSchemes ? destination : nil
         case .relative:
             guard let resolve = options.resolveLink else { return destination }
-            let decoded = MarkdownText.percentDecoded(destination)
-            let hash = decoded.firstIndex(of: "#")
+            // The fragment is split off before decoding: `%23` is a `#` of the file's name
+            // (`a%20b%23c.png` is the file `a b#c.png`), only a literal `#` starts a fragment (RFC 3986 section 3.5).
+            let hash = destination.firstIndex(of: UInt8(ascii: "#"))
+            let path = MarkdownText.percentDecoded(Array(destination[..<(hash ?? destination.endIndex)]))
             let target = MarkdownRenderer.LinkTarget(
-                kind: kind, path: String(decoded[..<(hash ?? decoded.endIndex)]),
-                fragment: hash.map { String(decoded[decoded.index(after: $0)...]) },
-                isImage: kind == .image || MarkdownRenderer.LinkTarget.namesImage(String(decoded[..<(hash ?? decoded.endIndex)])))
+                kind: kind, path: path,
+                fragment: hash.map { MarkdownText.percentDecoded(Array(destination[($0 + 1)...])) },
+                isImage: kind == .image || MarkdownRenderer.LinkTarget.namesImage(path))
             return resolve(target).map { Array($0.utf8) }
         }
     }

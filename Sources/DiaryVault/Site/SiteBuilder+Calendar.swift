@@ -44,7 +44,7 @@ extension SiteBuilder {
                     + String(summary?.entryCount ?? 0) + "\">"
                 let number = String(date.day) + (marked.contains(date) ? "<span class=\"mark\">" + AnniversaryMark.symbol + "</span>" : "")
                 if let summary, summary.entryCount > 0 {
-                    html += "<a href=\"" + SiteHTML.href(SitePaths.day(date), from: page) + "\">" + number + "</a>"
+                    html += "<a href=\"" + SiteHTML.href(SitePaths.day(date).page, fragment: SitePaths.day(date).fragment, from: page) + "\">" + number + "</a>"
                 } else {
                     html += number
                 }

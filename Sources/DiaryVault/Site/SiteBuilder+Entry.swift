@@ -67,7 +67,7 @@ extension SiteBuilder {
         }
         let day = summary.day
         let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: day.year)
-        html += "</nav>\n<nav class=\"up\"><a href=\"" + SiteHTML.href(SitePaths.day(day), from: page) + "\">" + SiteHTML.escape(words[.siteDay]) + "</a> "
+        html += "</nav>\n<nav class=\"up\"><a href=\"" + SiteHTML.href(SitePaths.day(day).page, fragment: SitePaths.day(day).fragment, from: page) + "\">" + SiteHTML.escape(words[.siteDay]) + "</a> "
             + "<a href=\"" + SiteHTML.href(SitePaths.month(year: day.year, month: day.month), from: page) + "\">"
             + SiteHTML.escape(localization.monthTitle(month: day.month)) + "</a> "
             + "<a href=\"" + SiteHTML.href(SitePaths.year(day.year), from: page) + "\">" + SiteHTML.escape(localization.yearTitle) + "</a></nav>\n"

@@ -57,18 +57,17 @@ enum SiteHTML {
     /// any folder of a host.
     ///
     /// - Parameters:
-    ///   - target: The site-relative path linked to (a file, or a file and `#fragment`).
+    ///   - target: The site-relative path of the file linked to, as on disk: a `#` in it is part of a
+    ///     file name (an entry `2026-11-02 a#b.md`) and is percent-encoded.
+    ///   - fragment: The fragment (an element id, `2026-11-29`), written after a `#` as it is.
     ///   - page: The site-relative path of the page the link is on.
-    static func href(_ target: String, from page: String) -> String {
+    static func href(_ target: String, fragment: String? = nil, from page: String) -> String {
         var target = target
         var page = page
-        return target.withUTF8 { whole in
+        let fragment = fragment.map { "#" + $0 } ?? ""
+        return target.withUTF8 { path in
             page.withUTF8 { from in
-                // The path and its `#fragment`.
-                let hash = whole.firstIndex(of: UInt8(ascii: "#")) ?? whole.endIndex
-                let path = UnsafeBufferPointer(rebasing: whole[..<hash])
-                let fragment = String(decoding: UnsafeBufferPointer(rebasing: whole[hash...]), as: UTF8.self)
-                if hash < whole.endIndex, path.elementsEqual(from) { return fragment }
+                if !fragment.isEmpty, path.elementsEqual(from) { return fragment }
                 // The folders both paths start with are left out: then one `../` for each folder of
                 // the page that remains, and what remains of the target.
                 var fromStart = 0, toStart = 0

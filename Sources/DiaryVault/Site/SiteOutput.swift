@@ -89,8 +89,11 @@ struct SiteOutput: Sendable {
     ///   nothing can be trusted (no version) when the last build did not finish or its manifest
     ///   does not parse: its files are still the ones the next build may remove.
     /// - Throws: ``VaultError/writeFailed(path:reason:)`` when the folder holds files but no
-    ///   manifest.
+    ///   manifest, or is a file.
     func lastBuild() throws -> SiteManifest? {
+        if let kind = FileSystem.status(root, follow: true)?.kind, kind != .directory {
+            throw VaultError.writeFailed(path: displayRoot, reason: "it is a file, not a folder; choose a new or empty folder with -o")
+        }
         let manifestPath = root + "/" + Self.manifestName
         guard let bytes = try? FileSystem.read(manifestPath) else {
             if let existing = FileSystem.list(root).entries, !existing.isEmpty {

@@ -43,9 +43,10 @@ enum SitePaths {
         pad(year, 4) + "/" + pad(month, 2) + "/index.html"
     }
 
-    /// A day on its month's page: `2026/11/index.html#2026-11-29`.
-    static func day(_ date: CivilDate) -> String {
-        month(year: date.year, month: date.month) + "#" + date.description
+    /// A day on its month's page: the page `2026/11/index.html` and the fragment `2026-11-29`
+    /// (apart, as a `#` in a path is a file name's).
+    static func day(_ date: CivilDate) -> (page: String, fragment: String) {
+        (month(year: date.year, month: date.month), date.description)
     }
 
     /// A year's page: `2026/index.html`.

@@ -17,11 +17,13 @@ import Testing
 
     @Test func linksAreRelativeToThePage() {
         #expect(SiteHTML.href("tags/walk.html", from: "2026/11/x.html") == "../../tags/walk.html")
-        #expect(SiteHTML.href("2026/11/index.html#2026-11-29", from: "index.html") == "2026/11/index.html#2026-11-29")
+        #expect(SiteHTML.href("2026/11/index.html", fragment: "2026-11-29", from: "index.html") == "2026/11/index.html#2026-11-29")
         #expect(SiteHTML.href("style.css", from: "tags/index.html") == "../style.css")
         #expect(SiteHTML.href("2026/11/b.html", from: "2026/11/a.html") == "b.html")
         #expect(SiteHTML.href("2026/10/b.html", from: "2026/11/a.html") == "../10/b.html")
-        #expect(SiteHTML.href("2026/11/index.html#2026-11-03", from: "2026/11/index.html") == "#2026-11-03")
+        #expect(SiteHTML.href("2026/11/index.html", fragment: "2026-11-03", from: "2026/11/index.html") == "#2026-11-03")
+        // A `#` in the path is a file name's (an entry `2026-11-02 a#b.md`), never a fragment.
+        #expect(SiteHTML.href("2026/11/2026-11-02 a#b.html", from: "2026/11/index.html") == "2026-11-02%20a%23b.html")
         #expect(SiteHTML.href("2026/11/index.html", from: "2026/index.html") == "11/index.html")
     }
 
@@ -31,7 +33,7 @@ import Testing
         #expect(SitePaths.entry("2026/11/notes.markdown") == "2026/11/notes.markdown.html")
         #expect(SitePaths.month(year: 2026, month: 3) == "2026/03/index.html")
         #expect(SitePaths.year(987) == "0987/index.html")
-        #expect(SitePaths.day(CivilDate(year: 2026, month: 11, day: 5)!) == "2026/11/index.html#2026-11-05")
+        #expect(SitePaths.day(CivilDate(year: 2026, month: 11, day: 5)!) == ("2026/11/index.html", "2026-11-05"))
     }
 
     @Test func tagFilesNeverCollideOnCaseOrScript() {
@@ -96,8 +98,8 @@ import Testing
 
     /// The href rule as first written (components split and compared), against the byte one.
     @Test func hrefsAreTheComponentRule() {
-        func reference(_ target: String, from page: String) -> String {
-            let (path, fragment) = target.firstIndex(of: "#").map { (String(target[..<$0]), String(target[$0...])) } ?? (target, "")
+        func reference(_ target: (path: String, fragment: String?), from page: String) -> String {
+            let (path, fragment) = (target.path, target.fragment.map { "#" + $0 } ?? "")
             if path == page, !fragment.isEmpty { return fragment }
             var from = page.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             var to = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -107,12 +109,14 @@ import Testing
             }
             return String(repeating: "../", count: from.count) + SiteHTML.percentEncoded(to.joined(separator: "/")) + fragment
         }
-        let paths = ["index.html", "style.css", "tags/walk.html", "tags/_ec82b0ecb185.html", "2026/index.html", "2026/11/index.html",
-                     "2026/11/index.html#2026-11-29", "2026/11/a.html", "2026/11/b c#d.html", "2026/10/a.html", "2025/11/a.html",
-                     "2026/11/attachments/x y.png", "2026/11/감기.html#h", "2026//a.html", "a/b/c/d.html", "#top", ""]
+        let paths: [(path: String, fragment: String?)] = [
+            ("index.html", nil), ("style.css", nil), ("tags/walk.html", nil), ("tags/_ec82b0ecb185.html", nil), ("2026/index.html", nil),
+            ("2026/11/index.html", nil), ("2026/11/index.html", "2026-11-29"), ("2026/11/a.html", nil), ("2026/11/b c#d.html", nil),
+            ("2026/10/a.html", nil), ("2025/11/a.html", nil), ("2026/11/attachments/x y.png", nil), ("2026/11/감기.html", "h"),
+            ("2026//a.html", nil), ("a/b/c/d.html", nil), ("", "top"), ("", nil)]
         for target in paths {
-            for page in paths where !page.contains("#") {
-                #expect(SiteHTML.href(target, from: page) == reference(target, from: page), "\(target) from \(page)")
+            for page in paths.filter({ $0.fragment == nil }).map(\.path) {
+                #expect(SiteHTML.href(target.path, fragment: target.fragment, from: page) == reference(target, from: page), "\(target) from \(page)")
             }
         }
         #expect(SiteHTML.percentEncoded("2026/11/2026-11-05-감기 #?.html") == "2026/11/2026-11-05-%EA%B0%90%EA%B8%B0%20%23%3F.html")

@@ -63,7 +63,11 @@ struct EditRunner {
         for target in matches {
             do {
                 if let relative = target.vaultPath, unmerged.contains(relative) {
-                    throw VaultError.conflictedEntry(path: target.displayPath, lines: [])
+                    // The driver's conflict block is usually in it: name its lines (none: the driver did not run).
+                    let lines = (try? FileSystem.read(target.absolutePath)).map { bytes in
+                        bytes.withUnsafeBufferPointer { ConflictMarker.conflictLines(inUTF8: $0) }
+                    } ?? []
+                    throw VaultError.conflictedEntry(path: target.displayPath, lines: lines)
                 }
                 let update = try EntryStore().update(target.absolutePath, displayPath: target.displayPath, edits: edits)
                 context.standardOutput.write(describe(target.displayPath, update) + "\n")
