@@ -31,7 +31,10 @@ struct BenchOptions: Sendable, Equatable {
 
         Builds vault in release mode, makes a synthetic vault of N entries (or uses DIR), times
         whole vault processes against simple floors (find, head), reports medians, peak memory and
-        ratios to their targets, and checks that vault's counts equal the truth.
+        ratios to their targets, and checks that vault's counts equal the truth. The whole run
+        includes the rows of --lsp, site, sync, merge-driver and import dayone (each n/a with a
+        note when the binary or a tool it needs is missing: git, hugo, rg, zip, python3 with
+        python-frontmatter).
 
         OPTIONS:
           --entries N       Entries to generate (default 100000; 1_000, 10k and 1m work too).

@@ -26,6 +26,10 @@ struct Figure: Sendable {
         case gitPull = "git pull + warm index"
         /// `vault site -o DIR` into an empty folder: the full build `hugo` is compared with.
         case site = "vault site"
+        /// `find VAULT -name '*.md' -printf '%s %T@ %C@\n' | wc -l`: walking the tree and taking
+        /// each file's size, modification and status-change times, what a warm read must know
+        /// of every file (the cache's freshness rule); shown beside the warm index rows.
+        case status = "status floor"
     }
 
     /// The row's name, such as `index --json, no cache`.
@@ -51,6 +55,14 @@ struct Figure: Sendable {
     var floorMedian: Double?
     /// The peak-memory target in MB (10^6 bytes), if any.
     var memoryTarget: Double?
+    /// A second floor the row is shown against (no target), such as the status floor beside
+    /// the warm index rows, whose goal is set against `find` alone.
+    var secondFloor: Floor?
+    /// That floor's median measured interleaved with this figure, if it was.
+    var secondFloorMedian: Double?
+    /// A budget in seconds of the median itself, for a row with no floor to divide by (the
+    /// language server's answers, timed inside one process).
+    var secondsTarget: Double?
 }
 
 /// The benchmark's table and verdicts, as lines of plain text.
@@ -66,6 +78,13 @@ struct Report: Sendable {
     /// The ratio of a figure's median to its floor's (the interleaved one when there is one).
     func ratio(_ figure: Figure) -> Double? {
         guard let floor = figure.comparedTo, let base = figure.floorMedian ?? floorSeconds(floor), base > 0,
+              let timing = figure.timing else { return nil }
+        return timing.median / base
+    }
+
+    /// The ratio of a figure's median to its second floor's (the interleaved one when there is one).
+    func secondRatio(_ figure: Figure) -> Double? {
+        guard let floor = figure.secondFloor, let base = figure.secondFloorMedian ?? floorSeconds(floor), base > 0,
               let timing = figure.timing else { return nil }
         return timing.median / base
     }
@@ -94,9 +113,15 @@ struct Report: Sendable {
             var ratioText = ""
             if let floor = figure.floor { ratioText = "floor (\(floor.rawValue))" }
             if let ratio = ratio(figure), let floor = figure.comparedTo { ratioText = "\(Self.fixed(ratio, 2))x \(floor.rawValue)" }
+            if let ratio = secondRatio(figure), let floor = figure.secondFloor {
+                ratioText += (ratioText.isEmpty ? "" : ", ") + "\(Self.fixed(ratio, 2))x \(floor.rawValue)"
+            }
             var targetText = ""
             if figure.target != nil, let ratio = ratio(figure) {
                 targetText = Self.goal(figure) + " " + (Self.meets(figure, ratio) ? "met" : "NOT MET")
+            }
+            if let budget = figure.secondsTarget {
+                targetText = "<= \(Self.milliseconds(budget)) " + (timing.median <= budget ? "met" : "NOT MET")
             }
             lines.append(Self.row(figure.name, Self.fixed(timing.median, 3), Self.fixed(timing.minimum, 3),
                                   Self.fixed(timing.maximum, 3), Self.fixed(timing.cpu, 2),
@@ -113,6 +138,14 @@ struct Report: Sendable {
                 let goal = Self.goal(figure) + " " + floor.rawValue
                 if let ratio = ratio(figure) {
                     lines.append(Self.verdict(figure.name, goal, "\(Self.fixed(ratio, 2))x", Self.meets(figure, ratio)))
+                } else {
+                    lines.append(Self.verdict(figure.name, goal, "n/a", nil))
+                }
+            }
+            if let budget = figure.secondsTarget {
+                let goal = "median <= \(Self.milliseconds(budget))"
+                if let timing = figure.timing {
+                    lines.append(Self.verdict(figure.name, goal, Self.milliseconds(timing.median), timing.median <= budget))
                 } else {
                     lines.append(Self.verdict(figure.name, goal, "n/a", nil))
                 }
@@ -147,6 +180,11 @@ struct Report: Sendable {
     /// `value` with `digits` decimals.
     static func fixed(_ value: Double, _ digits: Int) -> String {
         String(format: "%.\(digits)f", value)
+    }
+
+    /// Seconds as milliseconds with one decimal, such as `12.5 ms`.
+    static func milliseconds(_ seconds: Double) -> String {
+        fixed(seconds * 1000, 1) + " ms"
     }
 
     /// A number without a trailing `.0`.

@@ -24,16 +24,48 @@ struct LanguageServerTiming {
     /// The server's debounce before diagnostics (``LanguageServer/diagnosticsDelay`` in vault).
     static let debounce = 0.150
 
-    /// One row: a name, the medians and the budget.
+    /// One row: a name, the timed runs and the budget.
     struct Row {
         var name: String
         var seconds: [Double]
         var budget: String
+        /// The budget of the median, in seconds.
+        var budgetSeconds: Double
+        /// The server's CPU seconds (user + system) of each run, where it can be told apart.
+        var cpuSeconds: [Double] = []
         var median: Double { let s = seconds.sorted(); return s.isEmpty ? 0 : s[s.count / 2] }
     }
 
-    /// Measures every row and prints the table; returns 0, or 1 when the server misbehaved.
+    /// What ``measure()`` found.
+    struct Result {
+        /// The three timed rows: first diagnostics, keystroke, tag completion.
+        var rows: [Row]
+        /// The server's peak resident memory in bytes, if `/proc` told it.
+        var peak: Int?
+        /// The entries of the vault.
+        var entries: Int
+    }
+
+    /// Measures every row and prints the table; returns 0 (a failure of the server throws).
     func run() throws -> Int32 {
+        let result = try measure()
+        Console.print("vault lsp on \(root) (\(result.entries) entries), median of \(runs) runs after one warm-up")
+        for row in result.rows {
+            let milliseconds = row.median * 1000
+            Console.print(row.name.padding(toLength: 74, withPad: " ", startingAt: 0)
+                          + String(format: "%9.1f ms", milliseconds) + "   " + row.budget)
+        }
+        let megabytes = result.peak.map { String(format: "%9.1f MB", Double($0) / 1e6) } ?? "  unknown (no /proc)"
+        Console.print("lsp: server peak resident memory (VmHWM)".padding(toLength: 74, withPad: " ", startingAt: 0) + megabytes + "   <= 150 MB")
+        return 0
+    }
+
+    /// Times every row: `initialize` to the first diagnostics (a new server each run), then in one
+    /// server diagnostics after a keystroke and tag completion, and that server's peak memory.
+    ///
+    /// - Throws: ``BenchError/usage(_:)`` when the root is not a vault or the server ends or
+    ///   answers nothing.
+    func measure() throws -> Result {
         guard FileManager.default.fileExists(atPath: root + "/.vault") else {
             throw BenchError.usage("\(root) is not a vault (no .vault/ folder): run 'vault init \(root)' first")
         }
@@ -42,7 +74,7 @@ struct LanguageServerTiming {
         let entry = try newestEntry()
         var rows: [Row] = []
 
-        var startup = Row(name: "lsp: initialize -> first diagnostics, warm cache", seconds: [], budget: "<= 0.5 s")
+        var startup = Row(name: "lsp: initialize -> first diagnostics, warm cache", seconds: [], budget: "<= 0.5 s", budgetSeconds: 0.5)
         for round in 0...runs {
             let client = try Client(binary: binary, root: root)
             let start = Date()
@@ -50,7 +82,10 @@ struct LanguageServerTiming {
             client.notify("initialized", [String: Any]())
             client.open(entry.path, text: entry.text)
             _ = try client.waitForDiagnostics(uri: entry.uri)
-            if round > 0 { startup.seconds.append(Date().timeIntervalSince(start)) }
+            if round > 0 {
+                startup.seconds.append(Date().timeIntervalSince(start))
+                if let cpu = client.cpuSeconds() { startup.cpuSeconds.append(cpu) }
+            }
             client.finish()
         }
         rows.append(startup)
@@ -62,7 +97,7 @@ struct LanguageServerTiming {
         let bigURI = URL(fileURLWithPath: bigPath).absoluteString
         client.open(bigPath, text: big.text)
         _ = try client.waitForDiagnostics(uri: bigURI)
-        var keystroke = Row(name: "lsp: diagnostics after a keystroke, 20 KB entry (less 150 ms debounce)", seconds: [], budget: "<= 10 ms")
+        var keystroke = Row(name: "lsp: diagnostics after a keystroke, 20 KB entry (less 150 ms debounce)", seconds: [], budget: "<= 10 ms", budgetSeconds: 0.010)
         for round in 0...runs {
             let version = round + 2
             let start = Date()
@@ -75,7 +110,7 @@ struct LanguageServerTiming {
         }
         rows.append(keystroke)
 
-        var tags = Row(name: "lsp: completion of #tags", seconds: [], budget: "<= 20 ms")
+        var tags = Row(name: "lsp: completion of #tags", seconds: [], budget: "<= 20 ms", budgetSeconds: 0.020)
         for round in 0...runs {
             let start = Date()
             let answer = try client.request("textDocument/completion", [
@@ -88,16 +123,7 @@ struct LanguageServerTiming {
         rows.append(tags)
         let peak = client.peakResidentBytes()
         client.finish()
-
-        Console.print("vault lsp on \(root) (\(entry.count) entries), median of \(runs) runs after one warm-up")
-        for row in rows {
-            let milliseconds = row.median * 1000
-            Console.print(row.name.padding(toLength: 74, withPad: " ", startingAt: 0)
-                          + String(format: "%9.1f ms", milliseconds) + "   " + row.budget)
-        }
-        let megabytes = peak.map { String(format: "%9.1f MB", Double($0) / 1e6) } ?? "  unknown (no /proc)"
-        Console.print("lsp: server peak resident memory (VmHWM)".padding(toLength: 74, withPad: " ", startingAt: 0) + megabytes + "   <= 150 MB")
-        return 0
+        return Result(rows: rows, peak: peak, entries: entry.count)
     }
 
     /// The newest entry of the vault (by path, which starts with the date), its text and count.
@@ -201,6 +227,18 @@ struct LanguageServerTiming {
                 guard !more.isEmpty else { throw BenchError.usage("vault lsp ended its output") }
                 buffer.append(more)
             }
+        }
+
+        /// The server's CPU seconds so far, user and system (fields 14 and 15 of /proc/PID/stat,
+        /// in clock ticks), Linux only.
+        func cpuSeconds() -> Double? {
+            guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            // After the command name in parentheses: field 3 (the state) onwards.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+            let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+            return ticks > 0 ? (user + system) / ticks : nil
         }
 
         /// The server's peak resident set (`VmHWM` of /proc/PID/status), Linux only.

@@ -7,12 +7,13 @@ extension Session {
     static let mergeDriverTarget = 2.0
 
     /// Times `vault merge-driver` as git runs it on one entry both devices changed: one stars it,
-    /// the other sets its mood and adds a tag. The result is written over OURS each run, so every
-    /// run after the first merges a change already in OURS, the same work. A vault binary
+    /// the other sets its mood and adds a tag, interleaved with `vault --version`. The result is
+    /// written over OURS each run, so every run after the first merges a change already in OURS,
+    /// the same work. A vault binary
     /// without the command gets a note instead of a timing.
     ///
     /// - Returns: The figure.
-    /// - Throws: The errors of ``time(_:command:_:warmups:floor:)``.
+    /// - Throws: The errors of ``timeInterleaved(_:floor:floorArguments:measuresPeak:warmups:runs:)``.
     mutating func measureMergeDriver() throws -> [Figure] {
         var figure = Figure(name: "merge-driver, one entry", command: "vault merge-driver BASE OURS THEIRS 7 PATH",
                             note: "vault has no merge-driver yet")
@@ -39,8 +40,8 @@ extension Session {
                          "2026/11/2026-11-28-by-the-river.md"]
         guard (try? bench.runner.run(arguments))?.status == 0,
               Bench.text(of: folder + "/ours.md").contains("mood: happy") else { return [figure] }
-        figure = try time(figure.name, command: figure.command, arguments, warmups: 1)
-        (figure.comparedTo, figure.target) = (.version, Self.mergeDriverTarget)
-        return [figure]
+        figure.note = nil
+        figure.target = Self.mergeDriverTarget
+        return try timeInterleaved([(figure, arguments)], floor: .version, floorArguments: [build.binary, "--version"]).figures
     }
 }

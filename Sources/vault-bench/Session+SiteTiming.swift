@@ -6,8 +6,8 @@ extension Session {
     ///
     /// - `site, full build`: `rm -rf DIR && vault site -o DIR`; the floor the hugo row is compared
     ///   with; 300 MB.
-    /// - `site, nothing changed`: `vault site -o DIR` over its own output; at most 1.5x the warm
-    ///   index (no entry is read: the files' sizes and times equal the manifest's; the home,
+    /// - `site, nothing changed`: `vault site -o DIR` over its own output, interleaved with the
+    ///   warm index; at most 1.5x it (no entry is read: the files' sizes and times equal the manifest's; the home,
     ///   stats, tags and search pages are made and compared, none written).
     /// - `site, one entry edited`: the first touched file edited, then `vault site -o DIR`; at
     ///   most 2x the warm index (that entry and its year's entries are read; its page, its
@@ -36,7 +36,7 @@ extension Session {
         let quoted = Self.shellQuoted(output)
         let build = ["/bin/sh", "-c", "rm -rf \(quoted) && " + vault(["site", "-o", output]).map(Self.shellQuoted).joined(separator: " ") + " 2>/dev/null"]
         full.timing = try time(full.name, command: full.command, build, warmups: 0).timing
-        unchanged.timing = try time(unchanged.name, command: unchanged.command, vault(["site", "-o", output]), warmups: 1).timing
+        unchanged = try timeInterleaved([(unchanged, vault(["site", "-o", output]))], floor: .warm, floorArguments: index(noCache: false)).figures[0]
         if let path = toucher?.originals.first?.path {
             let one = try FileToucher(root: subject.root, paths: [path])
             Console.progress("timing \(edited.name)")
@@ -69,6 +69,7 @@ extension Session {
     /// site of the diary does), without taxonomies, feeds or a sitemap.
     func writeHugoBuildSite() throws -> String {
         let site = try writeHugoSite()
+        try FileIO.makeDirectory(site + "/layouts")
         try FileIO.makeDirectory(site + "/layouts/_default")
         let single = "<!DOCTYPE html><html><head><title>{{ .Title }}</title></head><body><h1>{{ .Title }}</h1><p>{{ .Date }}</p>{{ .Content }}</body></html>\n"
         let list = "<!DOCTYPE html><html><body><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul></body></html>\n"

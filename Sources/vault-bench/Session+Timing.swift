@@ -1,61 +1,61 @@
 import Foundation
 
 extension Session {
-    /// Times every figure: the floors, `vault --version`, the index without cache, warm and after
-    /// 10 files changed, the text index, the calendar month and year, then every other command
-    /// (each with a budget, a ratio and a verdict), and the other tools.
+    /// Times every figure: the floors, `vault --version`, the index without cache (interleaved
+    /// with the `head` floor), warm and as text (interleaved with the `find` floor and the status
+    /// floor) and after 10 files changed, then every other command (each with a budget, a ratio
+    /// and a verdict), the language server, and the other tools.
     ///
     /// Each figure gets one untimed warm-up (skipped where the correctness runs already warmed
     /// it), then `--runs` timed runs.
     mutating func measure() throws -> Report {
         let root = Self.shellQuoted(subject.root)
-        var figures = [
-            try time("find | wc -l", command: "find VAULT -name '*.md' | wc -l",
-                     ["/bin/sh", "-c", "find \(root) -name '*.md' | wc -l"], warmups: 1, floor: .find),
-            try time("find | xargs head -c 4096", command: "find VAULT -name '*.md' -print0 | xargs -0 head -c 4096 > /dev/null",
-                     ["/bin/sh", "-c", "find \(root) -name '*.md' -print0 | xargs -0 head -c 4096 > /dev/null"], warmups: 1, floor: .head),
-            try time("vault --version", command: "vault --version", [build.binary, "--version"], warmups: 1, floor: .version),
-        ]
-        // The targets of the index rows (docs/PERFORMANCE.md, "Figures").
-        var cold = try time("index --json, no cache", command: "vault --vault VAULT index --json" + (features.hasCache ? " --no-cache" : ""),
-                            index(noCache: true), warmups: 0, floor: .noCache)
-        cold.comparedTo = .head
-        cold.target = 1.2
-        cold.memoryTarget = 100
-        figures.append(cold)
+        let find = ["/bin/sh", "-c", "find \(root) -name '*.md' | wc -l"]
+        let head = ["/bin/sh", "-c", "find \(root) -name '*.md' -print0 | xargs -0 head -c 4096 > /dev/null"]
+        let status = ["/bin/sh", "-c", "find \(root) -name '*.md' -printf '%s %T@ %C@\\n' | wc -l"]
+        var figures = [try time("vault --version", command: "vault --version", [build.binary, "--version"], warmups: 1, floor: .version)]
 
+        // The index rows against their floors, interleaved (docs/PERFORMANCE.md, "Current figures").
+        let cold = Figure(name: "index --json, no cache", command: "vault --vault VAULT index --json" + (features.hasCache ? " --no-cache" : ""),
+                          floor: .noCache, target: 1, memoryTarget: 100)
+        let coldTimed = try timeInterleaved([(cold, index(noCache: true))], floor: .head, floorArguments: head, warmups: 0)
+        figures.append(Figure(name: "find | xargs head -c 4096", command: "find VAULT -name '*.md' -print0 | xargs -0 head -c 4096 > /dev/null",
+                              timing: coldTimed.floor, floor: .head))
+        figures += coldTimed.figures
+
+        let statusFigure = Figure(name: "find -printf size and times", command: "find VAULT -name '*.md' -printf '%s %T@ %C@\\n' | wc -l",
+                                  floor: .status)
         var warm = Figure(name: "index --json, warm cache", command: "vault --vault VAULT index --json", note: "vault has no cache yet",
-                          floor: .warm, comparedTo: .find, target: 2, memoryTarget: 100)
+                          floor: .warm, comparedTo: .find, target: 1.5, memoryTarget: 100, secondFloor: .status)
+        var text = Figure(name: "index (text), warm cache", command: "vault --vault VAULT index", note: "vault has no cache yet",
+                          comparedTo: .find, target: 1.5, secondFloor: .status)
         var changed = Figure(name: "index --json, 10 files changed", command: "vault --vault VAULT index --json (after 10 files changed)",
                              note: "vault has no cache yet", comparedTo: .find)
-        if features.hasCache, let toucher {
-            warm.timing = try time(warm.name, command: warm.command, index(noCache: false), warmups: 1).timing
-            var runs: [ProcessRunner.Measurement] = []
-            Console.progress("timing \(changed.name)")
-            for round in 1...bench.options.runs {
-                try toucher.touch(round: round)
-                runs.append(try measured(index(noCache: false)))
-            }
-            try toucher.touch(round: bench.options.runs + 1)
-            changed.timing = Timing(runs: runs, measuredPeak: try memoryMeter.measure(index(noCache: false), runner: bench.runner, work: work))
-        }
-        var text = Figure(name: "index (text), warm cache", command: "vault --vault VAULT index", note: "vault has no cache yet",
-                          comparedTo: .find, target: 2)
+        let findCommand = "find VAULT -name '*.md' | wc -l"
         if features.hasCache {
-            text.timing = try time(text.name, command: text.command, vault(["index"]), warmups: 1).timing
+            let timed = try timeInterleaved([(statusFigure, status), (warm, index(noCache: false)), (text, vault(["index"]))],
+                                            floor: .find, floorArguments: find)
+            figures.append(Figure(name: "find | wc -l", command: findCommand, timing: timed.floor, floor: .find))
+            let statusTimed = timed.figures[0]
+            (warm, text) = (timed.figures[1], timed.figures[2])
+            warm.secondFloorMedian = statusTimed.timing?.median
+            text.secondFloorMedian = statusTimed.timing?.median
+            figures.append(statusTimed)
+            if let toucher {
+                var runs: [ProcessRunner.Measurement] = []
+                Console.progress("timing \(changed.name)")
+                for round in 1...bench.options.runs {
+                    try toucher.touch(round: round)
+                    runs.append(try measured(index(noCache: false)))
+                }
+                try toucher.touch(round: bench.options.runs + 1)
+                changed.timing = Timing(runs: runs, measuredPeak: try memoryMeter.measure(index(noCache: false), runner: bench.runner, work: work))
+            }
+        } else {
+            figures.append(try time("find | wc -l", command: findCommand, find, warmups: 1, floor: .find))
         }
         figures += [warm, changed, text]
 
-        let year = String(month.prefix(4))
-        var calendarMonth = try time("calendar \(month)", command: "vault --vault VAULT calendar \(month)",
-                                     vault(["calendar", month]), warmups: 1)
-        calendarMonth.comparedTo = .version
-        calendarMonth.target = 1.5
-        var calendarYear = try time("calendar \(year)", command: "vault --vault VAULT calendar \(year)",
-                                    vault(["calendar", year]), warmups: 1)
-        calendarYear.comparedTo = .version
-        calendarYear.target = 2  // picked: the year draws twelve months of the same data
-        figures += [calendarMonth, calendarYear]
         figures += try measureBulk()
         figures += try measureSearch()
         figures += try measureList()
@@ -70,6 +70,7 @@ extension Session {
         figures += try measureCheck()
         figures += try measureComparison()
         figures += try measureSite()
+        figures += try measureLanguageServer()
         return Report(figures: figures)
     }
 

@@ -68,6 +68,7 @@ struct Session: Sendable {
         let options = bench.options
         return [
             "vault-bench: \(entries), \(subject.origin)",
+            "command: " + Self.display(["vault-bench"] + CommandLine.arguments.dropFirst()),
             origin,
             "cache:   " + (features.hasCache
                 ? "supported (--no-cache in `vault index --help`)"

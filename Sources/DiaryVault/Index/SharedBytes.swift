@@ -1,6 +1,7 @@
 /// Bytes that summaries share (``EntrySummary``): one summary's own texts, or a whole index cache
 /// file that the cache mapped and hands over with the way to let it go when the last summary
-/// that points into it goes.
+/// that points into it goes. The one holder of a mapped file's bytes (the index cache's and the
+/// search index's, both mapped by `VaultCache.mapped`).
 ///
 /// Never written after it is made, so threads share it without locks.
 final class SharedBytes: @unchecked Sendable {
@@ -56,6 +57,12 @@ final class SharedBytes: @unchecked Sendable {
                           release: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) -> SharedBytes? {
         guard let start = bytes.baseAddress else { return nil }
         return SharedBytes(start: start, count: bytes.count, release: release)
+    }
+
+    /// The bytes, for a holder that keeps this block alive as long as it reads them (the search
+    /// index holds its mapped file so; ``withBytes(_:)`` where a closure fits).
+    var buffer: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: start, count: count)
     }
 
     /// Calls `body` with the bytes.

@@ -61,4 +61,26 @@ import Testing
         ])
         #expect(report.tableLines[5].hasSuffix("25.00x no-cache index >= 20x met"))
     }
+
+    /// A warm index row shows its ratio to the status floor of the same loop beside its ratio
+    /// to `find` (the target stays on `find`); a row with a budget in seconds is judged by its
+    /// median, with no floor.
+    @Test func showsTheSecondFloorAndBudgetsInSeconds() {
+        let report = Report(figures: [
+            Figure(name: "find | wc -l", command: "", timing: Self.timing([0.1]), floor: .find),
+            Figure(name: "index --json, warm cache", command: "", timing: Self.timing([0.3]), comparedTo: .find, target: 1.5,
+                   floorMedian: 0.2, secondFloor: .status, secondFloorMedian: 0.25),
+            Figure(name: "lsp: diagnostics after a keystroke", command: "", timing: Self.timing([0.004, 0.012, 0.006]),
+                   secondsTarget: 0.010),
+            Figure(name: "lsp: completion of #tags", command: "", note: "vault has no lsp yet", secondsTarget: 0.020),
+        ])
+        #expect(report.secondRatio(report.figures[1]) == 0.3 / 0.25)
+        #expect(report.tableLines[3].hasSuffix("1.50x find, 1.20x status floor <= 1.5x met"))
+        #expect(report.tableLines[4].hasSuffix("<= 10.0 ms met"))
+        #expect(report.targetLines == [
+            "  index --json, warm cache                <= 1.5x find              1.50x      met",
+            "  lsp: diagnostics after a keystroke      median <= 10.0 ms         6.0 ms     met",
+            "  lsp: completion of #tags                median <= 20.0 ms         n/a        not measurable yet",
+        ])
+    }
 }

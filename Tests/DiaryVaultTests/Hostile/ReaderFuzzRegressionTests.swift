@@ -31,8 +31,8 @@ import Testing
             try PropertyListSource().read(options)
         }
         let intact = Self.directory.appendingPathComponent("mood-plist/date-beyond-int.plist").path
-        #expect(PropertyListSource.setObjectOffset(inBinary: Array(try Data(contentsOf: URL(fileURLWithPath: intact)))) == nil)
-        #expect(PropertyListSource.setObjectOffset(inBinary: Array("bplist00".utf8)) == nil)
+        #expect(BinaryPropertyListCheck.refusal(in: Array(try Data(contentsOf: URL(fileURLWithPath: intact)))) == nil)
+        #expect(BinaryPropertyListCheck.refusal(in: Array("bplist00".utf8)) == nil)
     }
 
     /// same-addition-without-final-newline.bin (BASE NUL OURS NUL THEIRS, the merge fixture

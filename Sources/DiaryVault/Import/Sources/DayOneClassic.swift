@@ -62,10 +62,14 @@ enum DayOneClassic {
     ///   - fidelity: Receives the keys dropped here (`Creator`, `Activity`).
     ///   - classicNames: Receives the Classic name of each JSON export name given, for the report
     ///     (``renamingFields(_:_:)``).
-    /// - Returns: The object, or the reason it makes no entry (not a property list, not a
-    ///   dictionary, no `Creation Date`).
+    /// - Returns: The object, or the reason it makes no entry (not a property list, a binary one
+    ///   with an object vault refuses (``BinaryPropertyListCheck``), not a dictionary, no
+    ///   `Creation Date`).
     static func entry(_ bytes: [UInt8], file: String, names: Set<String>, fidelity: inout ImportFidelity,
                       classicNames: inout [String: String]) -> Result<ImportValue, ImportSkip> {
+        if let refusal = BinaryPropertyListCheck.refusal(in: bytes) {
+            return .failure(ImportSkip(path: file, reason: "not a property list vault reads: " + refusal.reason))
+        }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)

@@ -30,8 +30,8 @@ import Darwin
 /// any other entry file is a candidate of every search, and so is a file whose reading reports a
 /// problem (no date, a parse error, misplaced: the scan reports it whenever the pattern's byte
 /// prefilter passes, ``EntrySearcher/searchBytes(_:file:)``). A missing, truncated, damaged or other
-/// version file is rebuilt, never read. The file is mapped read-only (`mmap`), checked whole
-/// once, and read in place.
+/// version file is rebuilt, never read. The file is mapped read-only as the index cache is
+/// (``VaultCache/mapped(_:)``, held in a ``SharedBytes``), checked whole once, and read in place.
 struct SearchIndex: @unchecked Sendable {
     // @unchecked: the mapping is read-only and never changes while the value lives.
 
@@ -58,8 +58,8 @@ struct SearchIndex: @unchecked Sendable {
         case everyFile = 2
     }
 
-    /// The mapped file (or bytes built in memory, for the tests).
-    let storage: Storage
+    /// The file's bytes, mapped read-only (``VaultCache/mapped(_:)``, unmapped with the last copy).
+    let storage: SharedBytes
     /// How many files it records.
     let fileCount: Int
     /// How many terms it holds.
@@ -73,58 +73,21 @@ struct SearchIndex: @unchecked Sendable {
     /// When the index file was written, in nanoseconds since 1970 (`Int64.max`: not yet written).
     var written: Int64 = .max
 
-    /// Bytes that stay put: a read-only mapping of the file, unmapped with the last copy, or an
-    /// array's bytes.
-    final class Storage: @unchecked Sendable {
-        /// The first byte.
-        let base: UnsafeRawPointer
-        /// How many bytes.
-        let count: Int
-        /// What to do when released.
-        private let release: () -> Void
-
-        /// A mapping of `count` bytes at `base`, unmapped on release.
-        init(mapped base: UnsafeMutableRawPointer, count: Int) {
-            self.base = UnsafeRawPointer(base)
-            self.count = count
-            release = { munmap(base, count) }
-        }
-
-        /// A copy of bytes.
-        init(copying bytes: [UInt8]) {
-            let memory = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
-            bytes.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress ?? UnsafeRawPointer(memory), byteCount: $0.count) }
-            base = UnsafeRawPointer(memory)
-            count = bytes.count
-            release = { memory.deallocate() }
-        }
-
-        deinit { release() }
-
-        /// The bytes as a buffer.
-        var buffer: UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
-        }
-    }
-
     /// Loads the index of a vault, or `nil` when there is none or it cannot be trusted.
     static func load(_ vault: Vault) -> SearchIndex? {
         let path = vault.absolutePath(relativePath)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size >= headerSize + 8 else { return nil }
-        let count = Int(info.st_size)
-        guard let base = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
-        var index = SearchIndex(checking: Storage(mapped: base, count: count))
-        index?.written = FileSystem.Status(info).modified
+        // The time is taken before the file is mapped: should a newer index replace it between
+        // the two, the older time only makes fewer records trusted (never a stale one).
+        guard let status = FileSystem.status(path, follow: true), status.kind == .regular,
+              let bytes = VaultCache.mapped(path) else { return nil }
+        var index = SearchIndex(checking: bytes)
+        index?.written = status.modified
         return index
     }
 
     /// Checks bytes whole: the checksum, the header, the tables' bounds and orders; `nil` when
     /// anything is off.
-    init?(checking storage: Storage) {
+    init?(checking storage: SharedBytes) {
         let buffer = storage.buffer
         guard buffer.count >= Self.headerSize + 8, buffer.prefix(8).elementsEqual(Self.magic) else { return nil }
         let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
