@@ -53,6 +53,20 @@ public struct VaultReader: Sendable {
     ///   - countsText: Whether to count words and characters when the cache is not used.
     /// - Returns: The summaries and problems.
     public func scan(_ scope: VaultWalker.Scope = .all, useCache: Bool = false, countsText: Bool = true) -> Scan {
+        scan(scope, useCache: useCache, countsText: countsText, keepsStatuses: true)
+    }
+
+    /// Reads the entries of a scope as ``scan(_:useCache:countsText:)`` does; with the cache,
+    /// the entries' statuses (``Scan/entryStatuses``) are kept only when `keepsStatuses` (a
+    /// status per entry is about 56 bytes a warm read otherwise does without).
+    ///
+    /// - Parameters:
+    ///   - scope: The whole vault, a year or a month.
+    ///   - useCache: Whether to read and update `.vault/cache/`.
+    ///   - countsText: Whether to count words and characters when the cache is not used.
+    ///   - keepsStatuses: Whether to keep each entry's status when the cache is used.
+    /// - Returns: The summaries and problems.
+    func scan(_ scope: VaultWalker.Scope, useCache: Bool, countsText: Bool, keepsStatuses: Bool) -> Scan {
         let clock = ContinuousClock()
         var mark = clock.now
         var timings: [(step: String, duration: Duration)] = []
@@ -67,10 +81,56 @@ public struct VaultReader: Sendable {
         // file's status (it needs neither).
         let wantsStatus = useCache && scope == .all
         let loading = wantsStatus ? VaultCache.Loading(vault) : nil
-        var listing = VaultWalker(vault: vault).list(scope, takesStatuses: wantsStatus)
+        // Each month folder's task matches its files against the cache once it is loaded: a
+        // fresh file is kept as its record number only (``VaultWalker/list(_:takesStatuses:matching:keepsStatuses:)``).
+        var listing = VaultWalker(vault: vault).list(scope, takesStatuses: wantsStatus, matching: loading, keepsStatuses: keepsStatuses)
         lap("walk")
         let cache = loading?.wait()
         lap("load cache")
+        var scan: Scan
+        let changed: Bool
+        let records: () -> [VaultCache.Record]
+        if listing.isMatched, let cache {
+            (scan, changed, records) = collectMatched(listing, cache: cache, lap: lap)
+            listing = VaultWalker.Listing()
+        } else {
+            (scan, changed, records) = collect(&listing, scope: scope, cache: cache, useCache: useCache, countsText: countsText,
+                                               wantsStatus: wantsStatus, lap: lap)
+        }
+        lap("collect and write cache")
+        // Vault order once, for the duplicates and for the index that sorts them again (cheaply:
+        // an ordered array is one run).
+        let order = EntrySummary.chronologicalOrder(scan.entries)
+        // Usually the walk's order already (paths begin with the date): then nothing is copied.
+        if !order.elementsEqual(order.indices) {
+            scan.entries = order.map { scan.entries[$0] }
+            if !scan.entryStatuses.isEmpty { scan.entryStatuses = order.map { scan.entryStatuses[$0] } }
+        }
+        scan.problems += duplicateUUIDs(inVaultOrder: scan.entries)
+        scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
+        lap("duplicates")
+        if useCache, scope == .all {
+            // What `vault calendar` needs of the whole vault, for the next calendar.
+            // A file or folder that could not be read may hold one: then nothing is remembered.
+            let isComplete = !scan.problems.contains { $0.kind == .unreadableFile || $0.kind == .unreadableFolder }
+            // The summaries of each month and day, for `vault on-this-day`, from the same records.
+            AnniversaryCache.refresh(vault, entries: scan.entries, foundProblems: !scan.problems.isEmpty, scanStart: start,
+                                     isComplete: isComplete, changed: changed, records: records)
+            lap("anniversaries")
+        }
+        scan.timings = timings
+        return scan
+    }
+
+    /// The scan of a listing that was not matched against a cache (no cache, or a scope): every
+    /// file read, or taken from the cache by ``readAll(_:statuses:cache:countsText:)``; writes
+    /// the cache when it changed.
+    ///
+    /// - Returns: The scan so far, whether the cache changed, and its records (for the
+    ///   anniversary file).
+    private func collect(_ listing: inout VaultWalker.Listing, scope: VaultWalker.Scope, cache: VaultCache?, useCache: Bool,
+                         countsText: Bool, wantsStatus: Bool, lap: (String) -> Void)
+        -> (scan: Scan, changed: Bool, records: () -> [VaultCache.Record]) {
         // The statuses are kept here, once, for the records of a new cache.
         let statuses = listing.entryStatuses
         listing.entryStatuses = []
@@ -124,29 +184,7 @@ public struct VaultReader: Sendable {
             // The search index, when `vault search` made one, follows the same changes.
             SearchIndex.refreshIfPresent(vault, files: listing.entryFiles, statuses: statuses)
         }
-        lap("collect and write cache")
-        // Vault order once, for the duplicates and for the index that sorts them again (cheaply:
-        // an ordered array is one run).
-        let order = EntrySummary.chronologicalOrder(scan.entries)
-        // Usually the walk's order already (paths begin with the date): then nothing is copied.
-        if !order.elementsEqual(order.indices) {
-            scan.entries = order.map { scan.entries[$0] }
-            if !scan.entryStatuses.isEmpty { scan.entryStatuses = order.map { scan.entryStatuses[$0] } }
-        }
-        scan.problems += duplicateUUIDs(inVaultOrder: scan.entries)
-        scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
-        lap("duplicates")
-        if useCache, scope == .all {
-            // What `vault calendar` needs of the whole vault, for the next calendar.
-            // A file or folder that could not be read may hold one: then nothing is remembered.
-            let isComplete = !scan.problems.contains { $0.kind == .unreadableFile || $0.kind == .unreadableFolder }
-            // The summaries of each month and day, for `vault on-this-day`, from the same records.
-            AnniversaryCache.refresh(vault, entries: scan.entries, foundProblems: !scan.problems.isEmpty, scanStart: start,
-                                     isComplete: isComplete, changed: changed) { written ?? records() }
-            lap("anniversaries")
-        }
-        scan.timings = timings
-        return scan
+        return (scan, changed, { [written] in written ?? records() })
     }
 
     /// The scan of the whole vault as a date view needs it, from the entries the anniversary

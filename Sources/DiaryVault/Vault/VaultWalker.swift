@@ -64,7 +64,22 @@ public struct VaultWalker: Sendable {
         /// The status of each of ``entryFiles``, in the same order (`nil` when it could not be
         /// taken), when the walk was asked for them (``list(_:takesStatuses:)``); else empty.
         var entryStatuses: [FileSystem.Status?] = []
+        /// Whether the walk matched the files against a loaded index cache
+        /// (``list(_:takesStatuses:matching:keepsStatuses:)``): then ``slots`` lists every entry
+        /// file, and ``entryFiles`` and ``entryStatuses`` hold only the files to read.
+        var isMatched = false
+        /// One slot per entry file, in path order, when ``isMatched``: the number of the file's
+        /// fresh cache record (32 bits kept per fresh file, no path, status or reading), or
+        /// ``VaultWalker/toRead`` plus the file's place in ``entryFiles``. Else empty.
+        var slots: [UInt32] = []
+        /// The status of each slot's file (`nil` when it could not be taken), when the walk was
+        /// asked to keep them all; else empty.
+        var slotStatuses: [FileSystem.Status?] = []
     }
+
+    /// The bit of a ``Listing/slots`` value that marks a file to read (the rest is its place in
+    /// ``Listing/entryFiles``); without it the value is a cache record number.
+    static let toRead: UInt32 = 1 << 31
 
     /// The vault to walk.
     public let vault: Vault
@@ -94,6 +109,24 @@ public struct VaultWalker: Sendable {
     ///   - takesStatuses: Whether to fill ``Listing/entryStatuses``.
     /// - Returns: The files, their statuses if asked, and the problems met on the way.
     func list(_ scope: Scope, takesStatuses: Bool) -> Listing {
+        list(scope, takesStatuses: takesStatuses, matching: nil, keepsStatuses: false)
+    }
+
+    /// Lists the files of a scope as ``list(_:takesStatuses:)`` does and, with `matching`, matches
+    /// them against the index cache being loaded: each month folder's task waits for the load,
+    /// then compares the names the folder's listing gave with the folder's records (both in
+    /// byte order) and each file's status (`fstatat` relative to the folder) with its record's.
+    /// A file with a fresh record (``VaultCache``'s rule) is kept as its record number only
+    /// (``Listing/slots``); a ``File`` and a status are made only for the files to read. When
+    /// there is no cache to trust, the listing is ``list(_:takesStatuses:)``'s.
+    ///
+    /// - Parameters:
+    ///   - scope: The whole vault, a year or a month.
+    ///   - takesStatuses: Whether to take the entry files' statuses.
+    ///   - matching: The cache being loaded, or `nil` for no matching.
+    ///   - keepsStatuses: Whether a matched listing keeps every file's status (``Listing/slotStatuses``).
+    /// - Returns: The files (or slots), their statuses if asked, and the problems met on the way.
+    func list(_ scope: Scope, takesStatuses: Bool, matching: VaultCache.Loading?, keepsStatuses: Bool) -> Listing {
         var listing = Listing()
         let realRoot = FileSystem.realPath(vault.path) ?? vault.path
         let years: [Int]
@@ -157,14 +190,25 @@ public struct VaultWalker: Sendable {
             let item = folders[index]
             var part = Listing()
             walker.listFolder(item.folder, year: item.year, month: item.month, realRoot: realRoot, takesStatuses: takesStatuses,
-                              into: &part)
+                              matching: matching, keepsStatuses: keepsStatuses, into: &part)
             return part
         }
         // The joined arrays are made at their full size once, not grown by doubling (each step
         // a copy, and past the allocator's threshold a fresh mapping to fault in).
         listing.entryFiles.reserveCapacity(listed.reduce(0) { $0 + $1.entryFiles.count })
         if takesStatuses { listing.entryStatuses.reserveCapacity(listing.entryFiles.capacity) }
+        listing.isMatched = Self.matchable(matching) != nil
+        if listing.isMatched {
+            listing.slots.reserveCapacity(listed.reduce(0) { $0 + $1.slots.count })
+            if keepsStatuses { listing.slotStatuses.reserveCapacity(listing.slots.capacity) }
+        }
         for part in listed {
+            if listing.isMatched {
+                // A part's files to read are numbered within the part: renumbered after those before.
+                let base = UInt32(listing.entryFiles.count)
+                for slot in part.slots { listing.slots.append(slot & Self.toRead == 0 ? slot : slot + base) }
+                listing.slotStatuses += part.slotStatuses
+            }
             listing.entryFiles += part.entryFiles
             listing.entryStatuses += part.entryStatuses
             listing.otherFiles += part.otherFiles
@@ -208,8 +252,13 @@ public struct VaultWalker: Sendable {
     /// through ``listEntry(_:folder:year:month:realRoot:into:)``. With `takesStatuses`, each
     /// entry file's status is then taken relative to the folder, still open.
     private func listFolder(_ folder: String, year: Int, month: Int, realRoot: String, takesStatuses: Bool,
-                            into listing: inout Listing) {
+                            matching: VaultCache.Loading?, keepsStatuses: Bool, into listing: inout Listing) {
         let (listed, code) = FileSystem.listNames(vault.absolutePath(folder)) { names, descriptor -> Bool in
+            if let cache = Self.matchable(matching) {
+                matchNames(names, descriptor: descriptor, cache: cache, folder: folder, year: year, month: month, realRoot: realRoot,
+                           keepsStatuses: keepsStatuses, into: &listing)
+                return true
+            }
             let first = listing.entryFiles.count
             listNames(names, folder: folder, year: year, month: month, realRoot: realRoot, into: &listing)
             if takesStatuses {
@@ -234,14 +283,7 @@ public struct VaultWalker: Sendable {
             func bytes(_ item: (start: Int, length: Int, type: UInt8)) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: all[item.start..<item.start + item.length])
             }
-            // A write that was killed leaves its hidden temporary file (the entry itself is whole:
-            // files are replaced only by rename). Hidden files are otherwise not vault's business.
-            for item in names.items where all[item.start] == UInt8(ascii: ".") {
-                let entry = FileSystem.directoryEntry(bytes(item), type: item.type)
-                if TemporaryFiles.isTemporaryName(entry.name) {
-                    listing.problems.append(Self.temporaryFileProblem(folder + "/" + entry.name, vault: vault))
-                }
-            }
+            noteTemporaryFiles(names, all, folder: folder, into: &listing)
             listing.entryFiles.reserveCapacity(names.items.count)
             for item in names.items where all[item.start] != UInt8(ascii: ".") {
                 let name = bytes(item)
@@ -253,6 +295,91 @@ public struct VaultWalker: Sendable {
                 }
                 listEntry(FileSystem.directoryEntry(name, type: item.type), folder: folder, year: year, month: month,
                           realRoot: realRoot, into: &listing)
+            }
+        }
+    }
+
+    /// Notes the hidden temporary files of one month folder's listing. A write that was killed
+    /// leaves its hidden temporary file (the entry itself is whole: files are replaced only by
+    /// rename). Hidden files are otherwise not vault's business.
+    private func noteTemporaryFiles(_ names: FileSystem.NameListing, _ all: UnsafeBufferPointer<UInt8>, folder: String,
+                                    into listing: inout Listing) {
+        for item in names.items where all[item.start] == UInt8(ascii: ".") {
+            let entry = FileSystem.directoryEntry(UnsafeBufferPointer(rebasing: all[item.start..<item.start + item.length]), type: item.type)
+            if TemporaryFiles.isTemporaryName(entry.name) {
+                listing.problems.append(Self.temporaryFileProblem(folder + "/" + entry.name, vault: vault))
+            }
+        }
+    }
+
+    /// The loaded cache to match a walk against (waiting for its load), or `nil` when there is
+    /// none to trust or its record numbers would not fit a slot.
+    static func matchable(_ loading: VaultCache.Loading?) -> VaultCache? {
+        guard let cache = loading?.wait(), cache.count < Int(toRead) else { return nil }
+        return cache
+    }
+
+    /// Adds the files of one month folder's listing to a matched listing
+    /// (``list(_:takesStatuses:matching:keepsStatuses:)``): a plain `.md` file with a UTF-8 name
+    /// is compared by its bytes with the folder's records, side by side, and its status taken by
+    /// name relative to the open folder; the rest goes through
+    /// ``listEntry(_:folder:year:month:realRoot:into:)`` and is read.
+    private func matchNames(_ names: FileSystem.NameListing, descriptor: Int32, cache: VaultCache, folder: String, year: Int,
+                            month: Int, realRoot: String, keepsStatuses: Bool, into listing: inout Listing) {
+        let prefix = Array((folder + "/").utf8)
+        var pathBytes = prefix
+        // The bare name, ended by a NUL, for `fstatat`.
+        var nameBytes: [UInt8] = []
+        var cursor = cache.firstIndex(notBefore: folder + "/")
+        listing.slots.reserveCapacity(names.items.count)
+        func addToRead(_ file: File, status: FileSystem.Status?) {
+            listing.entryFiles.append(file)
+            listing.entryStatuses.append(status)
+            listing.slots.append(Self.toRead | UInt32(listing.entryFiles.count - 1))
+            if keepsStatuses { listing.slotStatuses.append(status) }
+        }
+        cache.bytes.withBytes { buffer in
+            names.names.withUnsafeBufferPointer { all in
+                noteTemporaryFiles(names, all, folder: folder, into: &listing)
+                for item in names.items where all[item.start] != UInt8(ascii: ".") {
+                    let name = UnsafeBufferPointer(rebasing: all[item.start..<item.start + item.length])
+                    guard Int32(item.type) == Int32(DT_REG), Self.isMarkdownName(name), UTF8Validation.firstInvalidOffset(in: name) == nil else {
+                        let before = listing.entryFiles.count
+                        listEntry(FileSystem.directoryEntry(name, type: item.type), folder: folder, year: year, month: month,
+                                  realRoot: realRoot, into: &listing)
+                        if listing.entryFiles.count > before {
+                            let file = listing.entryFiles.removeLast()
+                            addToRead(file, status: file.status(relativeTo: descriptor))
+                        }
+                        continue
+                    }
+                    pathBytes.removeSubrange(prefix.count...)
+                    pathBytes.append(contentsOf: name)
+                    var order = 1
+                    pathBytes.withUnsafeBufferPointer { wanted in
+                        while cursor < cache.count {
+                            order = VaultCache.comparePath(buffer, at: cursor, with: wanted)
+                            guard order < 0 else { break }
+                            cursor += 1
+                        }
+                    }
+                    nameBytes.removeAll(keepingCapacity: true)
+                    nameBytes.append(contentsOf: name)
+                    nameBytes.append(0)
+                    var info = stat()
+                    let found = nameBytes.withUnsafeBufferPointer { bytes in
+                        bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                            fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0
+                        }
+                    }
+                    let status = found ? FileSystem.Status(info) : nil
+                    if order == 0, let regular = VaultReader.cacheable(status), cache.isFresh(record: cursor, for: regular, in: buffer) {
+                        listing.slots.append(UInt32(cursor))
+                        if keepsStatuses { listing.slotStatuses.append(status) }
+                        continue
+                    }
+                    addToRead(File(path: String(decoding: pathBytes, as: UTF8.self), year: year, month: month), status: status)
+                }
             }
         }
     }

@@ -43,6 +43,12 @@ struct BinaryWriter {
     /// Appends raw bytes.
     mutating func append(_ other: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: other) }
 
+    /// Overwrites 8 bytes already written at `offset` with a 64-bit value's bytes (as held in
+    /// memory: pass `value.littleEndian`), such as an offset table filled in as records follow.
+    mutating func setBytes(of value: UInt64, at offset: Int) {
+        bytes.withUnsafeMutableBytes { $0.storeBytes(of: value, toByteOffset: offset, as: UInt64.self) }
+    }
+
     /// Returns the bytes written and empties the writer, without copying them.
     mutating func takeBytes() -> [UInt8] {
         defer { bytes = [] }

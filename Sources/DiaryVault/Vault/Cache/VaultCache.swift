@@ -120,7 +120,7 @@ struct VaultCache: Sendable {
     }
 
     /// Writes cache bytes as ``save(_:)`` says.
-    private static func write(_ bytes: [UInt8], to vault: Vault) {
+    static func write(_ bytes: [UInt8], to vault: Vault) {
         let folder = vault.absolutePath(".vault/cache")
         // A folder without `.vault/` is not marked as a vault: nothing is written into it.
         guard FileSystem.status(vault.absolutePath(".vault"), follow: true)?.kind == .directory else { return }
@@ -136,45 +136,31 @@ struct VaultCache: Sendable {
 
     /// Encodes records into the bytes of a cache file.
     static func encode(_ records: [Record]) -> [UInt8] {
-        // One buffer: the header with room for the offset table, then the records; the table is
-        // filled in as each record is written.
-        var writer = BinaryWriter()
-        writer.append(Self.magic)
-        writer.write(Self.formatVersion)
-        writer.write(UInt32(records.count))
-        writer.append([UInt8](repeating: 0, count: 8 * records.count))
-        var offsets: [UInt64] = []
-        offsets.reserveCapacity(records.count)
-        for record in records {
-            offsets.append(UInt64(writer.bytes.count))
-            // The texts block first, whose first text is the path (``RecordLayout``): a
-            // summary's packed texts, or the path alone.
-            if var summary = record.result.summary {
-                // A summary names its file: one read at another path is packed again with the
-                // record's path (never the case in a scan, which reads each file at its path).
-                if !summary.withTexts({ $0.path.elementsEqual(record.path.utf8) }) { summary = summary.moved(to: record.path) }
-                summary.withStorage { storage in
-                    writer.write(UInt32(storage.count))
-                    writer.append(storage)
-                }
-            } else {
-                writer.write(UInt32(4 + record.path.utf8.count))
-                writer.write(record.path)
+        var encoder = Encoder(count: records.count)
+        for record in records { encoder.add(record) }
+        return encoder.finish()
+    }
+
+    /// Writes one record (``RecordLayout``) at the writer's end.
+    static func encode(_ record: Record, into writer: inout BinaryWriter) {
+        // The texts block first, whose first text is the path (``RecordLayout``): a
+        // summary's packed texts, or the path alone.
+        if var summary = record.result.summary {
+            // A summary names its file: one read at another path is packed again with the
+            // record's path (never the case in a scan, which reads each file at its path).
+            if !summary.withTexts({ $0.path.elementsEqual(record.path.utf8) }) { summary = summary.moved(to: record.path) }
+            summary.withStorage { storage in
+                writer.write(UInt32(storage.count))
+                writer.append(storage)
             }
-            writer.write(Int64(record.size))
-            writer.write(record.modified)
-            writer.write(record.changed)
-            Self.encode(record.result, into: &writer)
+        } else {
+            writer.write(UInt32(4 + record.path.utf8.count))
+            writer.write(record.path)
         }
-        var bytes = writer.takeBytes()
-        bytes.withUnsafeMutableBytes { raw in
-            for (index, offset) in offsets.enumerated() {
-                raw.storeBytes(of: offset.littleEndian, toByteOffset: tableOffset + 8 * index, as: UInt64.self)
-            }
-        }
-        let sum = bytes.withUnsafeBufferPointer { Self.checksum($0) }
-        withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
-        return bytes
+        writer.write(Int64(record.size))
+        writer.write(record.modified)
+        writer.write(record.changed)
+        Self.encode(record.result, into: &writer)
     }
 
     /// Reads cache bytes (copied), or returns `nil` when anything is off.

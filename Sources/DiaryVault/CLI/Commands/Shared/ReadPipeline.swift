@@ -83,7 +83,8 @@ struct ReadPipeline {
         let reader = VaultReader(vault: vault)
         let remembered = options.useCache && options.scope == .all && !options.reportsUnreadMarkdown
             ? options.remembered.flatMap(reader.scanRemembered) : nil
-        var scan = remembered ?? reader.scan(options.scope, useCache: options.useCache, countsText: false)
+        var scan = remembered ?? reader.scan(options.scope, useCache: options.useCache, countsText: false,
+                                                keepsStatuses: options.keepsStatuses)
         if options.reportsUnreadMarkdown {
             scan.problems = (scan.problems + scan.unreadMarkdown.problems(vault: vault))
                 .sorted { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }
