@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the selected entries' files for an export, a chunk at a time on both cores, and leaves
 /// out the private ones.
 ///
@@ -69,14 +71,26 @@ struct ExportReader {
     /// and absolute path; `nil` for an absolute link, one that leads above the vault's root, or
     /// one that names no regular file inside the vault (a symbolic link out of it included).
     ///
+    /// A link and a file name that differ only in Unicode normalization name one file, as on
+    /// macOS: `사진.png` typed in NFC finds the file a Mac named in NFD (Unicode Standard Annex
+    /// #15); the path returned is the file's own spelling.
+    ///
     /// - Parameters:
     ///   - link: The link's target, percent-decoded, relative to the entry's folder.
     ///   - entry: The entry whose body links it.
     func linkedFile(_ link: String, of entry: ExportEntry) -> (relative: String, absolute: String)? {
-        guard let relative = VaultPath.resolving(link, from: entry.folder) else { return nil }
+        guard let written = VaultPath.resolving(link, from: entry.folder) else { return nil }
+        var spellings = [written]
+        if !written.utf8.allSatisfy({ $0 < 0x80 }) {
+            // `==` on strings is canonical equivalence: the spellings are told apart by their bytes.
+            for form in [written.precomposedStringWithCanonicalMapping, written.decomposedStringWithCanonicalMapping]
+            where !spellings.contains(where: { $0.utf8.elementsEqual(form.utf8) }) {
+                spellings.append(form)
+            }
+        }
+        guard let relative = spellings.first(where: { FileSystem.status(vault.absolutePath($0))?.kind == .regular }) else { return nil }
         let path = vault.absolutePath(relative)
-        guard FileSystem.status(path)?.kind == .regular, let real = FileSystem.realPath(path),
-              let root = FileSystem.realPath(vault.path), real.hasPrefix(root + "/") else { return nil }
+        guard let real = FileSystem.realPath(path), let root = FileSystem.realPath(vault.path), real.hasPrefix(root + "/") else { return nil }
         return (relative, path)
     }
 

@@ -347,7 +347,7 @@ extension GitSync.Failure: LocalizedError {
             return "the branch '\(branch)' has no upstream to pull from and push to\n"
                 + "hint: push it once with its upstream: git push -u \(remote) \(branch)"
         case .detachedHead:
-            return "HEAD is not on a branch, so there is nothing to sync\nhint: check out the diary's branch: git switch main"
+            return "HEAD is not on a branch, so there is nothing to sync\nhint: check out the diary's branch: git switch BRANCH ('git branch' lists them)"
         case .noCommit:
             return "the vault's git repository has no commit yet\nhint: commit the vault once (vault init --git does), then push it with git push -u"
         case .unfinished(let operation):

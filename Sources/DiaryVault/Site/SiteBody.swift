@@ -115,7 +115,8 @@ struct SiteLinks: Sendable {
         switch target.kind {
         case .link, .image:
             guard let path = Self.joined(folder, target.path) else { return (nil, true) }
-            if attachments.contains(path) { return (SiteHTML.href(path, from: page), true) }
+            // `==` is canonical equivalence: the file's own spelling (NFD from a Mac) is linked.
+            if let attachment = attachments.first(where: { $0 == path }) { return (SiteHTML.href(attachment, from: page), true) }
             if let entry = pageByPath[path] { return (SiteHTML.href(entry, from: page) + (target.fragment.map { "#" + $0 } ?? ""), false) }
             return (nil, false)
         case .embed:

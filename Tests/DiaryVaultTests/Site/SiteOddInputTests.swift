@@ -67,3 +67,24 @@ extension SiteOddInputTests {
         #expect(try vault.text("notes.txt") == "mine\n")
     }
 }
+
+extension SiteOddInputTests {
+    /// A photo a Mac named in NFD (`사진.png` as jamo), linked in NFC as typed: one file, as on
+    /// macOS; the page shows it (it was unresolved text, and the site had no copy of it).
+    @Test func anNFCLinkFindsAnAttachmentNamedInNFD() throws {
+        let vault = try TemporaryVault()
+        let nfd = "\u{1109}\u{1161}\u{110C}\u{1175}\u{11AB}.png"
+        #expect(!nfd.utf8.elementsEqual("사진.png".utf8))
+        try vault.write("2026/11/attachments/" + nfd, [0x89, 0x50, 0x4E, 0x47])
+        try vault.write("2026/11/2026-11-14-photo.md", "---\ndate: 2026-11-14\n---\n# Photo\n\n![사진](attachments/사진.png) ![[사진.png]]\n")
+        let result = vault.run(["site", "-o", "site"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try vault.text("site/2026/11/2026-11-14-photo.html")
+        let src = "attachments/" + SiteHTML.percentEncoded(nfd)
+        #expect(page.contains("<img src=\"" + src + "\" alt=\"사진\" />"), "\(page)")
+        #expect(page.contains("<img class=\"embed\" src=\"" + src + "\""), "\(page)")
+        #expect(!page.contains("unresolved"), "\(page)")
+        #expect(FileSystem.status(vault.path("site/2026/11/attachments/" + nfd))?.kind == .regular)
+        #expect(SiteIncrementalTests.brokenLinks(try SiteIncrementalTests.site(vault, "site")) == [])
+    }
+}

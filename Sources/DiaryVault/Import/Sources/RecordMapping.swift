@@ -48,10 +48,17 @@ struct RecordMapping {
     /// - Parameters:
     ///   - records: The array's elements.
     ///   - arrayPath: The JSON path of the array (`$`, `$.diaryList`), for errors.
-    /// - Returns: The entries in order, with the fidelity counts.
+    /// - Returns: The entries in order, with the fidelity counts; none, with a warning, for an
+    ///   empty array.
     /// - Throws: ``ImportError`` naming the file and the record's path (`$[3].date (entry 4)`) for
     ///   an element that is not an object, a value of the wrong type, or a date that cannot be read.
     func map(_ records: [ImportValue], arrayPath: String) throws -> ImportBatch {
+        // An app with no entries yet exports an empty array: nothing to import, and no field to look for.
+        guard !records.isEmpty else {
+            var batch = ImportBatch()
+            batch.warnings.append("\(file): the array \(arrayPath) holds no entries: nothing to import")
+            return batch
+        }
         var objects: [[(key: String, value: ImportValue)]] = []
         for (index, record) in records.enumerated() {
             guard let members = record.members else {
