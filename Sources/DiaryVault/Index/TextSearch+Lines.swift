@@ -31,7 +31,10 @@ extension TextSearch {
     /// - Parameters:
     ///   - bytes: The file's bytes (UTF-8).
     ///   - context: How many lines to show around each matching line, 0 or more.
-    func search(_ bytes: UnsafeBufferPointer<UInt8>, context: Int = 0) -> [Line] {
+    ///   - firstOnly: Stop at the first matching line (its context included): for a caller
+    ///     that asks only whether the file matches (`--paths`, `--count`), so a word found in
+    ///     most files costs one line's decoding per file, not every line's.
+    func search(_ bytes: UnsafeBufferPointer<UInt8>, context: Int = 0, firstOnly: Bool = false) -> [Line] {
         guard mayMatch(bytes) else { return [] }
         if let fileRegex {
             let text = String(decoding: bytes, as: UTF8.self).precomposedStringWithCanonicalMapping
@@ -54,7 +57,10 @@ extension TextSearch {
             if let valueStart = Self.valueStart(line, state: &frontMatter), mayMatch(line) {
                 let text = String(decoding: line, as: UTF8.self)
                 let matches = self.matches(in: text, fromByte: valueStart)
-                if !matches.isEmpty { found.append((lineRanges.count - 1, matches)) }
+                if !matches.isEmpty {
+                    found.append((lineRanges.count - 1, matches))
+                    if firstOnly { break }
+                }
             }
             start = end + 1
         }

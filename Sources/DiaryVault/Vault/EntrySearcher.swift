@@ -14,6 +14,9 @@ struct EntrySearcher: Sendable {
     var search: TextSearch
     /// Lines of context around each match.
     var contextLines: Int
+    /// Whether only the first matching line of each file is needed (the output is paths or a
+    /// count): each file's search then stops there.
+    var firstLineOnly = false
     /// For each of the walk's files, whether it may hold a match (the search index's
     /// candidates, ``indexedCandidates(files:statuses:)``); `nil`: every file is read.
     var candidates: [Bool]?
@@ -143,7 +146,7 @@ struct EntrySearcher: Sendable {
     func searchBytes(_ bytes: UnsafeBufferPointer<UInt8>, file: VaultWalker.File) -> Hit? {
         guard search.mayMatch(bytes) else { return nil }
         let result = VaultReader.summarize(bytes, file: file, countsText: false)
-        let lines = result.summary == nil ? [] : search.search(bytes, context: contextLines)
+        let lines = result.summary == nil ? [] : search.search(bytes, context: contextLines, firstOnly: firstLineOnly)
         guard !lines.isEmpty || !result.problems.isEmpty else { return nil }
         return Hit(summary: result.summary, problems: result.problems, lines: lines)
     }

@@ -104,6 +104,10 @@ struct SearchCommand: RunnableCommand {
         let clock = ContinuousClock()
         let walkStart = clock.now
         var searcher = EntrySearcher(vault: vault, search: search, contextLines: contextLines)
+        switch output {
+        case .paths, .count: searcher.firstLineOnly = true  // whether a file matches, not where
+        case .entries: break
+        }
         // The search index needs each file's status (its records' freshness).
         let usesIndex = options.useCache && searcher.canUseIndex
         let loading = usesIndex ? SearchIndex.Loading(vault) : nil  // meanwhile
