@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds `vault site` into its folder: the whole site the first time, then only the pages of
 /// the entries whose files changed (docs/SITE.md, "Incremental and deterministic").
 ///
@@ -76,6 +78,15 @@ struct SiteGenerator {
         return try build(selected, statuses: taken, leftOut: [:])
     }
 
+    /// The running program's size and modification time, nanoseconds (empty when it cannot be
+    /// found): the options key holds it, so that a site made by another vault binary (an
+    /// upgrade that draws some page otherwise, which the sample page of
+    /// ``SiteBuilder/optionsKey(_:)`` may not show) is made again whole, never left half old.
+    static let executableIdentity: [UInt8] = {
+        guard let path = Bundle.main.executablePath, let status = FileSystem.status(path, follow: true) else { return [] }
+        return Array("\(status.size) \(status.modified)".utf8)
+    }()
+
     /// ``build(_:)``, with the entries that an earlier attempt of this full build found
     /// unreadable (`false`) or private (`true`) although their summaries said otherwise (a file
     /// changed since the index read it): they are left out, and every page made again.
@@ -85,6 +96,7 @@ struct SiteGenerator {
         var key = SiteBuilder.optionsKey(options)
         key = SiteManifest.hash((try? FileSystem.read(vault.absolutePath(VaultConfig.relativePath))) ?? [], into: key)
         key = SiteManifest.hash([includePrivate ? 1 : 0], into: key)
+        key = SiteManifest.hash(Self.executableIdentity, into: key)
         let trusted = last?.optionsKey == key ? last : nil
         // Each entry of the last build by path: its place in the manifest (shown ones first,
         // newest first, then the ones left out), made only when needed: the selection, newest
