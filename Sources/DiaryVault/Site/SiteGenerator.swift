@@ -78,6 +78,20 @@ struct SiteGenerator {
         return try build(selected, statuses: taken, leftOut: [:])
     }
 
+    /// The place of the manifest entry at `path` within ``nearbyWindow`` places of a cursor, or
+    /// `nil`: an entry whose tie with its neighbours is broken otherwise than in the manifest
+    /// is found without a map of every path.
+    private func nearby(_ path: String, in entries: [SiteManifest.Entry], cursors: [(next: Int, end: Int)]) -> Int? {
+        for cursor in cursors {
+            let window = max(0, cursor.next - Self.nearbyWindow)..<min(entries.count, cursor.next + Self.nearbyWindow)
+            if let place = window.first(where: { entries[$0].path == path }) { return place }
+        }
+        return nil
+    }
+
+    /// How far from a cursor ``nearby(_:in:cursors:)`` looks, either way.
+    static let nearbyWindow = 16
+
     /// The running program's size and modification time, nanoseconds (empty when it cannot be
     /// found): the options key holds it, so that a site made by another vault binary (an
     /// upgrade that draws some page otherwise, which the sample page of
@@ -136,12 +150,16 @@ struct SiteGenerator {
                 cursors[cursor].next += 1
                 break
             }
+            // Entries of one instant may come in another order than the manifest's (the
+            // selection's ties are broken otherwise): looked for near the cursors first.
+            let byCursor = found != nil
+            if found == nil { found = nearby(path, in: trusted.entries, cursors: cursors) }
             guard let place = found ?? places(trusted)[path] else {
                 toRead.append(offset)
                 continue
             }
             // After an entry added or gone, the cursor goes on from the place found.
-            if found == nil {
+            if !byCursor {
                 for cursor in cursors.indices where cursors[cursor].next <= place && place < cursors[cursor].end { cursors[cursor].next = place + 1 }
             }
             selectedOld += 1
