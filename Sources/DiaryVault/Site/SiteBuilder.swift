@@ -80,6 +80,12 @@ struct SiteBuilder {
     let language: String
     /// ``linksKey(of:)`` of the entries.
     let linksKey: UInt64
+    /// What the home page is made from besides the options, as one hash
+    /// (``SiteManifest/homeKey``): each shown entry's path, date, title, day, order key, mood
+    /// and star, in the site's order, the build date and how many private entries were left
+    /// out. A rebuild whose home key is the last build's does not make the home page: its
+    /// bytes would be the same (an edited body changes none of these).
+    let homeKey: UInt64
 
     /// Prepares a site from parsed entries: ``files()`` renders all of it.
     ///
@@ -137,7 +143,7 @@ struct SiteBuilder {
         for group in index.months { groups[group.year * 100 + group.month] = group }
         self.monthGroups = groups
         self.language = options.localeIdentifier.replacingOccurrences(of: "_", with: "-")
-        self.linksKey = Self.linksKey(of: index.entries)
+        (self.linksKey, self.homeKey) = Self.keys(of: index.entries, options: options)
     }
 
     /// Every file of the site, sorted by path: the pages, the style sheet, the search index and
@@ -240,7 +246,13 @@ struct SiteBuilder {
     /// shown entry's path and title; when it changes, the pages of entries whose bodies link
     /// other entries are made again.
     static func linksKey(of summaries: [EntrySummary]) -> UInt64 {
+        keys(of: summaries, options: nil).links
+    }
+
+    /// ``linksKey(of:)`` and ``homeKey`` of the entries, in one pass over their bytes.
+    static func keys(of summaries: [EntrySummary], options: Options?) -> (links: UInt64, home: UInt64) {
         var key = SiteManifest.hash([])
+        var home = SiteManifest.hash([])
         for entry in summaries {
             // From the summary's bytes, without a string of each path and title.
             entry.withTexts { texts in
@@ -248,9 +260,26 @@ struct SiteBuilder {
                 key = SiteManifest.hash([0], into: key)
                 key = SiteManifest.hash(texts.title, into: key)
                 key = SiteManifest.hash([1], into: key)
+                guard options != nil else { return }
+                home = SiteManifest.hash(texts.path, into: home)
+                home = SiteManifest.hash([0], into: home)
+                home = SiteManifest.hash(texts.date, into: home)
+                home = SiteManifest.hash([0], into: home)
+                home = SiteManifest.hash(texts.title, into: home)
+                home = SiteManifest.hash([0], into: home)
+            }
+            guard options != nil else { continue }
+            let mood = entry.mood.flatMap { Mood.allCases.firstIndex(of: $0) } ?? -1
+            for number in [Int64(entry.dayNumber), entry.orderKey, Int64(mood), entry.isStarred ? 1 : 0] {
+                withUnsafeBytes(of: number.littleEndian) { home = SiteManifest.hash($0, into: home) }
             }
         }
-        return key
+        if let options {
+            for number in [Int64(options.today.daysSinceEpoch), Int64(options.privateLeftOut), Int64(summaries.count)] {
+                withUnsafeBytes(of: number.littleEndian) { home = SiteManifest.hash($0, into: home) }
+            }
+        }
+        return (key, home)
     }
 
 

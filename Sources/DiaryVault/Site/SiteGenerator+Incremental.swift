@@ -114,7 +114,9 @@ extension SiteGenerator {
             }
             files.append(SiteFile(path: SitePaths.searchShard(year), bytes: SiteBuilder.searchShard(rows: rows)))
         }
-        var pages = [builder.homePage(), builder.tagsPage(), builder.statsPage(), builder.searchPage()]
+        // The home page only when what it shows may have changed (``SiteBuilder/homeKey``).
+        var pages = old.homeKey == builder.homeKey ? [] : [builder.homePage()]
+        pages += [builder.tagsPage(), builder.statsPage(), builder.searchPage()]
         for group in builder.index.months where everyCalendar || months.contains(group.year * 100 + group.month) {
             pages.append(builder.monthPage(year: group.year, month: group.month))
         }

@@ -279,12 +279,14 @@ struct SiteGenerator {
         // With nothing read, gone or linked anew, the manifest would be written with the same bytes.
         let sameManifest = trusted != nil && toRead.isEmpty && selectedOld == trusted?.entries.count && trusted?.linksKey == builder.linksKey
             && trusted?.files == files && trusted?.today == options.today
+            && trusted?.homeKey == builder.homeKey
         if sameManifest {
             output.unmark()
         } else {
             // The shown entries newest first (the next build finds their old neighbours here), then the others.
             shownRecords += hiddenRecords
-            let manifest = SiteManifest(optionsKey: key, linksKey: builder.linksKey, today: options.today, records: shownRecords, files: files)
+            let manifest = SiteManifest(optionsKey: key, linksKey: builder.linksKey, today: options.today, homeKey: builder.homeKey,
+                                        records: shownRecords, files: files)
             shownRecords = []
             try output.finish(manifest, replacing: trusted)
         }

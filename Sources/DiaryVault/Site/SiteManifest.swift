@@ -3,12 +3,14 @@
 ///
 /// A text file, one record a line, fields separated by a tab (U+0009); a tab, line feed, `%` or
 /// U+001F inside a field is written as `%09`, `%0A`, `%25`, `%1F`:
-/// - `vault-site 2 OPTIONS LINKS DAY`: the format's version, then the hexadecimal FNV-1a hash of
+/// - `vault-site 2 OPTIONS LINKS DAY HOME`: the format's version, then the hexadecimal FNV-1a hash of
 ///   everything every page depends on besides the entries (``SiteBuilder/optionsKey``: the
 ///   options, the locale's words, the style sheet, the search code and a sample page, so a new
 ///   template or a new vault binary that draws pages otherwise rebuilds everything) and that of
 ///   the entries' link names (``SiteBuilder/linksKey(of:)``: their paths and titles), and the
-///   build date as days since 1970-01-01 (left out by earlier builds: then unknown);
+///   build date as days since 1970-01-01 (left out by earlier builds: then unknown), and the
+///   hash of what the home page was made from (``SiteBuilder/homeKey``; left out by earlier
+///   builds: then the next build makes the home page); the keys are written as 16 digits;
 /// - `e PATH SIZE MODIFIED CHANGED FLAGS DAY TAGS ATTACHMENTS`, one per entry of the selection,
 ///   the shown ones first, newest first (so the next build finds an entry's old neighbours), then
 ///   the private ones left out: its vault path, the size and modification and status-change
@@ -64,21 +66,25 @@ struct SiteManifest: Hashable, Sendable {
     /// The build date (``SiteBuilder/Options/today``), which the home and stats pages follow;
     /// `nil` when unknown.
     var today: CivilDate?
+    /// ``SiteBuilder/homeKey`` of the build: what the home page was made from; `nil` when
+    /// unknown (a manifest of an earlier build, whose next build makes the home page).
+    var homeKey: UInt64?
     /// The entries of the selection, the shown ones first, newest first.
     var entries: [Record] = []
     /// The files of the site but the shown entries' pages, sorted.
     var files: [String] = []
 
     /// Creates a manifest.
-    init(optionsKey: UInt64?, linksKey: UInt64 = 0, today: CivilDate? = nil, entries: [Entry] = [], files: [String] = []) {
-        self.init(optionsKey: optionsKey, linksKey: linksKey, today: today, records: entries.map(Record.init), files: files)
+    init(optionsKey: UInt64?, linksKey: UInt64 = 0, today: CivilDate? = nil, homeKey: UInt64? = nil, entries: [Entry] = [], files: [String] = []) {
+        self.init(optionsKey: optionsKey, linksKey: linksKey, today: today, homeKey: homeKey, records: entries.map(Record.init), files: files)
     }
 
     /// Creates a manifest of records (lines of the last one kept as they were, entries made anew).
-    init(optionsKey: UInt64?, linksKey: UInt64 = 0, today: CivilDate? = nil, records: [Record], files: [String] = []) {
+    init(optionsKey: UInt64?, linksKey: UInt64 = 0, today: CivilDate? = nil, homeKey: UInt64? = nil, records: [Record], files: [String] = []) {
         self.optionsKey = optionsKey
         self.linksKey = linksKey
         self.today = today
+        self.homeKey = today == nil ? nil : homeKey
         self.entries = records
         self.files = files
     }
@@ -107,14 +113,19 @@ struct SiteManifest: Hashable, Sendable {
                 return SiteManifest(optionsKey: nil, files: lines.map(text))
             }
             let words = text(first).split(separator: " ")
-            guard words.count == 4 || words.count == 5, words[1] == Substring(String(Self.version)),
+            guard (4...6).contains(words.count), words[1] == Substring(String(Self.version)),
                   let options = UInt64(words[2], radix: 16), let links = UInt64(words[3], radix: 16) else { return nil }
             var today: CivilDate?
-            if words.count == 5 {
+            if words.count >= 5 {
                 guard let days = Int(words[4]) else { return nil }
                 today = CivilDate(daysSinceEpoch: days)
             }
-            var manifest = SiteManifest(optionsKey: options, linksKey: links, today: today)
+            var home: UInt64?
+            if words.count == 6 {
+                guard let key = UInt64(words[5], radix: 16) else { return nil }
+                home = key
+            }
+            var manifest = SiteManifest(optionsKey: options, linksKey: links, today: today, homeKey: home)
             manifest.entries.reserveCapacity(lines.count)
             var fields: [Range<Int>] = []
             for line in lines.dropFirst() {
@@ -157,10 +168,15 @@ struct SiteManifest: Hashable, Sendable {
         return out
     }
 
-    /// The first line, its line feed included.
+    /// The first line, its line feed included; the keys are 16 hexadecimal digits, so that a
+    /// new key keeps the line's length (``changes(from:)``).
     var headerLine: String {
-        "vault-site \(Self.version) " + String(optionsKey ?? 0, radix: 16) + " " + String(linksKey, radix: 16)
-            + (today.map { " " + String($0.daysSinceEpoch) } ?? "") + "\n"
+        func hex(_ key: UInt64) -> String {
+            let digits = String(key, radix: 16)
+            return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+        }
+        return "vault-site \(Self.version) " + hex(optionsKey ?? 0) + " " + hex(linksKey)
+            + (today.map { " " + String($0.daysSinceEpoch) + (homeKey.map { " " + hex($0) } ?? "") } ?? "") + "\n"
     }
 
     /// Appends an escaped field.

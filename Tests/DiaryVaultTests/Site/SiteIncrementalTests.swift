@@ -232,6 +232,34 @@ import Testing
         #expect(!vault.exists("site/" + SiteOutput.markerName))
     }
 
+    /// A manifest of an earlier build has no home key: it is read as unknown, never as another
+    /// key, and the next rebuild makes the home page (which a body edit alone would not).
+    @Test func aManifestWithoutAHomeKeyMakesTheHomePageAgain() throws {
+        #expect(SiteManifest(parsing: Array("vault-site 2 1 2 20000\n".utf8))?.homeKey == nil)
+        #expect(SiteManifest(parsing: Array("vault-site 2 1 2 20000\n".utf8))?.today == CivilDate(daysSinceEpoch: 20000))
+        #expect(SiteManifest(parsing: Array("vault-site 2 1 2 20000 00ff\n".utf8))?.homeKey == 0xFF)
+        #expect(SiteManifest(parsing: Array("vault-site 2 1 2 20000 zz\n".utf8)) == nil)
+        #expect(SiteManifest(parsing: Array("vault-site 2 1 2 20000 1 2\n".utf8)) == nil)
+        let vault = try Self.vault()
+        #expect(vault.run(["site", "-o", "site"]).status == 0)
+        let path = "site/" + SiteOutput.manifestName
+        var lines = try vault.text(path).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var words = lines[0].split(separator: " ")
+        #expect(words.count == 6)
+        words.removeLast()
+        lines[0] = words.joined(separator: " ")
+        try vault.write(path, lines.joined(separator: "\n"))
+        try vault.write("site/index.html", "stale")
+        let eve = "2024/12/2024-12-31-eve.md"
+        try vault.write(eve, try vault.text(eve) + "More.\n")
+        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh")
+        // With the key known again, a body edit leaves the home page alone.
+        try vault.write("site/index.html", "kept")
+        try vault.write(eve, try vault.text(eve) + "Again.\n")
+        #expect(vault.run(["site", "-o", "site"]).status == 0)
+        #expect(try vault.text("site/index.html") == "kept")
+    }
+
     /// A line read is compared with a summary by its bytes, and by string where bytes differ
     /// but the texts may still be equal (canonically equivalent, or escaped).
     @Test func aRecordReadFindsItsSummaryByBytesOrByString() throws {
