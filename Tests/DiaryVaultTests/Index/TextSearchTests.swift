@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DiaryVault
+@testable import vault_bench
 
 /// The matcher of `vault search`: normalisation, graphemes, case, words, regex, the prefilter.
 @Suite struct TextSearchTests {
@@ -107,14 +108,8 @@ import Testing
     /// The byte matcher of ASCII lines gives the character matcher's answer: random ASCII lines
     /// and patterns (case, `--word`, a front-matter value's start), 20,000 cases.
     @Test func asciiMatchesEqualTheCharacterMatches() throws {
-        var state: UInt64 = 0x9E3779B97F4A7C15
-        func next(_ bound: Int) -> Int {  // SplitMix64
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: 0x7E57_A5C1)
+        func next(_ bound: Int) -> Int { random.int(0...(bound - 1)) }
         let alphabet = Array("aAbB _-1:\t\r#.")
         var checked = 0
         for _ in 0..<20_000 {
