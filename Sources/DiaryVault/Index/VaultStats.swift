@@ -71,7 +71,10 @@ public struct VaultStats: Hashable, Sendable {
         var dayNumbers = Set<Int>()
         var yearDays: [Int: Set<Int>] = [:], monthDays: [Month: Set<Int>] = [:]
         var tagCounts: [String: Int] = [:]
-        for entry in entries {
+        for (number, entry) in entries.enumerated() {
+            // The texts read are let go every 8,192 entries (a large mapped cache's:
+            // ``EntrySummary/releasePages(of:)``).
+            defer { if number & 8191 == 8191 { EntrySummary.releasePages(of: entries[(number - 8191)...number]) } }
             let day = dayEnd.statsDay(of: entry)
             let counts = entry.counts
             let month = Month(year: day.year, month: day.month)
