@@ -148,6 +148,14 @@ struct ReadPipeline {
     /// when the scan took none or an entry is not the scan's.
     static func statuses(of chosen: [EntrySummary], in scan: VaultReader.Scan) -> [FileSystem.Status?]? {
         guard !scan.entryStatuses.isEmpty, scan.entryStatuses.count == scan.entries.count else { return nil }
+        // Every entry of the scan, newest first (no query) or in its order: no map is needed.
+        if chosen.count == scan.entries.count {
+            let count = chosen.count
+            if chosen.indices.allSatisfy({ chosen[$0].textIdentity == scan.entries[count - 1 - $0].textIdentity }) {
+                return scan.entryStatuses.reversed()
+            }
+            if chosen.indices.allSatisfy({ chosen[$0].textIdentity == scan.entries[$0].textIdentity }) { return scan.entryStatuses }
+        }
         var place: [Int: Int] = [:]
         place.reserveCapacity(scan.entries.count)
         for (offset, entry) in scan.entries.enumerated() { place[entry.textIdentity] = offset }
