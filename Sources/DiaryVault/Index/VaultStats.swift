@@ -101,7 +101,10 @@ public struct VaultStats: Hashable, Sendable {
             for index in monthMoods.indices { monthMoods[index] = 0 }
         }
         var monthRange = 0..<0
-        for entry in entries {
+        for (position, entry) in entries.enumerated() {
+            // The texts read are let go every 8,192 entries (a large mapped cache's:
+            // ``EntrySummary/releasePages(of:)``).
+            defer { if position & 8191 == 8191 { EntrySummary.releasePages(of: entries[(position - 8191)...position]) } }
             let number = dayEnd.statsDay(of: entry).daysSinceEpoch
             if !monthRange.contains(number) {
                 flush()

@@ -103,8 +103,22 @@ struct ReadPipeline {
             scan.problems = unmerged.adding(to: scan.problems).filter { $0.kind != .gitUnmerged || scanned.contains($0.path) }
         }
         let indexStart = clock.now
-        // Without an index to order them, the entries of no query are ordered newest first here.
-        let selected = query.map { select(scan.entries, by: $0) } ?? (buildsIndex ? nil : EntryQuery().apply(to: scan.entries))
+        // Without an index to order them, the entries of no query are ordered newest first here:
+        // the reverse of the scan's vault order, made in place when the scan's entries are not
+        // needed again (no second array of every summary).
+        var selected: [EntrySummary]?
+        if let query {
+            selected = select(scan.entries, by: query)
+        } else if !buildsIndex {
+            if options.keepsStatuses {
+                selected = EntryQuery().apply(to: scan.entries)
+            } else {
+                var newestFirst: [EntrySummary] = []
+                swap(&newestFirst, &scan.entries)
+                newestFirst.reverse()
+                selected = newestFirst
+            }
+        }
         if let query, selected?.isEmpty == true { try ReadPipeline.checkPaths(of: query, in: scan.entries, vault: vault) }
         // The scan's own entries are handed over (the index reverses them in place) unless the
         // statuses are still to be found through them.
