@@ -137,7 +137,10 @@ struct SiteGenerator {
         var matching = Matching(selected: selected.count, old: trusted?.entries.count ?? 0)
         var toRead: [Int] = []
         var selectedOld = 0
-        for offset in selected.indices {
+        // The manifest is newest first; `vault site` selects oldest first: the selection is met
+        // from its end then, so that the cursors meet the manifest's entries in their order.
+        let fromOldest = selected.count > 1 && selected[0].orderKey < selected[selected.count - 1].orderKey
+        for offset in fromOldest ? Array(selected.indices.reversed()) : Array(selected.indices) {
             let summary = selected[offset]
             guard let trusted else {
                 toRead.append(offset)
@@ -171,6 +174,7 @@ struct SiteGenerator {
                 toRead.append(offset)
             }
         }
+        if fromOldest { toRead.sort() }
         let isFull = trusted == nil
         var result = Result(summary: SiteOutput.Summary(), isFull: isFull)
         var parsed: [Int: SiteEntry] = [:]
