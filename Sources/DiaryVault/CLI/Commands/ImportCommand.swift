@@ -134,6 +134,7 @@ struct ImportCommand: RunnableCommand {
         case .present: action = "present"
         case .conflict: action = "conflict"
         case .duplicate: action = "duplicate"; path = item.entry.sourceFile
+        case .completed: action = "completed"
         }
         let shown = { (relative: String) in action == "duplicate" ? relative : vault.displayPath(relative) }
         return ImportRenderer.Row(action: action, path: shown(path), uuid: item.entry.uuid.canonical,
