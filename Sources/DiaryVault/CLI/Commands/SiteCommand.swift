@@ -97,7 +97,8 @@ struct SiteCommand: RunnableCommand {
                 // Kept out of git as the cache is: the folder ignores itself.
                 extra.append(SiteFile(path: ".gitignore", bytes: Array("*\n".utf8)))
             }
-            let generator = SiteGenerator(vault: vault, output: output, options: site, includePrivate: arguments.flag("include-private"), extraFiles: extra)
+            var generator = SiteGenerator(vault: vault, output: output, options: site, includePrivate: arguments.flag("include-private"), extraFiles: extra)
+            generator.warn = { [errors = context.standardError] in errors.write("vault: warning: " + TerminalText.safe($0) + "\n") }
             let built = try generator.build(reading.entries, statuses: reading.statuses)
             let summary = built.summary
             let tally = ExportReader.Tally(exported: built.shown, privateLeftOut: built.privateLeftOut, unreadable: built.unreadable)
