@@ -122,6 +122,27 @@ public struct EntrySummary: Hashable, Sendable {
         buffer === bytes ? Int(textStart)..<Int(textStart) + Int(textCount) : nil
     }
 
+    /// Lets the memory that holds the texts of `entries` go until they are read again, when
+    /// they are in a large mapped index cache (``SharedBytes/releasePages(_:)``): called by a
+    /// pass over many summaries behind itself (the renderers, part by part), so a million
+    /// entries' texts are never all in memory at once. The range from the lowest to the highest
+    /// text of the summaries that share the first mapped buffer is let go (a summary read from
+    /// its file keeps its own bytes); reading any text again later is still right, and costs a
+    /// page fault.
+    ///
+    /// - Parameter entries: Summaries just read.
+    static func releasePages(of entries: some Sequence<EntrySummary>) {
+        var mapped: SharedBytes?
+        var lowest = Int.max, highest = 0
+        for entry in entries {
+            if mapped == nil, entry.buffer.releasesPages { mapped = entry.buffer }
+            guard let mapped, entry.buffer === mapped else { continue }
+            lowest = min(lowest, Int(entry.textStart))
+            highest = max(highest, Int(entry.textStart) + Int(entry.textCount))
+        }
+        if let mapped, lowest < highest { mapped.releasePages(lowest..<highest) }
+    }
+
     /// Where the summary's texts are kept in memory: the same for a summary and its copies, and
     /// different for two summaries alive at once (each owns its block, or its own range of the
     /// cache's); for matching a selection with the scan it came from without comparing paths.

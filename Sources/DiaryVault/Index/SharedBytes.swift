@@ -12,11 +12,16 @@ final class SharedBytes: @unchecked Sendable {
     /// What lets bytes kept elsewhere go (`munmap` for a mapped file), or `nil` for bytes this
     /// block allocated.
     private let release: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)?
+    /// What lets the memory of some of the bytes go until they are read again (`madvise` of a
+    /// large mapped file's pages), or `nil` when the bytes stay in memory (``releasePages(_:)``).
+    private let discard: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)?
 
-    private init(start: UnsafePointer<UInt8>, count: Int, release: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)?) {
+    private init(start: UnsafePointer<UInt8>, count: Int, release: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)?,
+                 discard: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
         self.start = start
         self.count = count
         self.release = release
+        self.discard = discard
     }
 
     /// A copy of `source`.
@@ -53,10 +58,31 @@ final class SharedBytes: @unchecked Sendable {
     /// - Parameters:
     ///   - bytes: The bytes; they must stay valid and unchanged until `release` is called.
     ///   - release: Lets them go, once.
+    ///   - discard: Lets the memory of some of them go until they are read again, the bytes
+    ///     unchanged (a mapped file's pages, read again from the file); `nil` when it cannot.
     static func borrowing(_ bytes: UnsafeBufferPointer<UInt8>,
-                          release: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) -> SharedBytes? {
+                          release: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void,
+                          discard: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)? = nil) -> SharedBytes? {
         guard let start = bytes.baseAddress else { return nil }
-        return SharedBytes(start: start, count: bytes.count, release: release)
+        return SharedBytes(start: start, count: bytes.count, release: release, discard: discard)
+    }
+
+    /// Whether ``releasePages(_:)`` lets memory go (a large mapped file's bytes).
+    var releasesPages: Bool { discard != nil }
+
+    /// Lets the memory that holds `range` go until it is read again, when these are a large
+    /// mapped file's bytes (the index cache of a large vault: `VaultCache.mapped`); does nothing
+    /// otherwise. The bytes stay valid and unchanged: a later read maps the file's pages again,
+    /// from the page cache. A pass over the file that lets go of what it has passed holds a
+    /// window of the file in the process's memory, not all of it (a million entries' cache is
+    /// about 200 MB). Any thread may call it, while others read: the pages come back for them.
+    ///
+    /// - Parameter range: Offsets in the bytes; clamped to them.
+    func releasePages(_ range: Range<Int>) {
+        guard let discard else { return }
+        let clamped = max(0, range.lowerBound)..<min(count, max(0, range.upperBound))
+        guard !clamped.isEmpty else { return }
+        discard(UnsafeBufferPointer(start: start + clamped.lowerBound, count: clamped.count))
     }
 
     /// The bytes, for a holder that keeps this block alive as long as it reads them (the search

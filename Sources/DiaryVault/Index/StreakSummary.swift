@@ -30,8 +30,12 @@ public struct StreakSummary: Hashable, Sendable {
     ///   - today: Today, in the viewer's time zone.
     ///   - skippingWeekends: Whether Saturdays and Sundays are left out of the timeline.
     public init(days: [CivilDate], today: CivilDate, skippingWeekends: Bool) {
-        let ordinals = Set(days.compactMap { Self.ordinal($0.daysSinceEpoch, skippingWeekends) })
-            .sorted { $0.ordinal < $1.ordinal }
+        var ordinals = days.compactMap { Self.ordinal($0.daysSinceEpoch, skippingWeekends) }
+        // Days given sorted and distinct (as ``VaultStats`` gives them) need no set and no sort:
+        // the places of distinct days increase with them.
+        if ordinals.indices.dropFirst().contains(where: { ordinals[$0 - 1].ordinal >= ordinals[$0].ordinal }) {
+            ordinals = Set(ordinals).sorted { $0.ordinal < $1.ordinal }
+        }
         let todayNumber = today.daysSinceEpoch
         // On a weekend without weekends, "today" is the Monday to come (not yet written).
         let todayOrdinal = skippingWeekends ? Self.weekdayOrdinal(ceiling: todayNumber) : todayNumber

@@ -21,7 +21,13 @@ public struct VaultIndex: Sendable {
     /// A summary of each day that has entries: count, starred count, moods in time order.
     ///
     /// Computed when asked (the calendar asks; the index does not), in O(entries).
-    public var days: [CivilDate: DaySummary] {
+    public var days: [CivilDate: DaySummary] { Self.days(of: entries) }
+
+    /// ``days`` of some of the entries, newest first (such as a ``MonthGroup``'s), in
+    /// O(entries given).
+    ///
+    /// - Parameter entries: Entries newest first.
+    public static func days(of entries: some BidirectionalCollection<EntrySummary>) -> [CivilDate: DaySummary] {
         var days: [CivilDate: DaySummary] = [:]
         for entry in entries.reversed() {
             let day = entry.day

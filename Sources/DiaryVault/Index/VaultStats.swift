@@ -68,42 +68,134 @@ public struct VaultStats: Hashable, Sendable {
     ///   - today: Today in the viewer's time zone, for the current streak.
     public init(entries: [EntrySummary], dayEnd: DayEnd, today: CivilDate) {
         self.dayEnd = dayEnd
-        var dayNumbers = Set<Int>()
-        var yearDays: [Int: Set<Int>] = [:], monthDays: [Month: Set<Int>] = [:]
-        var tagCounts: [String: Int] = [:]
-        for entry in entries {
-            let day = dayEnd.statsDay(of: entry)
-            let counts = entry.counts
-            let month = Month(year: day.year, month: day.month)
+        // Entries come grouped by month (a vault's order), so the month's figures are summed
+        // over each run of entries of one month and added to the maps once per run; the days
+        // are counted from the sorted day numbers, and tags by their bytes (``TagTally``), so
+        // no string is made per entry.
+        var dayNumbers: [Int] = []
+        dayNumbers.reserveCapacity(entries.count)
+        var tags = TagTally()
+        var month: Month?
+        var monthTotals = Totals()
+        var monthMoods = [Int](repeating: 0, count: Mood.allCases.count)
+        var total = Totals(), years: [Int: Totals] = [:], months: [Month: Totals] = [:]
+        var moods: [Mood: Int] = [:], moodsByMonth: [Month: [Mood: Int]] = [:], withoutMood = 0
+        func flush() {
+            guard let month else { return }
+            total.entries += monthTotals.entries
+            total.words += monthTotals.words
+            total.characters += monthTotals.characters
             func add(_ totals: inout Totals) {
-                totals.entries += 1
-                totals.words += counts.words
-                totals.characters += counts.characters
+                totals.entries += monthTotals.entries
+                totals.words += monthTotals.words
+                totals.characters += monthTotals.characters
             }
-            add(&total)
-            add(&years[day.year, default: Totals()])
+            add(&years[month.year, default: Totals()])
             add(&months[month, default: Totals()])
-            dayNumbers.insert(day.daysSinceEpoch)
-            yearDays[day.year, default: []].insert(day.daysSinceEpoch)
-            monthDays[month, default: []].insert(day.daysSinceEpoch)
+            for (index, count) in monthMoods.enumerated() where count > 0 {
+                let mood = Mood.allCases[index]
+                moods[mood, default: 0] += count
+                moodsByMonth[month, default: [:]][mood, default: 0] += count
+            }
+            monthTotals = Totals()
+            for index in monthMoods.indices { monthMoods[index] = 0 }
+        }
+        var monthRange = 0..<0
+        for (position, entry) in entries.enumerated() {
+            // The texts read are let go every 8,192 entries (a large mapped cache's:
+            // ``EntrySummary/releasePages(of:)``).
+            defer { if position & 8191 == 8191 { EntrySummary.releasePages(of: entries[(position - 8191)...position]) } }
+            let number = dayEnd.statsDay(of: entry).daysSinceEpoch
+            if !monthRange.contains(number) {
+                flush()
+                let day = CivilDate(daysSinceEpoch: number)
+                month = Month(year: day.year, month: day.month)
+                monthRange = (number - day.day + 1)..<(number - day.day + 1 + CivilDate.daysIn(month: day.month, year: day.year))
+            }
+            dayNumbers.append(number)
+            let counts = entry.counts
+            monthTotals.entries += 1
+            monthTotals.words += counts.words
+            monthTotals.characters += counts.characters
             if let mood = entry.mood {
-                moods[mood, default: 0] += 1
-                moodsByMonth[month, default: [:]][mood, default: 0] += 1
+                monthMoods[Self.moodIndex(mood)] += 1
             } else {
                 withoutMood += 1
             }
             entry.withTexts { texts in
-                for tag in texts.tags { tagCounts[String(decoding: tag, as: UTF8.self), default: 0] += 1 }
+                for tag in texts.tags { tags.add(tag) }
             }
         }
-        total.days = dayNumbers.count
-        for (year, days) in yearDays { years[year]?.days = days.count }
-        for (month, days) in monthDays { months[month]?.days = days.count }
-        let days = dayNumbers.map { CivilDate(daysSinceEpoch: $0) }
+        flush()
+        dayNumbers.sort()
+        var days: [CivilDate] = []
+        days.reserveCapacity(dayNumbers.count)
+        var previous: Int?
+        for number in dayNumbers where number != previous {
+            previous = number
+            let day = CivilDate(daysSinceEpoch: number)
+            days.append(day)
+            years[day.year]?.days += 1
+            months[Month(year: day.year, month: day.month)]?.days += 1
+        }
+        total.days = days.count
+        self.total = total
+        self.years = years
+        self.months = months
+        self.moods = moods
+        self.moodsByMonth = moodsByMonth
+        self.withoutMood = withoutMood
         everyDay = StreakSummary(days: days, today: today, skippingWeekends: false)
         weekdays = StreakSummary(days: days, today: today, skippingWeekends: true)
-        topTags = tagCounts.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value > $1.value }
+        topTags = tags.counts().sorted { $0.value == $1.value ? $0.key < $1.key : $0.value > $1.value }
             .prefix(Self.topTagLimit).map { TagCount(tag: $0.key, count: $0.value) }
+    }
+
+    /// A mood's place in ``Mood/allCases``.
+    private static func moodIndex(_ mood: Mood) -> Int {
+        Mood.allCases.firstIndex(of: mood) ?? 0
+    }
+
+    /// Tag counts kept by the tags' UTF-8 bytes: a string is made once per distinct spelling,
+    /// then spellings that are the same string (canonically equivalent, as a `String` key
+    /// compares) are added together, as a map by string would have counted them.
+    private struct TagTally {
+        /// Each spelling's place in ``names``, by its 64-bit FNV-1a hash.
+        var places: [UInt64: Int] = [:]
+        /// The spellings, in the order first met.
+        var names: [[UInt8]] = []
+        /// Each spelling's count.
+        var tallies: [Int] = []
+        /// The tags whose hash an other spelling has (by string).
+        var others: [String: Int] = [:]
+
+        /// Counts one tag.
+        mutating func add(_ tag: UnsafeBufferPointer<UInt8>) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in tag {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+            if let place = places[hash] {
+                if names[place].elementsEqual(tag) {
+                    tallies[place] += 1
+                } else {
+                    others[String(decoding: tag, as: UTF8.self), default: 0] += 1
+                }
+            } else {
+                places[hash] = names.count
+                names.append(Array(tag))
+                tallies.append(1)
+            }
+        }
+
+        /// The count of each tag by string.
+        func counts() -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for (name, tally) in zip(names, tallies) { counts[String(decoding: name, as: UTF8.self), default: 0] += tally }
+            for (name, tally) in others { counts[name, default: 0] += tally }
+            return counts
+        }
     }
 
     /// The median mood of a month's entries (the lower of the two middle ones for an even count),

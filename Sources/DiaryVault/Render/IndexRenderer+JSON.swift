@@ -34,8 +34,9 @@ extension IndexRenderer {
         var envelope = JSONEnvelope(collection: "months")
         output(envelope.json.takeBytes())
         // Months are rendered on all cores in parts of about equal size and written in order, a
-        // few parts at a time so that the whole output is never held in memory at once.
-        let parts = partition(index.months, into: 32)
+        // few parts at a time so that the whole output is never held in memory at once: 32
+        // parts, or parts of about 8,192 entries (about 3 MB of JSON) in a larger vault.
+        let parts = partition(index.months, into: max(32, index.entries.count / 8_192))
         var isFirst = true
         for batch in stride(from: 0, to: parts.count, by: 4) {
             let rendered = parallelMap(Array(parts[batch..<min(batch + 4, parts.count)]), chunkSize: 1) { part -> [UInt8] in
@@ -61,6 +62,10 @@ extension IndexRenderer {
                 output(bytes)
                 isFirst = false
             }
+            // The texts written are let go (a large mapped cache's: ``EntrySummary/releasePages(of:)``).
+            for part in parts[batch..<min(batch + 4, parts.count)] {
+                for group in part { EntrySummary.releasePages(of: group.entries) }
+            }
         }
         // The favorites are the index's second collection (a fifth of the entries in the benchmark's
         // vault), rendered on all cores the same way, then the number of entries.
@@ -82,6 +87,7 @@ extension IndexRenderer {
                     if batch + offset > 0 { output([UInt8(ascii: ",")]) }
                     output(bytes)
                 }
+                for part in favorites[batch..<min(batch + 4, favorites.count)] { EntrySummary.releasePages(of: part) }
             }
             json.endArray()
             json.field("entryCount", index.entries.count)

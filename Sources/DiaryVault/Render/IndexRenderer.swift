@@ -60,6 +60,8 @@ public enum IndexRenderer {
                     return bytes
                 }
                 for bytes in rendered { output(bytes) }
+                // The texts written are let go (a large mapped cache's: ``EntrySummary/releasePages(of:)``).
+                for part in parts[batch..<min(batch + 4, parts.count)] { EntrySummary.releasePages(of: part) }
             }
         }
         // The titles first, on this thread (the formatter is not shared between threads).
@@ -78,6 +80,9 @@ public enum IndexRenderer {
                 return bytes
             }
             for bytes in rendered where !bytes.isEmpty { output(bytes) }
+            for part in parts[batch..<min(batch + 4, parts.count)] {
+                for group in part { EntrySummary.releasePages(of: group.entries) }
+            }
         }
     }
 

@@ -48,6 +48,8 @@ enum ListRenderer {
                 return bytes
             }
             for bytes in rendered { output(bytes) }
+            // The texts written are let go (a large mapped cache's: ``EntrySummary/releasePages(of:)``).
+            for part in parts[batch..<min(batch + 16, parts.count)] { EntrySummary.releasePages(of: part) }
         }
     }
 
@@ -66,9 +68,15 @@ enum ListRenderer {
     ///   - output: Called with each chunk of UTF-8 bytes, in order; the last ends with a line feed.
     static func renderJSON(_ entries: [EntrySummary], problems: [VaultProblem], into output: ([UInt8]) -> Void) {
         var envelope = JSONEnvelope(collection: "entries")
-        for entry in entries {
+        var written = 0
+        for (number, entry) in entries.enumerated() {
             IndexRenderer.writeEntry(entry, to: &envelope.json)
-            if envelope.json.bytes.count >= 1 << 18 { output(envelope.json.takeBytes()) }
+            if envelope.json.bytes.count >= 1 << 18 {
+                output(envelope.json.takeBytes())
+                // The texts written are let go (a large mapped cache's: ``EntrySummary/releasePages(of:)``).
+                EntrySummary.releasePages(of: entries[written...number])
+                written = number + 1
+            }
         }
         output(envelope.finish(count: entries.count, problems: problems))
     }

@@ -13,9 +13,10 @@ extension SiteBuilder {
     /// `has-entries` and a link to the day when it has entries, `starred`, `mood-…` (the day's
     /// mood by ``DaySummary/mood``), `anniversary` for a day an anniversary marks;
     /// `data-entries` its count.
-    func monthTable(year: Int, month: Int, days: [CivilDate: DaySummary], marks: [AnniversaryMark], from page: String, small: Bool) -> String {
+    func monthTable(year: Int, month: Int, marks: [AnniversaryMark], from page: String, small: Bool) -> String {
         let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: year)
         let marked = Set(marks.map(\.date))
+        let daySummaries = days(year: year, month: month)
         var html = "<table class=\"calendar" + (small ? " small" : "") + "\">\n"
         // A small month is titled by its name, a link to its page; a month's own page has its title as the heading.
         if small {
@@ -34,7 +35,7 @@ extension SiteBuilder {
                     html += "<td></td>"
                     continue
                 }
-                let summary = days[date]
+                let summary = daySummaries[date]
                 var classes = ["day"]
                 if let summary, summary.entryCount > 0 { classes.append("has-entries") }
                 if summary?.isStarred == true { classes.append("starred") }
@@ -65,7 +66,7 @@ extension SiteBuilder {
         let localization = CalendarLocalization(localeIdentifier: options.localeIdentifier, year: year)
         var html = "<nav class=\"up\"><a href=\"" + SiteHTML.href(SitePaths.year(year), from: page) + "\">" + SiteHTML.escape(localization.yearTitle)
             + "</a></nav>\n<h1>" + SiteHTML.escape(localization.monthTitle(month: month)) + "</h1>\n"
-        html += monthTable(year: year, month: month, days: days, marks: calendar.anniversaryMarks, from: page, small: false)
+        html += monthTable(year: year, month: month, marks: calendar.anniversaryMarks, from: page, small: false)
         let names = CalendarRenderer.anniversaryNames(options: calendar)
         if !names.isEmpty {
             html += "<ul class=\"anniversaries\">" + names.map { "<li>" + SiteHTML.escape($0) + "</li>" }.joined() + "</ul>\n"
@@ -99,7 +100,7 @@ extension SiteBuilder {
         html += heatmap(year: year, from: page)
         html += "<div class=\"months\">\n"
         for month in 1...12 {
-            html += monthTable(year: year, month: month, days: days, marks: calendar.anniversaryMarks, from: page, small: true)
+            html += monthTable(year: year, month: month, marks: calendar.anniversaryMarks, from: page, small: true)
         }
         html += "</div>\n"
         return SitePage(path: page, title: localization.yearTitle, content: html)

@@ -65,8 +65,6 @@ struct SiteBuilder {
     /// ``withLinks()`` for a builder made by ``init(summaries:options:)``: only entry pages
     /// need them).
     private(set) var links = SiteLinks([])
-    /// The day summaries of every day with entries (``VaultIndex/days``, made once).
-    let days: [CivilDate: DaySummary]
     /// The locale's full dates (`Sunday, November 29, 2026`), one formatter for every page.
     let longDates: SiteLongDates
     /// Every tag with its count, in the order of ``tagCounts()`` (made once).
@@ -118,7 +116,6 @@ struct SiteBuilder {
         // Oldest first: the index's entries reversed (its order is the vault order, newest first).
         let marked = index.entries.reversed().filter(\.isAnniversary).map(Anniversary.init)
         self.anniversaries = options.configAnniversaries + marked
-        self.days = index.days
         self.longDates = SiteLongDates(localeIdentifier: options.localeIdentifier)
         var counts: [String: Int] = [:]
         var tagged: [String: [EntrySummary]] = [:]
@@ -183,6 +180,12 @@ struct SiteBuilder {
         position.reserveCapacity(summaries.count)
         for (offset, entry) in summaries.enumerated() where position[entry.path] == nil { position[entry.path] = offset }
         return position
+    }
+
+    /// The day summaries of a month's days with entries (``VaultIndex/days``), made when a page
+    /// of that month asks: a rebuild makes the calendars of a few months, not of every day.
+    func days(year: Int, month: Int) -> [CivilDate: DaySummary] {
+        VaultIndex.days(of: monthGroups[year * 100 + month]?.entries ?? [])
     }
 
     /// The years with entries, oldest first.

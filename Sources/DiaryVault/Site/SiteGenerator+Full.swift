@@ -9,7 +9,7 @@ extension SiteGenerator {
     ///   changed since the index read it): with any, the caller builds again without them.
     /// - Parameter records: The shown entries' records, by position (``SiteBuilder/summaries``):
     ///   what is known before the read, completed by it.
-    func writeAll(_ summaryBuilder: SiteBuilder, records: inout [SiteManifest.Entry]) throws
+    func writeAll(_ summaryBuilder: SiteBuilder, records: inout [SiteManifest.Record]) throws
         -> (made: [(String, Bool)], pagesWritten: Int, surprises: [String: Bool]) {
         let builder = summaryBuilder.withLinks()
         var written: [(String, Bool)] = []
@@ -27,7 +27,7 @@ extension SiteGenerator {
         }
         for chunk in stride(from: 0, to: summaries.count, by: chunkSize) {
             let part = Array(chunk..<min(chunk + chunkSize, summaries.count))
-            let known = Array(records[chunk..<chunk + part.count])
+            let known = records[chunk..<chunk + part.count].map(\.entry)
             let generator = self
             let made = parallelMap(part, chunkSize: 16) { position -> Made in
                 let summary = summaries[position]
@@ -48,7 +48,7 @@ extension SiteGenerator {
                 case .surprise(let path, let isPrivate):
                     surprises[path] = isPrivate
                 case .page(let record, let row, let outcome):
-                    records[position] = record
+                    records[position] = SiteManifest.Record(record)
                     if try outcome.get() { pagesWritten += 1 }
                     let year = summary.day.year
                     if let rowYear, rowYear != year {

@@ -13,12 +13,12 @@ extension SiteGenerator {
     /// - Returns: Each file made and whether it was written, and the paths of the entries of
     ///   `old` whose pages are gone (deleted, moved, unselected or now private).
     func writeChanged(_ builder: SiteBuilder, old: SiteManifest, selected: [EntrySummary], matching: Matching, placing: Placing,
-                      records: inout [SiteManifest.Entry]) throws -> (made: [(String, Bool)], gone: [String]) {
+                      records: inout [SiteManifest.Record]) throws -> (made: [(String, Bool)], gone: [String]) {
         // The entries that changed: their places in `old` (before) and offsets in the selection (after).
         var changed: [(before: Int?, after: Int?)] = []
         for offset in matching.toRead { changed.append((matching.oldPlace[offset] >= 0 ? matching.oldPlace[offset] : nil, offset)) }
         for place in old.entries.indices where matching.selectedOfOld[place] < 0 { changed.append((place, nil)) }
-        let wasShown = { (entry: SiteManifest.Entry) in !entry.isPrivate || self.includePrivate }
+        let wasShown = { (entry: SiteManifest.Record) in !entry.isPrivate || self.includePrivate }
         let summaries = builder.summaries
         /// The position now of the entry at a place of `old`, when it is shown.
         func position(ofOld place: Int) -> Int? {

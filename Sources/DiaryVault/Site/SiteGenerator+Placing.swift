@@ -52,7 +52,7 @@ extension SiteGenerator {
     /// twice counts once.
     ///
     /// - Returns: Offsets in `selected`.
-    func order(_ selected: [EntrySummary], records: [SiteManifest.Entry?]) -> (shown: [Int], hidden: [Int]) {
+    func order(_ selected: [EntrySummary], records: [SiteManifest.Record?]) -> (shown: [Int], hidden: [Int]) {
         var candidates: [Int] = []
         candidates.reserveCapacity(selected.count)
         var hidden: [Int] = []

@@ -80,6 +80,20 @@ struct SiteGenerator {
         return try build(selected, statuses: taken, leftOut: [:])
     }
 
+    /// The place of the manifest entry at a summary's path within ``nearbyWindow`` places of a cursor, or
+    /// `nil`: an entry whose tie with its neighbours is broken otherwise than in the manifest
+    /// is found without a map of every path.
+    private func nearby(_ summary: EntrySummary, in entries: [SiteManifest.Record], cursors: [(next: Int, end: Int)]) -> Int? {
+        for cursor in cursors {
+            let window = max(0, cursor.next - Self.nearbyWindow)..<min(entries.count, cursor.next + Self.nearbyWindow)
+            if let place = window.first(where: { entries[$0].hasPath(of: summary) }) { return place }
+        }
+        return nil
+    }
+
+    /// How far from a cursor ``nearby(_:in:cursors:)`` looks, either way.
+    static let nearbyWindow = 16
+
     /// The running program's size and modification time, nanoseconds (empty when it cannot be
     /// found): the options key holds it, so that a site made by another vault binary (an
     /// upgrade that draws some page otherwise, which the sample page of
@@ -121,7 +135,7 @@ struct SiteGenerator {
 
         // What is known of each selected entry: the manifest's record when its file is as it
         // was, else what reading it says.
-        var records = [SiteManifest.Entry?](repeating: nil, count: selected.count)
+        var records = [SiteManifest.Record?](repeating: nil, count: selected.count)
         var matching = Matching(selected: selected.count, old: trusted?.entries.count ?? 0)
         var toRead: [Int] = []
         var selectedOld = 0
@@ -131,27 +145,29 @@ struct SiteGenerator {
                 toRead.append(offset)
                 continue
             }
-            let path = summary.path
             var found: Int?
-            for cursor in cursors.indices where cursors[cursor].next < cursors[cursor].end && trusted.entries[cursors[cursor].next].path == path {
+            for cursor in cursors.indices where cursors[cursor].next < cursors[cursor].end && trusted.entries[cursors[cursor].next].hasPath(of: summary) {
                 found = cursors[cursor].next
                 cursors[cursor].next += 1
                 break
             }
-            guard let place = found ?? places(trusted)[path] else {
+            // Entries of one instant may come in another order than the manifest's (the
+            // selection's ties are broken otherwise): looked for near the cursors first.
+            let byCursor = found != nil
+            if found == nil { found = nearby(summary, in: trusted.entries, cursors: cursors) }
+            guard let place = found ?? places(trusted)[summary.path] else {
                 toRead.append(offset)
                 continue
             }
             // After an entry added or gone, the cursor goes on from the place found.
-            if found == nil {
+            if !byCursor {
                 for cursor in cursors.indices where cursors[cursor].next <= place && place < cursors[cursor].end { cursors[cursor].next = place + 1 }
             }
             selectedOld += 1
             matching.oldPlace[offset] = place
             matching.selectedOfOld[place] = offset
             let known = trusted.entries[place]
-            if let status = statuses[offset], known.matches(status), !known.hasMissingFile, known.day == summary.day, known.tags == summary.tags,
-               known.isAnniversary == summary.isAnniversary {
+            if known.isAsBuilt(summary, status: statuses[offset]) {
                 records[offset] = known
             } else {
                 toRead.append(offset)
@@ -170,11 +186,11 @@ struct SiteGenerator {
             for offset in reading {
                 let summary = selected[offset]
                 if let isPrivate = leftOut[summary.path] {
-                    if isPrivate { records[offset] = record(summary, status: statuses[offset], isPrivate: true) }
+                    if isPrivate { records[offset] = SiteManifest.Record(record(summary, status: statuses[offset], isPrivate: true)) }
                 } else if summary.isConflicted {
                     toRead.append(offset)
                 } else {
-                    records[offset] = record(summary, status: statuses[offset], isPrivate: summary.isPrivate)
+                    records[offset] = SiteManifest.Record(record(summary, status: statuses[offset], isPrivate: summary.isPrivate))
                 }
             }
         }
@@ -187,7 +203,7 @@ struct SiteGenerator {
             }
             for (offset, reading) in zip(offsets, readings) {
                 guard let reading else { continue }
-                records[offset] = reading.record
+                records[offset] = SiteManifest.Record(reading.record)
                 if let entry = reading.entry { parsed[offset] = entry }
             }
         }
@@ -270,9 +286,9 @@ struct SiteGenerator {
         } else {
             // The shown entries newest first (the next build finds their old neighbours here), then the others.
             shownRecords += hiddenRecords
-            let manifest = SiteManifest(optionsKey: key, linksKey: builder.linksKey, today: options.today, entries: shownRecords, files: files)
+            let manifest = SiteManifest(optionsKey: key, linksKey: builder.linksKey, today: options.today, records: shownRecords, files: files)
             shownRecords = []
-            try output.finish(manifest)
+            try output.finish(manifest, replacing: trusted)
         }
         result.summary = summary
         return result
@@ -281,7 +297,7 @@ struct SiteGenerator {
     /// A rebuild that finds every selected entry as the last build of the same day recorded
     /// it: no page is made; the extra files are written and the attachments linked as on
     /// every build (a photo may have changed), and the counts come from the manifest.
-    private func unchanged(_ last: SiteManifest, records: [SiteManifest.Entry]) throws -> Result {
+    private func unchanged(_ last: SiteManifest, records: [SiteManifest.Record]) throws -> Result {
         var result = Result(summary: SiteOutput.Summary(), isFull: false)
         var attachments: [(source: String, path: String)] = []
         var linked = Set<String>()

@@ -65,26 +65,33 @@ struct SiteManifest: Hashable, Sendable {
     /// `nil` when unknown.
     var today: CivilDate?
     /// The entries of the selection, the shown ones first, newest first.
-    var entries: [Entry] = []
+    var entries: [Record] = []
     /// The files of the site but the shown entries' pages, sorted.
     var files: [String] = []
 
     /// Creates a manifest.
     init(optionsKey: UInt64?, linksKey: UInt64 = 0, today: CivilDate? = nil, entries: [Entry] = [], files: [String] = []) {
+        self.init(optionsKey: optionsKey, linksKey: linksKey, today: today, records: entries.map(Record.init), files: files)
+    }
+
+    /// Creates a manifest of records (lines of the last one kept as they were, entries made anew).
+    init(optionsKey: UInt64?, linksKey: UInt64 = 0, today: CivilDate? = nil, records: [Record], files: [String] = []) {
         self.optionsKey = optionsKey
         self.linksKey = linksKey
         self.today = today
-        self.entries = entries
+        self.entries = records
         self.files = files
     }
 
     /// Reads a manifest; `nil` when the bytes are neither format (a full build follows).
     ///
     /// Read from the bytes in one pass (a vault of 100,000 entries has a manifest of about
-    /// 10 MB, read on every build).
+    /// 10 MB, read on every build): every line is checked, its numbers and flags parsed, and its
+    /// texts left in the bytes until asked for (``Record``).
     init?(parsing bytes: [UInt8]) {
         let parsed: SiteManifest? = bytes.withUnsafeBufferPointer { buffer in
             var lines: [Range<Int>] = []
+            lines.reserveCapacity(buffer.count / 64)
             var start = 0
             for index in 0..<buffer.count where buffer[index] == 0x0A {
                 if index > start { lines.append(start..<index) }
@@ -108,8 +115,7 @@ struct SiteManifest: Hashable, Sendable {
                 today = CivilDate(daysSinceEpoch: days)
             }
             var manifest = SiteManifest(optionsKey: options, linksKey: links, today: today)
-            manifest.entries.reserveCapacity(lines.count / 2)
-            manifest.files.reserveCapacity(lines.count / 2)
+            manifest.entries.reserveCapacity(lines.count)
             var fields: [Range<Int>] = []
             for line in lines.dropFirst() {
                 fields.removeAll(keepingCapacity: true)
@@ -120,37 +126,12 @@ struct SiteManifest: Hashable, Sendable {
                 }
                 fields.append(fieldStart..<line.upperBound)
                 guard fields[0].count == 1 else { return nil }
-                func number(_ range: Range<Int>) -> Int64? {
-                    var value: Int64 = 0
-                    var negative = false
-                    var index = range.lowerBound
-                    if index < range.upperBound, buffer[index] == 0x2D { negative = true; index += 1 }
-                    guard index < range.upperBound, range.upperBound - index <= 19 else { return nil }
-                    while index < range.upperBound {
-                        let digit = buffer[index] &- 0x30
-                        guard digit < 10 else { return nil }
-                        let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                        let (sum, carry) = times.addingReportingOverflow(Int64(digit))
-                        guard !overflow, !carry else { return nil }
-                        value = sum
-                        index += 1
-                    }
-                    return negative ? -value : value
-                }
-                func list(_ range: Range<Int>) -> [String] {
-                    range.isEmpty ? [] : text(range).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(Self.unescaped)
-                }
                 switch buffer[fields[0].lowerBound] {
                 case UInt8(ascii: "f") where fields.count == 2:
                     manifest.files.append(Self.unescaped(Substring(text(fields[1]))))
-                case UInt8(ascii: "e") where fields.count == 10:
-                    guard let size = number(fields[2]), let modified = number(fields[3]), let changed = number(fields[4]),
-                          let days = number(fields[6]) else { return nil }
-                    let flags = buffer[fields[5]]
-                    manifest.entries.append(Entry(path: Self.unescaped(Substring(text(fields[1]))), size: Int(size), modified: modified, changed: changed,
-                                                  isPrivate: flags.contains(UInt8(ascii: "p")), isAnniversary: flags.contains(UInt8(ascii: "a")),
-                                                  linksEntries: flags.contains(UInt8(ascii: "l")), hasMissingFile: flags.contains(UInt8(ascii: "u")),
-                                                  day: CivilDate(daysSinceEpoch: Int(days)), tags: list(fields[7]), attachments: list(fields[8])))
+                case UInt8(ascii: "e"):
+                    guard let record = Self.record(buffer, bytes: bytes, line: line, fields: fields) else { return nil }
+                    manifest.entries.append(record)
                 default:
                     return nil
                 }
@@ -162,52 +143,61 @@ struct SiteManifest: Hashable, Sendable {
     }
 
     /// The manifest's bytes, appended to one array (a vault of 100,000 entries has a manifest of
-    /// about 10 MB: no text of it is made on the way).
+    /// about 10 MB: no text of it is made on the way, and a line read is copied as it was).
     var bytes: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64 + entries.count * 112 + files.count * 32)
-        func append(_ text: String) { out.append(contentsOf: text.utf8) }
-        func appendEscaped(_ text: String) {
-            if text.utf8.contains(where: Self.needsEscape) { append(Self.escaped(text)) } else { out.append(contentsOf: text.utf8) }
-        }
-        func appendList(_ items: [String]) {
-            for (offset, item) in items.enumerated() {
-                if offset > 0 { out.append(0x1F) }
-                appendEscaped(item)
-            }
-        }
-        append("vault-site \(Self.version) " + String(optionsKey ?? 0, radix: 16) + " " + String(linksKey, radix: 16)
-            + (today.map { " " + String($0.daysSinceEpoch) } ?? "") + "\n")
-        for entry in entries {
-            out.append(contentsOf: [UInt8(ascii: "e"), 0x09])
-            appendEscaped(entry.path)
-            out.append(0x09)
-            append(String(entry.size))
-            out.append(0x09)
-            append(String(entry.modified))
-            out.append(0x09)
-            append(String(entry.changed))
-            out.append(0x09)
-            let flags = out.count
-            if entry.isPrivate { out.append(UInt8(ascii: "p")) }
-            if entry.isAnniversary { out.append(UInt8(ascii: "a")) }
-            if entry.linksEntries { out.append(UInt8(ascii: "l")) }
-            if entry.hasMissingFile { out.append(UInt8(ascii: "u")) }
-            if out.count == flags { out.append(UInt8(ascii: "-")) }
-            out.append(0x09)
-            append(String(entry.day.daysSinceEpoch))
-            out.append(0x09)
-            appendList(entry.tags)
-            out.append(0x09)
-            appendList(entry.attachments)
-            out.append(contentsOf: [0x09, 0x0A])
-        }
+        out.append(contentsOf: headerLine.utf8)
+        for entry in entries { entry.append(to: &out) }
         for file in files {
             out.append(contentsOf: [UInt8(ascii: "f"), 0x09])
-            appendEscaped(file)
+            Self.appendEscaped(file, to: &out)
             out.append(0x0A)
         }
         return out
+    }
+
+    /// The first line, its line feed included.
+    var headerLine: String {
+        "vault-site \(Self.version) " + String(optionsKey ?? 0, radix: 16) + " " + String(linksKey, radix: 16)
+            + (today.map { " " + String($0.daysSinceEpoch) } ?? "") + "\n"
+    }
+
+    /// Appends an escaped field.
+    private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        if text.utf8.contains(where: needsEscape) { out.append(contentsOf: escaped(text).utf8) } else { out.append(contentsOf: text.utf8) }
+    }
+
+    /// Appends an entry's line, line feed included.
+    static func append(_ entry: Entry, to out: inout [UInt8]) {
+        func appendList(_ items: [String]) {
+            for (offset, item) in items.enumerated() {
+                if offset > 0 { out.append(0x1F) }
+                appendEscaped(item, to: &out)
+            }
+        }
+        out.append(contentsOf: [UInt8(ascii: "e"), 0x09])
+        appendEscaped(entry.path, to: &out)
+        out.append(0x09)
+        out.append(contentsOf: String(entry.size).utf8)
+        out.append(0x09)
+        out.append(contentsOf: String(entry.modified).utf8)
+        out.append(0x09)
+        out.append(contentsOf: String(entry.changed).utf8)
+        out.append(0x09)
+        let flags = out.count
+        if entry.isPrivate { out.append(UInt8(ascii: "p")) }
+        if entry.isAnniversary { out.append(UInt8(ascii: "a")) }
+        if entry.linksEntries { out.append(UInt8(ascii: "l")) }
+        if entry.hasMissingFile { out.append(UInt8(ascii: "u")) }
+        if out.count == flags { out.append(UInt8(ascii: "-")) }
+        out.append(0x09)
+        out.append(contentsOf: String(entry.day.daysSinceEpoch).utf8)
+        out.append(0x09)
+        appendList(entry.tags)
+        out.append(0x09)
+        appendList(entry.attachments)
+        out.append(contentsOf: [0x09, 0x0A])
     }
 
     /// Whether a byte of a field is written escaped (``escaped(_:)``).

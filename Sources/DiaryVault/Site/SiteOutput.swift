@@ -9,7 +9,8 @@ import Foundation
 /// `rsync` reading the folder during a build sees the old page or the new one, never a part.
 /// Neither is flushed to disk (``AtomicWriter/writeRebuildable(_:to:displayPath:)``): pages are
 /// made again when lost. The crash-safety rule: the manifest (``SiteManifest``, `.vault-site`)
-/// is written last, atomically and flushed, and a marker (`.vault-site-building`) exists from
+/// is written last and flushed (atomically, or its changed lines in place under the marker),
+/// and a marker (`.vault-site-building`) exists from
 /// the first page written until then; a build that finds the marker trusts nothing of the last
 /// one and compares every page, so a crash leaves at worst pages that the next build
 /// rewrites.
@@ -236,15 +237,39 @@ struct SiteOutput: Sendable {
         marker.reset()
     }
 
-    /// Writes the manifest (atomically, flushed) unless it is already these bytes, then removes
-    /// the marker of a build under way.
+    /// Writes the manifest, flushed, unless it is already these bytes, then removes the marker
+    /// of a build under way.
     ///
-    /// - Throws: The errors of ``AtomicWriter``.
-    func finish(_ manifest: SiteManifest) throws {
+    /// When the last build's manifest (`old`, read from the file there) becomes this one by
+    /// writing a few lines of the same length over theirs (``SiteManifest/changes(from:)``:
+    /// an entry edited in place), only those are written, in the file, under the marker (a build
+    /// stopped midway leaves it, and the next one trusts nothing of the manifest); otherwise the
+    /// whole file is replaced atomically.
+    ///
+    /// - Throws: The errors of ``AtomicWriter``, ``VaultError/writeFailed(path:reason:)``.
+    func finish(_ manifest: SiteManifest, replacing old: SiteManifest? = nil) throws {
         let path = root + "/" + Self.manifestName
-        let bytes = manifest.bytes
-        if FileSystem.status(path)?.size != bytes.count || (try? FileSystem.read(path)) != bytes {
-            try AtomicWriter.write(bytes, to: path, displayPath: displayRoot + "/" + Self.manifestName)
+        let display = displayRoot + "/" + Self.manifestName
+        if let old, let changes = manifest.changes(from: old), FileSystem.status(path)?.size == old.byteCount {
+            if !changes.isEmpty {
+                try markBuilding()
+                do {
+                    guard let handle = FileHandle(forUpdatingAtPath: path) else { throw CocoaError(.fileWriteUnknown) }
+                    defer { try? handle.close() }
+                    for change in changes {
+                        try handle.seek(toOffset: UInt64(change.offset))
+                        try handle.write(contentsOf: change.bytes)
+                    }
+                    try handle.synchronize()
+                } catch {
+                    throw VaultError.writeFailed(path: display, reason: error.localizedDescription)
+                }
+            }
+        } else {
+            let bytes = manifest.bytes
+            if FileSystem.status(path)?.size != bytes.count || (try? FileSystem.read(path)) != bytes {
+                try AtomicWriter.write(bytes, to: path, displayPath: display)
+            }
         }
         FileSystem.removeFile(root + "/" + Self.markerName)
         marker.reset()

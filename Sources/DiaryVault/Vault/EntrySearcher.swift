@@ -6,7 +6,9 @@
 /// title: ``VaultReader/summarize(_:file:countsText:)``) and searched line by line. The index cache
 /// is not read: a search reads the bodies anyway. With the search index (``SearchIndex``) only
 /// its candidates are read (``candidates``), and each is searched the same way, so the answer is
-/// the scan's. A broken file is reported only when its bytes may match the pattern.
+/// the scan's; when only whether a file matches is asked, a file whose match the index proves
+/// (``SearchIndex/proven(_:)``) and whose summary the index cache holds fresh is not read at
+/// all (``proven``). A broken file is reported only when its bytes may match the pattern.
 struct EntrySearcher: Sendable {
     /// The vault the entries are in.
     var vault: Vault
@@ -20,6 +22,13 @@ struct EntrySearcher: Sendable {
     /// For each of the walk's files, whether it may hold a match (the search index's
     /// candidates, ``indexedCandidates(files:statuses:)``); `nil`: every file is read.
     var candidates: [Bool]?
+    /// Whether matches may be taken as proven by the search index without reading the file:
+    /// set only when the output needs no line (`--paths`, `--count`) and the selection only the
+    /// summary's date, stars, mood and tags (``EntryQuery/predicates`` empty).
+    var provesMatches = false
+    /// For each of the walk's files, its summary when the search index proves its match and
+    /// the index cache holds that summary fresh (the file is then not read); `nil`: none.
+    var proven: [EntrySummary?]?
 
     /// What searching one file that may match found.
     struct Hit: Sendable {
@@ -27,8 +36,14 @@ struct EntrySearcher: Sendable {
         var summary: EntrySummary?
         /// The problems that keep it from its place (unreadable, no date, misplaced).
         var problems: [VaultProblem]
-        /// The matching and context lines; empty when the prefilter's hit was not a match.
+        /// The matching and context lines; empty when the prefilter's hit was not a match, or
+        /// when the match was proven by the index (``isProven``).
         var lines: [TextSearch.Line]
+        /// Whether the file matches by the search index's proof, unread (``EntrySearcher/proven``).
+        var isProven = false
+
+        /// Whether it is a match to print: a summary and a matching line, or a proof.
+        var matches: Bool { summary != nil && (isProven || !lines.isEmpty) }
     }
 
     /// The least number of files one batch reads (whole month folders).
@@ -81,11 +96,15 @@ struct EntrySearcher: Sendable {
     func searchFolder(_ files: [VaultWalker.File], _ group: Range<Int>) -> [Hit] {
         let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64 * 1024)
         defer { scratch.deallocate() }
-        if let candidates, !group.contains(where: { candidates[$0] }) { return [] }
+        var hits: [Hit] = []
+        if let proven {
+            for index in group { if let summary = proven[index] { hits.append(Hit(summary: summary, problems: [], lines: [], isProven: true)) } }
+        }
+        func reads(_ index: Int) -> Bool { (candidates?[index] ?? true) && proven?[index] == nil }
+        guard group.contains(where: reads) else { return hits }
         let folder = FileSystem.openFolder(vault.absolutePath(files[group.lowerBound].folder))
         defer { folder.map(FileSystem.closeFolder) }
-        var hits: [Hit] = []
-        for index in group where candidates?[index] ?? true {
+        for index in group where reads(index) {
             let file = files[index]
             do {
                 let name = folder == nil ? vault.absolutePath(file.path) : file.name
@@ -123,6 +142,55 @@ struct EntrySearcher: Sendable {
         return candidates(in: index, ids: ids)
     }
 
+    /// Sets ``candidates`` from the search index (``indexedCandidates(files:statuses:loading:)``)
+    /// and, with ``provesMatches``, ``proven`` from it and the index cache.
+    ///
+    /// - Parameters:
+    ///   - files: The walk's entry files, in path order.
+    ///   - statuses: Their statuses, as the walk took them.
+    ///   - loading: The index's load, started before the walk (else it is loaded now).
+    ///   - cache: The index cache's load, likewise (else it is loaded now when needed).
+    mutating func useIndex(files: [VaultWalker.File], statuses: [FileSystem.Status?], loading: SearchIndex.Loading? = nil,
+                           cache: VaultCache.Loading? = nil) {
+        guard canUseIndex,
+              let (index, ids) = SearchIndex.refreshed(vault, files: files, statuses: statuses,
+                                                       old: loading.map { $0.wait() } ?? SearchIndex.load(vault))
+        else { return }
+        candidates = candidates(in: index, ids: ids)
+        if provesMatches {
+            proven = provenSummaries(in: index, ids: ids, files: files, statuses: statuses) {
+                cache.map { $0.wait() } ?? VaultCache.load(vault)
+            }
+        }
+    }
+
+    /// For each of the walk's files, its summary when the index proves its match
+    /// (``SearchIndex/proven(_:)``, for a fresh record) and the index cache holds the summary
+    /// fresh, without a problem; `nil` when the pattern cannot be proven or nothing is.
+    ///
+    /// - Parameters:
+    ///   - index: The search index.
+    ///   - ids: For each of the walk's files, its fresh record's id or -1.
+    ///   - files: The walk's entry files, in path order.
+    ///   - statuses: Their statuses, as the walk took them.
+    ///   - cache: Gives the index cache (asked only when some file is proven).
+    func provenSummaries(in index: SearchIndex, ids: [Int32], files: [VaultWalker.File], statuses: [FileSystem.Status?],
+                         cache: () -> VaultCache?) -> [EntrySummary?]? {
+        guard search.regex == nil, !search.wholeWord,
+              let proof = SearchGrams.proof(ofPattern: search.literalCharacters, ignoresCase: search.ignoresCase),
+              let flags = index.proven(proof),
+              ids.contains(where: { $0 >= 0 && flags[Int($0)] }), let summaries = cache() else { return nil }
+        var cursor = 0
+        var found = [EntrySummary?](repeating: nil, count: files.count)
+        for (position, id) in ids.enumerated() where id >= 0 && flags[Int(id)] {
+            guard let status = VaultReader.cacheable(statuses[position]),
+                  let result = summaries.freshResult(for: files[position].path, status: status, cursor: &cursor),
+                  result.problems.isEmpty, let summary = result.summary else { continue }
+            found[position] = summary
+        }
+        return found
+    }
+
     /// The candidates of an index that is up to date: a file whose record is fresh (`ids`) when
     /// it holds every gram of the pattern or its reading reports a problem, any other file
     /// always; `nil` when the index cannot narrow the search.
@@ -139,6 +207,7 @@ struct EntrySearcher: Sendable {
     /// Whether the search index can narrow this search: a literal pattern with grams
     /// (``SearchGrams/grams(ofPattern:)``).
     var canUseIndex: Bool {
+        // A pattern of one character or two ASCII ones has no gram.
         search.regex == nil && SearchGrams.grams(ofPattern: search.literalCharacters) != nil
     }
 

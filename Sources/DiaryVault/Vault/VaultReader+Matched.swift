@@ -25,11 +25,19 @@ extension VaultReader {
         let keepsStatuses = !listing.slotStatuses.isEmpty && listing.slotStatuses.count == listing.slots.count
         if keepsStatuses { scan.entryStatuses.reserveCapacity(listing.slots.count) }
         var freshCount = 0
+        // The records passed are let go every 4,096 (a large cache's: ``VaultCache/releaseRecords(_:)``);
+        // the summaries' texts are read again when the output is written.
+        var lowest = Int.max, highest = 0
         cache.bytes.withBytes { buffer in
             for (position, slot) in listing.slots.enumerated() {
+                if position & 4095 == 4095, lowest < highest {
+                    cache.releaseRecords(lowest..<highest)
+                    (lowest, highest) = (Int.max, 0)
+                }
                 let result: FileResult
                 if slot & VaultWalker.toRead == 0 {
                     result = cache.result(ofRecord: Int(slot), in: buffer)
+                    (lowest, highest) = (min(lowest, Int(slot)), max(highest, Int(slot) + 1))
                     freshCount += 1
                 } else {
                     result = read[Int(slot & ~VaultWalker.toRead)]
@@ -41,6 +49,7 @@ extension VaultReader {
                 if !result.problems.isEmpty { scan.problems += result.problems }
             }
         }
+        if lowest < highest { cache.releaseRecords(lowest..<highest) }
         let cachedCount = freshCount + listing.entryStatuses.reduce(0) { $0 + (Self.cacheable($1) == nil ? 0 : 1) }
         let changed = scan.filesRead > 0 || cache.count != cachedCount
         // A read file's record, when its status may be cached.

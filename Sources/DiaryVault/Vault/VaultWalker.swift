@@ -331,6 +331,9 @@ public struct VaultWalker: Sendable {
         // The bare name, ended by a NUL, for `fstatat`.
         var nameBytes: [UInt8] = []
         var cursor = cache.firstIndex(notBefore: folder + "/")
+        // The folder's records are let go once matched (a large cache's: ``VaultCache/releaseRecords(_:)``).
+        let firstRecord = cursor
+        defer { cache.releaseRecords(firstRecord..<cursor) }
         listing.slots.reserveCapacity(names.items.count)
         func addToRead(_ file: File, status: FileSystem.Status?) {
             listing.entryFiles.append(file)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DiaryVault
 
@@ -102,5 +103,39 @@ import Testing
         #expect(stats.medianMood(of: .init(year: 2026, month: 12)) == nil)
         #expect(stats.topTags == [.init(tag: "walk", count: 3), .init(tag: "dubu", count: 2), .init(tag: "tea", count: 2)])
         #expect(stats.total == VaultStats.Totals(entries: 5, days: 5, words: 60, characters: 300))
+    }
+
+    /// The figures are summed over runs of one month's entries and the days counted from the
+    /// sorted day numbers: entries in any order, months interleaved, give the figures of the
+    /// entries in vault order, each counted once.
+    @Test func theFiguresDoNotDependOnTheEntriesOrder() {
+        let dates = ["2026-11-29T10:00", "2026-10-01T09:00", "2026-11-29T23:00", "2025-12-31T23:59", "2026-11-02T07:00",
+                     "2026-10-31T12:00", "2026-01-01T00:30", "2026-11-29T01:00", "2025-12-30T08:00"]
+        let moods: [Mood?] = [.good, nil, .bad, .great, .okay, .good, nil, .good, .bad]
+        let entries = zip(dates, moods).enumerated().map { offset, pair in
+            Self.entry(pair.0, mood: pair.1, tags: offset.isMultiple(of: 2) ? ["walk", "rain"] : ["walk"], words: offset * 3 + 1)
+        }
+        let today = Self.day("2026-11-30")
+        let inOrder = VaultStats(entries: entries.sorted { $0.orderKey < $1.orderKey }, dayEnd: DayEnd(parsing: "04:00")!, today: today)
+        let interleaved = VaultStats(entries: entries, dayEnd: DayEnd(parsing: "04:00")!, today: today)
+        #expect(interleaved == inOrder)
+        #expect(inOrder.total == VaultStats.Totals(entries: 9, days: 7, words: 117, characters: 585))
+        #expect(inOrder.months[VaultStats.Month(year: 2026, month: 11)] == VaultStats.Totals(entries: 4, days: 3, words: 43, characters: 215))
+        #expect(inOrder.years[2025]?.days == 2)
+        #expect(inOrder.moodsByMonth[VaultStats.Month(year: 2026, month: 11)] == [.good: 2, .bad: 1, .okay: 1])
+        #expect(inOrder.withoutMood == 2)
+        #expect(inOrder.topTags.map(\.tag) == ["walk", "rain"] && inOrder.topTags.map(\.count) == [9, 5])
+    }
+
+    /// Tags are counted by their bytes, but a tag spelled in NFC and in NFD is one tag (as a
+    /// map by string counts it), and a tag listed twice in an entry counts twice, as before.
+    @Test func tagsInNFCAndNFDAreOneTag() {
+        let nfc = "산책", nfd = "산책".decomposedStringWithCanonicalMapping
+        #expect(Array(nfc.utf8) != Array(nfd.utf8))
+        let entries = [Self.entry("2026-11-01T10:00", tags: [nfc]), Self.entry("2026-11-02T10:00", tags: [nfd, "x"]),
+                       Self.entry("2026-11-03T10:00", tags: ["x", "x"])]
+        let stats = VaultStats(entries: entries, dayEnd: DayEnd(parsing: "00:00")!, today: Self.day("2026-11-03"))
+        #expect(stats.topTags.map(\.count) == [3, 2])
+        #expect(stats.topTags.first?.tag == "x" && stats.topTags.last?.tag == nfc)
     }
 }

@@ -54,6 +54,10 @@ import Testing
         let incremental = try site(vault, "../site"), full = try site(vault, fresh)
         #expect(incremental.keys.sorted() == full.keys.sorted())
         for (path, bytes) in full where incremental[path] != bytes { Issue.record("\(path) differs from a full build") }
+        // The manifest, written whole or in place, has the bytes of the full build's.
+        let manifest = try vault.bytes("../site/" + SiteOutput.manifestName), fullManifest = try vault.bytes(fresh + "/" + SiteOutput.manifestName)
+        #expect(manifest == fullManifest, "the manifest differs from a full build's")
+        #expect(SiteManifest(parsing: manifest)?.bytes == manifest)
         return result.stderr
     }
 
@@ -175,6 +179,85 @@ import Testing
         titled.title = "Other"
         let keys = Set([base, html, korean, titled].map(SiteBuilder.optionsKey))
         #expect(keys.count == 4)
+    }
+
+    /// A manifest read is written back with its lines as they were; one whose entries changed
+    /// in place (lines of the same length) is the bytes of the new manifest once its changed
+    /// lines and header are written over the old bytes, and one whose lines change length or
+    /// whose files change is written whole.
+    @Test func aManifestUpdatedInPlaceIsTheBytesOfOneWrittenWhole() throws {
+        func entry(_ name: String, size: Int, tags: [String] = [], links: Bool = false) -> SiteManifest.Entry {
+            SiteManifest.Entry(path: "2026/11/\(name).md", size: size, modified: 1_700_000_000_000_000_000 + Int64(size), changed: 1_700_000_000_000_000_001,
+                               isPrivate: false, isAnniversary: false, linksEntries: links, hasMissingFile: false,
+                               day: CivilDate(year: 2026, month: 11, day: 29)!, tags: tags, attachments: [])
+        }
+        let entries = [entry("a", size: 120, tags: ["산책"]), entry("b%c", size: 130), entry("d", size: 140, tags: ["x", "y"])]
+        let old = SiteManifest(optionsKey: 0xABCD, linksKey: 0x1234, today: CivilDate(year: 2026, month: 11, day: 29), entries: entries,
+                               files: ["index.html"])
+        let oldBytes = old.bytes
+        let read = try #require(SiteManifest(parsing: oldBytes))
+        #expect(read.bytes == oldBytes)
+        #expect(read.changes(from: read)?.isEmpty == true)
+        // An edited entry: size and times of the same digits, and another links key.
+        var records = read.entries
+        records[1] = SiteManifest.Record(entry("b%c", size: 131, links: true))
+        let edited = SiteManifest(optionsKey: 0xABCD, linksKey: 0x5678, today: read.today, records: records, files: read.files)
+        let changes = try #require(edited.changes(from: read))
+        #expect(changes.count == 2)
+        var patched = oldBytes
+        for change in changes { patched.replaceSubrange(change.offset..<change.offset + change.bytes.count, with: change.bytes) }
+        #expect(patched == edited.bytes)
+        #expect(SiteManifest(parsing: patched) == edited)
+        // Another length, another count of entries or other files: written whole.
+        records[1] = SiteManifest.Record(entry("b%c", size: 1310))
+        #expect(SiteManifest(optionsKey: 0xABCD, linksKey: 0x1234, today: read.today, records: records, files: read.files).changes(from: read) == nil)
+        #expect(SiteManifest(optionsKey: 0xABCD, linksKey: 0x1234, today: read.today, records: Array(read.entries.prefix(2)), files: read.files)
+            .changes(from: read) == nil)
+        #expect(SiteManifest(optionsKey: 0xABCD, linksKey: 0x1234, today: read.today, records: read.entries, files: ["tags.html"]).changes(from: read) == nil)
+    }
+
+    /// After a body edit that keeps the file size's digits, the manifest is changed in place
+    /// (the same file, so the same inode) and holds the bytes a full build writes.
+    @Test func aBodyEditChangesTheManifestInPlace() throws {
+        let vault = try Self.vault()
+        #expect(vault.run(["site", "-o", "../site"]).status == 0)
+        let manifest = "../site/" + SiteOutput.manifestName
+        let before = FileSystem.identity(vault.path(manifest))
+        let eve = "2024/12/2024-12-31-eve.md"
+        let text = try vault.text(eve)
+        #expect((10..<94).contains(text.utf8.count))
+        try vault.write(eve, text + "More.\n")
+        _ = try Self.rebuildMatchesFull(vault, fresh: "../fresh")
+        #expect(FileSystem.identity(vault.path(manifest)) == before)
+        #expect(!vault.exists("../site/" + SiteOutput.markerName))
+    }
+
+    /// A line read is compared with a summary by its bytes, and by string where bytes differ
+    /// but the texts may still be equal (canonically equivalent, or escaped).
+    @Test func aRecordReadFindsItsSummaryByBytesOrByString() throws {
+        let nfc = "2026/11/산책.md", nfd = nfc.decomposedStringWithCanonicalMapping
+        func summary(_ path: String, tags: [String]) -> EntrySummary {
+            EntrySummary(path: path, uuid: nil, date: EntryDate(parsing: "2026-11-29T10:00")!, mood: nil, moodText: nil, isStarred: false,
+                         title: "T", tags: tags, counts: TextCounts(words: 1, characters: 1))
+        }
+        let status = FileSystem.Status(kind: .regular, size: 10, modified: 20, changed: 30, permissions: 0o644)
+        for (path, tags) in [(nfc, ["산책"]), ("2026/11/a%b\t.md", ["x%y", ""]), ("2026/11/plain.md", [])] {
+            let made = SiteManifest.Entry(path: path, size: 10, modified: 20, changed: 30, isPrivate: false, isAnniversary: false, linksEntries: false,
+                                          hasMissingFile: false, day: CivilDate(year: 2026, month: 11, day: 29)!, tags: tags, attachments: [])
+            let record = try #require(SiteManifest(parsing: SiteManifest(optionsKey: 1, entries: [made]).bytes)?.entries.first)
+            #expect(record.hasPath(of: summary(path, tags: tags)))
+            #expect(record.isAsBuilt(summary(path, tags: tags), status: status))
+            #expect(!record.isAsBuilt(summary(path, tags: tags + ["z"]), status: status))
+            #expect(!record.isAsBuilt(summary(path, tags: tags), status: FileSystem.Status(kind: .regular, size: 11, modified: 20, changed: 30, permissions: 0o644)))
+            #expect(!record.hasPath(of: summary(path + "x", tags: tags)))
+        }
+        let record = try #require(SiteManifest(parsing: SiteManifest(optionsKey: 1, entries: [
+            SiteManifest.Entry(path: nfc, size: 10, modified: 20, changed: 30, isPrivate: false, isAnniversary: false, linksEntries: false,
+                               hasMissingFile: false, day: CivilDate(year: 2026, month: 11, day: 29)!, tags: [""], attachments: [])]).bytes)?.entries.first)
+        // As a string compares paths, the NFD spelling is the same path; a single empty tag
+        // cannot be told from none, so such an entry is read again.
+        #expect(record.hasPath(of: summary(nfd, tags: [])))
+        #expect(!record.isAsBuilt(summary(nfc, tags: [""]), status: status))
     }
 
     @Test func manifestRoundTripsAndRefusesWhatItCannotRead() throws {

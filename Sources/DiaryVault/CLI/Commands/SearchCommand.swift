@@ -43,9 +43,15 @@ extension Command {
             두부) is first looked up in the search index, .vault/cache/search-index: only the \
             entries that hold every run of three of its characters (folded as the search folds \
             them) are read, and each is searched as above, so the answer is the same as without \
-            it. The first such search builds the index; it follows each later change, and every \
-            cached read of the whole vault keeps it up to date. --no-cache reads every file and \
-            neither uses nor writes the index.
+            it. With --paths or --count (and no --where), an entry the index proves to match is \
+            not even read: its text is plain (ASCII, Hangul syllables written whole, and \
+            characters whose case folding is canonical), the pattern ignores case and is made of \
+            ASCII and Hangul, and it is inside one of the entry's words (or is three characters \
+            the index holds exactly); the entry's date and path then come from the index cache, \
+            when fresh. Every other form of output reads each entry it prints. The first such \
+            search builds the index; it follows each later change, and every cached read of the \
+            whole vault keeps it up to date. --no-cache reads every file and neither uses nor \
+            writes the index.
 
             The exit status is 0 when something matched, 1 when nothing did (as grep), and 1 \
             also when an entry that may hold the pattern cannot be read or has no valid date (it \
@@ -105,16 +111,19 @@ struct SearchCommand: RunnableCommand {
         let walkStart = clock.now
         var searcher = EntrySearcher(vault: vault, search: search, contextLines: contextLines)
         switch output {
-        case .paths, .count: searcher.firstLineOnly = true  // whether a file matches, not where
+        case .paths, .count:
+            searcher.firstLineOnly = true  // whether a file matches, not where
+            searcher.provesMatches = query.predicates.isEmpty
         case .entries: break
         }
         // The search index needs each file's status (its records' freshness).
         let usesIndex = options.useCache && searcher.canUseIndex
         let loading = usesIndex ? SearchIndex.Loading(vault) : nil  // meanwhile
+        let cache = usesIndex && searcher.provesMatches ? VaultCache.Loading(vault) : nil
         let listing = VaultWalker(vault: vault).list(.all, takesStatuses: usesIndex)
         let indexStart = clock.now
         if let loading {
-            searcher.candidates = searcher.indexedCandidates(files: listing.entryFiles, statuses: listing.entryStatuses, loading: loading)
+            searcher.useIndex(files: listing.entryFiles, statuses: listing.entryStatuses, loading: loading, cache: cache)
         }
         let searchStart = clock.now
         var printer = SearchPrinter(output: output, context: context, settings: settings, limit: query.limit)
@@ -125,7 +134,7 @@ struct SearchCommand: RunnableCommand {
         var held: [EntrySearcher.Hit] = []  // for an order other than newest first: every match, sorted at the end
         searcher.searchInBatches(listing.entryFiles) { hits in
             for hit in hits { problems += hit.problems }
-            let matching = hits.filter { $0.summary != nil && !$0.lines.isEmpty }
+            let matching = hits.filter(\.matches)
             if case .newest = query.order {
                 printer.print(searcher.select(matching, by: selection))
                 return !printer.isFull

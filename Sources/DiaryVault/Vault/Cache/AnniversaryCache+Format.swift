@@ -13,7 +13,7 @@ import Darwin
 /// word (bit 0: the read found a problem); the anniversary paths (a count, then the strings);
 /// when the read began (64 bits); the 366 slots, 44 bytes each: the entry count (32 bits), then
 /// its paths' length, its summaries' length, its paths' checksum, its files' statuses' checksum
-/// and its file's tag (64 bits each); then ``VaultCache/checksum(_:)`` of all the head before it.
+/// and its file's tag (64 bits each); then ``VaultCache/checksum(_:passed:)`` of all the head before it.
 ///
 /// A slot's file, `.vault/cache/anniversaries/NNN.bin`: the tag (64 bits), the paths (strings,
 /// vault order), then the summaries (the bytes of a ``VaultCache``, checked by their own

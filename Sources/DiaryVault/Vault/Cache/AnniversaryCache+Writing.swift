@@ -133,7 +133,7 @@ extension AnniversaryCache {
             anniversary += 1
         }
         guard anniversary == anniversaryPaths.count else { return false }
-        let listed = Self.listedSlots(Self.monthDayLists(entries))
+        let listed = Self.listedSlots(entries)
         return (0..<366).allSatisfy { slot in
             slots[slot].count == listed[slot].count && slots[slot].pathsLength == listed[slot].pathsLength
                 && slots[slot].pathsChecksum == listed[slot].pathsChecksum
@@ -148,6 +148,83 @@ extension AnniversaryCache {
                 Slot(count: lists.counts[slot], pathsLength: lists.ranges[slot].count,
                      pathsChecksum: VaultCache.checksum(UnsafeBufferPointer(rebasing: buffer[lists.ranges[slot]])))
             }
+        }
+    }
+
+    /// Each slot as ``listedSlots(_:)-(_)`` gives it for ``monthDayLists(_:)`` of `entries`,
+    /// without making the lists: each slot's paths are summed as they come
+    /// (``ChecksumStream``), so a read that changed nothing holds no copy of every path (34 MB
+    /// at a million entries); the texts of a large mapped cache are let go behind the pass
+    /// (``EntrySummary/releasePages(of:)``).
+    ///
+    /// - Parameter entries: The entries, in vault order.
+    static func listedSlots(_ entries: [EntrySummary]) -> [Slot] {
+        var streams = [ChecksumStream](repeating: ChecksumStream(), count: 366)
+        var counts = [Int](repeating: 0, count: 366)
+        for start in stride(from: 0, to: entries.count, by: 8_192) {
+            let window = entries[start..<min(start + 8_192, entries.count)]
+            for entry in window {
+                let day = entry.day
+                let slot = OnThisDay.monthDaySlot(month: day.month, day: day.day)
+                counts[slot] += 1
+                entry.withTexts { texts in
+                    withUnsafeBytes(of: UInt32(texts.path.count).littleEndian) { streams[slot].add($0.assumingMemoryBound(to: UInt8.self)) }
+                    streams[slot].add(texts.path)
+                }
+            }
+            EntrySummary.releasePages(of: window)
+        }
+        return (0..<366).map { Slot(count: counts[$0], pathsLength: streams[$0].count, pathsChecksum: streams[$0].finish()) }
+    }
+
+    /// ``VaultCache/checksum(_:passed:)`` of bytes given in parts: the same number as for the
+    /// parts joined.
+    struct ChecksumStream {
+        /// The hash of the whole words so far.
+        private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        /// The bytes after the last whole word, little-endian, and how many.
+        private var pending: UInt64 = 0
+        private var pendingCount = 0
+        /// How many bytes were added.
+        private(set) var count = 0
+
+        /// Adds bytes: the pending word filled first, then whole words as the checksum reads
+        /// them, then the rest kept pending.
+        mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return }
+            count += bytes.count
+            var index = 0
+            while pendingCount > 0, index < bytes.count {
+                push(bytes[index])
+                index += 1
+            }
+            while index + 8 <= bytes.count {
+                hash = (hash ^ UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))) &* 0x0000_0100_0000_01B3
+                index += 8
+            }
+            while index < bytes.count {
+                push(bytes[index])
+                index += 1
+            }
+        }
+
+        /// Adds one byte to the pending word, summing it when whole.
+        private mutating func push(_ byte: UInt8) {
+            pending |= UInt64(byte) << (8 * UInt64(pendingCount))
+            pendingCount += 1
+            if pendingCount == 8 {
+                hash = (hash ^ pending) &* 0x0000_0100_0000_01B3
+                (pending, pendingCount) = (0, 0)
+            }
+        }
+
+        /// The checksum of every byte added.
+        func finish() -> UInt64 {
+            var hash = hash
+            for index in 0..<pendingCount {
+                hash = (hash ^ ((pending >> (8 * UInt64(index))) & 0xFF)) &* 0x0000_0100_0000_01B3
+            }
+            return hash
         }
     }
 

@@ -65,7 +65,7 @@ struct AnniversaryCache: Hashable, Sendable {
         var pathsLength = 0
         /// Its summaries' length in bytes (0: none kept).
         var summariesLength = 0
-        /// ``VaultCache/checksum(_:)`` of its paths' bytes.
+        /// ``VaultCache/checksum(_:passed:)`` of its paths' bytes.
         var pathsChecksum: UInt64 = 0
         /// ``AnniversaryCache/statsChecksum(_:)`` of the files its summaries were made from.
         var statsChecksum: UInt64 = 0

@@ -10,6 +10,8 @@ extension SearchIndex {
         var status: FileSystem.Status
         /// Whether reading it reports a problem (``VaultReader/summarize(_:file:countsText:)``).
         var isReported: Bool
+        /// Whether it is plain (``SearchGrams``).
+        var isPlain: Bool
     }
 
     /// What became of one of the walk's files.
@@ -18,15 +20,13 @@ extension SearchIndex {
         case skipped
         /// Its fresh record in the last index, by id.
         case kept(Int32)
-        /// Read now: its distinct grams, and whether reading it reports a problem.
-        case read([UInt64], isReported: Bool)
+        /// Read now: what its text holds, and whether reading it reports a problem.
+        case read(SearchGrams.Collected, isReported: Bool)
     }
 
     /// The least number of files one batch reads (whole month folders), so that memory holds
     /// one batch's grams, never the whole vault's.
     static let batchFiles = 2048
-    /// Below this many files every term keeps its postings (a small vault narrows exactly).
-    static let everyFileMinimum = 64
 
     /// Loads the index of a vault when there is one, brings it up to date and writes it; nothing
     /// when there is none (``refreshed(_:files:statuses:old:)`` makes one): the hook of a cached
@@ -102,18 +102,21 @@ extension SearchIndex {
                     defer { fileIndex += 1 }
                     guard let status = VaultReader.cacheable(statuses[fileIndex]) else { continue }
                     let id = Int32(records.count)
-                    let isReported: Bool
+                    let isReported: Bool, isPlain: Bool
                     switch source {
                     case .skipped:
                         continue
                     case .kept(let oldID):
                         oldToNew[Int(oldID)] = id
                         isReported = old?.isReported(Int(oldID)) ?? true
-                    case .read(let grams, let reported):
-                        for gram in grams { postings.add(gram, id: id) }
+                        isPlain = old?.isPlain(Int(oldID)) ?? false
+                    case .read(let collected, let reported):
+                        for (term, text) in collected.newTokens { postings.addToken(term, text: text) }
+                        for gram in collected.grams { postings.add(gram, id: id) }
                         isReported = reported
+                        isPlain = collected.isPlain
                     }
-                    records.append(FileRecord(path: files[fileIndex].path, status: status, isReported: isReported))
+                    records.append(FileRecord(path: files[fileIndex].path, status: status, isReported: isReported, isPlain: isPlain))
                 }
             }
             next = end
@@ -143,7 +146,7 @@ extension SearchIndex {
             do {
                 let name = folder == nil ? vault.absolutePath(file.path) : file.name
                 func source(_ bytes: UnsafeBufferPointer<UInt8>) -> Source {
-                    .read(collector!.grams(of: bytes),
+                    .read(collector!.collect(bytes),
                           isReported: !VaultReader.summarize(bytes, file: file, countsText: false).problems.isEmpty)
                 }
                 if let count = try FileSystem.read(name, relativeTo: folder, into: scratch!) {
@@ -172,11 +175,24 @@ extension SearchIndex {
         private(set) var counts: [UInt32] = []
         /// Each slot's ids, encoded.
         private(set) var deltas: [[UInt8]] = []
+        /// The text of each token term met.
+        private(set) var tokenTexts: [UInt64: [UInt8]] = [:]
+        /// Whether two different token texts met share a term.
+        private(set) var tokensAmbiguous = false
+
+        /// Records the text of a token term (the collectors give each once per thread).
+        mutating func addToken(_ term: UInt64, text: [UInt8]) {
+            if let known = tokenTexts[term] {
+                if known != text { tokensAmbiguous = true }
+            } else {
+                tokenTexts[term] = text
+            }
+        }
 
         /// Adds a file id to a gram's postings; ids come in ascending order.
         mutating func add(_ gram: UInt64, id: Int32) {
             let slot: Int
-            if gram & SearchGrams.hashedBit == 0 {
+            if gram < 1 << 21 {
                 if asciiSlots.isEmpty { asciiSlots = [Int32](repeating: -1, count: 1 << 21) }
                 if asciiSlots[Int(gram)] < 0 { asciiSlots[Int(gram)] = newSlot(gram) }
                 slot = Int(asciiSlots[Int(gram)])
@@ -244,26 +260,36 @@ extension SearchIndex {
         let fileCount = records.count
         let bitmapLength = (fileCount + 7) / 8
         // The terms: (gram, encoding, count, bytes), in gram order.
-        var terms: [(gram: UInt64, encoding: Encoding, count: Int, bytes: [UInt8])] = []
-        func add(_ gram: UInt64, ids: [UInt32]) {
-            guard !ids.isEmpty else { return }
-            if fileCount >= everyFileMinimum, ids.count * 2 > fileCount {
-                terms.append((gram, .everyFile, ids.count, []))
-                return
-            }
+        var terms: [(gram: UInt64, encoding: Encoding, count: Int, bytes: [UInt8], text: [UInt8]?)] = []
+        var tokensAmbiguous = postings.tokensAmbiguous
+        func deltas(_ ids: some Sequence<UInt32>) -> [UInt8] {
             var bytes: [UInt8] = []
             var previous: Int64 = -1
             for id in ids {
                 appendVarint(UInt64(Int64(id) - previous), to: &bytes)
                 previous = Int64(id)
             }
-            if bytes.count > bitmapLength {
+            return bytes
+        }
+        func add(_ gram: UInt64, ids: [UInt32], text: [UInt8]?) {
+            guard !ids.isEmpty else { return }
+            var best: (Encoding, [UInt8])
+            if ids.count * 2 > fileCount {
+                var absent: [UInt32] = []
+                var next = 0
+                for id in 0..<UInt32(fileCount) {
+                    if next < ids.count, ids[next] == id { next += 1 } else { absent.append(id) }
+                }
+                best = (.complement, deltas(absent))
+            } else {
+                best = (.deltas, deltas(ids))
+            }
+            if best.1.count > bitmapLength {
                 var bitmap = [UInt8](repeating: 0, count: bitmapLength)
                 for id in ids { bitmap[Int(id >> 3)] |= 1 << (id & 7) }
-                terms.append((gram, .bitmap, ids.count, bitmap))
-            } else {
-                terms.append((gram, .deltas, ids.count, bytes))
+                best = (.bitmap, bitmap)
             }
+            terms.append((gram, best.0, ids.count, best.1, text))
         }
         let slots = postings.sortedSlots()
         var slotPosition = 0
@@ -275,21 +301,26 @@ extension SearchIndex {
             let takesSlot = slotPosition < slots.count && slotGram <= oldGram
             let takesOld = oldTerm < oldCount && oldGram <= slotGram
             var merged: [UInt32] = []
-            var everyFile = false
+            var text: [UInt8]?
             if takesOld, let old {
                 let (encoding, postingBytes) = old.postings(at: oldTerm)
-                if encoding == .everyFile {
-                    everyFile = true
-                } else {
-                    guard let ids = old.ids(encoding, postingBytes) else { return nil }
-                    merged = ids.compactMap { oldToNew[Int($0)] >= 0 ? UInt32(oldToNew[Int($0)]) : nil }
+                guard let ids = old.ids(encoding, postingBytes) else { return nil }
+                merged = ids.compactMap { oldToNew[Int($0)] >= 0 ? UInt32(oldToNew[Int($0)]) : nil }
+                if SearchGrams.isToken(oldGram) {
+                    guard let oldText = old.tokenText(oldTerm) else { return nil }
+                    text = Array(oldText)
                 }
             }
             if takesSlot {
+                if SearchGrams.isToken(slotGram) {
+                    let fresh = postings.tokenTexts[slotGram] ?? []
+                    if let text, text != fresh { tokensAmbiguous = true }
+                    text = fresh
+                }
                 let fresh = postings.ids(slots[slotPosition])
                 if merged.isEmpty {
                     merged = fresh
-                } else if !everyFile {
+                } else {
                     var union: [UInt32] = []
                     union.reserveCapacity(merged.count + fresh.count)
                     var left = 0, right = 0
@@ -305,12 +336,7 @@ extension SearchIndex {
                     merged = union
                 }
             }
-            let gram = takesSlot ? slotGram : oldGram
-            if everyFile {
-                terms.append((gram, .everyFile, fileCount, []))
-            } else {
-                add(gram, ids: merged)
-            }
+            add(takesSlot ? slotGram : oldGram, ids: merged, text: text)
             if takesSlot { slotPosition += 1 }
             if takesOld { oldTerm += 1 }
         }
@@ -319,28 +345,36 @@ extension SearchIndex {
         writer.write(formatVersion)
         writer.write(UInt32(fileCount))
         writer.write(UInt32(terms.count))
-        writer.write(UInt32(0))
+        writer.write(UInt32(tokensAmbiguous ? 1 : 0))
         var pathBlock: [UInt8] = []
         for record in records { pathBlock.append(contentsOf: record.path.utf8) }
+        var textOffsets = [UInt32](repeating: 0, count: terms.count)
+        for (position, term) in terms.enumerated() {
+            guard let text = term.text else { continue }
+            textOffsets[position] = UInt32(pathBlock.count)
+            pathBlock.append(UInt8(text.count & 0xFF))
+            pathBlock.append(UInt8(text.count >> 8))
+            pathBlock.append(contentsOf: text)
+        }
         writer.write(UInt64(pathBlock.count))
         var pathOffset = 0
         for record in records {
             let length = record.path.utf8.count
             writer.write(UInt32(pathOffset))
-            writer.write(UInt32(length) | (record.isReported ? 0x8000_0000 : 0))
+            writer.write(UInt32(length) | (record.isReported ? 0x8000_0000 : 0) | (record.isPlain ? 0x4000_0000 : 0))
             writer.write(Int64(record.status.size))
             writer.write(record.status.modified)
             writer.write(record.status.changed)
             pathOffset += length
         }
         var postingOffset = 0
-        for term in terms {
+        for (position, term) in terms.enumerated() {
             writer.write(term.gram)
             writer.write(UInt64(postingOffset))
             writer.write(UInt32(term.bytes.count))
             writer.write(UInt32(term.count))
             writer.write(term.encoding.rawValue)
-            writer.write(UInt32(0))
+            writer.write(textOffsets[position])
             postingOffset += term.bytes.count
         }
         writer.append(pathBlock)
@@ -361,6 +395,6 @@ extension SearchIndex {
         let buffer = storage.buffer
         let record = Self.headerSize + Self.fileRecordSize * fileCount + Self.termRecordSize * term
         let offset = postingsStart + Int(Self.u64(buffer, record + 8)), length = Int(Self.u32(buffer, record + 16))
-        return (Encoding(rawValue: Self.u32(buffer, record + 24)) ?? .everyFile, UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]))
+        return (Encoding(rawValue: Self.u32(buffer, record + 24)) ?? .deltas, UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]))
     }
 }

@@ -4,10 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// The search index `.vault/cache/search-index`: for each n-gram of the entries' text
+/// The search index `.vault/cache/search-index`: for each n-gram and token of the entries' text
 /// (``SearchGrams``), the entry files that hold it, so that a warm `vault search` reads only the
 /// files that hold every gram of its pattern and confirms each match on the file's text with
-/// ``TextSearch`` (its answer is the scan's, by construction).
+/// ``TextSearch`` (its answer is the scan's, by construction), and, when only whether a file
+/// matches is asked (`--paths`, `--count`), takes a plain file's match as proven from the index
+/// alone (``proven(_:)``).
 ///
 /// A file of its own beside the index cache, little-endian (docs/ARCHITECTURE.md, `Vault/Cache/`):
 ///
@@ -17,12 +19,12 @@ import Darwin
 /// | 8 | 4 | format version (``formatVersion``) |
 /// | 12 | 4 | file count F |
 /// | 16 | 4 | term count T |
-/// | 20 | 4 | 0 |
+/// | 20 | 4 | flags: bit 0, two tokens share a term (no token proof is made) |
 /// | 24 | 8 | length P of the path block |
-/// | 32 | 32 F | files, sorted by path bytes: path offset (4) and length (4; bit 31 set: reading the file reports a problem) in the path block, size (8), modification and status-change times (8 + 8, nanoseconds) |
-/// | 32 + 32 F | 32 T | terms, sorted by gram: gram (8), postings offset (8) and length (4) in the postings block, file count (4), encoding (4: 0 deltas, 1 bitmap, 2 every file), 0 (4) |
-/// | then | P | the paths, UTF-8 |
-/// | then | | the postings block: for each term, its file ids (positions in the file table) ascending, as LEB128 varints of the difference from the previous id (the first from -1), or as a bitmap of F bits (bit i of byte i/8); a term held by more than half the files is stored as held by every file (no postings) |
+/// | 32 | 32 F | files, sorted by path bytes: path offset (4) and length (4; bit 31 set: reading the file reports a problem; bit 30 set: the file is plain, ``SearchGrams``) in the path block, size (8), modification and status-change times (8 + 8, nanoseconds) |
+/// | 32 + 32 F | 32 T | terms, sorted by gram: gram (8), postings offset (8) and length (4) in the postings block, file count (4), encoding (4: 0 deltas, 1 bitmap, 3 the complement's deltas), and for a token's term the offset in the path block of its text (a 2-byte length, then the bytes), else 0 (4) |
+/// | then | P | the paths, UTF-8, then the tokens' texts |
+/// | then | | the postings block: for each term, its file ids (positions in the file table) ascending, as LEB128 varints of the difference from the previous id (the first from -1), or as a bitmap of F bits (bit i of byte i/8), or, for a term held by more than half the files, as the deltas of the ids *without* it, whichever is smallest |
 /// | end - 8 | 8 | FNV-1a checksum of everything before (as ``VaultCache/checksum(_:)``) |
 ///
 /// A file's record is used only when the file's size, modification and status-change times are
@@ -36,7 +38,11 @@ struct SearchIndex: @unchecked Sendable {
     // @unchecked: the mapping is read-only and never changes while the value lives.
 
     /// The format this version writes and reads; bump it when the layout or the grams change.
-    static let formatVersion: UInt32 = 1
+    ///
+    /// Format 2: the grams of front-matter key names and fences are no longer kept (a match
+    /// never starts there), Hangul keys and grams are exact, a common gram keeps its files (the
+    /// complement) instead of "every file", and plain files and tokens are recorded.
+    static let formatVersion: UInt32 = 2
     /// The file's first 8 bytes.
     static let magic: [UInt8] = Array("VAULTSRX".utf8)
     /// The index's path relative to the vault root.
@@ -54,8 +60,8 @@ struct SearchIndex: @unchecked Sendable {
         case deltas = 0
         /// One bit per file.
         case bitmap = 1
-        /// Every file (a term held by more than half the files when it was written).
-        case everyFile = 2
+        /// The ids of the files *without* the term, as ``deltas``.
+        case complement = 3
     }
 
     /// The file's bytes, mapped read-only (``VaultCache/mapped(_:)``, unmapped with the last copy).
@@ -70,6 +76,8 @@ struct SearchIndex: @unchecked Sendable {
     let postingsStart: Int
     /// Where the postings block ends (the checksum's offset).
     let postingsEnd: Int
+    /// Whether two different tokens share a term (then no token proof is made).
+    let tokensAmbiguous: Bool
     /// When the index file was written, in nanoseconds since 1970 (`Int64.max`: not yet written).
     var written: Int64 = .max
 
@@ -100,6 +108,7 @@ struct SearchIndex: @unchecked Sendable {
         self.storage = storage
         fileCount = files
         termCount = terms
+        tokensAmbiguous = Self.u32(buffer, 20) & 1 != 0
         pathsStart = tables
         postingsStart = tables + Int(pathsLength)
         postingsEnd = body.count
@@ -122,8 +131,10 @@ struct SearchIndex: @unchecked Sendable {
                   offset <= UInt64(postingsEnd - postingsStart), length <= UInt64(postingsEnd - postingsStart) - offset else { return nil }
             switch encoding {
             case .bitmap: guard length == UInt64(bitmapLength) else { return nil }
-            case .everyFile: guard length == 0 else { return nil }
-            case .deltas: break
+            case .deltas, .complement: break
+            }
+            if SearchGrams.isToken(gram) {
+                guard tokenText(term) != nil else { return nil }
             }
         }
     }
@@ -152,7 +163,7 @@ struct SearchIndex: @unchecked Sendable {
     func path(_ file: Int) -> UnsafeBufferPointer<UInt8>? {
         let buffer = storage.buffer
         let record = Self.headerSize + Self.fileRecordSize * file
-        let offset = Int(Self.u32(buffer, record)), length = Int(Self.u32(buffer, record + 4) & 0x7FFF_FFFF)
+        let offset = Int(Self.u32(buffer, record)), length = Int(Self.u32(buffer, record + 4) & 0x3FFF_FFFF)
         guard offset <= postingsStart - pathsStart, length <= postingsStart - pathsStart - offset else { return nil }
         return UnsafeBufferPointer(rebasing: buffer[(pathsStart + offset)..<(pathsStart + offset + length)])
     }
@@ -160,6 +171,24 @@ struct SearchIndex: @unchecked Sendable {
     /// Whether reading file `file` reports a problem (then it is a candidate of every search).
     func isReported(_ file: Int) -> Bool {
         Self.u32(storage.buffer, Self.headerSize + Self.fileRecordSize * file + 4) & 0x8000_0000 != 0
+    }
+
+    /// Whether file `file` is plain (``SearchGrams``: a match of a provable pattern there is
+    /// proven by its grams or tokens).
+    func isPlain(_ file: Int) -> Bool {
+        Self.u32(storage.buffer, Self.headerSize + Self.fileRecordSize * file + 4) & 0x4000_0000 != 0
+    }
+
+    /// The text of token term `term` (folded bytes), or `nil` when its record points outside
+    /// the path block.
+    func tokenText(_ term: Int) -> UnsafeBufferPointer<UInt8>? {
+        let buffer = storage.buffer
+        let record = Self.headerSize + Self.fileRecordSize * fileCount + Self.termRecordSize * term
+        let offset = Int(Self.u32(buffer, record + 28)), block = postingsStart - pathsStart
+        guard offset <= block - 2 else { return nil }
+        let length = Int(buffer[pathsStart + offset]) | Int(buffer[pathsStart + offset + 1]) << 8
+        guard length <= block - offset - 2 else { return nil }
+        return UnsafeBufferPointer(rebasing: buffer[(pathsStart + offset + 2)..<(pathsStart + offset + 2 + length)])
     }
 
     /// The recorded size, modification and status-change times of file `file`.
@@ -221,8 +250,6 @@ struct SearchIndex: @unchecked Sendable {
     func ids(_ encoding: Encoding, _ postings: UnsafeBufferPointer<UInt8>) -> [UInt32]? {
         var ids: [UInt32] = []
         switch encoding {
-        case .everyFile:
-            ids = (0..<UInt32(fileCount)).map { $0 }
         case .bitmap:
             for byteIndex in postings.indices where postings[byteIndex] != 0 {
                 var bits = postings[byteIndex]
@@ -233,7 +260,7 @@ struct SearchIndex: @unchecked Sendable {
                     bits &= bits - 1
                 }
             }
-        case .deltas:
+        case .deltas, .complement:
             var previous = -1
             var position = 0
             while position < postings.count {
@@ -251,13 +278,60 @@ struct SearchIndex: @unchecked Sendable {
                 ids.append(UInt32(id))
                 previous = id
             }
+            if encoding == .complement {
+                var all: [UInt32] = []
+                all.reserveCapacity(fileCount - ids.count)
+                var next = 0
+                for id in 0..<UInt32(fileCount) {
+                    if next < ids.count, ids[next] == id {
+                        next += 1
+                    } else {
+                        all.append(id)
+                    }
+                }
+                ids = all
+            }
         }
         return ids
     }
 
+    /// The files whose match of a provable pattern (``SearchGrams/proof(ofPattern:ignoresCase:)``)
+    /// the index proves, as one flag per file id: plain files that hold the pattern's gram, or
+    /// one of whose tokens contains the pattern, and whose reading reports no problem; `nil` when
+    /// the postings are damaged or the tokens are ambiguous.
+    func proven(_ proof: SearchGrams.Proof) -> [Bool]? {
+        var flags = [Bool](repeating: false, count: fileCount)
+        func mark(_ encoding: Encoding, _ postings: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let ids = ids(encoding, postings) else { return false }
+            for id in ids { flags[Int(id)] = true }
+            return true
+        }
+        switch proof {
+        case .gram(let gram):
+            if let found = term(gram) { guard mark(found.encoding, found.postings) else { return nil } }
+        case .token(let pattern):
+            guard !tokensAmbiguous, !pattern.isEmpty else { return nil }
+            let buffer = storage.buffer
+            let table = Self.headerSize + Self.fileRecordSize * fileCount
+            var low = 0, high = termCount
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.u64(buffer, table + Self.termRecordSize * middle) < SearchGrams.tokenBits { low = middle + 1 } else { high = middle }
+            }
+            let anchor = TextSearch.rarestIndex(pattern)
+            for term in low..<termCount {
+                guard let text = tokenText(term), text.count >= pattern.count,
+                      TextSearch.find(pattern, in: text, foldASCII: false, anchor: anchor) != nil else { continue }
+                let (encoding, postings) = self.postings(at: term)
+                guard mark(encoding, postings) else { return nil }
+            }
+        }
+        for file in 0..<fileCount where flags[file] && (!isPlain(file) || isReported(file)) { flags[file] = false }
+        return flags
+    }
+
     /// The files that hold every gram, or whose reading reports a problem, as one flag per file
-    /// id; `nil` when the index cannot narrow them (every gram is held by every file, or the
-    /// postings are damaged).
+    /// id; `nil` when the postings are damaged.
     ///
     /// - Parameter grams: The pattern's grams (``SearchGrams/grams(ofPattern:)``).
     func candidates(_ grams: [UInt64]) -> [Bool]? {
@@ -268,7 +342,7 @@ struct SearchIndex: @unchecked Sendable {
                 absent = true
                 break
             }
-            if found.encoding != .everyFile { lists.append(found) }
+            lists.append(found)
         }
         guard absent || !lists.isEmpty else { return nil }
         var current: [UInt32] = []

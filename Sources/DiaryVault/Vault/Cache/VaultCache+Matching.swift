@@ -15,6 +15,19 @@ extension VaultCache {
             && max(status.modified, status.changed) < written
     }
 
+    /// Lets the memory of records `range` go until they are read again, when the cache is a
+    /// large mapped file (``SharedBytes/releasePages(_:)``; nothing otherwise): a pass over the
+    /// records in order calls it behind itself. The offset table stays.
+    ///
+    /// - Parameter range: Record numbers, within ``count``.
+    func releaseRecords(_ range: Range<Int>) {
+        guard bytes.releasesPages, !range.isEmpty else { return }
+        bytes.withBytes { buffer in
+            let end = range.upperBound < count ? Self.recordOffset(buffer, range.upperBound) : buffer.count - 8
+            bytes.releasePages(Self.recordOffset(buffer, range.lowerBound)..<end)
+        }
+    }
+
     /// The reading record `index` holds (``result(_:path:in:)``); its path is made into a string
     /// only when the record holds a problem (most hold none).
     ///

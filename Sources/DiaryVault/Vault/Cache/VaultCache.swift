@@ -181,7 +181,9 @@ struct VaultCache: Sendable {
             guard buffer.count >= tableOffset + 8, buffer.prefix(magic.count).elementsEqual(magic) else { return nil }
             let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
             var trailer = BinaryReader(buffer, offset: buffer.count - 8)
-            guard trailer.readUInt64() == checksum(body) else { return nil }
+            // A large mapped file's pages are let go behind the checksum, 4 MiB at a time.
+            let sum = checksum(body) { window in bytes.releasePages(window) }
+            guard trailer.readUInt64() == sum else { return nil }
             var header = BinaryReader(body, offset: magic.count)
             guard header.readUInt32() == formatVersion, let count = header.readUInt32().map(Int.init),
                   count <= (body.count - tableOffset) / 8,
@@ -193,10 +195,15 @@ struct VaultCache: Sendable {
         let valid = parallelMap(Array(stride(from: 0, to: count, by: chunk)), chunkSize: 1) { start -> Bool in
             bytes.withBytes { buffer in
                 let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
-                return (start..<min(start + chunk, count)).allSatisfy { index in
+                let records = start..<min(start + chunk, count)
+                let valid = records.allSatisfy { index in
                     let end = index + 1 < count ? recordOffset(body, index + 1) : body.count
                     return isValidRecord(body, from: recordOffset(body, index), to: end)
                 }
+                // And behind each chunk's check (a large file's: ``mapped(_:releasingFrom:)``).
+                let end = records.upperBound < count ? recordOffset(body, records.upperBound) : body.count
+                bytes.releasePages(recordOffset(body, start)..<end)
+                return valid
             }
         }
         guard valid.allSatisfy({ $0 }) else { return nil }
@@ -204,16 +211,26 @@ struct VaultCache: Sendable {
     }
 
     /// A 64-bit checksum of the bytes (detects truncation and damage, not tampering).
-    static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes.
+    ///   - passed: Called with each window of 4 MiB (the last one shorter) once it is summed,
+    ///     so the caller can let its memory go (``SharedBytes/releasePages(_:)``).
+    static func checksum(_ bytes: UnsafeBufferPointer<UInt8>, passed: ((Range<Int>) -> Void)? = nil) -> UInt64 {
         // FNV-1a over 64-bit little-endian words (then the last bytes one by one): the same
         // mixing as byte-wise FNV-1a, eight times fewer steps.
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         let prime: UInt64 = 0x0000_0100_0000_01B3
         var index = 0
         if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count {
-                hash = (hash ^ UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))) &* prime
-                index += 8
+            let words = bytes.count - bytes.count % 8
+            while index < words {
+                let windowStart = index, windowEnd = min(words, index + (1 << 22))
+                while index < windowEnd {
+                    hash = (hash ^ UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))) &* prime
+                    index += 8
+                }
+                passed?(windowStart..<windowEnd)
             }
         }
         while index < bytes.count {

@@ -7,7 +7,9 @@ import Testing
 /// and NFD, accented Latin, Greek, emoji, CJK, CRLF) and random patterns (pieces of the text,
 /// case changed, in NFC or NFD, absent words), the searcher with the index's candidates finds
 /// exactly what the scan finds, also after random edits, renames, deletions and additions
-/// brought in incrementally (by the next search, or by a cached read of the whole vault).
+/// brought in incrementally (by the next search, or by a cached read of the whole vault); and
+/// the entries whose match the index proves without reading them (`--paths`, `--count`) are
+/// exactly those the scan finds matching.
 ///
 /// Seeded and reproducible: `VAULT_PROPERTY_SEED=N` replays a run; a failure names its seed,
 /// round, phase and pattern.
@@ -19,6 +21,8 @@ import Testing
         "İstanbul", "ﬁne", "\u{212A}elvin", "kelvin", "e\u{301}te", "🍜", "👩‍👩‍👧", "🇰🇷", "👍🏽", "☕️",
         "walk", "Walk", "WALK", "river", "kimchi", "Kimchi", "money", "mon", "Mon", "日本語", "中文", "東京",
         "ひらがな", "カタカナ", "a", "ab", "abc", "ß", "#", ":", "-", "_", "—", "…", "ﬀ", "Ǆ", "ǅ", "ǆ",
+        "kitchen", "Kitchen", "kitchens", "저녁에", "저녁", "김치가", "김치찌개를", "a\u{301}", "\u{AC00}\u{11A8}", "ᾳ", "ΑΙ",
+        "the kitchen", "in the", "k:", "x:y", "\t\u{301}", "9", "2026",
     ]
 
     /// The seed of this run: `VAULT_PROPERTY_SEED`, else a fixed one.
@@ -84,6 +88,16 @@ import Testing
         return found.sorted()
     }
 
+    /// The paths a search prints with `--paths` (its matching entries) and its problems.
+    static func matching(_ searcher: EntrySearcher, files: [VaultWalker.File]) -> [String] {
+        var found: [String] = []
+        searcher.searchInBatches(files) { hits in
+            found += hits.filter(\.matches).compactMap { $0.summary?.path } + hits.flatMap(\.problems).map(\.message)
+            return true
+        }
+        return found.sorted()
+    }
+
     /// The files' modification times are set to distinct times in the past, so that the index
     /// trusts them and two versions of one file never share a status.
     final class Clock {
@@ -96,7 +110,7 @@ import Testing
 
     @Test func theIndexedAnswerIsTheScansAnswer() throws {
         var random = SplitMix64(seed: Self.seed)
-        var cases = 0, narrowed = 0
+        var cases = 0, narrowed = 0, proofs = 0
         let clock = Clock()
         for round in 0..<24 {
             let temporary = try TemporaryVault()
@@ -148,9 +162,13 @@ import Testing
                 // (their times are in the past), and the phase's searches use it as loaded.
                 let first = EntrySearcher(vault: vault, search: try TextSearch("abc"), contextLines: 0)
                 _ = first.indexedCandidates(files: listing.entryFiles, statuses: listing.entryStatuses)
-                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)],
-                                                      ofItemAtPath: temporary.path(SearchIndex.relativePath))
+                // The index cache, whose summaries a proven match prints, likewise.
+                _ = VaultReader(vault: vault).scan(useCache: true)
+                for path in [SearchIndex.relativePath, VaultCache.relativePath] {
+                    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: temporary.path(path))
+                }
                 let index = try #require(SearchIndex.load(vault))
+                let cache = try #require(VaultCache.load(vault))
                 let ids = index.freshIDs(listing.entryFiles, statuses: listing.entryStatuses)
                 #expect(ids.allSatisfy { $0 >= 0 }, "seed \(Self.seed), round \(round), phase \(phase): every file has a fresh record")
                 for _ in 0..<110 {
@@ -165,11 +183,22 @@ import Testing
                     #expect(indexed == scan, "seed \(Self.seed), round \(round), phase \(phase), pattern \(Array(pattern.unicodeScalars)) (\(caseMode))")
                     cases += 1
                     if indexed != scan { return }
+                    // Whether each file matches, as --paths asks: the proven files unread.
+                    var paths = EntrySearcher(vault: vault, search: search, contextLines: 0, firstLineOnly: true)
+                    let scanned = Self.matching(paths, files: listing.entryFiles)
+                    paths.candidates = searcher.candidates
+                    paths.proven = paths.provenSummaries(in: index, ids: ids, files: listing.entryFiles, statuses: listing.entryStatuses) { cache }
+                    if let proven = paths.proven, proven.contains(where: { $0 != nil }) { proofs += 1 }
+                    let answered = Self.matching(paths, files: listing.entryFiles)
+                    #expect(answered == scanned, "seed \(Self.seed), round \(round), phase \(phase), pattern \(Array(pattern.unicodeScalars)) (\(caseMode)), paths; \(texts.map { Array($0.unicodeScalars) })")
+                    if answered != scanned { return }
                 }
             }
         }
         #expect(cases >= 10_000)
         // The index did narrow most searches (else the test would prove little).
         #expect(narrowed > cases / 3, "narrowed \(narrowed) of \(cases)")
+        // And proved some files' matches in many of them.
+        #expect(proofs > cases / 50, "proved \(proofs) of \(cases)")
     }
 }

@@ -103,8 +103,22 @@ struct ReadPipeline {
             scan.problems = unmerged.adding(to: scan.problems).filter { $0.kind != .gitUnmerged || scanned.contains($0.path) }
         }
         let indexStart = clock.now
-        // Without an index to order them, the entries of no query are ordered newest first here.
-        let selected = query.map { select(scan.entries, by: $0) } ?? (buildsIndex ? nil : EntryQuery().apply(to: scan.entries))
+        // Without an index to order them, the entries of no query are ordered newest first here:
+        // the reverse of the scan's vault order, made in place when the scan's entries are not
+        // needed again (no second array of every summary).
+        var selected: [EntrySummary]?
+        if let query {
+            selected = select(scan.entries, by: query)
+        } else if !buildsIndex {
+            if options.keepsStatuses {
+                selected = EntryQuery().apply(to: scan.entries)
+            } else {
+                var newestFirst: [EntrySummary] = []
+                swap(&newestFirst, &scan.entries)
+                newestFirst.reverse()
+                selected = newestFirst
+            }
+        }
         if let query, selected?.isEmpty == true { try ReadPipeline.checkPaths(of: query, in: scan.entries, vault: vault) }
         // The scan's own entries are handed over (the index reverses them in place) unless the
         // statuses are still to be found through them.
@@ -134,6 +148,14 @@ struct ReadPipeline {
     /// when the scan took none or an entry is not the scan's.
     static func statuses(of chosen: [EntrySummary], in scan: VaultReader.Scan) -> [FileSystem.Status?]? {
         guard !scan.entryStatuses.isEmpty, scan.entryStatuses.count == scan.entries.count else { return nil }
+        // Every entry of the scan, newest first (no query) or in its order: no map is needed.
+        if chosen.count == scan.entries.count {
+            let count = chosen.count
+            if chosen.indices.allSatisfy({ chosen[$0].textIdentity == scan.entries[count - 1 - $0].textIdentity }) {
+                return scan.entryStatuses.reversed()
+            }
+            if chosen.indices.allSatisfy({ chosen[$0].textIdentity == scan.entries[$0].textIdentity }) { return scan.entryStatuses }
+        }
         var place: [Int: Int] = [:]
         place.reserveCapacity(scan.entries.count)
         for (offset, entry) in scan.entries.enumerated() { place[entry.textIdentity] = offset }
