@@ -25,24 +25,20 @@ public enum CLI {
     /// 64 usage error).
     ///
     /// A standard descriptor the process was started without is first opened on `/dev/null`
-    /// (``StandardStreams``). Standard output is flushed before returning; if it was closed, or
-    /// writing it failed (a full disk), the failure is reported on standard error with the
-    /// system's reason (``FileHandleWriter/failureReason(_:)``) and the status is 1.
+    /// (``StandardStreams``), and `SIGPIPE` is ignored, so that a reader that goes away
+    /// (`vault index | head -1`) makes a write fail rather than end the process
+    /// (``StandardOutputFailure``). A closed standard output is reported on standard error after
+    /// the command, with status 1; every other failure to write it, by ``run(arguments:context:registry:)``.
     ///
     /// - Parameter arguments: The full argument vector, program name first.
     /// - Returns: The process exit status.
     public static func main(arguments: [String]) -> Int32 {
         let closed = StandardStreams.reserveClosed()
+        StandardOutputFailure.ignoreBrokenPipes()
         let context = CLIContext.live(arguments: arguments)
         let status = run(arguments: arguments, context: context)
-        context.standardOutput.flush()
-        let failure = (context.standardOutput as? FileHandleWriter)?.writeError.map(FileHandleWriter.failureReason)
-        if closed.contains(1) || failure != nil {
-            let reason: (text: String, isClosed: Bool) = closed.contains(1) ? (String(cString: strerror(EBADF)), true) : failure ?? ("", false)
-            context.standardError.write("error: cannot write to standard output: \(reason.text)\n")
-            if reason.isClosed {
-                context.standardError.write("hint: standard output is closed (as '>&-' does); to discard the output, send it to /dev/null\n")
-            }
+        if closed.contains(1) {
+            context.standardError.write(StandardOutputFailure(code: EBADF).report)
             return ExitCode.failure.rawValue
         }
         return status
@@ -53,7 +49,10 @@ public enum CLI {
     /// Help and the version go to standard output with status 0. A ``CLIError`` (from parsing or
     /// thrown by a command) is reported by ``usageReport(_:command:)`` with status 64; any other
     /// error a command throws by ``failureReport(_:)`` with status 1. Standard output is flushed
-    /// before an error is written and before returning.
+    /// before an error is written and before returning; when any of it could not be written
+    /// (``StandardOutputFailure``: a full disk, a closed descriptor) that is reported and the
+    /// status is 1, except when its reader went away (`| head -1`), which ends quietly with the
+    /// command's own status.
     ///
     /// - Parameters:
     ///   - arguments: The full argument vector, program name first; it replaces `context.arguments`.
@@ -66,14 +65,12 @@ public enum CLI {
         // The completion scripts' hidden query, answered before parsing and never listed.
         if arguments.dropFirst().first == CompletionQuery.commandName {
             let status = CompletionQuery.run(Array(arguments.dropFirst(2)), context: context)
-            context.standardOutput.flush()
-            return status.rawValue
+            return finish(status, context: context).rawValue
         }
         // The markdown renderer's hidden filter (vault-bench, comparisons with cmark).
         if arguments.dropFirst().first == MarkdownFilter.commandName {
             let status = MarkdownFilter.run(Array(arguments.dropFirst(2)), context: context)
-            context.standardOutput.flush()
-            return status.rawValue
+            return finish(status, context: context).rawValue
         }
         let help = HelpGenerator(registry: registry, width: min(context.terminalWidth, 80))
         var parser = ArgumentParser(registry: registry)
@@ -94,6 +91,8 @@ public enum CLI {
                 }
                 status = try command.run(parsed, context)
             }
+        } catch is StandardOutputFailure {
+            // Reported below, with what the last flush finds.
         } catch let error as CLIError {
             context.standardOutput.flush()
             context.standardError.write(usageReport(error, command: parser.command?.name))
@@ -107,7 +106,16 @@ public enum CLI {
             context.standardError.write(failureReport(error))
             status = .failure
         }
+        return finish(status, context: context).rawValue
+    }
+
+    /// Flushes standard output and gives the status to exit with: the command's, or 1 after
+    /// reporting a failure to write standard output (a broken pipe is no failure: nothing is
+    /// reported and the status stays).
+    private static func finish(_ status: ExitCode, context: CLIContext) -> ExitCode {
         context.standardOutput.flush()
-        return status.rawValue
+        guard let failure = StandardOutputFailure(of: context.standardOutput), !failure.isBrokenPipe else { return status }
+        context.standardError.write(failure.report)
+        return .failure
     }
 }

@@ -71,21 +71,6 @@ final class FileHandleWriter: TextWriter, @unchecked Sendable {
         return failure
     }
 
-    /// What the system says of a failed write: the POSIX reason under Foundation's error
-    /// (`Bad file descriptor` for a closed standard output, `No space left on device` for a full
-    /// disk; `strerror(3)`), else Foundation's own description.
-    ///
-    /// - Parameter error: An error ``writeError`` returned.
-    /// - Returns: The reason, and whether it is `EBADF` (the descriptor is not open for writing).
-    static func failureReason(_ error: any Error) -> (text: String, isClosed: Bool) {
-        let nsError = error as NSError
-        let posix = nsError.domain == NSPOSIXErrorDomain ? nsError : nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-        guard let posix, posix.domain == NSPOSIXErrorDomain, let code = Int32(exactly: posix.code), code > 0 else {
-            return (nsError.localizedDescription, false)
-        }
-        return (String(cString: strerror(code)), code == EBADF)
-    }
-
     /// Writes the buffer to the handle and empties it; the caller holds ``lock``.
     private func drain() {
         guard !buffer.isEmpty else { return }

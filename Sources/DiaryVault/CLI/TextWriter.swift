@@ -18,6 +18,10 @@ protocol TextWriter: Sendable {
 
     /// Writes out anything buffered.
     func flush()
+
+    /// The first error writing out (a full disk, a closed pipe), if any; later writes are dropped
+    /// (``StandardOutputFailure`` says what it means).
+    var writeError: (any Error)? { get }
 }
 
 extension TextWriter {
@@ -25,4 +29,7 @@ extension TextWriter {
     func write(bytes: [UInt8]) {
         write(String(decoding: bytes, as: UTF8.self))
     }
+
+    /// No error: writers that cannot fail (a string in tests) keep this.
+    var writeError: (any Error)? { nil }
 }

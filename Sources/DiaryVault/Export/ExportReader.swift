@@ -68,8 +68,10 @@ struct ExportReader {
 
     /// A file an entry links anywhere in the vault (``ExportEntry/fileLinks``): its vault-relative
     /// path (`..` resolved: `../10/attachments/x.png` from `2026/11` is `2026/10/attachments/x.png`)
-    /// and absolute path; `nil` for an absolute link, one that leads above the vault's root, or
-    /// one that names no regular file inside the vault (a symbolic link out of it included).
+    /// and absolute path (a symbolic link's target, when it stays inside the vault and outside its
+    /// hidden folders); `nil` for an absolute link, one that leads above the vault's root, or one
+    /// that names no regular file inside the vault (a symbolic link out of it included:
+    /// ``linkLeavingVault(_:of:)`` names it, for a warning).
     ///
     /// A link and a file name that differ only in Unicode normalization name one file, as on
     /// macOS: `사진.png` typed in NFC finds the file a Mac named in NFD (Unicode Standard Annex
@@ -88,16 +90,38 @@ struct ExportReader {
                 spellings.append(form)
             }
         }
-        guard let relative = spellings.first(where: { FileSystem.status(vault.absolutePath($0))?.kind == .regular }) else { return nil }
-        let path = vault.absolutePath(relative)
+        guard let relative = spellings.first(where: { FileSystem.status(vault.absolutePath($0), follow: true)?.kind == .regular }),
+              let real = insideRealPath(vault.absolutePath(relative), relative: relative) else { return nil }
+        return (relative, real)
+    }
+
+    /// The real path of a vault file, following symbolic links, when it is inside the vault and
+    /// not in a hidden folder (`.git/`, `.vault/`) that `relative` does not name; else `nil`.
+    private func insideRealPath(_ path: String, relative: String) -> String? {
         guard let real = FileSystem.realPath(path), let root = FileSystem.realPath(vault.path), real.hasPrefix(root + "/") else { return nil }
-        return (relative, path)
+        let hidden = { (text: Substring) in text.split(separator: "/").contains { $0.hasPrefix(".") } }
+        if hidden(real.dropFirst(root.count + 1)), !hidden(relative[...]) { return nil }
+        return real
+    }
+
+    /// The vault-relative path of the file a link names when it is a symbolic link (or lies under
+    /// one) that leads out of the vault, which no export or site follows; `nil` for any other link.
+    ///
+    /// - Parameters:
+    ///   - link: The link's target, percent-decoded, relative to the entry's folder.
+    ///   - entry: The entry whose body links it.
+    func linkLeavingVault(_ link: String, of entry: ExportEntry) -> String? {
+        guard let written = VaultPath.resolving(link, from: entry.folder) else { return nil }
+        let path = vault.absolutePath(written)
+        guard FileSystem.status(path, follow: true) != nil, let real = FileSystem.realPath(path),
+              let root = FileSystem.realPath(vault.path), !real.hasPrefix(root + "/") else { return nil }
+        return written
     }
 
     /// The bytes of a file an entry links (`attachments/photo.jpg`, relative to the entry's
-    /// folder), or `nil` when there is no regular file there (a missing file, a folder, a
-    /// symbolic link), or when the real path leads out of the vault: an export never reads
-    /// outside the vault.
+    /// folder), or `nil` when there is no regular file there (a missing file, a folder), or when
+    /// the real path leads out of the vault (a symbolic link is followed only inside it): an
+    /// export never reads outside the vault.
     ///
     /// - Parameters:
     ///   - link: The link's target as written, percent-decoded, relative to the entry's folder.
@@ -117,8 +141,7 @@ struct ExportReader {
         guard !link.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
         let relative = entry.folder.isEmpty ? link : entry.folder + "/" + link
         let path = vault.absolutePath(relative)
-        guard FileSystem.status(path)?.kind == .regular, let real = FileSystem.realPath(path),
-              let root = FileSystem.realPath(vault.path), real.hasPrefix(root + "/") else { return nil }
-        return path
+        guard FileSystem.status(path, follow: true)?.kind == .regular else { return nil }
+        return insideRealPath(path, relative: relative)
     }
 }

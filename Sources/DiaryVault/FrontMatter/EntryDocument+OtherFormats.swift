@@ -19,6 +19,12 @@ extension EntryDocument {
                 return "'\(key)' holds the anchor '&\(anchor)' that aliases ('*\(anchor)') after it repeat; "
                     + "changing it would change them too, so edit the file by hand"
             }
+            // An item that goes takes its comment with it: refused rather than lost.
+            if let value, let field = frontMatter.field(key), let (item, comment) = FieldWriter.droppedComments(setting: value, in: field).first {
+                let what = item == .null ? "a comment" : "the item '\(item.stringValue ?? "")', with the comment"
+                return "'\(key)' would lose \(what) '\(comment)' (an edit never drops a comment); "
+                    + "move the comment or edit the file by hand"
+            }
             return nil
         case .json:
             return "vault does not edit JSON front matter (it keeps another tool's file as written); "

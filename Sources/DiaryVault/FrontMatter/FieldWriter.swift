@@ -66,8 +66,15 @@ enum FieldWriter {
                 // The key line keeps what followed its colon (blanks and a comment) as written.
                 let pad = String(repeating: " ", count: indent)
                 // A null item is a bare `-` (no trailing blank).
-                source = layout.keyText + trailing + eol.text
-                    + written.map { pad + ($0.isEmpty ? "-" : "- " + $0) + eol.text }.joined()
+                // An item that stays keeps its lines as written, with its comments.
+                let kept = existing.flatMap(blockItems(of:))
+                let lines = blockLines(written, values: items, keeping: kept?.items ?? [], pad: pad, eol: eol)
+                source = layout.keyText + trailing + eol.text + (kept?.head ?? "") + lines.text
+                if case .sequence(let old, _)? = existing?.node {
+                    for (index, keptIndex) in lines.kept.enumerated() {
+                        if let keptIndex, keptIndex < old.count { scalars[index] = old[keptIndex] }
+                    }
+                }
                 newLayout.isMultiline = true
                 newLayout.gap = ""
             }

@@ -11,6 +11,10 @@ import Foundation
 ///   overwritten;
 /// - an earlier entry of the same input has it with the same contents: **duplicate**, not
 ///   written (different contents under one uuid are separated first: ``separateSharedIDs(_:)``);
+/// - one has it with the bytes an import without some of the entry's attachments wrote (a photo
+///   missing from an earlier export, ``ImportedEntry/missingForms``), unchanged since:
+///   **completed**, written again with them (the file holds exactly what vault wrote, so nothing
+///   of the user's is lost); one with the attachments where this import lacks them: **present**;
 /// - none has it, but one has the entry's former uuid (``ImportedEntry/formerUUID``, when a
 ///   source changed its rule) with exactly the bytes this import would write under that uuid:
 ///   **present** at that path.
@@ -32,6 +36,9 @@ struct ImportPlan: Sendable {
         case conflict(path: String)
         /// An earlier entry of the input (by index in ``items``) has the same uuid.
         case duplicate(of: Int)
+        /// The vault holds this entry at this path as an import without some of its attachments
+        /// wrote it, unchanged since: written again, with them.
+        case completed(path: String)
     }
 
     /// One attachment's destination.
@@ -57,6 +64,9 @@ struct ImportPlan: Sendable {
         var path: String
         /// Where its attachments go.
         var attachments: [Attachment]
+        /// For a completed entry, the file's bytes as the plan read them (the write checks that
+        /// they are still there).
+        var replacing: [UInt8]? = nil
     }
 
     /// The entries, in source order.
@@ -69,21 +79,22 @@ struct ImportPlan: Sendable {
     var uniqueNames = false
 
     /// How many entries have an action of each kind.
-    var counts: (new: Int, present: Int, conflicts: Int, duplicates: Int) {
-        items.reduce(into: (0, 0, 0, 0)) { counts, item in
+    var counts: (new: Int, present: Int, conflicts: Int, duplicates: Int, completed: Int) {
+        items.reduce(into: (0, 0, 0, 0, 0)) { counts, item in
             switch item.action {
             case .new: counts.0 += 1
             case .present: counts.1 += 1
             case .conflict: counts.2 += 1
             case .duplicate: counts.3 += 1
+            case .completed: counts.4 += 1
             }
         }
     }
 
-    /// The attachments the import copies (new entries' attachments not already in place).
+    /// The attachments the import copies (new and completed entries' attachments not already in place).
     var attachmentsToCopy: Int {
         items.reduce(0) { count, item in
-            guard case .new = item.action else { return count }
+            guard item.action.writes else { return count }
             return count + item.attachments.filter { !$0.reused }.count
         }
     }
@@ -144,19 +155,25 @@ struct ImportPlan: Sendable {
         }
         // On all cores, what each entry alone decides: its bytes, and for one the vault has, the
         // comparison with its file.
-        let made = parallelMap(drafts, chunkSize: 32) { draft -> Result<(bytes: [UInt8], matches: Bool?), VaultError> in
-            guard draft.duplicateOf == nil else { return .success(([], nil)) }
+        let made = parallelMap(drafts, chunkSize: 32) { draft -> Result<(bytes: [UInt8], matches: Bool?, completes: [UInt8]?), VaultError> in
+            guard draft.duplicateOf == nil else { return .success(([], nil, nil)) }
             let bytes = draft.entry.fileBytes(body: draft.body)
             if let formerPath = draft.formerPath, let former = draft.entry.formerUUID {
                 var earlier = draft.entry
                 earlier.uuid = former
                 let earlierBytes = earlier.fileBytes(body: draft.body)
                 // Only the same bytes make it the same entry; anything else is another entry.
-                return .success((bytes, (try? FileSystem.read(vault.absolutePath(formerPath))) == earlierBytes ? true : nil))
+                return .success((bytes, (try? FileSystem.read(vault.absolutePath(formerPath))) == earlierBytes ? true : nil, nil))
             }
-            guard let existingPath = draft.existingPath ?? draft.samePath else { return .success((bytes, nil)) }
+            guard let existingPath = draft.existingPath ?? draft.samePath else { return .success((bytes, nil, nil)) }
             do {
-                return .success((bytes, try FileSystem.read(vault.absolutePath(existingPath)) == bytes))
+                let existing = try FileSystem.read(vault.absolutePath(existingPath))
+                if existing == bytes { return .success((bytes, true, nil)) }
+                switch Self.sameEntry(existing, bytes, forms: draft.entry.missingForms) {
+                case .other: return .success((bytes, false, nil))
+                case .present: return .success((bytes, true, nil))
+                case .completes: return .success((bytes, false, existing))
+                }
             } catch let error as VaultError {
                 return .failure(error)
             } catch {
@@ -169,11 +186,14 @@ struct ImportPlan: Sendable {
         plan.uniqueNames = uniqueNames
         plan.sharedIDs = sharedIDs
         for (draft, result) in zip(drafts, made) {
-            let (bytes, matches) = try result.get()
+            let (bytes, matches, completes) = try result.get()
             if let first = draft.duplicateOf {
                 plan.items.append(Item(entry: draft.entry, action: .duplicate(of: first), bytes: [], path: "", attachments: []))
             } else if let formerPath = draft.formerPath, matches == true {
                 plan.items.append(Item(entry: draft.entry, action: .present(path: formerPath), bytes: bytes, path: formerPath, attachments: draft.attachments))
+            } else if let existingPath = draft.existingPath, let completes {
+                plan.items.append(Item(entry: draft.entry, action: .completed(path: existingPath), bytes: bytes, path: existingPath,
+                                       attachments: draft.attachments, replacing: completes))
             } else if let existingPath = draft.existingPath {
                 let action: Action = matches == true ? .present(path: existingPath) : .conflict(path: existingPath)
                 plan.items.append(Item(entry: draft.entry, action: action, bytes: bytes, path: existingPath, attachments: draft.attachments))
@@ -206,6 +226,35 @@ struct ImportPlan: Sendable {
         var body: String
         /// Where its attachments go.
         var attachments: [Attachment]
+    }
+
+    /// What a file of the vault with other bytes than an import's is to that import.
+    enum Sameness: Hashable, Sendable {
+        /// Another entry, or this one edited since: a conflict.
+        case other
+        /// This entry with attachments this import lacks: present.
+        case present
+        /// This entry as an import without some attachments wrote it: completed.
+        case completes
+    }
+
+    /// Whether a vault file is the entry an import writes, but for links to attachments one of
+    /// them lacked (``ImportedEntry/missingForms``): the two are the same once every linked form
+    /// is written as its missing form; then the file completes when the import links more.
+    ///
+    /// - Parameters:
+    ///   - existing: The vault file's bytes.
+    ///   - bytes: The bytes the import writes.
+    ///   - forms: The entry's link forms.
+    static func sameEntry(_ existing: [UInt8], _ bytes: [UInt8], forms: [ImportedLinkForm]) -> Sameness {
+        guard !forms.isEmpty else { return .other }
+        let old = String(decoding: existing, as: UTF8.self), new = String(decoding: bytes, as: UTF8.self)
+        func unlinked(_ text: String) -> String {
+            forms.reduce(text) { $0.replacing($1.linked, with: $1.missing) }
+        }
+        guard unlinked(old) == unlinked(new) else { return .other }
+        let linkedCount = { (text: String) in forms.reduce(0) { $0 + text.ranges(of: $1.linked).count } }
+        return linkedCount(new) > linkedCount(old) ? .completes : .present
     }
 
     /// A file name as a link names it: spaces written `%20` (the samples' README).
@@ -296,6 +345,16 @@ private struct PlannedFiles {
             do { return try FileSystem.read(path) } catch {
                 throw ImportError(path: attachment.sourcePath, "cannot read the attachment: \(error)")
             }
+        }
+    }
+}
+
+extension ImportPlan.Action {
+    /// Whether the import writes the entry (and copies its attachments): new and completed ones.
+    var writes: Bool {
+        switch self {
+        case .new, .completed: true
+        case .present, .conflict, .duplicate: false
         }
     }
 }

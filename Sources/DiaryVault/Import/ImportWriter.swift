@@ -1,7 +1,9 @@
 import Foundation
 
-/// Writes the new entries of an ``ImportPlan``: each entry's attachments first, then the entry,
-/// every file created atomically and never over an existing one (``AtomicWriter/create(_:at:displayPath:)``).
+/// Writes the new and completed entries of an ``ImportPlan``: each entry's attachments first,
+/// then the entry, every file created atomically and never over an existing one
+/// (``AtomicWriter/create(_:at:displayPath:)``), but for a completed entry, which replaces its
+/// file atomically under the folder's lock only while it holds the bytes the plan read.
 ///
 /// An import stopped at any point (killed, a full disk) leaves whole files only. Run again, it
 /// finds the entries already written present (same uuid, same bytes) and the attachments already
@@ -10,7 +12,7 @@ import Foundation
 struct ImportWriter: Sendable {
     /// What was written.
     struct Outcome: Sendable {
-        /// The vault-relative paths of the entries created, by index in the plan's items.
+        /// The vault-relative paths of the entries created or completed, by index in the plan's items.
         var entries: [Int: String] = [:]
         /// The vault-relative paths of the attachments copied.
         var attachments: [String] = []
@@ -40,11 +42,21 @@ struct ImportWriter: Sendable {
     func write(_ plan: ImportPlan, to vault: Vault, progress: (Int, String) -> Void = { _, _ in }) throws -> Outcome {
         var outcome = Outcome()
         for (index, item) in plan.items.enumerated() {
-            guard case .new = item.action else { continue }
+            guard item.action.writes else { continue }
             for attachment in item.attachments where !attachment.reused {
                 try copy(attachment, in: vault)
                 outcome.attachments.append(attachment.path)
                 try afterFile?(attachment.path)
+            }
+            if case .completed(let path) = item.action, let replacing = item.replacing {
+                let absolute = vault.absolutePath(path)
+                try FolderLock.withLock(on: EntryStore.folder(of: absolute)) {
+                    try AtomicWriter.write(item.bytes, to: absolute, expectedOriginal: replacing, displayPath: vault.displayPath(path))
+                }
+                outcome.entries[index] = path
+                progress(index, path)
+                try afterFile?(path)
+                continue
             }
             var entry = try Entry(parsing: item.bytes)
             let preferred = item.entry.verbatim?.path

@@ -53,6 +53,11 @@ struct ImportedEntry: Sendable {
     /// then the entry is written as ``ImportedVerbatim/head`` followed by ``body`` unchanged, and
     /// the other fields only describe it. `nil` for every other source.
     var verbatim: ImportedVerbatim?
+    /// For each link of the body to one of its attachments, the link an import without that
+    /// file writes instead (Day One: `dayone-moment://<id>` for `attachments/<md5>.jpeg`), so that
+    /// an entry imported while a photo was missing is the same entry to a later import
+    /// (``ImportPlan``). Empty for sources that keep a link as written either way.
+    var missingForms: [ImportedLinkForm] = []
 
     /// Creates an imported entry; the lists default to empty.
     init(sourceID: String?, sourceFile: String, uuid: EntryID, date: EntryDate, title: String? = nil,
@@ -183,6 +188,15 @@ struct ImportedAttachment: Hashable, Sendable {
         }
         return name
     }
+}
+
+/// A link target as an import writes it when the attachment's file is in the input, and as it
+/// writes it when the file is missing.
+struct ImportedLinkForm: Hashable, Sendable {
+    /// The target with the file copied: `attachments/<md5>.jpeg`.
+    var linked: String
+    /// The target without it: `dayone-moment://<id>`.
+    var missing: String
 }
 
 /// What happened to one source field across an import, for the fidelity report.

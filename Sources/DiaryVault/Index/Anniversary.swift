@@ -10,6 +10,9 @@ struct Anniversary: Hashable, Sendable {
     /// The entry that marks it (`anniversary: true`, named by its title), vault-relative; `nil`
     /// for a line of `.vault/config`.
     var path: String?
+    /// Whether the entry's file holds unresolved git conflict markers (``EntrySummary/isConflicted``):
+    /// `vault dday` marks it as every view marks such an entry.
+    var isConflicted = false
 
     /// Reads `YYYY-MM-DD Name`: a valid date, one or more blanks, a name that is not empty.
     ///
@@ -43,5 +46,6 @@ struct Anniversary: Hashable, Sendable {
     /// - Parameter entry: An entry with ``EntrySummary/isAnniversary``.
     init(_ entry: EntrySummary) {
         self.init(date: entry.day, name: entry.title.isEmpty ? "(untitled)" : entry.title, path: entry.path)
+        isConflicted = entry.isConflicted
     }
 }

@@ -23,7 +23,8 @@ enum DDayRenderer {
         guard !ddays.isEmpty else { return emptyLine(words) + "\n" }
         var blocks: [String] = []
         for dday in ddays {
-            var lines = [style.apply(TerminalText.safe(dday.anniversary.name), .bold)
+            var lines = [ConflictedMark.prefix(dday.anniversary.isConflicted, words.words, style: style)
+                + style.apply(TerminalText.safe(dday.anniversary.name), .bold)
                 + " (\(dday.anniversary.date)): " + style.apply(number(dday.number), .bold) + ordinal(dday, words)]
             let labels = dday.milestones.map { label($0.kind, words) }
             let width = labels.map(\.displayWidth).max() ?? 0
@@ -65,7 +66,8 @@ enum DDayRenderer {
 
     /// The JSON, a listing by the rule of ``JSONEnvelope``: `{"today", "counting", "leapDay",
     /// "anniversaries": [{"name", "date", "path", "dday", "milestones": [{"kind": "days" | "years",
-    /// "count", "date", "daysAway"}]}], "count", "problems"}`.
+    /// "count", "date", "daysAway"}]}], "count", "problems"}`; an entry whose file holds conflict
+    /// markers also has `"conflicted": true` after `"dday"`, as ``EntryJSON`` writes it.
     ///
     /// - Parameters:
     ///   - ddays: The D-days.
@@ -84,6 +86,7 @@ enum DDayRenderer {
             json.field("date", dday.anniversary.date.description)
             json.field("path", dday.anniversary.path)
             json.field("dday", dday.number)
+            if dday.anniversary.isConflicted { json.field("conflicted", true) }
             json.key("milestones")
             json.beginArray()
             for milestone in dday.milestones {

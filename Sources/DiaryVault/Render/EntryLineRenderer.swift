@@ -108,7 +108,7 @@ struct EntryLineRenderer: Sendable {
         let prefix = "\(indent)\(dayText) \(weekday) \(time) \(star) \(mood) "
         var title = TerminalText.safe(entry.title.isEmpty ? words[.untitled] : entry.title)
         // A conflicted entry: its mark, never cut, then the title (cut first when too wide).
-        let mark = entry.isConflicted ? words[.conflicted] + " " : ""
+        let mark = ConflictedMark.plainPrefix(entry.isConflicted, words)
         var tags = showsTags ? entry.tags.map { "#" + TerminalText.safe($0) }.joined(separator: " ") : ""
         var suffix = tags.isEmpty ? "" : "  " + tags
         if let width {
@@ -119,7 +119,7 @@ struct EntryLineRenderer: Sendable {
             if title.displayWidth > room { title = title.truncated(toWidth: room - 3) + "..." }
         }
         let styledSuffix = suffix.isEmpty ? "" : "  " + style.apply(tags, .dim)
-        let styledMark = mark.isEmpty ? "" : style.apply(words[.conflicted], .bold, .red) + " "
+        let styledMark = ConflictedMark.prefix(entry.isConflicted, words, style: style)
         return (prefix + styledMark + title + styledSuffix).trimmingTrailingSpaces
     }
 

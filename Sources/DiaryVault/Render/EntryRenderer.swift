@@ -22,7 +22,7 @@ public enum EntryRenderer {
         var lines: [String] = []
         let words = Catalogue(localeIdentifier: localeIdentifier)
         let title = style.apply(TerminalText.safe(entry.title.isEmpty ? words[.untitled] : entry.title), .bold)
-        lines.append(entry.isConflicted ? style.apply(words[.conflicted], .bold, .red) + " " + title : title)
+        lines.append(ConflictedMark.prefix(entry.isConflicted, words, style: style) + title)
         if let date = entry.date {
             var when = longDate(date.day, localeIdentifier: localeIdentifier)
             if let time = date.timeDescription { when += "  " + time }

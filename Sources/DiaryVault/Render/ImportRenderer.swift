@@ -44,7 +44,8 @@ enum ImportRenderer {
         var fidelity: ImportFidelity
     }
 
-    /// The report as text: a line per entry (`new`, `present`, `conflict`, `duplicate`, `skipped`),
+    /// The report as text: a line per entry (`new`, `present`, `conflict`, `duplicate`,
+    /// `completed`, `skipped`),
     /// the totals, then `fidelity:` with a line per source field.
     ///
     /// - Parameter report: The report.
@@ -57,6 +58,7 @@ enum ImportRenderer {
             switch row.action {
             case "conflict": line += " (uuid \(row.uuid): the vault's entry differs; left as it is)"
             case "duplicate": line += " (uuid \(row.uuid) appears twice in the input; the first is imported)"
+            case "completed": line += " (an earlier import lacked its attachments; written again with them)"
             default: break
             }
             text += line + "\n"
@@ -69,6 +71,7 @@ enum ImportRenderer {
         text += "\(counts["new", default: 0]) new, \(counts["present", default: 0]) already present, "
             + "\(counts["conflict", default: 0]) conflict\(counts["conflict", default: 0] == 1 ? "" : "s")"
             + (counts["duplicate"].map { ", \($0) duplicate\($0 == 1 ? "" : "s")" } ?? "")
+            + (counts["completed"].map { ", \($0) completed" } ?? "")
             + "; \(report.attachmentsCopied) attachment\(report.attachmentsCopied == 1 ? "" : "s") \(verb)"
             + (report.dryRun ? " (dry run: nothing was written)" : "") + "\n"
         let fields = fieldLines(report.fidelity)
@@ -136,6 +139,7 @@ enum ImportRenderer {
         writer.field("present", counts["present", default: 0])
         writer.field("conflicts", counts["conflict", default: 0])
         writer.field("duplicates", counts["duplicate", default: 0])
+        if let completed = counts["completed"] { writer.field("completed", completed) }
         writer.field("skipped", report.skipped.count)
         writer.field("attachments", report.attachmentsCopied)
         writer.endObject()

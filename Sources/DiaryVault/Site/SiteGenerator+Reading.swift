@@ -28,6 +28,7 @@ extension SiteGenerator {
         for link in item.fileLinks {
             guard let file = reader.linkedFile(link, of: item) else {
                 missing = true
+                if let leaving = reader.linkLeavingVault(link, of: item) { warn?("\(summary.path): \(leaving) is a symbolic link that leads out of the vault; not on the site") }
                 continue
             }
             // No file of a hidden folder (`.vault/`, `.git/`) goes on the site, even when a body links it.

@@ -43,6 +43,8 @@ struct SiteGenerator {
     var includePrivate: Bool
     /// Files the caller adds (the default folder's `.gitignore`).
     var extraFiles: [SiteFile] = []
+    /// Called, from any thread, with a warning for the user: a link to a file out of the vault.
+    var warn: (@Sendable (String) -> Void)?
     /// How many entries a chunk of a full build reads at once.
     var chunkSize = 1024
 

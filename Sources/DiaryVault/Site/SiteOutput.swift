@@ -186,11 +186,11 @@ struct SiteOutput: Sendable {
         var unchanged = 0
         for attachment in attachments {
             let target = root + "/" + attachment.path
-            if let identity = FileSystem.identity(target), identity == FileSystem.identity(attachment.source) {
+            if let identity = FileSystem.identity(target), identity == FileSystem.identity(FileSystem.realPath(attachment.source) ?? attachment.source) {
                 unchanged += 1
                 continue
             }
-            if let status = FileSystem.status(target), status.kind == .regular, status.size == FileSystem.status(attachment.source)?.size,
+            if let status = FileSystem.status(target), status.kind == .regular, status.size == FileSystem.status(attachment.source, follow: true)?.size,
                let old = try? FileSystem.read(target), let new = try? FileSystem.read(attachment.source), old == new {
                 unchanged += 1
                 continue

@@ -22,10 +22,12 @@ extension FileSystem {
         return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
-    /// Makes `path` a hard link to `source` (POSIX `link`); `false` when the system refuses
-    /// (another file system, a file system without links, a file already at `path`).
+    /// Makes `path` a hard link to `source`, or to the file a symbolic link `source` leads to
+    /// (POSIX `linkat` with `AT_SYMLINK_FOLLOW`; plain `link` links the symbolic link itself on
+    /// Linux); `false` when the system refuses (another file system, a file system without links,
+    /// a file already at `path`).
     static func hardLink(_ source: String, at path: String) -> Bool {
-        link(source, path) == 0
+        linkat(AT_FDCWD, source, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
     }
 
     /// Removes a file (POSIX `unlink`); `false` when there was none or it could not be removed.

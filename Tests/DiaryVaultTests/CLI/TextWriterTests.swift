@@ -52,7 +52,7 @@ import Testing
         #expect(writer.writeError == nil)
         writer.flush()
         let error = try #require(writer.writeError)
-        #expect(FileHandleWriter.failureReason(error) == (String(cString: strerror(ENOSPC)), false))
+        #expect(StandardOutputFailure(error) == StandardOutputFailure(reason: String(cString: strerror(ENOSPC)), isClosed: false, isBrokenPipe: false))
     }
 
     /// `vault index >&-`: the error Foundation throws (on Linux, "The operation could not be
@@ -61,9 +61,13 @@ import Testing
     @Test func aClosedDescriptorIsSaidAsSuch() {
         let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(EBADF))
         let error = NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: underlying])
-        #expect(FileHandleWriter.failureReason(error) == (String(cString: strerror(EBADF)), true))
-        #expect(FileHandleWriter.failureReason(underlying) == (String(cString: strerror(EBADF)), true))
+        let closed = StandardOutputFailure(reason: String(cString: strerror(EBADF)), isClosed: true, isBrokenPipe: false)
+        #expect(StandardOutputFailure(error) == closed)
+        #expect(StandardOutputFailure(underlying) == closed)
         let other = NSError(domain: NSCocoaErrorDomain, code: 512)
-        #expect(FileHandleWriter.failureReason(other) == (other.localizedDescription, false))
+        #expect(StandardOutputFailure(other) == StandardOutputFailure(reason: other.localizedDescription, isClosed: false, isBrokenPipe: false))
+        let pipe = NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EPIPE))])
+        #expect(StandardOutputFailure(pipe).isBrokenPipe)
+        #expect(StandardOutputFailure(pipe).report == "")
     }
 }

@@ -292,8 +292,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["2026-13"], "error: the value '2026-13' is invalid for '<period>': expected a month YYYY-MM or a year YYYY, such as 2026-11 or 2026"),
-        (["2026-1"], "error: the value '2026-1' is invalid for '<period>': expected a month YYYY-MM or a year YYYY, such as 2026-11 or 2026"),
+        (["2026-13"], "error: the value '2026-13' is invalid for '<month>': expected a month YYYY-MM or a year YYYY, such as 2026-11 or 2026"),
+        (["2026-1"], "error: the value '2026-1' is invalid for '<month>': expected a month YYYY-MM or a year YYYY, such as 2026-11 or 2026"),
         (["--monday", "--sunday"], "error: the options '--monday' and '--sunday' cannot be used together"),
     ])
     func rejectsBadPeriodsAndConflictingWeekStarts(options: [String], message: String) {

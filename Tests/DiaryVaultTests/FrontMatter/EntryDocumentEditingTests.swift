@@ -41,8 +41,9 @@ import Testing
              to: .sequence([.string("a"), .string("yes")]), "---\ntags:\n  - a\n  - \"yes\"\nmood: good\n---\n"),
         Edit("block sequence with a null item", "---\ntags:\n  - a\n---\n", set: "tags",
              to: .sequence([.string("a"), .null, .integer(2)]), "---\ntags:\n  - a\n  -\n  - 2\n---\n"),
+        // The comment line after `a` stays with it (an edit that dropped `a` would be refused).
         Edit("block sequence at indent 0 with comments", "---\ntags: # list\n- a\n# between\n- b\nmood: good\n---\n",
-             set: "tags", to: .sequence([.string("c")]), "---\ntags: # list\n- c\nmood: good\n---\n"),
+             set: "tags", to: .sequence([.string("a"), .string("c")]), "---\ntags: # list\n- a\n# between\n- c\nmood: good\n---\n"),
         Edit("block sequence key comment keeps its spacing", "---\ntags:   # list\n  - a\n---\n", set: "tags",
              to: .sequence([.string("b")]), "---\ntags:   # list\n  - b\n---\n"),
         Edit("literal block scalar", "---\nnotes: |\n  one\n  two\nmood: good\n---\n", set: "notes",

@@ -91,6 +91,11 @@ import Testing
                 var edited = original
                 let changed = edited.setValue(value, forKey: key)
                 let context = "set \(key.debugDescription) to \(value)"
+                // An edit that would drop a comment (or break an alias) is refused, the file kept.
+                if original.editRefusal(forKey: key, value: value) != nil {
+                    if changed || edited.serialized() != original.serialized() { failures.add(number, file.bytes, "\(context): refused but changed") }
+                    continue
+                }
                 if changed != (original[key] != value) {
                     failures.add(number, file.bytes, "\(context): returned \(changed)")
                 }

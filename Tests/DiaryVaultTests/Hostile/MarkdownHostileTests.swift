@@ -1,23 +1,12 @@
 import Foundation
 import Testing
 @testable import DiaryVault
+@testable import vault_bench
 
 /// `MarkdownRenderer` on hostile and random input: no crash, no runaway time on deep nesting
 /// (the stacks are bounded or iterative), and with the default options no raw tag, event
 /// handler or unsafe link ever reaches the output.
 @Suite struct MarkdownHostileTests {
-    /// A small deterministic generator (SplitMix64), so every run sees the same inputs.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Pieces that make the parser work hard when shuffled together.
     static let pieces = [
         "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<iframe src=//e.org>", "<!--", "-->", "<?", "?>",
@@ -29,7 +18,7 @@ import Testing
     ]
 
     @Test func survivesRandomInputWithoutLettingScriptsThrough() {
-        var random = SplitMix(state: 29)
+        var random = SplitMix64(seed: 29)
         let renderer = MarkdownRenderer()
         for _ in 0..<600 {
             var text = ""
@@ -44,7 +33,7 @@ import Testing
     }
 
     @Test func survivesMutatedSpecExamples() throws {
-        var random = SplitMix(state: 2026)
+        var random = SplitMix64(seed: 2026)
         let renderer = MarkdownRenderer()
         let commonMark = MarkdownRenderer(options: .commonMark)
         for example in try MarkdownSpecTests.examples() {

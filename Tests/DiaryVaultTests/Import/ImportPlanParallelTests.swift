@@ -24,7 +24,7 @@ import Testing
         let vault = try TemporaryVault()
         let batch = try Self.batch()
         let first = try ImportPlan.make(batch, vault: try vault.vault, existing: [:])
-        #expect(first.counts == (new: 130, present: 0, conflicts: 0, duplicates: 1))
+        #expect(first.counts == (new: 130, present: 0, conflicts: 0, duplicates: 1, completed: 0))
         #expect(first.items[130].action == .duplicate(of: 4))
         // New entries of one day get distinct names, in entry order.
         #expect(Set(first.items.prefix(130).map(\.path)).count == 130)
@@ -34,7 +34,7 @@ import Testing
         #expect(outcome.entries.count == 130)
         try vault.write(try #require(outcome.entries[77]), "---\ndate: 2026-01-01\n---\nedited\n")
         let second = try ImportPlan.make(batch, vault: try vault.vault, existing: existing)
-        #expect(second.counts == (new: 0, present: 129, conflicts: 1, duplicates: 1))
+        #expect(second.counts == (new: 0, present: 129, conflicts: 1, duplicates: 1, completed: 0))
         for (index, item) in second.items.prefix(130).enumerated() {
             let path = try #require(outcome.entries[index])
             #expect(item.action == (index == 77 ? .conflict(path: path) : .present(path: path)), "\(index)")

@@ -48,14 +48,14 @@ import Testing
 
     /// Builds `site` again, then a fresh site elsewhere, and checks that the two are the same bytes.
     static func rebuildMatchesFull(_ vault: TemporaryVault, _ arguments: [String] = [], fresh: String) throws -> String {
-        let result = vault.run(["site", "-o", "site"] + arguments)
+        let result = vault.run(["site", "-o", "../site"] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(vault.run(["site", "-o", fresh] + arguments).status == 0)
-        let incremental = try site(vault, "site"), full = try site(vault, fresh)
+        let incremental = try site(vault, "../site"), full = try site(vault, fresh)
         #expect(incremental.keys.sorted() == full.keys.sorted())
         for (path, bytes) in full where incremental[path] != bytes { Issue.record("\(path) differs from a full build") }
         // The manifest, written whole or in place, has the bytes of the full build's.
-        let manifest = try vault.bytes("site/" + SiteOutput.manifestName), fullManifest = try vault.bytes(fresh + "/" + SiteOutput.manifestName)
+        let manifest = try vault.bytes("../site/" + SiteOutput.manifestName), fullManifest = try vault.bytes(fresh + "/" + SiteOutput.manifestName)
         #expect(manifest == fullManifest, "the manifest differs from a full build's")
         #expect(SiteManifest(parsing: manifest)?.bytes == manifest)
         return result.stderr
@@ -83,62 +83,62 @@ import Testing
 
     @Test func nothingChangedWritesNothing() throws {
         let vault = try Self.vault()
-        let first = vault.run(["site", "-o", "site"])
+        let first = vault.run(["site", "-o", "../site"])
         #expect(first.status == 0)
-        #expect(Self.brokenLinks(try Self.site(vault, "site")) == [])
-        let before = Self.inodes(vault, "site")
-        let second = vault.run(["site", "-o", "site"])
+        #expect(Self.brokenLinks(try Self.site(vault, "../site")) == [])
+        let before = Self.inodes(vault, "../site")
+        let second = vault.run(["site", "-o", "../site"])
         #expect(second.stderr.contains(": nothing changed ("), "\(second.stderr)")
-        #expect(Self.inodes(vault, "site") == before)
+        #expect(Self.inodes(vault, "../site") == before)
     }
 
     @Test func oneEditRewritesItsPageItsYearsSearchAndStats() throws {
         let vault = try Self.vault()
-        #expect(vault.run(["site", "-o", "site"]).status == 0)
-        let before = Self.inodes(vault, "site")
+        #expect(vault.run(["site", "-o", "../site"]).status == 0)
+        let before = Self.inodes(vault, "../site")
         let path = "2025/02/2025-02-15-day6.md"
         try vault.write(path, try vault.text(path) + "One more line.\n")
-        let stderr = try Self.rebuildMatchesFull(vault, fresh: "fresh")
-        #expect(Self.written(before, Self.inodes(vault, "site")) == ["2025/02/2025-02-15-day6.html", "search/2025.js", "stats.html"])
+        let stderr = try Self.rebuildMatchesFull(vault, fresh: "../fresh")
+        #expect(Self.written(before, Self.inodes(vault, "../site")) == ["2025/02/2025-02-15-day6.html", "search/2025.js", "stats.html"])
         #expect(stderr.contains("3 files written"), "\(stderr)")
     }
 
     @Test func aNewTitleRewritesNeighboursListsAndLinkingPages() throws {
         let vault = try Self.vault()
-        #expect(vault.run(["site", "-o", "site"]).status == 0)
-        let before = Self.inodes(vault, "site")
+        #expect(vault.run(["site", "-o", "../site"]).status == 0)
+        let before = Self.inodes(vault, "../site")
         let path = "2025/01/2025-01-22-day3.md"
         try vault.write(path, try vault.text(path).replacingOccurrences(of: "# Day 3", with: "# Day three"))
-        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh")
-        let written = Self.written(before, Self.inodes(vault, "site"))
+        _ = try Self.rebuildMatchesFull(vault, fresh: "../fresh")
+        let written = Self.written(before, Self.inodes(vault, "../site"))
         // Its page, its neighbours (their pager names it), its month and tag lists, the search part, home; and the page that linked "Day 3".
         #expect(written.contains("2025/01/2025-01-22-day3.html"))
         #expect(written.contains("2025/01/2025-01-15-day2.html") && written.contains("2025/02/2025-02-01-day4.html"))
         #expect(written.contains("2025/01/index.html"))
         #expect(written.contains("2025/04/2025-04-01-day12.html"))
         #expect(written.count <= 12, "\(written)")
-        #expect(try vault.text("site/2025/04/2025-04-01-day12.html").contains("<span class=\"wikilink unresolved\">Day 3</span>"))
+        #expect(try vault.text("../site/2025/04/2025-04-01-day12.html").contains("<span class=\"wikilink unresolved\">Day 3</span>"))
     }
 
     @Test func deletingAddingAndMovingEntriesKeepsLinksRight() throws {
         let vault = try Self.vault()
-        #expect(vault.run(["site", "-o", "site"]).status == 0)
+        #expect(vault.run(["site", "-o", "../site"]).status == 0)
         try FileManager.default.removeItem(atPath: vault.path("2025/03/2025-03-08-day9.md"))
         try FileManager.default.removeItem(atPath: vault.path("2025/02/2025-02-22-day7.md"))
         try vault.write("2025/07/2025-07-04-new.md", "---\ndate: 2025-07-04\ntags: [new-tag]\n---\n# New\n\nLinks [[Day 5]].\n")
         try FileManager.default.moveItem(atPath: vault.path("2025/06/2025-06-22-day23.md"), toPath: vault.path("2025/06/2025-06-22-moved.md"))
-        let stderr = try Self.rebuildMatchesFull(vault, fresh: "fresh")
+        let stderr = try Self.rebuildMatchesFull(vault, fresh: "../fresh")
         #expect(stderr.contains("removed"), "\(stderr)")
-        #expect(!vault.exists("site/2025/02/2025-02-22-day7.html"))
-        #expect(!vault.exists("site/2025/06/2025-06-22-day23.html") && vault.exists("site/2025/06/2025-06-22-moved.html"))
-        #expect(vault.exists("site/tags/new-tag.html"))
-        #expect(Self.brokenLinks(try Self.site(vault, "site")) == [])
+        #expect(!vault.exists("../site/2025/02/2025-02-22-day7.html"))
+        #expect(!vault.exists("../site/2025/06/2025-06-22-day23.html") && vault.exists("../site/2025/06/2025-06-22-moved.html"))
+        #expect(vault.exists("../site/tags/new-tag.html"))
+        #expect(Self.brokenLinks(try Self.site(vault, "../site")) == [])
         // Private now: its page goes.
         let path = "2025/01/2025-01-01-day0.md"
         try vault.write(path, try vault.text(path).replacingOccurrences(of: "mood: good\n", with: "mood: good\nprivate: true\n"))
-        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh2")
-        #expect(!vault.exists("site/2025/01/2025-01-01-day0.html"))
-        #expect(Self.brokenLinks(try Self.site(vault, "site")) == [])
+        _ = try Self.rebuildMatchesFull(vault, fresh: "../fresh2")
+        #expect(!vault.exists("../site/2025/01/2025-01-01-day0.html"))
+        #expect(Self.brokenLinks(try Self.site(vault, "../site")) == [])
     }
 
     /// A site made by another vault program is made again whole (a new user found pages left
@@ -152,18 +152,18 @@ import Testing
 
     @Test func optionsConfigAndBrokenManifestsMakeEverythingAgain() throws {
         let vault = try Self.vault()
-        #expect(vault.run(["site", "-o", "site"]).status == 0)
-        _ = try Self.rebuildMatchesFull(vault, ["--locale", "de_DE"], fresh: "fresh-de")
-        #expect(try vault.text("site/index.html").contains("<html lang=\"de-DE\">"))
+        #expect(vault.run(["site", "-o", "../site"]).status == 0)
+        _ = try Self.rebuildMatchesFull(vault, ["--locale", "de_DE"], fresh: "../fresh-de")
+        #expect(try vault.text("../site/index.html").contains("<html lang=\"de-DE\">"))
         try vault.write(".vault/config", "week-start = monday\n")
-        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh-config")
-        try vault.write("site/.vault-site", "vault-site 2 zz\n")
-        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh-broken")
+        _ = try Self.rebuildMatchesFull(vault, fresh: "../fresh-config")
+        try vault.write("../site/.vault-site", "vault-site 2 zz\n")
+        _ = try Self.rebuildMatchesFull(vault, fresh: "../fresh-broken")
         // A build that stopped half-way leaves its marker: the next one trusts nothing.
-        try vault.write("site/2025/01/index.html", "half")
-        try vault.write("site/.vault-site-building", "")
-        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh-marker")
-        #expect(!vault.exists("site/.vault-site-building"))
+        try vault.write("../site/2025/01/index.html", "half")
+        try vault.write("../site/.vault-site-building", "")
+        _ = try Self.rebuildMatchesFull(vault, fresh: "../fresh-marker")
+        #expect(!vault.exists("../site/.vault-site-building"))
     }
 
     @Test func theOptionsKeyFollowsEveryOption() {
@@ -220,16 +220,16 @@ import Testing
     /// (the same file, so the same inode) and holds the bytes a full build writes.
     @Test func aBodyEditChangesTheManifestInPlace() throws {
         let vault = try Self.vault()
-        #expect(vault.run(["site", "-o", "site"]).status == 0)
-        let manifest = "site/" + SiteOutput.manifestName
+        #expect(vault.run(["site", "-o", "../site"]).status == 0)
+        let manifest = "../site/" + SiteOutput.manifestName
         let before = FileSystem.identity(vault.path(manifest))
         let eve = "2024/12/2024-12-31-eve.md"
         let text = try vault.text(eve)
         #expect((10..<94).contains(text.utf8.count))
         try vault.write(eve, text + "More.\n")
-        _ = try Self.rebuildMatchesFull(vault, fresh: "fresh")
+        _ = try Self.rebuildMatchesFull(vault, fresh: "../fresh")
         #expect(FileSystem.identity(vault.path(manifest)) == before)
-        #expect(!vault.exists("site/" + SiteOutput.markerName))
+        #expect(!vault.exists("../site/" + SiteOutput.markerName))
     }
 
     /// A manifest of an earlier build has no home key: it is read as unknown, never as another

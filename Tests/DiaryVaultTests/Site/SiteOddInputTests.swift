@@ -31,11 +31,11 @@ import Testing
     /// `%23` (they cut the name at the `#`, as a fragment, and every link to the page was broken).
     @Test func aHashInAFileNameIsEncodedInEveryLink() throws {
         let vault = try Self.vault()
-        let result = vault.run(["site", "-o", "site"])
+        let result = vault.run(["site", "-o", "../site"])
         #expect(result.status == 1, "the broken entry is reported")
         #expect(result.stderr.contains("2026-11-06-broken.md:3:7: error:"), "\(result.stderr)")
         #expect(result.stderr.contains("site of 5 entries"), "\(result.stderr)")
-        let site = try SiteIncrementalTests.site(vault, "site")
+        let site = try SiteIncrementalTests.site(vault, "../site")
         #expect(SiteIncrementalTests.brokenLinks(site) == [])
         let month = String(decoding: site["2026/11/index.html"] ?? [], as: UTF8.self)
         #expect(month.contains("href=\"2026-11-02%20with%20space%23frag.html\""))
@@ -47,11 +47,11 @@ import Testing
     /// `attachments/a%20b%23c.png` is the file `a b#c.png` (it was written as unresolved text).
     @Test func anEncodedHashInALinkNamesTheFile() throws {
         let vault = try Self.vault()
-        _ = vault.run(["site", "-o", "site"])
-        let page = try vault.text("site/2026/11/2026-11-01-plain.html")
+        _ = vault.run(["site", "-o", "../site"])
+        let page = try vault.text("../site/2026/11/2026-11-01-plain.html")
         #expect(page.contains("<img src=\"attachments/a%20b%23c.png\" alt=\"pic\" />"), "\(page)")
         #expect(page.contains("<img src=\"attachments/what%3F.png\" alt=\"q\" />"), "\(page)")
-        #expect(vault.exists("site/2026/11/attachments/a b#c.png"))
+        #expect(vault.exists("../site/2026/11/attachments/a b#c.png"))
     }
 }
 
@@ -60,11 +60,11 @@ extension SiteOddInputTests {
     /// Foundation's "A file with the same name already exists.").
     @Test func anOutputThatIsAFileIsRefusedAndKept() throws {
         let vault = try Self.vault()
-        try vault.write("notes.txt", "mine\n")
-        let result = vault.run(["site", "-o", "notes.txt"])
+        try vault.write("../notes.txt", "mine\n")
+        let result = vault.run(["site", "-o", "../notes.txt"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("notes.txt: error: cannot write: it is a file, not a folder; choose a new or empty folder with -o"), "\(result.stderr)")
-        #expect(try vault.text("notes.txt") == "mine\n")
+        #expect(try vault.text("../notes.txt") == "mine\n")
     }
 }
 
@@ -77,14 +77,14 @@ extension SiteOddInputTests {
         #expect(!nfd.utf8.elementsEqual("사진.png".utf8))
         try vault.write("2026/11/attachments/" + nfd, [0x89, 0x50, 0x4E, 0x47])
         try vault.write("2026/11/2026-11-14-photo.md", "---\ndate: 2026-11-14\n---\n# Photo\n\n![사진](attachments/사진.png) ![[사진.png]]\n")
-        let result = vault.run(["site", "-o", "site"])
+        let result = vault.run(["site", "-o", "../site"])
         #expect(result.status == 0, "\(result.stderr)")
-        let page = try vault.text("site/2026/11/2026-11-14-photo.html")
+        let page = try vault.text("../site/2026/11/2026-11-14-photo.html")
         let src = "attachments/" + SiteHTML.percentEncoded(nfd)
         #expect(page.contains("<img src=\"" + src + "\" alt=\"사진\" />"), "\(page)")
         #expect(page.contains("<img class=\"embed\" src=\"" + src + "\""), "\(page)")
         #expect(!page.contains("unresolved"), "\(page)")
-        #expect(FileSystem.status(vault.path("site/2026/11/attachments/" + nfd))?.kind == .regular)
-        #expect(SiteIncrementalTests.brokenLinks(try SiteIncrementalTests.site(vault, "site")) == [])
+        #expect(FileSystem.status(vault.path("../site/2026/11/attachments/" + nfd))?.kind == .regular)
+        #expect(SiteIncrementalTests.brokenLinks(try SiteIncrementalTests.site(vault, "../site")) == [])
     }
 }

@@ -1,25 +1,14 @@
 import Foundation
 import Testing
 @testable import DiaryVault
+@testable import vault_bench
 
 /// `vault site` after random edits: whatever changed (a body, a title, tags, mood, star, date,
 /// privacy; entries added, also at the same instant as another, and deleted), the rebuilt
 /// folder holds exactly the bytes of a fresh full build.
 @Suite struct SiteRandomEditTests {
-    /// A small deterministic generator (SplitMix64), so every run makes the same edits.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One random change to the vault, described for the failure message.
-    static func edit(_ vault: TemporaryVault, _ random: inout SplitMix, round: Int) throws -> String {
+    static func edit(_ vault: TemporaryVault, _ random: inout SplitMix64, round: Int) throws -> String {
         let entries = vault.files().filter { $0.hasSuffix(".md") && !$0.hasPrefix("site") && !$0.hasPrefix("fresh") }.sorted()
         let path = entries[Int.random(in: 0..<entries.count, using: &random)]
         var text = try vault.text(path)
@@ -59,8 +48,8 @@ import Testing
     /// file it wrote.
     @Test func aFullBuildCountsEveryFileItWrites() throws {
         let vault = try SiteIncrementalTests.vault()
-        let result = vault.run(["site", "-o", "site"])
-        let files = vault.files(under: "site").filter { !$0.hasSuffix("/" + SiteOutput.manifestName) }
+        let result = vault.run(["site", "-o", "../site"])
+        let files = vault.files(under: "../site").filter { !$0.hasSuffix("/" + SiteOutput.manifestName) }
         #expect(files.count > 30)
         #expect(result.stderr.contains(": \(files.count) files written, 0 unchanged"), "\(result.stderr)")
     }
@@ -68,15 +57,15 @@ import Testing
     @Test func randomEditsRebuildToTheBytesOfAFullBuild() throws {
         let vault = try SiteIncrementalTests.vault()
         try vault.write("2025/03/2025-03-08-twin.md", "---\ndate: 2025-03-08T09:00:00\n---\n# Twin\n\nSame instant as day 9.\n")
-        #expect(vault.run(["site", "-o", "site"]).status == 0)
-        var random = SplitMix(state: 29)
+        #expect(vault.run(["site", "-o", "../site"]).status == 0)
+        var random = SplitMix64(seed: 29)
         for round in 0..<12 {
             var done: [String] = []
             for _ in 0..<Int.random(in: 1...2, using: &random) { done.append(try Self.edit(vault, &random, round: round)) }
-            let fresh = "fresh\(round)"
+            let fresh = "../fresh\(round)"
             let stderr = try SiteIncrementalTests.rebuildMatchesFull(vault, fresh: fresh)
             #expect(stderr.contains("vault: site of "), "\(done): \(stderr)")
-            #expect(SiteIncrementalTests.brokenLinks(try SiteIncrementalTests.site(vault, "site")) == [], "\(done)")
+            #expect(SiteIncrementalTests.brokenLinks(try SiteIncrementalTests.site(vault, "../site")) == [], "\(done)")
             try FileManager.default.removeItem(atPath: vault.path(fresh))
         }
     }

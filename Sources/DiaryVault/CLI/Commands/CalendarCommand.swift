@@ -61,7 +61,7 @@ extension Command {
             .flag("sunday", help: "Start weeks on Sunday."),
             .json(help: "Print the calendar grid as JSON."),
         ] + SelectionOptions.specs.filter { $0.name != "mood" },
-        arguments: [.optional("period", help: "A month YYYY-MM or a year YYYY; default: this month.")],
+        arguments: [.optional("month", help: "A month YYYY-MM or a year YYYY; default: this month.")],
         work: CalendarCommand.init
     )
 }
@@ -84,12 +84,12 @@ struct CalendarCommand: RunnableCommand {
         let today = context.today
         var year = today.year
         var month: Int? = today.month
-        if let period = arguments.positional("period") {
+        if let period = arguments.positional("month") {
             switch VaultPath.Period(parsing: period) {
             case .year(let parsed)?: (year, month) = (parsed, nil)
             case .month(let parsed, let parsedMonth)?: (year, month) = (parsed, parsedMonth)
             case .day?, nil:
-                throw CLIError.invalidValue(period, for: "<period>", expected: "a month YYYY-MM or a year YYYY, such as 2026-11 or 2026")
+                throw CLIError.invalidValue(period, for: "<month>", expected: "a month YYYY-MM or a year YYYY, such as 2026-11 or 2026")
             }
         }
         var options = try ReadOptions(arguments, context: context)

@@ -126,7 +126,7 @@ struct CheckCommand: RunnableCommand {
         let fixer = VaultFixer(vault: vault)
         let (plans, planFailures) = fixer.plan(report)
         if dryRun {
-            writeDryRun(report, plans: plans, failures: planFailures, vault: vault, format: format)
+            try writeDryRun(report, plans: plans, failures: planFailures, vault: vault, format: format)
             return report.problems.isEmpty ? .success : .failure
         }
         let (done, applyFailures) = fixer.apply(plans)
@@ -194,8 +194,10 @@ struct CheckCommand: RunnableCommand {
     }
 
     /// Writes the diff of the planned fixes to standard output and a summary to standard error.
+    ///
+    /// - Throws: ``StandardOutputFailure`` when the diff could not be written (no summary then).
     func writeDryRun(_ report: VaultChecker.Report, plans: [FilePlan], failures: [VaultFixer.Failure],
-                     vault: Vault, format: OutputFormat) {
+                     vault: Vault, format: OutputFormat) throws {
         switch format {
         case .json:
             context.standardOutput.write(CheckRenderer.renderJSON(report.problems, entries: report.filesChecked,
@@ -205,7 +207,7 @@ struct CheckCommand: RunnableCommand {
             break
         }
         for plan in plans { context.standardOutput.write(plan.diff) }
-        context.standardOutput.flush()
+        try context.finishStandardOutput()
         let fixCount = plans.reduce(0) { $0 + $1.fixes.count }
         let remaining = report.problems.filter { !$0.isFixable }.count
         var summary = "dry run: --fix would make \(CheckRenderer.count(fixCount, "fix", "fixes")) in "

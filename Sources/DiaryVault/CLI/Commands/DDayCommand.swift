@@ -20,7 +20,9 @@ extension Command {
             --json prints {"today", "counting", "leapDay", "anniversaries": [{"name", "date", \
             "path", "dday", "milestones": [{"kind", "count", "date", "daysAway"}]}], "count", \
             "problems": [...]} (the envelope of every command's JSON): "path" is the entry that \
-            marks it, or null for a config line; "kind" is "days" or "years".
+            marks it, or null for a config line; "kind" is "days" or "years". An entry whose \
+            file holds git conflict markers is marked (conflicted), as in every view, and has \
+            "conflicted": true after "dday".
 
             \(ReadPipeline.exitStatusHelp)
 

@@ -126,7 +126,8 @@ struct ExportCommand: RunnableCommand {
                 notes = Self.dayOneNotes(export)
             }
             try sink.finish()
-            context.standardOutput.flush()
+            // No summary for output that was lost (a full disk, a closed pipe).
+            try context.finishStandardOutput()
             for note in notes { context.standardError.write(note + "\n") }
             context.standardError.write(Self.summary(tally, destination: output.map { _ in sink.displayPath }) + "\n")
             return .success

@@ -14,13 +14,15 @@ extension Command {
             Nothing is ever overwritten or changed: entries are matched with the vault by uuid \
             (sources without ids get a name-based one, the same at every import). An entry whose \
             uuid is new is written; one the vault holds with the same content is 'present'; one \
-            it holds with other content is a 'conflict', left as it is (the status is then 1). \
+            it holds with other content is a 'conflict', left as it is (the status is then 1); \
+            a Day One entry an earlier import wrote without photos missing from that export, \
+            unchanged since, is 'completed': written again with them. \
             Importing the same export again creates nothing; an import that was stopped, run \
             again, writes the rest. Two imports into one vault take turns (the vault's lock). Attachments are copied to YYYY/MM/attachments/ beside the \
             entry, and the body's links point there; a file of that name with other bytes \
             gives the new one a name with -2, -3. The input is only read.
 
-            --dry-run prints the plan (new, present, conflict) and writes nothing. --time-zone \
+            --dry-run prints the plan (new, present, conflict, completed) and writes nothing. --time-zone \
             gives the zone of instants the source stores without one (the property-list diary's \
             UTC dates; JSON numbers of seconds); default: the machine's zone. --map names the \
             fields of a JSON or property-list object: title, body, date, mood, starred, uuid, \
@@ -134,6 +136,7 @@ struct ImportCommand: RunnableCommand {
         case .present: action = "present"
         case .conflict: action = "conflict"
         case .duplicate: action = "duplicate"; path = item.entry.sourceFile
+        case .completed: action = "completed"
         }
         let shown = { (relative: String) in action == "duplicate" ? relative : vault.displayPath(relative) }
         return ImportRenderer.Row(action: action, path: shown(path), uuid: item.entry.uuid.canonical,

@@ -7,8 +7,11 @@ extension Command {
         summary: "Write a new entry, from the arguments, standard input or your editor.",
         usage: "vault new [<text> ...] [--date <date>] [--mood <mood>] [--star] [--title <title>] [--tag <tag> ...] [--template <template> | --no-template] [--editor | --no-editor] [--commit | --no-commit]",
         discussion: """
-            The text comes from the arguments (joined by spaces); else from standard input when \
-            it is not a terminal (a pipe or a file); else from your editor, on a draft in \
+            The text comes from the arguments (joined by spaces) and from standard input when \
+            it is not a terminal (a pipe or a file): given both, the arguments are the first line \
+            (the title) and the piped text is the body ('echo body | vault new Evening walk'; \
+            over ssh, 'ssh -n' or '< /dev/null' sends none). With neither, the text comes from \
+            your editor, on a draft in \
             .vault/drafts/ with a short template comment that is removed afterwards. The editor \
             is 'editor' in .vault/config, else $VISUAL, else $EDITOR, else vi. If the editor \
             cannot be started or exits with a non-zero status, the draft is kept and its path \
@@ -71,6 +74,7 @@ extension Command {
             Examples:
               vault new Evening walk by the river --mood good --tag walk
               echo "# Late thoughts" | vault new --date 2026-11-29T23:40
+              git log -1 --format=%B | vault new Release day
               vault new --date yesterday --star
               vault new --template daily
             """,
@@ -135,6 +139,21 @@ struct NewCommand: RunnableCommand {
         let terminal = context.standardInput.isTerminal ? nil : context.controllingTerminal
         if !words.isEmpty {
             given = GivenText(plain: words.joined(separator: " "))
+            // Text piped in as well (`echo body | vault new Evening walk`): the arguments are its
+            // first line, the title, and the piped text its body, never dropped.
+            if !context.standardInput.isTerminal {
+                do {
+                    let bytes = [UInt8](try context.standardInput.readAll())
+                    if !Draft.isBlank(String(decoding: bytes, as: UTF8.self)) {
+                        var piped = try GivenText(bytes: bytes, source: GivenText.standardInput)
+                        piped.body = words.joined(separator: " ") + "\n\n" + piped.body
+                        given = piped
+                    }
+                } catch {
+                    context.standardError.write(CLI.failureReport(error) + "nothing was created\n")
+                    return .failure
+                }
+            }
         } else if !context.standardInput.isTerminal, !forcesEditor {
             do {
                 let bytes = [UInt8](try context.standardInput.readAll())

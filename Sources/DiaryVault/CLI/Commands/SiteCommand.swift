@@ -61,7 +61,8 @@ struct SiteCommand: RunnableCommand {
 
     /// Reads the options and the entries, builds the site and writes it.
     ///
-    /// - Throws: ``CLIError`` for `--monday` with `--sunday`, an empty `--output` or a bad query;
+    /// - Throws: ``CLIError`` for `--monday` with `--sunday`, an empty `--output`, an `--output`
+    ///   inside the vault but not under `.vault/` (``SiteOutput/placementRefusal(_:vault:)``) or a bad query;
     ///   ``VaultError`` when the folder cannot be written or holds files vault did not write; the
     ///   errors of ``ReadPipeline``.
     func run() throws -> ExitCode {
@@ -88,12 +89,16 @@ struct SiteCommand: RunnableCommand {
             var extra: [SiteFile] = []
             if let path = arguments.value("output") {
                 output = SiteOutput(root: context.fileURL(forPath: path).path, displayRoot: path)
+                if let refusal = SiteOutput.placementRefusal(output.root, vault: vault) {
+                    throw CLIError.invalidValue(path, for: "--output", expected: refusal)
+                }
             } else {
                 output = SiteOutput(root: vault.absolutePath(".vault/site"), displayRoot: ".vault/site")
                 // Kept out of git as the cache is: the folder ignores itself.
                 extra.append(SiteFile(path: ".gitignore", bytes: Array("*\n".utf8)))
             }
-            let generator = SiteGenerator(vault: vault, output: output, options: site, includePrivate: arguments.flag("include-private"), extraFiles: extra)
+            var generator = SiteGenerator(vault: vault, output: output, options: site, includePrivate: arguments.flag("include-private"), extraFiles: extra)
+            generator.warn = { [errors = context.standardError] in errors.write("vault: warning: " + TerminalText.safe($0) + "\n") }
             let built = try generator.build(reading.entries, statuses: reading.statuses)
             let summary = built.summary
             let tally = ExportReader.Tally(exported: built.shown, privateLeftOut: built.privateLeftOut, unreadable: built.unreadable)

@@ -33,7 +33,7 @@ enum BashCompletionScript {
             "    printf '%s\\n' \(spellings(model.globalOptions))",
             "}",
             "",
-            "# What follows option $2 of command $1: flag, text, choices WORD..., tags, dates, templates,",
+            "# What follows option $2 of command $1: flag, text, choices WORD..., tags, dates, months, templates,",
             "# refs, files, folders, commands; unknown for an option the command does not have.",
             "_vault_value_kind() {",
             "    case \"$1:$2\" in",
@@ -89,6 +89,7 @@ enum BashCompletionScript {
         case .choices(let words): ("choices " + words.joined(separator: " ")).shellWord
         case .tags: "tags"
         case .dates: "dates"
+        case .months: "months"
         case .templates: "templates"
         case .references: "refs"
         case .files: "files"
@@ -113,7 +114,7 @@ enum BashCompletionScript {
                 folders)
                     compopt -o filenames 2>/dev/null
                     mapfile -t COMPREPLY < <(compgen -d -- "$cur");;
-                tags|dates|templates|refs)
+                tags|dates|months|templates|refs)
                     what=$kind
                     [[ $kind == refs ]] && what=dates
                     while IFS= read -r line; do

@@ -84,6 +84,9 @@ enum CompletionValues: Hashable, Sendable {
     case tags
     /// Days with entries and `today`, `yesterday`, `tomorrow`, from `vault __complete dates`.
     case dates
+    /// Months with entries (`YYYY-MM`) and their years, from `vault __complete months`: what
+    /// `vault calendar` takes.
+    case months
     /// The vault's template names, from `vault __complete templates`.
     case templates
     /// An entry reference: a day with entries, or a file path.
@@ -96,7 +99,7 @@ enum CompletionValues: Hashable, Sendable {
     case commands
 
     /// What an option takes: nothing for a flag; its allowed values when it has some; else by its
-    /// value name: `mood`/`level` the five moods, `tag` tags, `date`/`period` dates, `dir` folders,
+    /// value name: `mood`/`level` the five moods, `tag` tags, `date`/`period` dates, `month` months, `dir` folders,
     /// `file`/`path` files, `template` template names, `id` the first-class locales; any other
     /// value name is free text.
     ///
@@ -135,6 +138,7 @@ enum CompletionValues: Hashable, Sendable {
         case "mood", "level": .choices(Mood.allCases.map(\.rawValue))
         case "tag": .tags
         case "date", "period": .dates
+        case "month": .months
         case "template": .templates
         case "dir": .folders
         case "file", "path": .files
@@ -149,6 +153,7 @@ enum CompletionValues: Hashable, Sendable {
         switch self {
         case .tags: "tags"
         case .dates, .references: "dates"
+        case .months: "months"
         case .templates: "templates"
         case .text, .choices, .files, .folders, .commands: nil
         }

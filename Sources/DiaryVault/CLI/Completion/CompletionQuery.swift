@@ -9,13 +9,14 @@ import Foundation
 /// suggestion need not be exact), never the entries, so it stays fast on a large vault, and it
 /// never prints to standard error: any problem (no vault, no cache, a bad word) prints nothing
 /// and exits 1. `what`: `tags` (most used first, then by tag; NFC), `dates` (`today`,
-/// `yesterday`, `tomorrow`, then the days with entries, newest first), `templates` (by name).
+/// `yesterday`, `tomorrow`, then the days with entries, newest first), `months` (the months with
+/// entries, `YYYY-MM`, newest first, then their years), `templates` (by name).
 enum CompletionQuery {
     /// The hidden command's word.
     static let commandName = "__complete"
 
     /// The kinds of values it lists.
-    static let kinds = ["tags", "dates", "templates"]
+    static let kinds = ["tags", "dates", "months", "templates"]
 
     /// Lists the values and returns the exit status: 0, or 1 when nothing could be read.
     ///
@@ -45,6 +46,11 @@ enum CompletionQuery {
         if what == "dates" {
             guard let cache = VaultCache.load(vault) else { return .failure }
             context.standardOutput.write(bytes: dateLines(in: cache, prefix: prefix))
+            return .success
+        }
+        if what == "months" {
+            guard let cache = VaultCache.load(vault) else { return .failure }
+            context.standardOutput.write(lines(months(in: cache), prefix: prefix))
             return .success
         }
         guard let values = values(what, in: vault) else { return .failure }
@@ -103,6 +109,25 @@ enum CompletionQuery {
             }
         }
         return output
+    }
+
+    /// The months of the cached summaries' days as `YYYY-MM`, newest first, then their years
+    /// `YYYY`, newest first: what `vault calendar` takes (a day there is refused).
+    ///
+    /// - Parameter cache: A loaded (so checked) cache.
+    static func months(in cache: VaultCache) -> [String] {
+        var months: [String] = []
+        var years: [String] = []
+        for day in days(in: cache) {
+            let date = CivilDate(daysSinceEpoch: Int(day))
+            let text = date.description
+            // `YYYY-MM-DD` for the years 0 to 9999, the only ones a month argument names.
+            guard (0...9999).contains(date.year) else { continue }
+            let month = String(text.prefix(7)), year = String(text.prefix(4))
+            if months.last != month { months.append(month) }
+            if years.last != year { years.append(year) }
+        }
+        return months + years
     }
 
     /// The days of the cached summaries, as days since 1970-01-01, each once, newest first.

@@ -47,7 +47,7 @@ enum FishCompletionScript {
             parts.append("-r")
             switch values {
             case .files, .references: break
-            case .text, .choices, .tags, .dates, .templates, .folders, .commands: parts.append("-f")
+            case .text, .choices, .tags, .dates, .months, .templates, .folders, .commands: parts.append("-f")
             }
             if let arguments = arguments(values, commandNames: commandNames) { parts.append(arguments) }
         }
@@ -63,6 +63,7 @@ enum FishCompletionScript {
         case .choices(let words): "-a " + quoted(words.joined(separator: " "))
         case .tags: "-a " + quoted("(__vault_complete tags)")
         case .dates: "-a " + quoted("(__vault_complete dates)")
+        case .months: "-a " + quoted("(__vault_complete months)")
         case .templates: "-a " + quoted("(__vault_complete templates)")
         case .references: "-F -a " + quoted("(__vault_complete dates)")
         case .files: "-F"

@@ -85,6 +85,7 @@ enum ZshCompletionScript {
         case .choices(let words): "(" + words.map(escaped).joined(separator: " ") + ")"
         case .tags: "_vault_dynamic tags"
         case .dates: "_vault_dynamic dates"
+        case .months: "_vault_dynamic months"
         case .templates: "_vault_dynamic templates"
         case .references: "_vault_references"
         case .files: "_files"

@@ -118,7 +118,8 @@ extension DayOneEntryMapper {
             for item in entry[key]?.array ?? [] {
                 guard let identifier = item["identifier"]?.string, let found = media[identifier] else {
                     let identifier = item["identifier"]?.string ?? "?"
-                    warnings.append("\(sourceID ?? owner): \(key) item \(identifier): \(missingFile(item, key: key))")
+                    reportedMissing.insert(identifier)
+                    warnings.append("\(sourceID ?? owner): \(key) item \(identifier): \(missingFile(item, key: key)); its links are kept as they are")
                     fidelity.record(key, .dropped, reason: "the file is not in the export")
                     continue
                 }
@@ -136,7 +137,7 @@ extension DayOneEntryMapper {
             body = unescaped
             converted = changed
         }
-        let (linked, rewritten) = rewriteLinks(body, folder: VaultPath.folder(for: date.day), entry: sourceID ?? owner)
+        let (linked, rewritten, forms) = rewriteLinks(body, folder: VaultPath.folder(for: date.day), entry: sourceID ?? owner)
         body = linked
         // Media the text links nowhere (Day One shows them in the entry's gallery) are linked at the
         // end of the body, so that they stay with the entry and `export dayone` keeps them.
@@ -162,19 +163,33 @@ extension DayOneEntryMapper {
         var imported = ImportedEntry(sourceID: sourceID, sourceFile: journal, uuid: id, date: date, body: body,
                                      starred: starred, tags: tags, extra: extra, attachments: attachments)
         imported.modified = modifiedInstant
+        imported.missingForms = forms
         return imported
     }
 
     /// Rewrites `dayone-moment:` links to the copied files: `attachments/<name>` for a media item
     /// of an entry in the same month folder, `../../YYYY/MM/attachments/<name>` for one in another;
-    /// a link to an identifier nothing lists is kept as it is and reported.
-    private mutating func rewriteLinks(_ text: String, folder: String, entry: String) -> (String, Bool) {
+    /// a link to an identifier nothing lists is kept as it is and reported (once for a media item
+    /// the entry lists, whose missing file is reported already).
+    ///
+    /// - Returns: The text, whether it changed, and each link's two forms (``ImportedLinkForm``):
+    ///   the file's target and the `dayone-moment:` link an import without the file keeps; a
+    ///   missing file's target is its name beside the entry (`attachments/<md5>.<type>`).
+    private mutating func rewriteLinks(_ text: String, folder: String, entry: String) -> (String, Bool, [ImportedLinkForm]) {
         let links = DayOneText.momentLinks(in: text)
-        guard !links.isEmpty else { return (text, false) }
+        guard !links.isEmpty else { return (text, false, []) }
         var result = text
         var changed = false
+        var forms: [ImportedLinkForm] = []
         for link in links.reversed() {
             guard let item = media[link.identifier] else {
+                if let name = unfoundNames[link.identifier] {
+                    forms.append(ImportedLinkForm(linked: "attachments/" + ImportPlan.linkForm(name), missing: String(text[link.range])))
+                }
+                if reportedMissing.contains(link.identifier) {
+                    fidelity.record("text (dayone-moment links)", .kept, reason: "no media item has the identifier: the link is kept as it is")
+                    continue
+                }
                 let why = unfound[link.identifier].map { "its media item lists a file the export does not hold (\($0)); the link" }
                     ?? "which no media item of the export lists,"
                 warnings.append("\(entry): a dayone-moment link to \(link.identifier), \(why) is kept as it is")
@@ -183,10 +198,11 @@ extension DayOneEntryMapper {
             }
             let name = ImportPlan.linkForm(ImportInput.fileName(item.file))
             let target = item.folder == folder ? "attachments/" + name : "../../" + item.folder + "/attachments/" + name
+            forms.append(ImportedLinkForm(linked: target, missing: String(text[link.range])))
             result.replaceSubrange(link.range, with: target)
             changed = true
         }
-        return (result, changed)
+        return (result, changed, forms)
     }
 
     /// Day One's `location` or `weather` object as a nested map under the same key, with Day One's

@@ -30,6 +30,10 @@ struct DayOneEntryMapper {
     /// Media items listed by an entry whose file the export does not hold, by identifier: what was
     /// looked for (`photos/<md5>.jpeg`).
     var unfound: [String: String] = [:]
+    /// The file name a media item the export lacks would have had (`<md5>.<type>`), by identifier.
+    var unfoundNames: [String: String] = [:]
+    /// The media items already reported missing, by identifier: each is reported once.
+    var reportedMissing: Set<String> = []
     /// The export's files by lowercased name without extension (`<md5>`), for media files outside
     /// their usual folder or with another extension than their `type`.
     private var filesByStem: [String: [String]] = [:]
@@ -69,6 +73,9 @@ struct DayOneEntryMapper {
                         guard let identifier = item["identifier"]?.string, media[identifier] == nil else { continue }
                         guard let found = findFile(item, folder: base + folder) else {
                             unfound[identifier] = missingFile(item, key: key)
+                            if let md5 = item["md5"]?.string, !md5.isEmpty, let type = item["type"]?.string, !type.isEmpty {
+                                unfoundNames[identifier] = "\(md5).\(type)"
+                            }
                             continue
                         }
                         unfound[identifier] = nil

@@ -2,9 +2,12 @@ import Foundation
 
 /// How the `json` and `plist` sources read the date of each record.
 ///
-/// - A property-list `<date>`, or a number (seconds since 1970-01-01T00:00Z; a magnitude of
-///   10^11 or more is read as milliseconds), is an instant: written in `--time-zone` (default the
-///   machine's) with its offset.
+/// - A whole number of eight digits that is a calendar date as `YYYYMMDD` (`20240105`, as
+///   spreadsheets and several diary apps write a day) is that day. (As seconds since 1970 such
+///   numbers fall between April 1970 and March 1973, before any of these apps.)
+/// - A property-list `<date>`, or any other number (seconds since 1970-01-01T00:00Z; a magnitude
+///   of 10^11 or more is read as milliseconds), is an instant: written in `--time-zone` (default
+///   the machine's) with its offset.
 /// - With `--date-format PATTERN` (UTS #35), a string is read with that pattern: a pattern with a
 ///   zone field (`Z`, `x`, `X`, `O`, `z`, `v`, `V`) gives an instant written as above; one
 ///   without gives the local time as written, without an offset; one with a 12-hour field (`h`,
@@ -93,6 +96,9 @@ struct RecordDates {
         switch value {
         case .date(let date):
             return try instant(date, "UTC instant")
+        case .number(_, let text) where Self.calendarDay(text) != nil:
+            fidelity.record(field, .converted, reason: "a number YYYYMMDD read as that day, not as seconds since 1970")
+            return (EntryDate(parsing: Self.calendarDay(text)!.description)!, [])
         case .number(let number, _):
             return try instant(Date(timeIntervalSince1970: abs(number) >= 1e11 ? number / 1000 : number), "seconds since 1970")
         case .string(let text):
@@ -157,6 +163,16 @@ struct RecordDates {
                 return (date, [])
             }
         }
+    }
+
+    /// The day of a number written as eight digits `YYYYMMDD` that form a calendar date, else `nil`.
+    ///
+    /// - Parameter text: The number as written in the source.
+    static func calendarDay(_ text: String) -> CivilDate? {
+        let digits = Array(text.utf8)
+        guard digits.count == 8, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              let value = Int(text) else { return nil }
+        return CivilDate(year: value / 10_000, month: value / 100 % 100, day: value % 100)
     }
 
     /// The hour of `YYYY-MM-DD HH:MM[:SS]` (a space, no offset), else `nil`.

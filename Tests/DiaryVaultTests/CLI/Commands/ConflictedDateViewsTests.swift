@@ -88,13 +88,14 @@ import Testing
         let vault = try makeVault()
         let counted = vault.run(["dday", "--on", "2026-11-29"])
         // Only the entry whose front matter is whole counts, named by its title without the
-        // key's block; `anniversary: true` between markers is not read.
-        #expect(counted.stdout.hasPrefix("By the river (2021-11-29): D+1826\n"))
+        // key's block; `anniversary: true` between markers is not read. Its body's markers mark
+        // it `(conflicted)`, as every view marks it.
+        #expect(counted.stdout.hasPrefix("(conflicted) By the river (2021-11-29): D+1826\n"))
         #expect(!counted.stdout.contains("We met"))
         #expect(counted.status == 1)
         #expect(counted.stderr.contains("2020/11/2020-11-29-we-met.md:3:1: error: unresolved git merge conflict"))
         let json = vault.run(["dday", "--on", "2026-11-29", "--json"]).stdout
-        #expect(json.contains(#""anniversaries":[{"name":"By the river","date":"2021-11-29","path":"2021/11/2021-11-29-river.md","#))
+        #expect(json.contains(#""anniversaries":[{"name":"By the river","date":"2021-11-29","path":"2021/11/2021-11-29-river.md","dday":1826,"conflicted":true,"#))
         #expect(json.contains(#""count":1,"#))
     }
 }

@@ -30,6 +30,20 @@ import Testing
             """)
     }
 
+    /// Found by a new user: an anniversary entry whose body (not its front matter) holds git
+    /// conflict markers was shown unmarked; it is marked as `index` and `list` mark it.
+    @Test func marksAnEntryWhoseBodyIsConflicted() throws {
+        let vault = try Self.vault(config: "")
+        try vault.write("2025/11/2025-11-08-x.md", "---\ndate: 2025-11-08T10:20:00+09:00\nanniversary: true\n---\n# Starting again\n<<<<<<< ours\nmine\n=======\ntheirs\n>>>>>>> theirs\n")
+        let run = vault.run(["dday"])
+        #expect(run.stdout.hasPrefix("(conflicted) Starting again (2025-11-08): D+386\n"))
+        #expect(vault.run(["list"]).stdout.contains("(conflicted) Starting again"))
+        #expect(vault.run(["dday", "--locale", "ko_KR"]).stdout.hasPrefix("(충돌) Starting again (2025-11-08): D+387"))
+        #expect(vault.run(["dday", "--json"]).stdout.contains(#""path":"2025/11/2025-11-08-x.md","dday":386,"conflicted":true,"milestones""#))
+        // Twice: the second run reads the entries from the anniversary cache.
+        #expect(vault.run(["dday"]).stdout == run.stdout)
+    }
+
     /// Under ko_KR the date is day 1: one more everywhere, every 100th day a day sooner.
     @Test func countsFromOneInKorean() throws {
         #expect(try Self.vault().run(["dday", "--locale", "ko_KR"]).stdout == """

@@ -52,6 +52,39 @@ import Testing
         }
     }
 
+    /// Found by a new user: `echo body | vault new Title` dropped the piped text. The words are
+    /// the first line (the title), the piped text the body; front matter piped in still counts.
+    @Test func readsPipedTextAfterTheWords() throws {
+        try TemporaryVault.with { vault in
+            let run = vault.run(["new", "Evening", "walk", "--date", "2026-10-31"], input: StandardInput(text: "---\nmood: good\n---\nBy the river.\n"))
+            let path = "2026/10/2026-10-31-evening-walk.md"
+            #expect(run == CLIRun(status: 0, stdout: path + "\n", stderr: ""))
+            let uuid = try Self.uuid(vault, path)
+            #expect(try vault.text(path) == """
+                ---
+                uuid: \(uuid)
+                date: 2026-10-31
+                mood: good
+                starred: false
+                ---
+                Evening walk
+
+                By the river.
+
+                """)
+            // Blank input adds nothing to the words.
+            let blank = vault.run(["new", "Short", "--date", "2026-10-30"], input: StandardInput(text: "\n \n"))
+            #expect(blank.status == 0)
+            #expect(try vault.text("2026/10/2026-10-30-short.md").hasSuffix("---\nShort\n"))
+            // Piped bytes that are not UTF-8 create nothing, as without words.
+            let broken = vault.run(["new", "Bad", "--date", "2026-10-29"], input: StandardInput(isTerminal: false, read: { Data([0x66, 0xFF]) }))
+            #expect(broken.status == 1)
+            #expect(broken.stderr.hasPrefix("<stdin>:1:"))
+            #expect(broken.stderr.hasSuffix("nothing was created\n"))
+            #expect(!vault.exists("2026/10/2026-10-29-bad.md"))
+        }
+    }
+
     @Test func createsNothingFromEmptyText() throws {
         try TemporaryVault.with { vault in
             let run = vault.run(["new", "--star"], input: StandardInput(text: " \n\t\n"))

@@ -73,14 +73,35 @@ import Testing
 
     @Test func refusesAFolderItDidNotWrite() throws {
         let vault = try ExportFixture.vault()
-        try vault.write("elsewhere/notes.txt", "mine\n")
-        let result = vault.run(["site", "-o", "elsewhere"])
+        try vault.write("../elsewhere/notes.txt", "mine\n")
+        let result = vault.run(["site", "-o", "../elsewhere"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("elsewhere"))
+        #expect(result.stderr.contains("../elsewhere"))
         #expect(result.stderr.contains("did not write"))
-        #expect(try vault.text("elsewhere/notes.txt") == "mine\n")
-        #expect(vault.run(["site", "-o", "fresh/site", "--title", "Mine"]).status == 0)
-        #expect(try vault.text("fresh/site/index.html").contains("<h1>Mine</h1>"))
-        #expect(!vault.exists("fresh/site/.gitignore"))
+        #expect(try vault.text("../elsewhere/notes.txt") == "mine\n")
+        #expect(vault.run(["site", "-o", "../fresh/site", "--title", "Mine"]).status == 0)
+        #expect(try vault.text("../fresh/site/index.html").contains("<h1>Mine</h1>"))
+        #expect(!vault.exists("../fresh/site/.gitignore"))
+    }
+
+    /// Found by a new user: `vault site -o 2026/12` wrote pages among the entries. An output inside
+    /// the vault but not under `.vault/` is refused (also through a symbolic link), nothing written.
+    @Test func refusesAnOutputInsideTheVaultButUnderItsDotVault() throws {
+        let vault = try ExportFixture.vault()
+        let before = vault.files().filter { !$0.hasPrefix(".vault/") }
+        let expected = "a folder outside the vault, or under its .vault/ folder (the default is .vault/site): inside the vault the site's pages would sit among the entries"
+        for output in ["2026/12", "site", ".", "2026/../notes", vault.root + "/2026/11/pages"] {
+            let result = vault.run(["site", "-o", output])
+            #expect(result.status == 64, "\(output)")
+            #expect(result.stderr == "error: the value '\(output)' is invalid for '--output': expected \(expected)\nhint: see 'vault help site'\n", "\(output)")
+        }
+        try FileManager.default.createSymbolicLink(atPath: vault.base + "/link", withDestinationPath: vault.root + "/2026")
+        #expect(vault.run(["site", "-o", "../link/site"]).status == 64)
+        #expect(vault.files().filter { !$0.hasPrefix(".vault/") } == before)
+        // Under .vault/ and outside the vault it is written.
+        #expect(vault.run(["site", "-o", ".vault/site-copy"]).status == 0)
+        #expect(vault.exists(".vault/site-copy/index.html"))
+        #expect(vault.run(["site", "-o", "../outside"]).status == 0)
+        #expect(vault.exists("../outside/index.html"))
     }
 }

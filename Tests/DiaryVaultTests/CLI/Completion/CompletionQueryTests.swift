@@ -33,6 +33,17 @@ import Testing
         }
     }
 
+    /// Found by a new user: `vault calendar 2026-1<Tab>` offered days, which calendar refuses.
+    @Test func listsTheMonthsWithEntriesThenTheirYears() throws {
+        try Self.withVault { vault in
+            try vault.write("2025/11/2025-11-02-d.md", "---\ndate: 2025-11-02\n---\nD\n")
+            #expect(vault.run(["tags"]).status == 0)
+            #expect(vault.run(["__complete", "months"]) == CLIRun(status: 0, stdout: "2026-11\n2026-10\n2025-11\n2026\n2025\n", stderr: ""))
+            #expect(vault.run(["__complete", "months", "2026-1"]).stdout == "2026-11\n2026-10\n")
+            #expect(vault.run(["__complete", "months", "2025"]).stdout == "2025-11\n2025\n")
+        }
+    }
+
     @Test func listsTemplatesAndTakesVaultFromTheLine() throws {
         try Self.withVault { vault in
             try vault.write(".vault/templates/work.md", "# Work\n")

@@ -132,6 +132,9 @@ import Testing
             #expect(try Self.complete(["vault", "list", "--not-tag=서"], in: vault.root) == ["--not-tag=서울"])
             #expect(try Self.complete(["vault", "show", "2026-11-2"], in: vault.root) == ["2026-11-29", "2026-11-28"])
             #expect(try Self.complete(["vault", "list", "--from", "to"], in: vault.root) == ["today", "tomorrow"])
+            // calendar takes a month or a year, never a day.
+            #expect(try Self.complete(["vault", "calendar", "2026-1"], in: vault.root) == ["2026-11"])
+            #expect(try Self.complete(["vault", "calendar", "20"], in: vault.root) == ["2026-11", "2026"])
             // --vault given on the line is passed along, from another folder.
             #expect(try Self.complete(["vault", "--vault", vault.root, "list", "--any-tag", "wa"], in: vault.base) == ["walk"])
             #expect(try Self.complete(["vault", "list", "--tag", "w"], in: vault.base) == [])

@@ -131,10 +131,51 @@ import Testing
         let found = #"{"entries":[\#(Self.entry("15151515151515151515151515151515", text: "Here ![](dayone-moment://E1)", extra: #","photos":[{"identifier":"E1","md5":"eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee","type":"png"}]"#))]}"#
         let batch = try Self.read([.init(name: "Journal.json", bytes: Array(journal.utf8)), .init(name: "Other.json", bytes: Array(found.utf8)), nested])
         #expect(batch.entries[1].body == "Here ![](attachments/eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.png)")
+        // Reported once (found by a new user: the item and its link were two warnings).
         #expect(batch.warnings == [
-            "14141414141414141414141414141414: photos item D1: no file photos/dddddddddddddddddddddddddddddddd.jpeg in the export",
-            "14141414141414141414141414141414: a dayone-moment link to D1, its media item lists a file the export does not hold (no file photos/dddddddddddddddddddddddddddddddd.jpeg in the export); the link is kept as it is",
+            "14141414141414141414141414141414: photos item D1: no file photos/dddddddddddddddddddddddddddddddd.jpeg in the export; its links are kept as they are",
         ])
+    }
+
+    /// Found by a new user: an entry imported while its photo was missing was a conflict to the
+    /// next import of the whole export, so the photo never came in. It is the same entry:
+    /// completed (written again with the photo), then present; and an export that lacks a photo
+    /// the vault has finds its entry present.
+    @Test func anEntryImportedWithoutItsPhotoIsCompletedByTheWholeExport() throws {
+        let media = #","photos":[{"identifier":"P9","md5":"99999999999999999999999999999999","type":"jpeg"}]"#
+        let journal = #"{"entries":[\#(Self.entry("19191919191919191919191919191919", text: "# River\\n\\n![](dayone-moment://P9) at night", extra: media))]}"#
+        let photo = TestZip.Member(name: "photos/99999999999999999999999999999999.jpeg", bytes: [0xFF, 0xD8, 9])
+        try TemporaryVault.with { vault in
+            let whole = vault.base + "/whole.zip", lacking = vault.base + "/lacking.zip"
+            try Data(TestZip.make([.init(name: "Journal.json", bytes: Array(journal.utf8)), photo])).write(to: URL(fileURLWithPath: whole))
+            try Data(TestZip.make([.init(name: "Journal.json", bytes: Array(journal.utf8))])).write(to: URL(fileURLWithPath: lacking))
+            let path = "2026/11/2026-11-29-river.md"
+            let first = vault.run(["import", "dayone", lacking])
+            #expect(first.status == 0)
+            #expect(first.stderr == "warning: 19191919191919191919191919191919: photos item P9: no file photos/99999999999999999999999999999999.jpeg in the export; its links are kept as they are\n")
+            let lackingBytes = try vault.text(path)
+            #expect(lackingBytes.contains("![](dayone-moment://P9) at night"))
+            // The whole export: the same entry, written again with its photo.
+            let second = vault.run(["import", "dayone", whole])
+            #expect(second.status == 0, "\(second.stderr)")
+            #expect(second.stdout.hasPrefix("completed \(path) (an earlier import lacked its attachments; written again with them)\n0 new, 0 already present, 0 conflicts, 1 completed; 1 attachment copied\n"))
+            #expect(try vault.text(path) == lackingBytes.replacing("dayone-moment://P9", with: "attachments/99999999999999999999999999999999.jpeg"))
+            #expect(try vault.bytes("2026/11/attachments/99999999999999999999999999999999.jpeg") == [0xFF, 0xD8, 9])
+            let json = vault.run(["import", "dayone", whole, "--dry-run", "--json"])
+            #expect(json.stdout.contains(#""counts":{"new":0,"present":1,"conflicts":0,"duplicates":0,"skipped":0"#))
+            // Again, and with the photo missing again: present, nothing written.
+            let completed = try vault.text(path)
+            for input in [whole, lacking] {
+                let run = vault.run(["import", "dayone", input])
+                #expect(run.status == 0)
+                #expect(run.stdout.hasPrefix("present   \(path)\n0 new, 1 already present, 0 conflicts; 0 attachments copied\n"), "\(run.stdout)")
+                #expect(try vault.text(path) == completed)
+            }
+            // An entry edited since is the user's: a conflict, left as it is.
+            try vault.write(path, lackingBytes + "Edited.\n")
+            #expect(vault.run(["import", "dayone", whole]).status == 1)
+            #expect(try vault.text(path) == lackingBytes + "Edited.\n")
+        }
     }
 
     @Test func anAllDayEntryGetsADateWithoutATime() throws {

@@ -35,6 +35,18 @@ import Testing
         #expect(try Self.json(#"[{"date":0,"text":"a"}]"#, zone: "UTC").entries[0].date.text == "1970-01-01T00:00:00Z")
     }
 
+    /// Found by a new user: `20240105` was read as seconds (1970-08-23). Eight digits that form a
+    /// calendar date are that day; other numbers stay instants.
+    @Test func readsAnEightDigitNumberAsTheDayItSpells() throws {
+        let batch = try Self.json(#"[{"date":20240105,"text":"a"},{"date":20261129,"text":"b"},{"date":20241301,"text":"c"},{"date":20240105.5,"text":"d"}]"#, zone: "UTC")
+        #expect(batch.entries.map(\.date.text) == ["2024-01-05", "2026-11-29", "1970-08-23T06:35:01Z", "1970-08-23T06:15:05Z"])
+        #expect(batch.fidelity.counts.contains { $0.outcome == ImportFieldOutcome(field: "date", fate: .converted, reason: "a number YYYYMMDD read as that day, not as seconds since 1970") && $0.count == 2 })
+        #expect(RecordDates.calendarDay("20240229") == CivilDate(year: 2024, month: 2, day: 29))
+        #expect(RecordDates.calendarDay("20230229") == nil)
+        #expect(RecordDates.calendarDay("2024010") == nil)
+        #expect(RecordDates.calendarDay("-2024010") == nil)
+    }
+
     @Test func readsPatternsGivenWithDateFormat() throws {
         #expect(try Self.json(#"[{"date":"29.11.2026 21:14","text":"a"}]"#, dateFormat: "dd.MM.yyyy HH:mm").entries[0].date.text == "2026-11-29T21:14:00")
         #expect(try Self.json(#"[{"date":"29.11.2026","text":"a"}]"#, dateFormat: "dd.MM.yyyy").entries[0].date.text == "2026-11-29")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DiaryVault
+@testable import vault_bench
 
 /// Writing the anniversary files again after a change: the days whose paths and files are as the
 /// last head recorded keep their files (``AnniversaryCache/keepsPart(_:paths:stats:group:)``), and
@@ -107,11 +108,11 @@ import Testing
     /// files what a head built from nothing says.
     @Test(arguments: [UInt64(1), 2, 3])
     func afterRandomChangesSaysWhatARebuildSays(seed: UInt64) throws {
-        var random = MarkdownHostileTests.SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         let vault = try TemporaryVault()
         var paths: [String] = []
         var serial = 0
-        func newEntry(_ random: inout MarkdownHostileTests.SplitMix) throws -> String {
+        func newEntry(_ random: inout SplitMix64) throws -> String {
             serial += 1
             let (month, day) = (Int.random(in: 1...3, using: &random), Int.random(in: 1...4, using: &random))
             let year = Int.random(in: 2024...2026, using: &random)
