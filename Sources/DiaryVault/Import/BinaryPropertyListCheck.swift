@@ -1,9 +1,10 @@
 /// The objects vault refuses in a binary property list (`bplist00`) before Foundation's
-/// `PropertyListSerialization` reads it: a set (swift-corelibs-foundation crashed bridging a
-/// damaged one, found by the `mood-plist` fuzz target), and a dictionary key that is not a
-/// string (an integer, data, a date, an array or a dictionary: no writer of property lists makes
-/// one, Foundation's answer to one is not a dictionary vault can read, and a key that is the
-/// dictionary itself is a cycle). Used by `vault import plist` and Day One Classic's entries.
+/// `PropertyListSerialization` reads it: a set (swift-corelibs-foundation can crash bridging a
+/// damaged one with a segmentation fault, which no error can catch), and a dictionary key that
+/// is not a string (an integer, data, a date, an array or a dictionary: no writer of property
+/// lists makes one, Foundation's answer to one is not a dictionary vault can read, and a key
+/// that is the dictionary itself is a cycle). Used by `vault import plist` and Day One
+/// Classic's entries.
 ///
 /// The layout (Apple's CFBinaryPList.c): the header `bplist00`, the objects, an offset table,
 /// and a 32-byte trailer whose bytes 6 and 7 are the offset and object-reference sizes, 8-15 the
