@@ -100,10 +100,11 @@ public struct VaultReader: Sendable {
         lap("collect and write cache")
         // Vault order once, for the duplicates and for the index (which then only reverses them).
         // Usually the walk's order already (paths begin with the date): then nothing is made.
+        // Else the entries are put in that order in place (no second array of every summary).
         if !EntrySummary.isInVaultOrder(scan.entries) {
-            let order = EntrySummary.chronologicalOrder(scan.entries)
-            scan.entries = order.map { scan.entries[$0] }
+            var order = EntrySummary.chronologicalOrder(scan.entries)
             if !scan.entryStatuses.isEmpty { scan.entryStatuses = order.map { scan.entryStatuses[$0] } }
+            scan.entries.permute(by: &order)
         }
         scan.problems += duplicateUUIDs(inVaultOrder: scan.entries)
         scan.problems.sort { ($0.path, $0.location?.line ?? 0) < ($1.path, $1.location?.line ?? 0) }

@@ -26,9 +26,13 @@ extension VaultWalker {
         // The bare name, ended by a NUL, for `fstatat`.
         var nameBytes: [UInt8] = []
         var cursor = cache.firstIndex(notBefore: folder + "/")
-        // The folder's records are let go once matched (a large cache's: ``VaultCache/releaseRecords(_:)``).
+        // The folder's records are let go once matched (a large cache's: ``VaultCache/releaseRecords(_:)``),
+        // with those the lookup of the first one read (between two samples: ``VaultCache/PathSamples``).
         let firstRecord = cursor
-        defer { cache.releaseRecords(firstRecord..<cursor) }
+        defer {
+            let spacing = VaultCache.PathSamples.spacing
+            cache.releaseRecords(max(0, firstRecord - spacing)..<min(cache.count, max(cursor, firstRecord + spacing)))
+        }
         listing.slots.reserveCapacity(names.items.count)
         func addToRead(_ file: File, status: FileSystem.Status?) {
             listing.entryFiles.append(file)
