@@ -55,8 +55,8 @@ extension TextSearch {
             let line = UnsafeBufferPointer(rebasing: bytes[start..<contentEnd])
             lineRanges.append(start..<contentEnd)
             if let valueStart = Self.valueStart(line, state: &frontMatter), mayMatch(line) {
-                let text = String(decoding: line, as: UTF8.self)
-                let matches = self.matches(in: text, fromByte: valueStart)
+                let matches = asciiMatches(in: line, fromByte: valueStart)
+                    ?? self.matches(in: String(decoding: line, as: UTF8.self), fromByte: valueStart)
                 if !matches.isEmpty {
                     found.append((lineRanges.count - 1, matches))
                     if firstOnly { break }
@@ -205,6 +205,46 @@ extension TextSearch {
             return Match(byteColumn: byteOffsets[span.lowerBound] + 1, column: span.lowerBound + 1,
                          text: String(characters[span]))
         }
+    }
+
+    /// ``matches(in:fromByte:)`` on a line's bytes, without decoding it: the same scan (left to
+    /// right, not overlapping, then only those from `fromByte` on), for a literal ASCII pattern
+    /// (``asciiPattern``) on a line of ASCII bytes, where each byte is one character and ASCII
+    /// folds to itself lowered; `nil` for any other pattern or line.
+    ///
+    /// - Parameters:
+    ///   - line: The line's bytes, without its line ending.
+    ///   - fromByte: The UTF-8 offset before which no match may start.
+    func asciiMatches(in line: UnsafeBufferPointer<UInt8>, fromByte: Int = 0) -> [Match]? {
+        guard let pattern = asciiPattern, line.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let count = pattern.count
+        var found: [Match] = []
+        var index = 0
+        while count > 0, index + count <= line.count {
+            var equal = true
+            for position in 0..<count {
+                let byte = line[index + position]
+                equal = (ignoresCase ? Self.asciiLower(byte) : byte) == pattern[position]
+                if !equal { break }
+            }
+            if equal, !wholeWord || isWholeWord(index..<index + count, inASCII: line) {
+                if index >= fromByte {
+                    found.append(Match(byteColumn: index + 1, column: index + 1,
+                                       text: String(decoding: UnsafeBufferPointer(rebasing: line[index..<index + count]), as: UTF8.self)))
+                }
+                index += count
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// Whether the bytes on both sides of a span of an ASCII line are not word characters.
+    private func isWholeWord(_ span: Range<Int>, inASCII line: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isWord(_ byte: UInt8) -> Bool { Self.isWordCharacter(Character(Unicode.Scalar(byte))) }
+        return (span.lowerBound == 0 || !isWord(line[span.lowerBound - 1]))
+            && (span.upperBound == line.count || !isWord(line[span.upperBound]))
     }
 
     /// Whether the characters on both sides of a span are not word characters.

@@ -69,6 +69,11 @@ struct TextSearch: @unchecked Sendable {
     let needleAnchors: [Int]
     /// Whether ``needles`` compare with ASCII letters folded.
     let needlesFoldASCII: Bool
+    /// The pattern's bytes, ASCII letters lowered when ignoring case, for a literal pattern all
+    /// of ASCII; `nil` otherwise. On a line of ASCII bytes every byte is one character (a line
+    /// holds no line feed, so no CR LF pair), so such a pattern is matched on the bytes
+    /// (``asciiMatches(in:fromByte:)``) with the same answer as on the characters.
+    let asciiPattern: [UInt8]?
 
     /// Compiles a pattern.
     ///
@@ -97,6 +102,7 @@ struct TextSearch: @unchecked Sendable {
             needles = []
             needleAnchors = []
             needlesFoldASCII = false
+            asciiPattern = nil
             return
         }
         regex = nil
@@ -132,6 +138,7 @@ struct TextSearch: @unchecked Sendable {
         needles = forms
         needleAnchors = forms.map(Self.rarestIndex)
         needlesFoldASCII = ignoresCase
+        asciiPattern = pattern.utf8.allSatisfy { $0 < 0x80 } ? Array(pattern.utf8).map { ignoresCase ? Self.asciiLower($0) : $0 } : nil
     }
 
     /// The folded form of one character: ASCII lowered directly, a caseless character

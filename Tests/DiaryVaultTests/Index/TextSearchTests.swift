@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DiaryVault
+@testable import vault_bench
 
 /// The matcher of `vault search`: normalisation, graphemes, case, words, regex, the prefilter.
 @Suite struct TextSearchTests {
@@ -102,6 +103,31 @@ import Testing
         let search = try TextSearch("mood")
         let first = Array(files[0].utf8).withUnsafeBufferPointer { search.search($0, firstOnly: true) }
         #expect(first.map { "\($0.number):\($0.matches.map(\.text))" } == ["2:[\"Mood\"]"])
+    }
+
+    /// The byte matcher of ASCII lines gives the character matcher's answer: random ASCII lines
+    /// and patterns (case, `--word`, a front-matter value's start), 20,000 cases.
+    @Test func asciiMatchesEqualTheCharacterMatches() throws {
+        var random = SplitMix64(seed: 0x7E57_A5C1)
+        func next(_ bound: Int) -> Int { random.int(0...(bound - 1)) }
+        let alphabet = Array("aAbB _-1:\t\r#.")
+        var checked = 0
+        for _ in 0..<20_000 {
+            let line = String((0..<next(24)).map { _ in alphabet[next(alphabet.count)] })
+            let pattern = String((0..<(1 + next(3))).map { _ in alphabet[next(8)] })
+            let search = try TextSearch(pattern, caseMode: [.smart, .insensitive, .sensitive][next(3)], wholeWord: next(2) == 0)
+            let fromByte = next(4) == 0 ? next(line.utf8.count + 1) : 0
+            let bytes = Array(line.utf8).withUnsafeBufferPointer { search.asciiMatches(in: $0, fromByte: fromByte) }
+            let characters = search.matches(in: line, fromByte: fromByte)
+            #expect(bytes == characters, "\(pattern.debugDescription) in \(line.debugDescription) from \(fromByte)")
+            if !characters.isEmpty { checked += 1 }
+        }
+        #expect(checked > 2_000)
+        // Not for a line or a pattern beyond ASCII, nor a regex.
+        let plain = try TextSearch("cafe")
+        #expect(Array("un café".utf8).withUnsafeBufferPointer { plain.asciiMatches(in: $0) } == nil)
+        #expect(Array("cafe".utf8).withUnsafeBufferPointer { try! TextSearch("café").asciiMatches(in: $0) } == nil)
+        #expect(Array("cafe".utf8).withUnsafeBufferPointer { try! TextSearch("c.fe", isRegex: true).asciiMatches(in: $0) } == nil)
     }
 
     @Test func thePrefilterFindsEitherCaseAndSkipsTheRest() throws {
