@@ -69,7 +69,6 @@ public struct VaultStats: Hashable, Sendable {
     public init(entries: [EntrySummary], dayEnd: DayEnd, today: CivilDate) {
         self.dayEnd = dayEnd
         var dayNumbers = Set<Int>()
-        var yearDays: [Int: Set<Int>] = [:], monthDays: [Month: Set<Int>] = [:]
         var tagCounts: [String: Int] = [:]
         for (number, entry) in entries.enumerated() {
             // The texts read are let go every 8,192 entries (a large mapped cache's:
@@ -87,8 +86,6 @@ public struct VaultStats: Hashable, Sendable {
             add(&years[day.year, default: Totals()])
             add(&months[month, default: Totals()])
             dayNumbers.insert(day.daysSinceEpoch)
-            yearDays[day.year, default: []].insert(day.daysSinceEpoch)
-            monthDays[month, default: []].insert(day.daysSinceEpoch)
             if let mood = entry.mood {
                 moods[mood, default: 0] += 1
                 moodsByMonth[month, default: [:]][mood, default: 0] += 1
@@ -100,9 +97,13 @@ public struct VaultStats: Hashable, Sendable {
             }
         }
         total.days = dayNumbers.count
-        for (year, days) in yearDays { years[year]?.days = days.count }
-        for (month, days) in monthDays { months[month]?.days = days.count }
+        // Each year's and month's days counted from the days with entries (no set of days per
+        // year and per month: 30 MB at a million entries).
         let days = dayNumbers.map { CivilDate(daysSinceEpoch: $0) }
+        for day in days {
+            years[day.year]?.days += 1
+            months[Month(year: day.year, month: day.month)]?.days += 1
+        }
         everyDay = StreakSummary(days: days, today: today, skippingWeekends: false)
         weekdays = StreakSummary(days: days, today: today, skippingWeekends: true)
         topTags = tagCounts.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value > $1.value }
