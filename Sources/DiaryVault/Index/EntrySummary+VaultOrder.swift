@@ -15,11 +15,12 @@ extension EntrySummary {
     /// - Parameter entries: The entries, in any order.
     /// - Returns: A permutation of `entries.indices`, oldest first.
     static func vaultOrder(_ entries: [EntrySummary]) -> [Int] {
-        let keys = entries.map(OrderKey.init)
         var order = Array(entries.indices)
         // Four moves per entry on average: far more than a day's disorder, far less than n².
-        let sorted = insertionSort(&order, keys: keys, entries: entries, moveLimit: 4 * entries.count + 64)
-        return sorted ? order : stableOrder(entries, keys: keys)
+        // The insertion sort reads each key from its summary (no array of keys: 32 MB at a
+        // million entries); the stable sort, which compares any two, makes them.
+        let sorted = insertionSort(&order, entries: entries, moveLimit: 4 * entries.count + 64)
+        return sorted ? order : stableOrder(entries, keys: entries.map(OrderKey.init))
     }
 
     /// Whether `entries` are in vault order already (``chronological(_:_:)``): one pass over
@@ -60,17 +61,16 @@ extension EntrySummary {
     ///
     /// - Parameters:
     ///   - order: The positions to sort, `entries.indices` on entry.
-    ///   - keys: Each entry's ``OrderKey``.
-    ///   - entries: The entries, for the paths that break exact ties.
+    ///   - entries: The entries: their ``OrderKey``s, and the paths that break exact ties.
     ///   - moveLimit: How many moves to allow.
     /// - Returns: Whether the positions are sorted.
-    static func insertionSort(_ order: inout [Int], keys: [OrderKey], entries: [EntrySummary], moveLimit: Int) -> Bool {
+    static func insertionSort(_ order: inout [Int], entries: [EntrySummary], moveLimit: Int) -> Bool {
         guard order.count > 1 else { return true }
-        return keys.withUnsafeBufferPointer { keys in
+        return entries.withUnsafeBufferPointer { entries in
             order.withUnsafeMutableBufferPointer { order in
                 /// Whether entry `a` comes strictly before entry `b`.
                 func precedes(_ a: Int, _ b: Int) -> Bool {
-                    let left = keys[a], right = keys[b]
+                    let left = OrderKey(entries[a]), right = OrderKey(entries[b])
                     if left.date != right.date { return left.date < right.date }
                     return left == right ? pathPrecedes(entries[a].path, entries[b].path) : left < right
                 }
@@ -87,6 +87,32 @@ extension EntrySummary {
                     order[place] = item
                 }
                 return true
+            }
+        }
+    }
+}
+
+extension Array {
+    /// Puts the elements in the order of `order` in place: the element at `order[i]` moves to
+    /// `i`, each cycle of the permutation followed once (no second array: a million summaries
+    /// are 64 MB).
+    ///
+    /// - Parameter order: A permutation of `indices` (``EntrySummary/chronologicalOrder(_:)``);
+    ///   used up (every value is set to -1).
+    mutating func permute(by order: inout [Int]) {
+        precondition(order.count == count, "the order must be a permutation of the indices")
+        for start in order.indices where order[start] >= 0 {
+            let held = self[start]
+            var position = start
+            while true {
+                let source = order[position]
+                order[position] = -1
+                if source == start {
+                    self[position] = held
+                    break
+                }
+                self[position] = self[source]
+                position = source
             }
         }
     }

@@ -302,8 +302,8 @@ public struct VaultWalker: Sendable {
     /// Notes the hidden temporary files of one month folder's listing. A write that was killed
     /// leaves its hidden temporary file (the entry itself is whole: files are replaced only by
     /// rename). Hidden files are otherwise not vault's business.
-    private func noteTemporaryFiles(_ names: FileSystem.NameListing, _ all: UnsafeBufferPointer<UInt8>, folder: String,
-                                    into listing: inout Listing) {
+    func noteTemporaryFiles(_ names: FileSystem.NameListing, _ all: UnsafeBufferPointer<UInt8>, folder: String,
+                            into listing: inout Listing) {
         for item in names.items where all[item.start] == UInt8(ascii: ".") {
             let entry = FileSystem.directoryEntry(UnsafeBufferPointer(rebasing: all[item.start..<item.start + item.length]), type: item.type)
             if TemporaryFiles.isTemporaryName(entry.name) {
@@ -312,85 +312,10 @@ public struct VaultWalker: Sendable {
         }
     }
 
-    /// The loaded cache to match a walk against (waiting for its load), or `nil` when there is
-    /// none to trust or its record numbers would not fit a slot.
-    static func matchable(_ loading: VaultCache.Loading?) -> VaultCache? {
-        guard let cache = loading?.wait(), cache.count < Int(toRead) else { return nil }
-        return cache
-    }
-
-    /// Adds the files of one month folder's listing to a matched listing
-    /// (``list(_:takesStatuses:matching:keepsStatuses:)``): a plain `.md` file with a UTF-8 name
-    /// is compared by its bytes with the folder's records, side by side, and its status taken by
-    /// name relative to the open folder; the rest goes through
-    /// ``listEntry(_:folder:year:month:realRoot:into:)`` and is read.
-    private func matchNames(_ names: FileSystem.NameListing, descriptor: Int32, cache: VaultCache, folder: String, year: Int,
-                            month: Int, realRoot: String, keepsStatuses: Bool, into listing: inout Listing) {
-        let prefix = Array((folder + "/").utf8)
-        var pathBytes = prefix
-        // The bare name, ended by a NUL, for `fstatat`.
-        var nameBytes: [UInt8] = []
-        var cursor = cache.firstIndex(notBefore: folder + "/")
-        // The folder's records are let go once matched (a large cache's: ``VaultCache/releaseRecords(_:)``).
-        let firstRecord = cursor
-        defer { cache.releaseRecords(firstRecord..<cursor) }
-        listing.slots.reserveCapacity(names.items.count)
-        func addToRead(_ file: File, status: FileSystem.Status?) {
-            listing.entryFiles.append(file)
-            listing.entryStatuses.append(status)
-            listing.slots.append(Self.toRead | UInt32(listing.entryFiles.count - 1))
-            if keepsStatuses { listing.slotStatuses.append(status) }
-        }
-        cache.bytes.withBytes { buffer in
-            names.names.withUnsafeBufferPointer { all in
-                noteTemporaryFiles(names, all, folder: folder, into: &listing)
-                for item in names.items where all[item.start] != UInt8(ascii: ".") {
-                    let name = UnsafeBufferPointer(rebasing: all[item.start..<item.start + item.length])
-                    guard Int32(item.type) == Int32(DT_REG), Self.isMarkdownName(name), UTF8Validation.firstInvalidOffset(in: name) == nil else {
-                        let before = listing.entryFiles.count
-                        listEntry(FileSystem.directoryEntry(name, type: item.type), folder: folder, year: year, month: month,
-                                  realRoot: realRoot, into: &listing)
-                        if listing.entryFiles.count > before {
-                            let file = listing.entryFiles.removeLast()
-                            addToRead(file, status: file.status(relativeTo: descriptor))
-                        }
-                        continue
-                    }
-                    pathBytes.removeSubrange(prefix.count...)
-                    pathBytes.append(contentsOf: name)
-                    var order = 1
-                    pathBytes.withUnsafeBufferPointer { wanted in
-                        while cursor < cache.count {
-                            order = VaultCache.comparePath(buffer, at: cursor, with: wanted)
-                            guard order < 0 else { break }
-                            cursor += 1
-                        }
-                    }
-                    nameBytes.removeAll(keepingCapacity: true)
-                    nameBytes.append(contentsOf: name)
-                    nameBytes.append(0)
-                    var info = stat()
-                    let found = nameBytes.withUnsafeBufferPointer { bytes in
-                        bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                            fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0
-                        }
-                    }
-                    let status = found ? FileSystem.Status(info) : nil
-                    if order == 0, let regular = VaultReader.cacheable(status), cache.isFresh(record: cursor, for: regular, in: buffer) {
-                        listing.slots.append(UInt32(cursor))
-                        if keepsStatuses { listing.slotStatuses.append(status) }
-                        continue
-                    }
-                    addToRead(File(path: String(decoding: pathBytes, as: UTF8.self), year: year, month: month), status: status)
-                }
-            }
-        }
-    }
-
     /// Lists one entry of a month folder that is not hidden, other than a plain `.md` file with a
     /// UTF-8 name: a file with a bad name, a link, a folder, an attachment.
-    private func listEntry(_ entry: FileSystem.DirectoryEntry, folder: String, year: Int, month: Int, realRoot: String,
-                           into listing: inout Listing) {
+    func listEntry(_ entry: FileSystem.DirectoryEntry, folder: String, year: Int, month: Int, realRoot: String,
+                   into listing: inout Listing) {
         let relative = folder + "/" + entry.name
         guard entry.hasValidName else {
             // An entry that is not read is missing from the index: an error. Other files are
@@ -425,82 +350,4 @@ public struct VaultWalker: Sendable {
         }
     }
 
-    /// Orders names by their UTF-8 bytes: exact (Swift's `<` treats canonically equivalent
-    /// spellings as equal, and file names in NFC and NFD are different files) and what the
-    /// index cache's lookup relies on.
-    static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
-        FileSystem.compareBytes(lhs, rhs) < 0
-    }
-
-    /// Whether a root or year folder entry is a near miss (see ``Listing/nearMissFolders``): a
-    /// folder, or of unknown kind, whose digit-only name is not a year (at the root) or a
-    /// two-digit month 01-12 (in a year folder). A symbolic link is not one: it is not followed.
-    static func isNearMiss(_ entry: FileSystem.DirectoryEntry, inYearFolder: Bool) -> Bool {
-        guard entry.kind == .directory || entry.kind == nil,
-              !entry.name.isEmpty, entry.name.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
-        guard inYearFolder else { return entry.name.utf8.count != 4 }
-        return VaultPath.month(fromFolderName: entry.name) == nil
-    }
-
-    /// Whether a resolved path is the root or inside it.
-    static func isInside(_ path: String, _ root: String) -> Bool {
-        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-    }
-
-    /// Whether a resolved path inside the root is the root itself or lies under a four-digit
-    /// folder at the root: a place whose entries the walk lists anyway.
-    static func isUnderYearFolder(_ path: String, _ root: String) -> Bool {
-        guard path != root else { return true }
-        let relative = path.utf8.dropFirst(root.hasSuffix("/") ? root.utf8.count : root.utf8.count + 1)
-        let first = relative.prefix { $0 != UInt8(ascii: "/") }
-        return first.count == 4 && first.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-    }
-
-    /// Whether a file name ends in `.md` (lowercase, as vault names entries).
-    static func isMarkdownName(_ name: String) -> Bool {
-        name.utf8.reversed().starts(with: "dm.".utf8)
-    }
-
-    /// Whether a file name's bytes end in `.md` (``isMarkdownName(_:)-(String)``).
-    static func isMarkdownName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        name.count >= 3 && name[name.count - 3] == UInt8(ascii: ".") && name[name.count - 2] == UInt8(ascii: "m")
-            && name[name.count - 1] == UInt8(ascii: "d")
-    }
-
-    /// The `leftover-temporary-file` warning for one of vault's temporary files: fixable (removed
-    /// by `vault check --fix`) once it is older than ``TemporaryFiles/staleAge``, since a write
-    /// in progress in another process may still own a younger one.
-    static func temporaryFileProblem(_ relative: String, vault: Vault) -> VaultProblem {
-        let modified = FileSystem.status(vault.absolutePath(relative))?.modified ?? .max
-        let now = Int64(time(nil)) * 1_000_000_000
-        let isStale = modified != .max && now - modified > TemporaryFiles.staleAge
-        return VaultProblem(.leftoverTemporaryFile, path: relative,
-                            message: "a temporary file left by an interrupted vault write; the entry itself is whole",
-                            hint: isStale ? "vault check --fix removes it (or rm \(relative.shellWord)); look inside first if a write of yours was cut off"
-                                : "a write may still be in progress; vault check --fix removes it once it is a minute old",
-                            isFixable: isStale)
-    }
-
-    /// The `symlink-in-vault` warning for a link to a file, or a folder, the walk reads anyway.
-    private static func insideLink(_ relative: String, isFolder: Bool) -> VaultProblem {
-        guard isFolder else {
-            return VaultProblem(.symlinkInVault, path: relative,
-                                message: "symbolic link to another file of the vault; not read, so the entry is read once",
-                                hint: "remove the link: vault reads the file where it is")
-        }
-        return VaultProblem(.symlinkInVault, path: relative,
-                            message: "symbolic link to another folder of the vault; not followed, so its entries are read once",
-                            hint: "remove the link: vault reads the folder where it is")
-    }
-
-    private static func outsideLink(_ relative: String, resolves: Bool) -> VaultProblem {
-        guard resolves else {
-            return VaultProblem(.brokenSymlink, severity: .warning, path: relative,
-                                message: "symbolic link is broken or loops; not followed",
-                                hint: "remove the link, or point it at a file inside the vault")
-        }
-        return VaultProblem(.symlinkOutsideVault, path: relative,
-                     message: "symbolic link leads outside the vault; not followed",
-                     hint: "move the file into the vault, or remove the link")
-    }
 }

@@ -49,7 +49,7 @@ import Testing
                         oracle: { stable(entries).reversed().map { entries[$0] } })
             tally.check("round \(round), insertion sort", fast: { () -> [Int]? in
                 var order = Array(entries.indices)
-                return EntrySummary.insertionSort(&order, keys: entries.map(EntrySummary.OrderKey.init), entries: entries,
+                return EntrySummary.insertionSort(&order, entries: entries,
                                                   moveLimit: .max) ? order : nil
             }, oracle: { stable(entries) })
         }
@@ -78,7 +78,7 @@ import Testing
             summary(CivilDate(daysSinceEpoch: 20_000 + day).description, uuid: UInt64(day % 7), path: "\(day).md")
         }
         var order = Array(entries.indices)
-        #expect(!EntrySummary.insertionSort(&order, keys: entries.map(EntrySummary.OrderKey.init), entries: entries,
+        #expect(!EntrySummary.insertionSort(&order, entries: entries,
                                             moveLimit: 4 * entries.count + 64))
         #expect(EntrySummary.chronologicalOrder(entries) == Array(entries.indices.reversed()))
         #expect(EntrySummary.chronologicalOrder(entries) == stable(entries))

@@ -9,15 +9,89 @@ import Darwin
 /// builds no string or dictionary per record.
 extension VaultCache {
     /// The index of the first record whose path is not less than `path` in UTF-8 byte order
-    /// (binary search).
+    /// (binary search): among the ``samples`` first, then among the records between two of
+    /// them, so a lookup reads a few neighbouring records of the file (the pages of a large
+    /// mapped cache that a pass lets go stay let go), not one on each level of a search over
+    /// all of them.
     func firstIndex(notBefore path: String) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if comparePath(at: middle, with: path) < 0 { low = middle + 1 } else { high = middle }
+        var path = path
+        return path.withUTF8 { wanted in
+            bytes.withBytes { buffer in
+                var (low, high) = samples.candidates(notBefore: wanted, count: count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Self.comparePath(buffer, at: middle, with: wanted) < 0 { low = middle + 1 } else { high = middle }
+                }
+                return low
+            }
         }
-        return low
+    }
+
+    /// The path of record `index` in a checked cache's bytes (the first text of its texts block,
+    /// after the block's length: ``RecordLayout``).
+    static func pathBytes(_ buffer: UnsafeBufferPointer<UInt8>, ofRecord index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = recordOffset(buffer, index) + 4
+        let length = Int(UInt32(littleEndian: UnsafeRawPointer(buffer.baseAddress! + start).loadUnaligned(as: UInt32.self)))
+        return UnsafeBufferPointer(rebasing: buffer[start + 4..<start + 4 + length])
+    }
+
+    /// Every ``spacing``-th record's path (records 0, 256, 512...), copied out of a checked
+    /// cache file: a lookup by path (``firstIndex(notBefore:)``) searches these, in memory of
+    /// their own, then only the records between two of them.
+    struct PathSamples: Sendable {
+        /// How many records apart the samples are.
+        static let spacing = 256
+        /// The paths, one after another.
+        private var paths: [UInt8] = []
+        /// Where each path ends in ``paths``.
+        private var ends: [Int] = []
+
+        /// Adds the next sample's path.
+        mutating func append(_ path: UnsafeBufferPointer<UInt8>) {
+            paths.append(contentsOf: path)
+            ends.append(paths.count)
+        }
+
+        /// Adds the samples of the next records.
+        mutating func append(contentsOf other: PathSamples) {
+            let base = paths.count
+            paths.append(contentsOf: other.paths)
+            ends.append(contentsOf: other.ends.map { $0 + base })
+        }
+
+        /// The records among which the first one not before `wanted` is (the last one's index,
+        /// `count`, when none is): all of them without samples, else those after the last sample
+        /// that comes before `wanted`, up to the first that does not.
+        ///
+        /// - Parameters:
+        ///   - wanted: A path's UTF-8 bytes.
+        ///   - count: How many records the cache has.
+        /// - Returns: The range's bounds, `low...high` (`high` is the answer when no record in
+        ///   `low..<high` is not before `wanted`).
+        func candidates(notBefore wanted: UnsafeBufferPointer<UInt8>, count: Int) -> (low: Int, high: Int) {
+            guard !ends.isEmpty, (ends.count - 1) * Self.spacing < count else { return (0, count) }
+            // How many samples come before `wanted`.
+            var low = 0, high = ends.count
+            paths.withUnsafeBufferPointer { paths in
+                while low < high {
+                    let middle = (low + high) / 2
+                    let start = middle == 0 ? 0 : ends[middle - 1]
+                    let sample = UnsafeBufferPointer(rebasing: paths[start..<ends[middle]])
+                    if Self.compare(sample, wanted) < 0 { low = middle + 1 } else { high = middle }
+                }
+            }
+            return (low == 0 ? 0 : (low - 1) * Self.spacing + 1, low < ends.count ? low * Self.spacing : count)
+        }
+
+        /// The UTF-8 byte order of two paths: negative when `lhs` comes first, 0 when equal.
+        static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+            let shared = min(lhs.count, rhs.count)
+            if shared > 0, let left = lhs.baseAddress, let right = rhs.baseAddress {
+                let order = memcmp(left, right, shared)
+                if order != 0 { return Int(order) }
+            }
+            return lhs.count - rhs.count
+        }
     }
 
     /// The cached reading of a file when its record is fresh for the file's current status (see

@@ -57,6 +57,9 @@ struct VaultCache: Sendable {
     let count: Int
     /// When the cache file was written, in nanoseconds since 1970, or `Int64.max` for a new cache.
     var written: Int64 = .max
+    /// Every 256th record's path, taken when the file was checked (none for a new cache), for
+    /// ``firstIndex(notBefore:)``.
+    var samples = PathSamples()
 
     /// Encodes a new cache.
     ///
@@ -68,9 +71,10 @@ struct VaultCache: Sendable {
     }
 
     /// A cache over bytes already checked by ``decode(_:)-(SharedBytes)``.
-    private init(checked bytes: SharedBytes, count: Int) {
+    private init(checked bytes: SharedBytes, count: Int, samples: PathSamples) {
         self.bytes = bytes
         self.count = count
+        self.samples = samples
     }
 
     /// Every record, decoded into Swift values (for completion and the tests; the index reads
@@ -191,8 +195,9 @@ struct VaultCache: Sendable {
             return count
         }
         guard let count = header else { return nil }
-        let chunk = 8192
-        let valid = parallelMap(Array(stride(from: 0, to: count, by: chunk)), chunkSize: 1) { start -> Bool in
+        let chunk = 8192  // a multiple of ``PathSamples/spacing``
+        // Each chunk's records checked, then its samples taken (``PathSamples``), or `nil`.
+        let checked = parallelMap(Array(stride(from: 0, to: count, by: chunk)), chunkSize: 1) { start -> PathSamples? in
             bytes.withBytes { buffer in
                 let body = UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 8)])
                 let records = start..<min(start + chunk, count)
@@ -201,13 +206,23 @@ struct VaultCache: Sendable {
                     return isValidRecord(body, from: recordOffset(body, index), to: end)
                 }
                 // And behind each chunk's check (a large file's: ``mapped(_:releasingFrom:)``).
+                var samples = PathSamples()
+                if valid {
+                    for index in stride(from: start, to: records.upperBound, by: PathSamples.spacing) {
+                        samples.append(pathBytes(body, ofRecord: index))
+                    }
+                }
                 let end = records.upperBound < count ? recordOffset(body, records.upperBound) : body.count
                 bytes.releasePages(recordOffset(body, start)..<end)
-                return valid
+                return valid ? samples : nil
             }
         }
-        guard valid.allSatisfy({ $0 }) else { return nil }
-        return VaultCache(checked: bytes, count: count)
+        var samples = PathSamples()
+        for part in checked {
+            guard let part else { return nil }
+            samples.append(contentsOf: part)
+        }
+        return VaultCache(checked: bytes, count: count, samples: samples)
     }
 
     /// A 64-bit checksum of the bytes (detects truncation and damage, not tampering).

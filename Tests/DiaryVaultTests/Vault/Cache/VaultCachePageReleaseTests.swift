@@ -132,4 +132,50 @@ import Testing
         #expect(AnniversaryCache.listedSlots(entries) == AnniversaryCache.listedSlots(AnniversaryCache.monthDayLists(entries)))
         #expect(AnniversaryCache.listedSlots([]) == AnniversaryCache.listedSlots(AnniversaryCache.monthDayLists([])))
     }
+
+    @Test func aLookupThroughTheSamplesFindsWhatASearchOfEveryRecordFinds() throws {
+        let path = try filledCache(700)
+        let cache = try #require(VaultCache.mapped(path, releasingFrom: 0).flatMap(VaultCache.decode))
+        let paths = cache.records.map(\.path)
+        #expect(paths.count == 700)
+        /// The plain binary search over every record.
+        func plain(_ wanted: String) -> Int {
+            var low = 0, high = cache.count
+            while low < high {
+                let middle = (low + high) / 2
+                if cache.comparePath(at: middle, with: wanted) < 0 { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        var wanted = ["", "0", "2026/", "2026/08/", "2026/09/", "2026/10/", "2026/11/", "9999/", "\u{10FFFF}"]
+        for (index, path) in paths.enumerated() {
+            wanted.append(path)
+            if index % 5 == 0 { wanted += [path + "x", String(path.dropLast()), String(path.dropLast(4)) + "-.md"] }
+        }
+        for path in wanted {
+            #expect(cache.firstIndex(notBefore: path) == plain(path), "\(path)")
+        }
+        // A record at each sample and on either side of it is found at its own index.
+        for index in [0, 1, 255, 256, 257, 511, 512, 513, 699] {
+            #expect(cache.firstIndex(notBefore: paths[index]) == index)
+        }
+        // A new cache has no samples and searches every record.
+        let new = VaultCache(records: cache.records)
+        #expect(wanted.allSatisfy { new.firstIndex(notBefore: $0) == plain($0) })
+    }
+
+    @Test func permutingInPlaceIsMappingThroughTheOrder() {
+        var random = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 10, 257] {
+            for _ in 0..<20 {
+                let order = Array(0..<count).shuffled(using: &random)
+                var elements = (0..<count).map { "e\($0)" }
+                let mapped = order.map { elements[$0] }
+                var used = order
+                elements.permute(by: &used)
+                #expect(elements == mapped)
+                #expect(used.allSatisfy { $0 == -1 })
+            }
+        }
+    }
 }
